@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { apiRoutes } from '@gaming/contracts/api-routes';
+import { healthResponseSchema, readinessResponseSchema } from '@gaming/contracts/system';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { isDatabaseReachable } from './db/database.js';
+import type { Database } from './db/schema.js';
+import { registerContentRoutes } from './modules/content/content-routes.js';
+import { ContentRepository } from './modules/content/content-repository.js';
+import { ContentService } from './modules/content/content-service.js';
+import { registerGamesRoutes } from './modules/games/games-routes.js';
+import { GamesRepository } from './modules/games/games-repository.js';
+import { GamesService } from './modules/games/games-service.js';
+import { registerRegistrationSettingsRoutes } from './modules/members/registration-settings-routes.js';
+import type { SettingsService } from './modules/settings/settings-service.js';
+import { registerAccessGuard } from './modules/system/access-guard.js';
+import type { GeoLocator } from './modules/system/geo-locator.js';
+import { registerSystemRoutes } from './modules/system/system-routes.js';
+import { SystemService } from './modules/system/system-service.js';
+import { errorBody, registerErrorHandling } from './platform/errors.js';
+import { loggerOptions } from './platform/logger.js';
+import { assetsDir } from './platform/paths.js';
+
+export type AppDependencies = {
+  db: Kysely<Database>;
+  settings: SettingsService;
+  geo: GeoLocator;
+  trustProxy: boolean | number | string[];
+  bodyLimitBytes: number;
+  logger: FastifyServerOptions['logger'] | false;
+  webDistDir: string | undefined;
+};
+
+const contentSecurityPolicy = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", 'ws:', 'wss:'],
+    frameSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+    upgradeInsecureRequests: null,
+  },
+};
+
+/** Accept a caller's request id only when it is short and plain, so it is safe to log and echo. */
+function requestIdFrom(header: unknown): string {
+  return typeof header === 'string' && /^[A-Za-z0-9._-]{8,64}$/.test(header) ? header : randomUUID();
+}
+
+async function registerPlatform(app: FastifyInstance): Promise<void> {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  await app.register(rateLimit, {
+    max: 600,
+    timeWindow: '1 minute',
+    cache: 50_000,
+    errorResponseBuilder: (request, context) => {
+      const retryAfterSeconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      const body = errorBody('too_many_requests', request.id, undefined, { retryAfterSeconds });
+      return Object.assign(new Error(body.error.message), { statusCode: 429, body });
+    },
+  });
+}
+
+async function registerDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Gaming platform API',
+        version: '1.0.0',
+        description: 'Operation ids follow spec/API.md. Errors share one shape: { error: { code, message, requestId } }.',
+      },
+      components: {},
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}
+
+function registerHealth(app: FastifyInstance, db: Kysely<Database>): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(apiRoutes.healthz.path, {
+    config: { rateLimit: false },
+    schema: { operationId: 'healthz', summary: 'The process is alive', tags: ['Health'], response: { 200: healthResponseSchema } },
+    handler: async () => ({ status: 'ok' as const }),
+  });
+  routes.get(apiRoutes.readyz.path, {
+    config: { rateLimit: false },
+    schema: {
+      operationId: 'readyz',
+      summary: 'The database is reachable',
+      tags: ['Health'],
+      response: { 200: readinessResponseSchema, 503: readinessResponseSchema },
+    },
+    handler: async (_request, reply) => {
+      const reachable = await isDatabaseReachable(db);
+      if (reachable) return { status: 'ok' as const, database: 'ok' as const };
+      return reply.status(503).send({ status: 'unavailable', database: 'unreachable' });
+    },
+  });
+}
+
+/** Serves the built web app; any unknown non-API path gets index.html so client routes work on reload. */
+async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
+  await app.register(fastifyStatic, { root: assetsDir, prefix: '/static/', decorateReply: false, maxAge: '1h' });
+  const hasWebApp = webDistDir !== undefined && existsSync(path.join(webDistDir, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (response, filePath) => {
+        // Hashed assets never change; index.html must always be fresh.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!isApi && wantsPage && hasWebApp) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir as string);
+    }
+    return reply.status(404).send(errorBody('not_found', request.id));
+  });
+}
+
+export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: dependencies.logger ?? loggerOptions('info'),
+    // Fastify accepts a hop count at run time (proxy-addr) though its types omit it.
+    trustProxy: dependencies.trustProxy as boolean | string | string[],
+    bodyLimit: dependencies.bodyLimitBytes,
+    genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  await registerPlatform(app);
+  await registerDocs(app);
+
+  const system = new SystemService(dependencies.settings, dependencies.geo);
+  registerAccessGuard(app, system);
+  registerHealth(app, dependencies.db);
+  registerSystemRoutes(app, system);
+  registerRegistrationSettingsRoutes(app, dependencies.settings);
+  registerGamesRoutes(app, new GamesService(new GamesRepository(dependencies.db), dependencies.settings));
+  registerContentRoutes(app, new ContentService(new ContentRepository(dependencies.db)));
+  await registerWebApp(app, dependencies.webDistDir);
+  return app;
+}

@@ -1,0 +1,137 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Thrown for a bad environment value; main prints its message (which names the variable) and exits 1. */
+export class ConfigError extends Error {}
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const integerString = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/**
+ * TRUST_PROXY: "false" (default: the socket address is the client), "true" (trust every proxy), a hop
+ * count, or a comma-separated list of proxy addresses/CIDRs. Only then is X-Forwarded-For believed.
+ */
+const trustProxySchema = z.string().transform((value, context): boolean | number | string[] => {
+  const trimmed = value.trim();
+  if (trimmed === 'false' || trimmed === '') return false;
+  if (trimmed === 'true') return true;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const entries = trimmed.split(',').map((entry) => entry.trim());
+  if (entries.every((entry) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry))) return entries;
+  context.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a list of CIDRs' });
+  return z.NEVER;
+});
+
+const environmentSchema = z.object({
+  PORT: integerString(1, 65535).default(8080),
+  HOST: z.string().min(1).max(255).default('localhost'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  EMBEDDED_PG_PORT: integerString(0, 65535).default(0),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  TRUST_PROXY: trustProxySchema.default(false),
+  BODY_LIMIT_BYTES: integerString(1024, 50 * 1024 * 1024).default(1024 * 1024),
+  DATABASE_POOL_SIZE: integerString(1, 200).default(10),
+  SETTINGS_REFRESH_MS: integerString(200, 60_000).default(2000),
+  GEOIP_DATABASE_PATH: z.string().min(1).optional(),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  SEED_DEMO: booleanString.default(true),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedPostgresPort: number;
+  logLevel: (typeof logLevels)[number];
+  trustProxy: boolean | number | string[];
+  bodyLimitBytes: number;
+  databasePoolSize: number;
+  settingsRefreshMs: number;
+  geoIpDatabasePath: string | undefined;
+  webDistDir: string | undefined;
+  seedDemo: boolean;
+};
+
+/** Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all. */
+function withoutEmpty(environment: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(environment).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  );
+}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(withoutEmpty(environment));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const value = environment[name];
+      const shown = name === 'DATABASE_URL' || value === undefined ? '' : ` (got "${value.slice(0, 80)}")`;
+      return `${name}: ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid environment:\n  ${lines.join('\n  ')}`);
+  }
+  const value = parsed.data;
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    databaseUrl: value.DATABASE_URL,
+    dataDir: path.resolve(value.DATA_DIR),
+    embeddedPostgresPort: value.EMBEDDED_PG_PORT,
+    logLevel: value.LOG_LEVEL,
+    trustProxy: value.TRUST_PROXY,
+    bodyLimitBytes: value.BODY_LIMIT_BYTES,
+    databasePoolSize: value.DATABASE_POOL_SIZE,
+    settingsRefreshMs: value.SETTINGS_REFRESH_MS,
+    geoIpDatabasePath: value.GEOIP_DATABASE_PATH,
+    webDistDir: value.WEB_DIST_DIR,
+    seedDemo: value.SEED_DEMO,
+  };
+}
+
+/** The variables a user may set, for the README table and `--help`. Keep in step with the schema. */
+export const environmentDocumentation: ReadonlyArray<{ name: string; defaultValue: string; meaning: string }> = [
+  { name: 'PORT', defaultValue: '8080', meaning: 'HTTP port of the site and API' },
+  { name: 'HOST', defaultValue: 'localhost', meaning: 'Interface to listen on (0.0.0.0 for all)' },
+  {
+    name: 'DATABASE_URL',
+    defaultValue: '(unset)',
+    meaning: 'External PostgreSQL; when unset an embedded PostgreSQL runs in DATA_DIR',
+  },
+  { name: 'DATA_DIR', defaultValue: './.data', meaning: 'Folder of the embedded PostgreSQL and local files' },
+  { name: 'EMBEDDED_PG_PORT', defaultValue: '0 (any free port)', meaning: 'Port of the embedded PostgreSQL' },
+  { name: 'LOG_LEVEL', defaultValue: 'info', meaning: 'fatal, error, warn, info, debug, trace or silent' },
+  {
+    name: 'TRUST_PROXY',
+    defaultValue: 'false',
+    meaning: 'Believe X-Forwarded-For: true, a hop count, or proxy CIDRs (comma-separated)',
+  },
+  { name: 'BODY_LIMIT_BYTES', defaultValue: '1048576', meaning: 'Largest JSON request body accepted' },
+  { name: 'DATABASE_POOL_SIZE', defaultValue: '10', meaning: 'Connections per server process' },
+  {
+    name: 'SETTINGS_REFRESH_MS',
+    defaultValue: '2000',
+    meaning: 'How often settings are re-read, so CLI changes apply without restart',
+  },
+  {
+    name: 'GEOIP_DATABASE_PATH',
+    defaultValue: '(bundled GeoLite2 Country)',
+    meaning: 'A GeoLite2/GeoIP2 Country .mmdb file to use instead',
+  },
+  { name: 'WEB_DIST_DIR', defaultValue: 'apps/web/dist', meaning: 'Built web app to serve' },
+  { name: 'SEED_DEMO', defaultValue: 'true', meaning: 'Seed the demo brand on first start' },
+];

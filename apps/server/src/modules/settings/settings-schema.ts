@@ -1,0 +1,119 @@
+import {
+  type FieldRule,
+  patternCatalogue,
+  type PatternId,
+  type RegistrationFieldName,
+  registerSettingsSchema,
+  registrationValidationSchema,
+} from '@gaming/contracts/registration';
+import {
+  accessSettingsSchema,
+  appDownloadsSchema,
+  brandSchema,
+  cdnSettingsSchema,
+  customerServiceEntrySchema,
+  socialContactsSchema,
+  whitelabelFlagsSchema,
+} from '@gaming/contracts/settings';
+import { z } from 'zod';
+
+export const siteSettingsSchema = z.object({
+  domainRoutes: z.array(z.string().max(253)).max(100),
+  analyticsId: z.string().max(64).nullable(),
+});
+
+/** Every settings key, its schema and the value used when the database has none. */
+export const settingsSchemas = {
+  brand: brandSchema,
+  whitelabel: whitelabelFlagsSchema,
+  'registration.settings': registerSettingsSchema,
+  'registration.validation': registrationValidationSchema,
+  customerService: z.array(customerServiceEntrySchema).max(20),
+  socialContacts: socialContactsSchema,
+  appDownloads: appDownloadsSchema,
+  cdn: cdnSettingsSchema,
+  access: accessSettingsSchema,
+  site: siteSettingsSchema,
+  'catalogue.regrouping': z.object({
+    /** Slots vendors shown under in-house instead (spec §4: currently empty). */
+    inhouseVendors: z.array(z.string()).max(100),
+    esportsVendors: z.array(z.string()).max(100),
+    cockfightVendors: z.array(z.string()).max(100),
+  }),
+} as const;
+
+export type SettingsKey = keyof typeof settingsSchemas;
+export type Settings = { [K in SettingsKey]: z.infer<(typeof settingsSchemas)[K]> };
+
+function rule(patternId: PatternId, minLength: number, maxLength: number, enabled = true, required = true): FieldRule {
+  return { enabled, required, patternId, acceptedPattern: patternCatalogue[patternId].source, minLength, maxLength };
+}
+
+const defaultFieldRules: Record<RegistrationFieldName, FieldRule> = {
+  username: rule('letterFirstAlphanumeric', 4, 16),
+  password: rule('lettersPlusDigits', 6, 20),
+  mobileNum: rule('digitsOnly', 7, 15),
+  payeeName: rule('lettersAndSpaces', 2, 60, false, false),
+  email: rule('email', 5, 100, true, false),
+  qqNum: rule('digitsOnly', 5, 15, false, false),
+  recommenderId: rule('alphanumeric', 1, 32, false, false),
+  captcha: rule('alphanumeric', 4, 8, false, false),
+  verificationCode: rule('digitsOnly', 4, 8, false, false),
+  affiliateCode: rule('alphanumeric', 4, 32, true, false),
+  paymentPassword: rule('digitsOnly', 6, 6, false, false),
+  line: rule('noSpaces', 2, 50, false, false),
+  whatsapp: rule('digitsOnly', 7, 15, false, false),
+  facebook: rule('noSpaces', 2, 100, false, false),
+  wechat: rule('noSpaces', 2, 50, false, false),
+  idNumber: rule('alphanumeric', 4, 32, false, false),
+  birthday: rule('dateYearMonthDay', 10, 10, true, true),
+};
+
+export const defaultSettings: Settings = {
+  brand: {
+    name: 'Gaming Platform',
+    merchantCode: 'NPR01',
+    currency: 'NPR',
+    currencySymbol: 'रू',
+    currencyDecimals: 2,
+    languages: ['EN', 'NE'],
+    defaultLanguage: 'EN',
+    gmtOffsetMinutes: 345,
+    mainDomain: 'localhost',
+  },
+  whitelabel: {
+    MOBILENUMREG3: false,
+    REGMOBVERF3: false,
+    MOBILENUMPASSREG3: false,
+    FREEPLAY3: false,
+    PWDEXPFORCECHANGE3: false,
+    MOBILEVERCODELOGIN3: false,
+    CHNGPASSVERIF3: false,
+    PTSYS3: false,
+    MANPLAYREB3: false,
+    AGENTPOLICY3: false,
+  },
+  'registration.settings': {
+    types: ['username'],
+    defaultType: 'username',
+    captchaRequired: false,
+    smsVerification: false,
+    minimumAgeYears: 18,
+    phoneDigits: { min: 7, max: 10 },
+    defaultCountryDialingCode: '+977',
+  },
+  'registration.validation': { fields: defaultFieldRules },
+  customerService: [],
+  socialContacts: { telegram: [], facebook: null, whatsapp: null },
+  appDownloads: { ios: null, android: null, lite: null },
+  cdn: { imageCDNs: [], launchGameCDNs: [] },
+  access: { maintenance: { enabled: false, message: null }, blockedCountries: [], allowIps: [], denyIps: [] },
+  site: { domainRoutes: [], analyticsId: null },
+  'catalogue.regrouping': { inhouseVendors: [], esportsVendors: ['IMES'], cockfightVendors: ['DS88'] },
+};
+
+export const settingsKeys = Object.keys(settingsSchemas) as SettingsKey[];
+
+export function isSettingsKey(key: string): key is SettingsKey {
+  return key in settingsSchemas;
+}

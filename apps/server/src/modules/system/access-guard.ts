@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { SystemService } from './system-service.js';
+
+/**
+ * While the site is in maintenance, or closed to the visitor's region or IP, ordinary API calls are
+ * refused with the matching error code. The status call itself, health checks and API docs stay open
+ * so the web app can show the right page.
+ */
+const alwaysOpenPrefixes = ['/api/system/', '/api/docs', '/api/openapi.json'];
+
+export function registerAccessGuard(app: FastifyInstance, system: SystemService): void {
+  app.addHook('onRequest', async (request) => {
+    const url = request.url;
+    if (!url.startsWith('/api/')) return;
+    if (alwaysOpenPrefixes.some((prefix) => url.startsWith(prefix))) return;
+    system.assertOpenFor(request.ip);
+  });
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { InfoIcon } from './icons';
+
+/** An honest placeholder for a capability that has no data yet. */
+export function EmptyState({
+  title,
+  body,
+  action,
+  icon,
+}: {
+  title: string;
+  body?: string;
+  action?: ReactNode;
+  icon?: ReactNode;
+}) {
+  return (
+    <div
+      data-testid="empty-state"
+      className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border bg-surface px-6 py-12 text-center"
+    >
+      <div className="grid size-12 place-items-center rounded-full bg-surface-2 text-muted">
+        {icon ?? <InfoIcon className="size-6" />}
+      </div>
+      <h2 className="text-base font-semibold">{title}</h2>
+      {body ? <p className="max-w-md text-muted">{body}</p> : null}
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import {
+  isLanguageCode,
+  type LanguageCode,
+  languageCodes,
+  languageNativeNames,
+  languageTags,
+} from '@gaming/contracts/languages';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useTranslation } from 'react-i18next';
+import { ChevronDownIcon, GlobeIcon } from '../../../components/icons';
+import { changeLanguage, useLanguageStore } from '../../../i18n/i18n';
+
+/** Every language code of spec §3, each in its own script; untranslated ones fall back to EN text. */
+export function LanguageSelector({
+  variant = 'compact',
+  testId = 'language-selector',
+}: {
+  variant?: 'compact' | 'full';
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const code = useLanguageStore((state) => state.code);
+  const onValueChange = (value: string) => {
+    if (isLanguageCode(value)) void changeLanguage(value);
+  };
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        data-testid={testId}
+        data-language-current={code}
+        aria-label={t('language.select', { current: languageNativeNames[code] })}
+        className={
+          variant === 'full'
+            ? 'flex h-10 w-full items-center gap-2 rounded-md border border-border bg-surface-2 px-3 text-start hover:bg-surface-3'
+            : 'flex h-10 items-center gap-1.5 rounded-md px-2.5 text-text hover:bg-surface-2'
+        }
+      >
+        <GlobeIcon className="size-5 shrink-0" />
+        <span className={variant === 'full' ? 'flex-1 truncate' : 'text-xs font-semibold'}>
+          {variant === 'full' ? languageNativeNames[code] : code}
+        </span>
+        <ChevronDownIcon className="size-4 shrink-0 text-muted" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          sideOffset={6}
+          align="end"
+          collisionPadding={8}
+          className="z-50 max-h-[min(70dvh,28rem)] w-64 overflow-y-auto rounded-lg border border-border bg-bg-elevated p-1 text-text shadow-panel"
+        >
+          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold text-muted">
+            {t('language.label')}
+          </DropdownMenu.Label>
+          <DropdownMenu.RadioGroup value={code} onValueChange={onValueChange}>
+            {languageCodes.map((option: LanguageCode) => (
+              <DropdownMenu.RadioItem
+                key={option}
+                value={option}
+                data-testid={`language-option-${option}`}
+                lang={languageTags[option]}
+                className="flex cursor-pointer items-center justify-between gap-3 rounded-md px-2 py-1.5 outline-none data-[highlighted]:bg-surface-2 data-[state=checked]:font-semibold data-[state=checked]:text-accent-text"
+              >
+                <span>{languageNativeNames[option]}</span>
+                <span className="text-xs text-muted" lang="en">
+                  {option}
+                </span>
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

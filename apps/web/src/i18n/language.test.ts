@@ -1,0 +1,66 @@
+import { languageCodes } from '@gaming/contracts/languages';
+import { describe, expect, it } from 'vitest';
+import {
+  directionOf,
+  fontGroupOf,
+  htmlLangOf,
+  i18nextLanguageOf,
+  resolveLanguage,
+  storageAfterSwitch,
+} from './language';
+
+describe('resolveLanguage', () => {
+  it('accepts every code of the spec and nothing else', () => {
+    for (const code of languageCodes) expect(resolveLanguage(code)).toBe(code);
+    expect(resolveLanguage('ne')).toBe('EN');
+    expect(resolveLanguage('XX')).toBe('EN');
+    expect(resolveLanguage(null)).toBe('EN');
+  });
+});
+
+describe('direction', () => {
+  it('is rtl exactly for AR, FA and UR', () => {
+    const rtl = languageCodes.filter((code) => directionOf(code) === 'rtl');
+    expect(rtl.sort()).toEqual(['AR', 'FA', 'UR']);
+  });
+});
+
+describe('html lang and i18next ids', () => {
+  it('maps codes to BCP 47 tags', () => {
+    expect(htmlLangOf('NE')).toBe('ne');
+    expect(htmlLangOf('PT-BR')).toBe('pt-BR');
+    expect(i18nextLanguageOf('PT-BR')).toBe('pt-br');
+    expect(i18nextLanguageOf('EN')).toBe('en');
+  });
+
+  it('gives every code a distinct i18next id', () => {
+    const ids = new Set(languageCodes.map(i18nextLanguageOf));
+    expect(ids.size).toBe(languageCodes.length);
+  });
+});
+
+describe('storageAfterSwitch', () => {
+  it('remembers the previous language', () => {
+    expect(storageAfterSwitch({ lang: 'EN', hisLang: null }, 'NE')).toEqual({ lang: 'NE', hisLang: 'EN' });
+    expect(storageAfterSwitch({ lang: 'NE', hisLang: 'EN' }, 'AR')).toEqual({ lang: 'AR', hisLang: 'NE' });
+  });
+
+  it('keeps the real previous language when the same one is picked again', () => {
+    expect(storageAfterSwitch({ lang: 'NE', hisLang: 'EN' }, 'NE')).toEqual({ lang: 'NE', hisLang: 'EN' });
+  });
+
+  it('treats nothing stored as the default language', () => {
+    expect(storageAfterSwitch({ lang: null, hisLang: null }, 'NE')).toEqual({ lang: 'NE', hisLang: 'EN' });
+    expect(storageAfterSwitch({ lang: null, hisLang: null }, 'EN')).toEqual({ lang: 'EN', hisLang: null });
+    expect(storageAfterSwitch({ lang: 'bogus', hisLang: null }, 'FA')).toEqual({ lang: 'FA', hisLang: 'EN' });
+  });
+});
+
+describe('fontGroupOf', () => {
+  it('picks the script family', () => {
+    expect(fontGroupOf('NE')).toBe('devanagari');
+    expect(fontGroupOf('FA')).toBe('arabic');
+    expect(fontGroupOf('TH')).toBe('thai');
+    expect(fontGroupOf('EN')).toBeNull();
+  });
+});

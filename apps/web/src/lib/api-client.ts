@@ -1,0 +1,132 @@
+import { type ErrorCode, errorCodes } from '@gaming/contracts/errors';
+
+/** Codes the client adds for failures that never reached a server reply. */
+export const clientErrorCodes = ['network_error', 'unknown_error'] as const;
+export type ClientErrorCode = (typeof clientErrorCodes)[number];
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** A failed API call in the one error shape of the server; `code` is translated as `errors.<code>`. */
+export class ApiError extends Error {
+  readonly code: ApiErrorCode;
+  readonly status: number;
+  readonly requestId: string | null;
+  readonly issues: FieldIssue[];
+  readonly retryAfterSeconds: number | null;
+
+  constructor(init: {
+    code: ApiErrorCode;
+    status: number;
+    message: string;
+    requestId?: string | null;
+    issues?: FieldIssue[];
+    retryAfterSeconds?: number | null;
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.code = init.code;
+    this.status = init.status;
+    this.requestId = init.requestId ?? null;
+    this.issues = init.issues ?? [];
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
+  }
+}
+
+const maxIssues = 50;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isKnownCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
+}
+
+function fallbackCodeForStatus(status: number): ApiErrorCode {
+  if (status === 404) return 'not_found';
+  if (status === 429) return 'too_many_requests';
+  if (status === 503) return 'service_unavailable';
+  if (status >= 500) return 'internal_error';
+  if (status >= 400) return 'bad_request';
+  return 'unknown_error';
+}
+
+function parseIssues(value: unknown): FieldIssue[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((issue): issue is FieldIssue => isRecord(issue) && typeof issue.path === 'string')
+    .slice(0, maxIssues)
+    .map((issue) => ({ path: issue.path, message: typeof issue.message === 'string' ? issue.message : '' }));
+}
+
+/**
+ * Turns a non-2xx reply into an ApiError. A body that is not the error shape (a proxy's HTML page,
+ * an unknown code) still yields a translatable code derived from the HTTP status.
+ */
+export function parseErrorBody(status: number, body: unknown): ApiError {
+  const error = isRecord(body) && isRecord(body.error) ? body.error : null;
+  if (!error) {
+    return new ApiError({ code: fallbackCodeForStatus(status), status, message: `HTTP ${status}` });
+  }
+  const retryAfter = error.retryAfterSeconds;
+  return new ApiError({
+    code: isKnownCode(error.code) ? error.code : fallbackCodeForStatus(status),
+    status,
+    message: typeof error.message === 'string' ? error.message : `HTTP ${status}`,
+    requestId: typeof error.requestId === 'string' ? error.requestId : null,
+    issues: parseIssues(error.issues),
+    retryAfterSeconds: typeof retryAfter === 'number' && retryAfter >= 0 ? retryAfter : null,
+  });
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+/** GET a JSON resource of the same-origin API; throws ApiError on any failure. */
+export async function apiGet<T>(
+  path: string,
+  options: { query?: Record<string, QueryValue>; signal?: AbortSignal } = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({ code: 'network_error', status: 0, message: 'network error' });
+  }
+  const body = await readJson(response);
+  if (!response.ok) throw parseErrorBody(response.status, body);
+  if (body === null) {
+    throw new ApiError({ code: 'unknown_error', status: response.status, message: 'empty or invalid JSON' });
+  }
+  return body as T;
+}
+
+export function errorCodeOf(error: unknown): ApiErrorCode {
+  return error instanceof ApiError ? error.code : 'unknown_error';
+}

@@ -1,0 +1,21 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+const apiTarget = `http://localhost:${process.env.API_PORT ?? '8080'}`;
+const proxied = ['/api', '/healthz', '/readyz', '/static'];
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  // Contracts ship TypeScript source under the `source` condition.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  server: {
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+  },
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/**
+ * The pattern catalogue of spec §5. Each pattern's message takes {{min}} and {{max}}; clients translate
+ * `validation.pattern.<id>`. Sources use the `u` flag so \p{…} classes work on server and client alike.
+ */
+export const patternCatalogue = {
+  anyCharacters: { source: '^[\\s\\S]*$' },
+  letterFirstAlphanumeric: { source: '^[A-Za-z][A-Za-z0-9]*$' },
+  chineseAndDigits: { source: '^[\\u4e00-\\u9fa50-9]+$' },
+  email: { source: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
+  alphanumeric: { source: '^[A-Za-z0-9]+$' },
+  lettersPlusDigits: { source: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$' },
+  digitsOnly: { source: '^[0-9]+$' },
+  alphanumericOneUppercase: { source: '^(?=.*[A-Z])[A-Za-z0-9]+$' },
+  englishLettersAndSpaces: { source: '^[A-Za-z ]+$' },
+  noSpaces: { source: '^\\S+$' },
+  chineseAndPunctuation: { source: '^[\\u4e00-\\u9fa5\\u3000-\\u303f\\uff00-\\uffef]+$' },
+  dateYearMonthDay: { source: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },
+  lettersAndSpaces: { source: '^[\\p{L} ]+$' },
+  dateMonthDayYear: { source: '^(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])-\\d{4}$' },
+  alphabetAndDigits: { source: '^[\\p{L}\\p{N}]+$' },
+  korean: { source: '^[\\uac00-\\ud7a3\\u1100-\\u11ff\\u3130-\\u318f ]+$' },
+  thai: { source: '^[\\u0e00-\\u0e7f]+$' },
+  thaiOrEnglishWithSpaces: { source: '^[\\u0e00-\\u0e7fA-Za-z ]+$' },
+  uppercaseAndSpaces: { source: '^[A-Z ]+$' },
+  lettersDigitsSymbols: { source: '^[\\x21-\\x7e]+$' },
+  upperLowerDigitSpecial: { source: '^(?=.*[A-Z])(?=.*[a-z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).+$' },
+  fullNameWithSpace: { source: '^\\p{L}+(?: \\p{L}+)+$' },
+  fullWidthJapanese: { source: '^[\\u3000-\\u30ff\\uff00-\\uffef\\u4e00-\\u9faf]+$' },
+  uppercaseOnly: { source: '^[A-Z]+$' },
+} as const satisfies Record<string, { source: string }>;
+
+export type PatternId = keyof typeof patternCatalogue;
+export const patternIds = Object.keys(patternCatalogue) as PatternId[];
+export const patternIdSchema = z.enum(patternIds as [PatternId, ...PatternId[]]);
+
+export function patternRegExp(patternId: PatternId): RegExp {
+  return new RegExp(patternCatalogue[patternId].source, 'u');
+}
+
+/** A spec-style '*' accepted pattern matches anything. */
+export function matchesPattern(value: string, patternId: PatternId): boolean {
+  return patternRegExp(patternId).test(value);
+}
+
+export const registrationFieldNames = [
+  'username',
+  'password',
+  'mobileNum',
+  'payeeName',
+  'email',
+  'qqNum',
+  'recommenderId',
+  'captcha',
+  'verificationCode',
+  'affiliateCode',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'birthday',
+] as const;
+export type RegistrationFieldName = (typeof registrationFieldNames)[number];
+
+export const fieldRuleSchema = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  patternId: patternIdSchema,
+  /** The acceptedPattern of spec §3, the catalogue's source for patternId. */
+  acceptedPattern: z.string(),
+  minLength: z.number().int().min(0).max(255),
+  maxLength: z.number().int().min(1).max(255),
+});
+export type FieldRule = z.infer<typeof fieldRuleSchema>;
+
+export const registrationValidationSchema = z
+  .object({
+    fields: z.record(z.enum(registrationFieldNames), fieldRuleSchema),
+  })
+  .meta({ id: 'RegistrationValidation' });
+export type RegistrationValidation = z.infer<typeof registrationValidationSchema>;
+
+export const registrationTypeSchema = z.enum(['username', 'mobile']);
+
+export const registerSettingsSchema = z
+  .object({
+    types: z.array(registrationTypeSchema).min(1).max(2),
+    defaultType: registrationTypeSchema,
+    captchaRequired: z.boolean(),
+    smsVerification: z.boolean(),
+    minimumAgeYears: z.number().int().min(18).max(21),
+    phoneDigits: z.object({ min: z.number().int().min(4).max(15), max: z.number().int().min(4).max(15) }),
+    defaultCountryDialingCode: z.string().regex(/^\+\d{1,4}$/),
+  })
+  .meta({ id: 'RegisterSettings' });
+export type RegisterSettings = z.infer<typeof registerSettingsSchema>;

@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// Builds what is out of date: the server bundle (esbuild) and the web app (vite). A target is rebuilt
+// when the hash of its inputs differs from the stamp its last build left, or with --force.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const force = process.argv.includes('--force');
+const quiet = process.argv.includes('--quiet');
+const only = process.argv.find((argument) => argument.startsWith('--only='))?.slice('--only='.length);
+
+const targets = [
+  {
+    name: 'server',
+    outDir: 'apps/server/dist',
+    inputs: ['apps/server/src', 'apps/server/package.json', 'packages/contracts/src', 'scripts/build.mjs'],
+    build: buildServer,
+  },
+  {
+    name: 'web',
+    outDir: 'apps/web/dist',
+    inputs: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/package.json',
+      'packages/contracts/src',
+    ],
+    build: buildWeb,
+  },
+];
+
+function filesUnder(relativePath) {
+  const absolute = path.join(root, relativePath);
+  if (!existsSync(absolute)) return [];
+  if (statSync(absolute).isFile()) return [relativePath];
+  return readdirSync(absolute, { withFileTypes: true })
+    .filter((entry) => entry.name !== 'node_modules' && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.test.tsx'))
+    .flatMap((entry) => filesUnder(path.join(relativePath, entry.name)))
+    .sort();
+}
+
+function hashInputs(inputs) {
+  const hash = createHash('sha256');
+  for (const file of inputs.flatMap(filesUnder)) {
+    hash.update(file);
+    hash.update(readFileSync(path.join(root, file)));
+  }
+  return hash.digest('hex');
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: quiet ? 'pipe' : 'inherit', ...options });
+  if (result.status !== 0) {
+    if (quiet) process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
+    throw new Error(`${command} ${args.join(' ')} failed`);
+  }
+}
+
+async function buildServer() {
+  const esbuild = await import('esbuild');
+  const manifest = JSON.parse(readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));
+  const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@gaming/'));
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { main: 'apps/server/src/main.ts', ops: 'apps/server/src/cli/ops.ts' },
+    outdir: 'apps/server/dist',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    conditions: ['source'],
+    external,
+    logLevel: 'warning',
+  });
+}
+
+function buildWeb() {
+  run('npm', ['run', 'build', '--workspace', '@gaming/web']);
+}
+
+let failed = false;
+for (const target of targets) {
+  if (only && target.name !== only) continue;
+  const stampFile = path.join(root, target.outDir, '.build-stamp');
+  const hash = hashInputs(target.inputs);
+  const current = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
+  if (!force && current === hash) continue;
+  const startedAt = Date.now();
+  if (!quiet) process.stdout.write(`Building ${target.name}...\n`);
+  try {
+    await target.build();
+    mkdirSync(path.dirname(stampFile), { recursive: true });
+    writeFileSync(stampFile, hash);
+    if (!quiet) process.stdout.write(`Built ${target.name} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s\n`);
+  } catch (error) {
+    process.stderr.write(`\nBuilding ${target.name} failed: ${error.message}\n`);
+    failed = true;
+  }
+}
+if (failed) process.exit(1);
