@@ -1,0 +1,34 @@
+import pino from 'pino';
+import { buildApp } from '../app.js';
+import type { Database } from '../db/schema.js';
+import { SettingsRepository } from '../modules/settings/settings-repository.js';
+import { SettingsService } from '../modules/settings/settings-service.js';
+import type { GeoLocator } from '../modules/system/geo-locator.js';
+import type { Kysely } from 'kysely';
+
+export const silentLogger = pino({ level: 'silent' });
+
+export async function createSettingsService(db: Kysely<Database>, refreshMs = 60_000): Promise<SettingsService> {
+  const settings = new SettingsService(new SettingsRepository(db), silentLogger, refreshMs);
+  await settings.refresh();
+  return settings;
+}
+
+/** The real app on a test database, with a geo table the test controls. */
+export async function createTestApp(
+  db: Kysely<Database>,
+  options: { countries?: Record<string, string>; trustProxy?: boolean; bodyLimitBytes?: number } = {},
+) {
+  const settings = await createSettingsService(db);
+  const geo: GeoLocator = { countryOf: (ip) => options.countries?.[ip] ?? null };
+  const app = await buildApp({
+    db,
+    settings,
+    geo,
+    trustProxy: options.trustProxy ?? true,
+    bodyLimitBytes: options.bodyLimitBytes ?? 1024 * 1024,
+    logger: false,
+    webDistDir: undefined,
+  });
+  return { app, settings };
+}
