@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir.endsWith('.data')).toBe(true);
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('names every invalid variable in one message', () => {
+    expect(() => loadConfig({ PORT: '99999', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: '99999', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://secret@host/db' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('LOG_LEVEL');
+      expect(message).toContain('DATABASE_URL');
+      // The URL may carry a password: it is named but never echoed.
+      expect(message).not.toContain('secret');
+    }
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '' }).port).toBe(8080);
+  });
+
+  it('parses TRUST_PROXY as a flag, a hop count or a CIDR list', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+});
