@@ -108,7 +108,7 @@ describe('npm start on embedded PostgreSQL', () => {
     expect(badUrl.output()).not.toContain('hunter2');
   });
 
-  it('refuses a data folder that is not PostgreSQL\'s, and deletes nothing', async () => {
+  it("refuses a data folder that is not PostgreSQL's, and deletes nothing", async () => {
     const foreign = await newDataDir();
     await writeFile(path.join(foreign, 'thesis.txt'), 'precious');
     const server = spawnServer({ PORT: String(await freePort()), DATA_DIR: foreign, HOST: '127.0.0.1' });

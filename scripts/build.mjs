@@ -39,7 +39,12 @@ function filesUnder(relativePath) {
   if (!existsSync(absolute)) return [];
   if (statSync(absolute).isFile()) return [relativePath];
   return readdirSync(absolute, { withFileTypes: true })
-    .filter((entry) => entry.name !== 'node_modules' && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.test.tsx'))
+    .filter(
+      (entry) =>
+        entry.name !== 'node_modules' &&
+        !entry.name.endsWith('.test.ts') &&
+        !entry.name.endsWith('.test.tsx'),
+    )
     .flatMap((entry) => filesUnder(path.join(relativePath, entry.name)))
     .sort();
 }
@@ -97,7 +102,8 @@ for (const target of targets) {
     await target.build();
     mkdirSync(path.dirname(stampFile), { recursive: true });
     writeFileSync(stampFile, hash);
-    if (!quiet) process.stdout.write(`Built ${target.name} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s\n`);
+    if (!quiet)
+      process.stdout.write(`Built ${target.name} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s\n`);
   } catch (error) {
     process.stderr.write(`\nBuilding ${target.name} failed: ${error.message}\n`);
     failed = true;

@@ -11,7 +11,11 @@ if (!tools.has(tool)) {
   process.stderr.write(`Unknown tool "${tool}". Known: ${[...tools].join(', ')}\n`);
   process.exit(2);
 }
-const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--quiet', '--only=server'], { stdio: 'inherit' });
+const build = spawnSync(
+  process.execPath,
+  [path.join(root, 'scripts/build.mjs'), '--quiet', '--only=server'],
+  { stdio: 'inherit' },
+);
 if (build.status !== 0) process.exit(1);
 process.argv = [process.argv[0], tool, ...rest];
 await import(pathToFileURL(path.join(root, `apps/server/dist/${tool}.js`)).href);

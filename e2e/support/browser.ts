@@ -6,7 +6,9 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Debian's Chromium, headless, with the flags that keep it off the (closed) network. */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(chromiumPath)) {
-    throw new Error(`Chromium not found at ${chromiumPath}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+    throw new Error(
+      `Chromium not found at ${chromiumPath}: apt-get install -y chromium (or set CHROMIUM_PATH)`,
+    );
   }
   return chromium.launch({
     executablePath: chromiumPath,

@@ -1,6 +1,12 @@
 import { rm } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
-import { freePort, type ServerProcess, spawnServer, temporaryDataDir, waitUntilHealthy } from './server-process.js';
+import {
+  freePort,
+  type ServerProcess,
+  spawnServer,
+  temporaryDataDir,
+  waitUntilHealthy,
+} from './server-process.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -66,7 +66,8 @@ export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 120_00
     exitCode = code;
   });
   while (Date.now() < deadline) {
-    if (exitCode !== undefined) throw new Error(`server exited (${exitCode}) before it was healthy:\n${server.output()}`);
+    if (exitCode !== undefined)
+      throw new Error(`server exited (${exitCode}) before it was healthy:\n${server.output()}`);
     try {
       const response = await fetch(`${server.baseUrl}/healthz`);
       if (response.ok) return;

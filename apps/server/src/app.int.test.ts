@@ -34,9 +34,17 @@ describe('API skeleton', () => {
   });
 
   it('echoes a well-formed caller request id and replaces a hostile one', async () => {
-    const kept = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abcdef12-trace' } });
+    const kept = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'abcdef12-trace' },
+    });
     expect(kept.headers['x-request-id']).toBe('abcdef12-trace');
-    const replaced = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': '<script>x</script>' } });
+    const replaced = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': '<script>x</script>' },
+    });
     expect(replaced.headers['x-request-id']).not.toContain('<');
   });
 
@@ -85,7 +93,10 @@ describe('API skeleton', () => {
 
   it('reports liveness, and readiness from the database', async () => {
     expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
-    expect((await app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ok', database: 'ok' });
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+    });
   });
 
   it('reports not ready when the database is unreachable', async () => {
@@ -139,7 +150,8 @@ describe('OpenAPI', () => {
 describe('catalogue and content', () => {
   it('lists vendor lanes with IMES moved to e-sports and DS88 to cockfight', async () => {
     const body = (await app.inject({ method: 'GET', url: '/api/games/vendors' })).json();
-    const lane = (category: string) => body.lanes.find((entry: { gameCategory: string }) => entry.gameCategory === category);
+    const lane = (category: string) =>
+      body.lanes.find((entry: { gameCategory: string }) => entry.gameCategory === category);
     expect(lane('SPORTS').vendors.map((vendor: { vassalage: string }) => vendor.vassalage)).toEqual(['SBO']);
     expect(lane('ESPORTS').vendors[0]).toMatchObject({ vassalage: 'IMES', gameType: 'ESPORTS' });
     expect(lane('COCKFIGHT').vendors[0]).toMatchObject({ vassalage: 'DS88', gameType: 'COCKFIGHT' });
@@ -148,7 +160,11 @@ describe('catalogue and content', () => {
 
   it('hides disabled vendors and flags vendors under maintenance', async () => {
     await database.db.updateTable('vendors').set({ status: 'disabled' }).where('code', '=', 'EG2').execute();
-    await database.db.updateTable('vendors').set({ status: 'maintenance' }).where('code', '=', 'PG').execute();
+    await database.db
+      .updateTable('vendors')
+      .set({ status: 'maintenance' })
+      .where('code', '=', 'PG')
+      .execute();
     // The lanes are cached briefly; a fresh app reads the change at once.
     const { app: fresh } = await createTestApp(database.db);
     const body = (await fresh.inject({ method: 'GET', url: '/api/games/vendors' })).json();
@@ -159,9 +175,13 @@ describe('catalogue and content', () => {
   });
 
   it('serves banners with the title in the requested language, falling back to EN', async () => {
-    const nepali = (await app.inject({ method: 'GET', url: '/api/content/banners?group=w_home&language=NE' })).json();
+    const nepali = (
+      await app.inject({ method: 'GET', url: '/api/content/banners?group=w_home&language=NE' })
+    ).json();
     expect(nepali.banners[0].title).toBe('स्वागत छ');
-    const french = (await app.inject({ method: 'GET', url: '/api/content/banners?group=w_home&language=FR' })).json();
+    const french = (
+      await app.inject({ method: 'GET', url: '/api/content/banners?group=w_home&language=FR' })
+    ).json();
     expect(french.banners[0].title).toBe('Welcome');
     const none = (await app.inject({ method: 'GET', url: '/api/content/banners?group=w_forget' })).json();
     expect(none.banners).toEqual([]);
@@ -170,7 +190,11 @@ describe('catalogue and content', () => {
   it('hides banners outside their time window', async () => {
     await database.db
       .insertInto('banners')
-      .values({ group_name: 'w_login', image_url: '/static/banners/welcome.svg', ends_at: new Date(Date.now() - 1000) })
+      .values({
+        group_name: 'w_login',
+        image_url: '/static/banners/welcome.svg',
+        ends_at: new Date(Date.now() - 1000),
+      })
       .execute();
     const body = (await app.inject({ method: 'GET', url: '/api/content/banners?group=w_login' })).json();
     expect(body.banners).toEqual([]);
@@ -184,7 +208,9 @@ describe('catalogue and content', () => {
     expect(french.language).toBe('EN');
     await database.db
       .updateTable('help_sections')
-      .set({ content_html: '<p onclick="steal()">Hi<script>alert(1)</script><a href="javascript:x()">x</a></p>' })
+      .set({
+        content_html: '<p onclick="steal()">Hi<script>alert(1)</script><a href="javascript:x()">x</a></p>',
+      })
       .where('language', '=', 'EN')
       .where('key', '=', 'about')
       .execute();
@@ -197,8 +223,13 @@ describe('catalogue and content', () => {
   it('serves the registration settings and validation rules', async () => {
     const settings = (await app.inject({ method: 'GET', url: '/api/members/register-settings' })).json();
     expect(settings.minimumAgeYears).toBe(18);
-    const validation = (await app.inject({ method: 'GET', url: '/api/members/registration-validation' })).json();
-    expect(validation.fields.username).toMatchObject({ required: true, patternId: 'letterFirstAlphanumeric' });
+    const validation = (
+      await app.inject({ method: 'GET', url: '/api/members/registration-validation' })
+    ).json();
+    expect(validation.fields.username).toMatchObject({
+      required: true,
+      patternId: 'letterFirstAlphanumeric',
+    });
     expect(validation.fields.username.acceptedPattern).toBe('^[A-Za-z][A-Za-z0-9]*$');
   });
 });

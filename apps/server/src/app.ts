@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { apiRoutes } from '@gaming/contracts/api-routes';
-import { healthResponseSchema, readinessResponseSchema } from '@gaming/contracts/system';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { apiRoutes } from '@gaming/contracts/api-routes';
+import { healthResponseSchema, readinessResponseSchema } from '@gaming/contracts/system';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -19,11 +19,11 @@ import {
 import type { Kysely } from 'kysely';
 import { isDatabaseReachable } from './db/database.js';
 import type { Database } from './db/schema.js';
-import { registerContentRoutes } from './modules/content/content-routes.js';
 import { ContentRepository } from './modules/content/content-repository.js';
+import { registerContentRoutes } from './modules/content/content-routes.js';
 import { ContentService } from './modules/content/content-service.js';
-import { registerGamesRoutes } from './modules/games/games-routes.js';
 import { GamesRepository } from './modules/games/games-repository.js';
+import { registerGamesRoutes } from './modules/games/games-routes.js';
 import { GamesService } from './modules/games/games-service.js';
 import { registerRegistrationSettingsRoutes } from './modules/members/registration-settings-routes.js';
 import type { SettingsService } from './modules/settings/settings-service.js';
@@ -94,7 +94,8 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Gaming platform API',
         version: '1.0.0',
-        description: 'Operation ids follow spec/API.md. Errors share one shape: { error: { code, message, requestId } }.',
+        description:
+          'Operation ids follow spec/API.md. Errors share one shape: { error: { code, message, requestId } }.',
       },
       components: {},
     },
@@ -109,7 +110,12 @@ function registerHealth(app: FastifyInstance, db: Kysely<Database>): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(apiRoutes.healthz.path, {
     config: { rateLimit: false },
-    schema: { operationId: 'healthz', summary: 'The process is alive', tags: ['Health'], response: { 200: healthResponseSchema } },
+    schema: {
+      operationId: 'healthz',
+      summary: 'The process is alive',
+      tags: ['Health'],
+      response: { 200: healthResponseSchema },
+    },
     handler: async () => ({ status: 'ok' as const }),
   });
   routes.get(apiRoutes.readyz.path, {
@@ -130,7 +136,12 @@ function registerHealth(app: FastifyInstance, db: Kysely<Database>): void {
 
 /** Serves the built web app; any unknown non-API path gets index.html so client routes work on reload. */
 async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
-  await app.register(fastifyStatic, { root: assetsDir, prefix: '/static/', decorateReply: false, maxAge: '1h' });
+  await app.register(fastifyStatic, {
+    root: assetsDir,
+    prefix: '/static/',
+    decorateReply: false,
+    maxAge: '1h',
+  });
   const hasWebApp = webDistDir !== undefined && existsSync(path.join(webDistDir, 'index.html'));
   if (hasWebApp) {
     await app.register(fastifyStatic, {

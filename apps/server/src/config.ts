@@ -51,6 +51,8 @@ const environmentSchema = z.object({
   SEED_DEMO: booleanString.default(true),
 });
 
+export const environmentVariableNames = Object.keys(environmentSchema.shape);
+
 export type Config = {
   port: number;
   host: string;
@@ -70,7 +72,9 @@ export type Config = {
 /** Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all. */
 function withoutEmpty(environment: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(environment).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+    Object.entries(environment).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+    ),
   );
 }
 
@@ -104,7 +108,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
 }
 
 /** The variables a user may set, for the README table and `--help`. Keep in step with the schema. */
-export const environmentDocumentation: ReadonlyArray<{ name: string; defaultValue: string; meaning: string }> = [
+export const environmentDocumentation: ReadonlyArray<{
+  name: string;
+  defaultValue: string;
+  meaning: string;
+}> = [
   { name: 'PORT', defaultValue: '8080', meaning: 'HTTP port of the site and API' },
   { name: 'HOST', defaultValue: 'localhost', meaning: 'Interface to listen on (0.0.0.0 for all)' },
   {

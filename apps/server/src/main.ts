@@ -21,9 +21,12 @@ async function listen(app: Awaited<ReturnType<typeof buildApp>>, port: number, h
     await app.listen({ port, host });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') throw new StartupError(`Port ${port} is already in use. Stop what uses it or set PORT.`);
-    if (code === 'EACCES') throw new StartupError(`Not allowed to listen on port ${port}. Choose another PORT.`);
-    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new StartupError(`HOST ${host} is not an address of this machine.`);
+    if (code === 'EADDRINUSE')
+      throw new StartupError(`Port ${port} is already in use. Stop what uses it or set PORT.`);
+    if (code === 'EACCES')
+      throw new StartupError(`Not allowed to listen on port ${port}. Choose another PORT.`);
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+      throw new StartupError(`HOST ${host} is not an address of this machine.`);
     throw error;
   }
 }
@@ -33,7 +36,8 @@ async function assertPortFree(port: number, host: string): Promise<void> {
   const probe = net.createServer();
   await new Promise<void>((resolve, reject) => {
     probe.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') reject(new StartupError(`Port ${port} is already in use. Stop what uses it or set PORT.`));
+      if (error.code === 'EADDRINUSE')
+        reject(new StartupError(`Port ${port} is already in use. Stop what uses it or set PORT.`));
       else resolve();
     });
     probe.listen({ port, host }, () => probe.close(() => resolve()));
@@ -89,9 +93,13 @@ async function main(): Promise<void> {
     throw error;
   }
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  const database = runtime.embedded ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL at DATABASE_URL';
+  const database = runtime.embedded
+    ? `embedded PostgreSQL in ${config.dataDir}`
+    : 'PostgreSQL at DATABASE_URL';
   log.info({ startupMs: Date.now() - startedAt }, 'ready');
-  process.stdout.write(`\nThe site is running at http://${shownHost}:${config.port} (${database}). Press Ctrl+C to stop.\n\n`);
+  process.stdout.write(
+    `\nThe site is running at http://${shownHost}:${config.port} (${database}). Press Ctrl+C to stop.\n\n`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,12 @@
 import pino from 'pino';
 import type { Config } from './config.js';
 import { connectDatabase, type DatabaseHandle } from './db/database.js';
-import { type EmbeddedDatabase, runningEmbeddedConnection, StartupError, startEmbeddedPostgres } from './db/embedded.js';
+import {
+  type EmbeddedDatabase,
+  runningEmbeddedConnection,
+  StartupError,
+  startEmbeddedPostgres,
+} from './db/embedded.js';
 import { migrate } from './db/migrate.js';
 import { seedDemoBrand } from './db/seed/demo-brand.js';
 import { loggerOptions } from './platform/logger.js';
@@ -38,7 +43,11 @@ async function connectionFor(
 }
 
 /** Opens the database the configuration names (embedded by default), migrated and, if asked, seeded. */
-export async function openDatabase(config: Config, log: Logger, mode: 'server' | 'tool'): Promise<DatabaseRuntime> {
+export async function openDatabase(
+  config: Config,
+  log: Logger,
+  mode: 'server' | 'tool',
+): Promise<DatabaseRuntime> {
   const { connectionString, embedded } = await connectionFor(config, log, mode);
   try {
     const { applied } = await migrate(connectionString).catch((error: Error) => {

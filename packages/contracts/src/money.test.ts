@@ -20,6 +20,7 @@ describe('money', () => {
   });
 
   it('refuses non-integers', () => {
-    for (const bad of ['1.5', '', '1e3', ' 1', 'abc']) expect(() => parseMinorUnits(bad), bad).toThrow(RangeError);
+    for (const bad of ['1.5', '', '1e3', ' 1', 'abc'])
+      expect(() => parseMinorUnits(bad), bad).toThrow(RangeError);
   });
 });

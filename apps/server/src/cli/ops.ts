@@ -46,7 +46,11 @@ async function runCommand(system: SystemService, settings: SettingsService, args
     }
     case 'block-country':
     case 'unblock-country': {
-      const blocked = await system.setCountryBlocked(argumentAt(args, 1, 'country code'), command === 'block-country', changedBy);
+      const blocked = await system.setCountryBlocked(
+        argumentAt(args, 1, 'country code'),
+        command === 'block-country',
+        changedBy,
+      );
       return `Blocked countries: ${blocked.join(', ') || 'none'}`;
     }
     case 'allow-ip':
@@ -54,7 +58,12 @@ async function runCommand(system: SystemService, settings: SettingsService, args
     case 'deny-ip':
     case 'remove-deny-ip': {
       const list = command.endsWith('allow-ip') ? 'allowIps' : 'denyIps';
-      const entries = await system.setIpListed(list, argumentAt(args, 1, 'IP or CIDR'), !command.startsWith('remove-'), changedBy);
+      const entries = await system.setIpListed(
+        list,
+        argumentAt(args, 1, 'IP or CIDR'),
+        !command.startsWith('remove-'),
+        changedBy,
+      );
       return `${list === 'allowIps' ? 'Allowed' : 'Denied'} IPs: ${entries.join(', ') || 'none'}`;
     }
     default:
@@ -72,7 +81,11 @@ async function main(): Promise<void> {
   const log = createLogger({ logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel });
   const runtime = await openDatabase({ ...config, seedDemo: false }, log, 'tool');
   try {
-    const settings = new SettingsService(new SettingsRepository(runtime.handle.db), log, config.settingsRefreshMs);
+    const settings = new SettingsService(
+      new SettingsRepository(runtime.handle.db),
+      log,
+      config.settingsRefreshMs,
+    );
     const system = new SystemService(settings, { countryOf: () => null });
     process.stdout.write(`${await runCommand(system, settings, args)}\n`);
   } finally {

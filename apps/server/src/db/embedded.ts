@@ -36,7 +36,9 @@ async function readPidFile(file: string): Promise<{ pid: number; port: number | 
     const lines = (await readFile(file, 'utf8')).split('\n');
     const pid = Number(lines[0]);
     const port = Number(lines[3]);
-    return Number.isInteger(pid) && pid > 0 ? { pid, port: Number.isInteger(port) ? port : undefined } : undefined;
+    return Number.isInteger(pid) && pid > 0
+      ? { pid, port: Number.isInteger(port) ? port : undefined }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -112,7 +114,9 @@ async function stopOrphanedPostgres(clusterDir: string, log: (message: string) =
   const deadline = Date.now() + 30_000;
   while (isProcessAlive(pidFile.pid)) {
     if (Date.now() > deadline) {
-      throw new StartupError(`PostgreSQL pid ${pidFile.pid} on ${clusterDir} does not stop; stop it by hand.`);
+      throw new StartupError(
+        `PostgreSQL pid ${pidFile.pid} on ${clusterDir} does not stop; stop it by hand.`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -157,7 +161,9 @@ async function ensureDatabase(connection: { port: number; password: string }): P
 function explainStartFailure(logLines: string[], port: number): StartupError {
   const text = logLines.join('\n');
   if (/could not bind|Address already in use/i.test(text)) {
-    return new StartupError(`The embedded PostgreSQL could not use port ${port}: it is in use. Set EMBEDDED_PG_PORT.`);
+    return new StartupError(
+      `The embedded PostgreSQL could not use port ${port}: it is in use. Set EMBEDDED_PG_PORT.`,
+    );
   }
   if (/lock file .* already exists/i.test(text)) {
     return new StartupError('Another PostgreSQL is running on this data folder. Stop it first.');
@@ -181,7 +187,10 @@ export async function startEmbeddedPostgres(options: {
   await checkDataFolder(folder);
   await mkdir(folder.dataDir, { recursive: true, mode: 0o755 });
   await chmod(folder.dataDir, 0o755);
-  await writeFile(path.join(folder.dataDir, markerFileName), 'Data folder of the gaming platform. Do not delete.\n');
+  await writeFile(
+    path.join(folder.dataDir, markerFileName),
+    'Data folder of the gaming platform. Do not delete.\n',
+  );
   const releaseLock = await acquireLock(folder.dataDir);
   try {
     await stopOrphanedPostgres(folder.clusterDir, options.log);
@@ -204,7 +213,14 @@ export async function startEmbeddedPostgres(options: {
       persistent: true,
       createPostgresUser: process.getuid?.() === 0,
       initdbFlags: ['--encoding=UTF8', '--locale=C'],
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+      postgresFlags: [
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'max_connections=200',
+      ],
       onLog: remember,
       onError: remember,
     });

@@ -15,13 +15,14 @@ afterEach(async () => {
 
 describe('migrate', () => {
   it('applies every migration once, also when several processes start together', async () => {
-    database = await createTestDatabase({ migrated: false });
-    const results = await Promise.all([1, 2, 3].map(() => migrate(database!.connectionString)));
+    const fresh = await createTestDatabase({ migrated: false });
+    database = fresh;
+    const results = await Promise.all([1, 2, 3].map(() => migrate(fresh.connectionString)));
     const appliedCounts = results.map((result) => result.applied.length).sort();
     expect(appliedCounts[0]).toBe(0);
     expect(appliedCounts[2]).toBeGreaterThan(0);
     expect(appliedCounts.filter((count) => count > 0)).toHaveLength(1);
-    expect((await migrate(database.connectionString)).applied).toEqual([]);
+    expect((await migrate(fresh.connectionString)).applied).toEqual([]);
   });
 
   it('refuses a migration that changed after it was applied, and rolls back a failing one', async () => {
@@ -33,9 +34,14 @@ describe('migrate', () => {
     await expect(migrate(database.connectionString, directory)).rejects.toThrow(/was changed/);
 
     await writeFile(path.join(directory, '0001_first.sql'), 'create table first_table (id int);');
-    await writeFile(path.join(directory, '0002_broken.sql'), 'create table second_table (id int); select broken syntax here;');
+    await writeFile(
+      path.join(directory, '0002_broken.sql'),
+      'create table second_table (id int); select broken syntax here;',
+    );
     await expect(migrate(database.connectionString, directory)).rejects.toThrow(/0002_broken failed/);
-    const exists = await sql<{ exists: boolean }>`select to_regclass('second_table') is not null as exists`.execute(database.db);
+    const exists = await sql<{
+      exists: boolean;
+    }>`select to_regclass('second_table') is not null as exists`.execute(database.db);
     expect(exists.rows[0]?.exists).toBe(false);
   });
 });

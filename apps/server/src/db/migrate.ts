@@ -14,7 +14,11 @@ async function readMigrations(directory: string): Promise<MigrationFile[]> {
   return Promise.all(
     names.map(async (name) => {
       const sql = await readFile(path.join(directory, name), 'utf8');
-      return { version: name.replace(/\.sql$/, ''), checksum: createHash('sha256').update(sql).digest('hex'), sql };
+      return {
+        version: name.replace(/\.sql$/, ''),
+        checksum: createHash('sha256').update(sql).digest('hex'),
+        sql,
+      };
     }),
   );
 }
@@ -35,15 +39,20 @@ export async function migrate(
     await client.query(`create table if not exists schema_migrations (
       version text primary key, checksum text not null, applied_at timestamptz not null default now())`);
     const applied = new Map(
-      (await client.query<{ version: string; checksum: string }>('select version, checksum from schema_migrations'))
-        .rows.map((row) => [row.version, row.checksum]),
+      (
+        await client.query<{ version: string; checksum: string }>(
+          'select version, checksum from schema_migrations',
+        )
+      ).rows.map((row) => [row.version, row.checksum]),
     );
     const newlyApplied: string[] = [];
     for (const migration of await readMigrations(directory)) {
       const knownChecksum = applied.get(migration.version);
       if (knownChecksum !== undefined) {
         if (knownChecksum !== migration.checksum) {
-          throw new Error(`migration ${migration.version} was changed after it was applied; add a new migration instead`);
+          throw new Error(
+            `migration ${migration.version} was changed after it was applied; add a new migration instead`,
+          );
         }
         continue;
       }

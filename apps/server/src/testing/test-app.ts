@@ -1,14 +1,17 @@
+import type { Kysely } from 'kysely';
 import pino from 'pino';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/schema.js';
 import { SettingsRepository } from '../modules/settings/settings-repository.js';
 import { SettingsService } from '../modules/settings/settings-service.js';
 import type { GeoLocator } from '../modules/system/geo-locator.js';
-import type { Kysely } from 'kysely';
 
 export const silentLogger = pino({ level: 'silent' });
 
-export async function createSettingsService(db: Kysely<Database>, refreshMs = 60_000): Promise<SettingsService> {
+export async function createSettingsService(
+  db: Kysely<Database>,
+  refreshMs = 60_000,
+): Promise<SettingsService> {
   const settings = new SettingsService(new SettingsRepository(db), silentLogger, refreshMs);
   await settings.refresh();
   return settings;

@@ -1,7 +1,7 @@
 import type { GameCategoryCode } from '@gaming/contracts/catalogue';
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema.js';
 import { defaultSettings, type Settings } from '../../modules/settings/settings-schema.js';
+import type { Database } from '../schema.js';
 import { demoHelpContent } from './help-content.js';
 
 const seedName = 'demo-brand-v1';
@@ -14,7 +14,13 @@ const seededBy = 'seed:demo-brand';
 export const demoSettings: Settings = {
   ...defaultSettings,
   brand: { ...defaultSettings.brand, name: 'Demo Casino NP', merchantCode: 'NPR01' },
-  whitelabel: { ...defaultSettings.whitelabel, PTSYS3: true, MANPLAYREB3: true, AGENTPOLICY3: true, FREEPLAY3: true },
+  whitelabel: {
+    ...defaultSettings.whitelabel,
+    PTSYS3: true,
+    MANPLAYREB3: true,
+    AGENTPOLICY3: true,
+    FREEPLAY3: true,
+  },
   'registration.settings': { ...defaultSettings['registration.settings'], types: ['username', 'mobile'] },
   customerService: [
     { csPosition: 'sidebar', title: 'Live chat', path: 'https://support.example.com/chat' },
@@ -33,7 +39,17 @@ export const demoSettings: Settings = {
 };
 
 const categoryOrder: GameCategoryCode[] = [
-  'INHOUSE', 'RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT', 'BGS',
+  'INHOUSE',
+  'RNG',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'LOTT',
+  'ELOTT',
+  'BGS',
 ];
 
 /** Vendors named in the spec; the vendor simulator plays them. IMES and DS88 sit under SPORTS on purpose: the regrouping moves them. */
@@ -69,7 +85,11 @@ async function seedSettings(transaction: Kysely<Database>): Promise<void> {
     value: JSON.stringify(value),
     updated_by: seededBy,
   }));
-  await transaction.insertInto('settings').values(rows).onConflict((conflict) => conflict.column('key').doNothing()).execute();
+  await transaction
+    .insertInto('settings')
+    .values(rows)
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .execute();
 }
 
 async function seedCatalogue(transaction: Kysely<Database>): Promise<void> {
@@ -80,11 +100,21 @@ async function seedCatalogue(transaction: Kysely<Database>): Promise<void> {
     .execute();
   await transaction
     .insertInto('vendors')
-    .values(demoVendors.map((vendor, index) => ({ code: vendor.code, display_name: vendor.name, sort_order: index * 10 })))
+    .values(
+      demoVendors.map((vendor, index) => ({
+        code: vendor.code,
+        display_name: vendor.name,
+        sort_order: index * 10,
+      })),
+    )
     .onConflict((conflict) => conflict.column('code').doNothing())
     .execute();
   const placements = demoVendors.flatMap((vendor, index) =>
-    vendor.categories.map((category) => ({ vendor_code: vendor.code, category_code: category, sort_order: index * 10 })),
+    vendor.categories.map((category) => ({
+      vendor_code: vendor.code,
+      category_code: category,
+      sort_order: index * 10,
+    })),
   );
   await transaction
     .insertInto('vendor_categories')

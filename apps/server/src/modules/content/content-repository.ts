@@ -47,6 +47,10 @@ export class ContentRepository {
       .orderBy('sort_order')
       .limit(maximumHelpSections)
       .execute();
-    return rows.map((row) => ({ key: row.key as HelpSectionKey, title: row.title, contentHtml: row.content_html }));
+    return rows.map((row) => ({
+      key: row.key as HelpSectionKey,
+      title: row.title,
+      contentHtml: row.content_html,
+    }));
   }
 }

@@ -8,7 +8,27 @@ const fallbackLanguage = 'EN';
 
 /** Help pages are prose: headings, lists, links, emphasis. Nothing that runs. */
 const helpHtmlPolicy: sanitizeHtml.IOptions = {
-  allowedTags: ['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'br', 'details', 'summary', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+  allowedTags: [
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'strong',
+    'em',
+    'br',
+    'details',
+    'summary',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
   allowedAttributes: { a: ['href', 'rel', 'target'], '*': ['id'] },
   allowedSchemes: ['https', 'mailto'],
   allowProtocolRelative: false,

@@ -17,14 +17,20 @@ export class GamesService {
   async vendorLanes(): Promise<VendorsResponse> {
     const now = Date.now();
     const version = this.settings.changeCounter;
-    if (this.cachedLanes && this.cachedLanes.expiresAt > now && this.cachedLanes.settingsVersion === version) {
+    if (
+      this.cachedLanes &&
+      this.cachedLanes.expiresAt > now &&
+      this.cachedLanes.settingsVersion === version
+    ) {
       return this.cachedLanes.value;
     }
     const [categories, placements] = await Promise.all([
       this.repository.listEnabledCategoryCodes(),
       this.repository.listVendorPlacements(),
     ]);
-    const value = { lanes: buildVendorLanes(placements, categories, this.settings.get('catalogue.regrouping')) };
+    const value = {
+      lanes: buildVendorLanes(placements, categories, this.settings.get('catalogue.regrouping')),
+    };
     this.cachedLanes = { value, expiresAt: now + vendorLanesTtlMs, settingsVersion: version };
     return value;
   }

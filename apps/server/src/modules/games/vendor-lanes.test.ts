@@ -10,7 +10,13 @@ const rules = { inhouseVendors: ['OWN'], esportsVendors: ['IMES'], cockfightVend
 describe('buildVendorLanes', () => {
   it('moves e-sports and cockfight vendors out of sports, excluded slots vendors to in-house', () => {
     const lanes = buildVendorLanes(
-      [placement('SBO', 'SPORTS'), placement('IMES', 'SPORTS'), placement('DS88', 'SPORTS'), placement('OWN', 'RNG'), placement('PG', 'RNG')],
+      [
+        placement('SBO', 'SPORTS'),
+        placement('IMES', 'SPORTS'),
+        placement('DS88', 'SPORTS'),
+        placement('OWN', 'RNG'),
+        placement('PG', 'RNG'),
+      ],
       ['INHOUSE', 'RNG', 'SPORTS', 'ESPORTS', 'COCKFIGHT'],
       rules,
     );
@@ -26,7 +32,12 @@ describe('buildVendorLanes', () => {
 
   it('leaves out empty categories, orders vendors, and lists a vendor once per lane', () => {
     const lanes = buildVendorLanes(
-      [placement('B', 'RNG', 20), placement('A', 'RNG', 10), placement('A', 'RNG', 30), placement('F', 'FISH')],
+      [
+        placement('B', 'RNG', 20),
+        placement('A', 'RNG', 10),
+        placement('A', 'RNG', 30),
+        placement('F', 'FISH'),
+      ],
       ['FISH', 'RNG', 'LIVE'],
       rules,
     );

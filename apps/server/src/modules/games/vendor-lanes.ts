@@ -1,4 +1,9 @@
-import { type GameCategoryCode, gameCategoryCodes, type Vendor, type VendorLane } from '@gaming/contracts/catalogue';
+import {
+  type GameCategoryCode,
+  gameCategoryCodes,
+  type Vendor,
+  type VendorLane,
+} from '@gaming/contracts/catalogue';
 
 export type RegroupingRules = {
   inhouseVendors: readonly string[];
@@ -9,7 +14,11 @@ export type RegroupingRules = {
 export type VendorPlacement = Omit<Vendor, 'gameType'> & { category: GameCategoryCode; sortOrder: number };
 
 /** Where a vendor configured under `category` is shown (spec §4 regrouping). */
-function regroupedCategory(vendorCode: string, category: GameCategoryCode, rules: RegroupingRules): GameCategoryCode {
+function regroupedCategory(
+  vendorCode: string,
+  category: GameCategoryCode,
+  rules: RegroupingRules,
+): GameCategoryCode {
   if (category === 'SPORTS' && rules.esportsVendors.includes(vendorCode)) return 'ESPORTS';
   if (category === 'SPORTS' && rules.cockfightVendors.includes(vendorCode)) return 'COCKFIGHT';
   if (category === 'RNG' && rules.inhouseVendors.includes(vendorCode)) return 'INHOUSE';
@@ -40,7 +49,9 @@ export function buildVendorLanes(
     .map((category) => ({
       gameCategory: category,
       vendors: (byCategory.get(category) ?? [])
-        .sort((left, right) => left.sortOrder - right.sortOrder || left.vassalage.localeCompare(right.vassalage))
+        .sort(
+          (left, right) => left.sortOrder - right.sortOrder || left.vassalage.localeCompare(right.vassalage),
+        )
         .map(({ vassalage, displayName, gameType, logoUrl, maintenance }) => ({
           vassalage,
           displayName,

@@ -7,7 +7,11 @@ export class SettingsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async listAll(): Promise<StoredSetting[]> {
-    const rows = await this.db.selectFrom('settings').select(['key', 'value', 'updated_at']).limit(500).execute();
+    const rows = await this.db
+      .selectFrom('settings')
+      .select(['key', 'value', 'updated_at'])
+      .limit(500)
+      .execute();
     return rows.map((row) => ({ key: row.key, value: row.value, updatedAt: row.updated_at }));
   }
 

@@ -1,7 +1,7 @@
 import {
   type FieldRule,
-  patternCatalogue,
   type PatternId,
+  patternCatalogue,
   type RegistrationFieldName,
   registerSettingsSchema,
   registrationValidationSchema,
@@ -45,8 +45,21 @@ export const settingsSchemas = {
 export type SettingsKey = keyof typeof settingsSchemas;
 export type Settings = { [K in SettingsKey]: z.infer<(typeof settingsSchemas)[K]> };
 
-function rule(patternId: PatternId, minLength: number, maxLength: number, enabled = true, required = true): FieldRule {
-  return { enabled, required, patternId, acceptedPattern: patternCatalogue[patternId].source, minLength, maxLength };
+function rule(
+  patternId: PatternId,
+  minLength: number,
+  maxLength: number,
+  enabled = true,
+  required = true,
+): FieldRule {
+  return {
+    enabled,
+    required,
+    patternId,
+    acceptedPattern: patternCatalogue[patternId].source,
+    minLength,
+    maxLength,
+  };
 }
 
 const defaultFieldRules: Record<RegistrationFieldName, FieldRule> = {

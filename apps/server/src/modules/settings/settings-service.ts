@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { defaultSettings, type Settings, type SettingsKey, settingsKeys, settingsSchemas } from './settings-schema.js';
 import type { SettingsRepository } from './settings-repository.js';
+import {
+  defaultSettings,
+  type Settings,
+  type SettingsKey,
+  settingsKeys,
+  settingsSchemas,
+} from './settings-schema.js';
 
 /**
  * The one way to read settings. Reads come from memory; a background refresh re-reads the (small) table
@@ -53,7 +59,11 @@ export class SettingsService {
       if (!stored.has(key)) continue;
       const parsed = settingsSchemas[key].safeParse(stored.get(key));
       if (parsed.success) next[key] = parsed.data;
-      else this.log.error({ key, issues: parsed.error.issues.slice(0, 5) }, 'stored setting is invalid; using default');
+      else
+        this.log.error(
+          { key, issues: parsed.error.issues.slice(0, 5) },
+          'stored setting is invalid; using default',
+        );
     }
     if (JSON.stringify(next) !== JSON.stringify(this.current)) {
       this.current = next as Settings;

@@ -1,6 +1,12 @@
 import type { AccessSettings } from '@gaming/contracts/settings';
 import { describe, expect, it } from 'vitest';
-import { buildBlockList, canonicalClientIp, decideAccess, normaliseCidr, parseCidr } from './access-policy.js';
+import {
+  buildBlockList,
+  canonicalClientIp,
+  decideAccess,
+  normaliseCidr,
+  parseCidr,
+} from './access-policy.js';
 
 const open: AccessSettings = {
   maintenance: { enabled: false, message: null },
@@ -22,7 +28,16 @@ describe('parseCidr', () => {
   });
 
   it('rejects anything else', () => {
-    for (const bad of ['', '10.0.0.0/33', '1.2.3', '1.2.3.4/8/9', 'host.example', '::/129', '10.0.0.0/-1', '10.0.0.0/ 8']) {
+    for (const bad of [
+      '',
+      '10.0.0.0/33',
+      '1.2.3',
+      '1.2.3.4/8/9',
+      'host.example',
+      '::/129',
+      '10.0.0.0/-1',
+      '10.0.0.0/ 8',
+    ]) {
       expect(parseCidr(bad).ok, bad).toBe(false);
     }
   });
@@ -35,12 +50,20 @@ describe('parseCidr', () => {
 
 describe('decideAccess', () => {
   it('is normal by default', () => {
-    expect(decide('8.8.8.8', 'US', open)).toEqual({ status: 0, maintenance: false, regionRestriction: false });
+    expect(decide('8.8.8.8', 'US', open)).toEqual({
+      status: 0,
+      maintenance: false,
+      regionRestriction: false,
+    });
   });
 
   it('gives maintenance precedence over a restriction', () => {
     const access = { ...open, maintenance: { enabled: true, message: null }, denyIps: ['8.8.8.8'] };
-    expect(decide('8.8.8.8', 'US', access)).toEqual({ status: 1, maintenance: true, regionRestriction: true });
+    expect(decide('8.8.8.8', 'US', access)).toEqual({
+      status: 1,
+      maintenance: true,
+      regionRestriction: true,
+    });
   });
 
   it('blocks by country unless the IP is allowed; deny beats allow', () => {

@@ -2,7 +2,9 @@ import net from 'node:net';
 import type { AccessSettings } from '@gaming/contracts/settings';
 import type { SystemStatus } from '@gaming/contracts/system';
 
-export type CidrParseResult = { ok: true; family: 'ipv4' | 'ipv6'; address: string; prefix: number } | { ok: false };
+export type CidrParseResult =
+  | { ok: true; family: 'ipv4' | 'ipv6'; address: string; prefix: number }
+  | { ok: false };
 
 /** "10.0.0.0/8", "2001:db8::/32" or a single address (taken as /32 or /128). */
 export function parseCidr(value: string): CidrParseResult {
@@ -61,7 +63,8 @@ export function decideAccess(input: {
   const ip = canonicalClientIp(input.ip);
   const denied = listContains(input.lists.deny, ip);
   const allowed = listContains(input.lists.allow, ip);
-  const countryBlocked = input.countryCode !== null && input.access.blockedCountries.includes(input.countryCode);
+  const countryBlocked =
+    input.countryCode !== null && input.access.blockedCountries.includes(input.countryCode);
   const regionRestriction = denied || (!allowed && countryBlocked);
   const maintenance = input.access.maintenance.enabled;
   const status: SystemStatus = maintenance ? 1 : regionRestriction ? 2 : 0;

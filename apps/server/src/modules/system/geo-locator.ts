@@ -20,7 +20,9 @@ function bundledDatabasePath(): string {
  * ip-location-db layout ({country_code}) and MaxMind's own ({country: {iso_code}}).
  */
 export async function openGeoLocator(databasePath: string = bundledDatabasePath()): Promise<GeoLocator> {
-  const reader: Reader<CountryRecord> = await maxmind.open<CountryRecord>(databasePath, { watchForUpdates: false });
+  const reader: Reader<CountryRecord> = await maxmind.open<CountryRecord>(databasePath, {
+    watchForUpdates: false,
+  });
   return {
     countryOf(ip: string): string | null {
       if (!maxmind.validate(ip)) return null;

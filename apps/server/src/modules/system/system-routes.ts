@@ -38,12 +38,22 @@ export function registerSystemRoutes(app: FastifyInstance, system: SystemService
   });
 
   routes.get(apiRoutes.whitelabelMenu.path, {
-    schema: { operationId: 'whitelabelMenu', summary: 'Menu and feature flags', tags, response: { 200: whitelabelMenuResponseSchema } },
+    schema: {
+      operationId: 'whitelabelMenu',
+      summary: 'Menu and feature flags',
+      tags,
+      response: { 200: whitelabelMenuResponseSchema },
+    },
     handler: async () => system.whitelabelMenu(),
   });
 
   routes.get(apiRoutes.domainRoutes.path, {
-    schema: { operationId: 'domainRoutes', summary: 'Domains of the brand', tags, response: { 200: domainRoutesResponseSchema } },
+    schema: {
+      operationId: 'domainRoutes',
+      summary: 'Domains of the brand',
+      tags,
+      response: { 200: domainRoutesResponseSchema },
+    },
     handler: async () => system.domainRoutes(),
   });
 }

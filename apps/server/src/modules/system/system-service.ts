@@ -35,7 +35,12 @@ export class SystemService {
   checkAccess(clientIp: string): AccessCheck {
     const ip = canonicalClientIp(clientIp);
     const countryCode = this.geo.countryOf(ip);
-    const decision = decideAccess({ ip, countryCode, access: this.settings.get('access'), lists: this.accessLists() });
+    const decision = decideAccess({
+      ip,
+      countryCode,
+      access: this.settings.get('access'),
+      lists: this.accessLists(),
+    });
     return { ...decision, ip, countryCode };
   }
 
@@ -89,18 +94,26 @@ export class SystemService {
   }
 
   domainRoutes() {
-    return { mainDomain: this.settings.get('brand').mainDomain, domains: this.settings.get('site').domainRoutes };
+    return {
+      mainDomain: this.settings.get('brand').mainDomain,
+      domains: this.settings.get('site').domainRoutes,
+    };
   }
 
   // Operator controls (ops CLI now, back office later). Each change is validated and recorded.
 
   async setMaintenance(enabled: boolean, message: string | null, changedBy: string): Promise<void> {
-    await this.settings.update('access', (access) => ({ ...access, maintenance: { enabled, message } }), changedBy);
+    await this.settings.update(
+      'access',
+      (access) => ({ ...access, maintenance: { enabled, message } }),
+      changedBy,
+    );
   }
 
   async setCountryBlocked(countryCode: string, blocked: boolean, changedBy: string): Promise<string[]> {
     const code = countryCode.trim().toUpperCase();
-    if (!/^[A-Z]{2}$/.test(code)) throw new AppError('validation_failed', `not a two-letter country code: ${countryCode}`);
+    if (!/^[A-Z]{2}$/.test(code))
+      throw new AppError('validation_failed', `not a two-letter country code: ${countryCode}`);
     const access = await this.settings.update(
       'access',
       (current) => {

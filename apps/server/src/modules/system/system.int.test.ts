@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoBrand } from '../../db/seed/demo-brand.js';
 import { createTestApp } from '../../testing/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
-import { SystemService } from './system-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
+import { SystemService } from './system-service.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -15,7 +15,11 @@ const nepalIp = '27.34.0.1';
 const usIp = '8.8.8.8';
 
 async function permissionFor(ip: string) {
-  const response = await app.inject({ method: 'GET', url: '/api/system/permission', headers: { 'x-forwarded-for': ip } });
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/system/permission',
+    headers: { 'x-forwarded-for': ip },
+  });
   expect(response.statusCode).toBe(200);
   return response.json();
 }
@@ -33,12 +37,16 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await settings.update('access', () => ({
-    maintenance: { enabled: false, message: null },
-    blockedCountries: [],
-    allowIps: [],
-    denyIps: [],
-  }), 'test');
+  await settings.update(
+    'access',
+    () => ({
+      maintenance: { enabled: false, message: null },
+      blockedCountries: [],
+      allowIps: [],
+      denyIps: [],
+    }),
+    'test',
+  );
 });
 
 describe('permission', () => {
@@ -56,7 +64,12 @@ describe('permission', () => {
     await system.setMaintenance(true, 'Back soon', 'test');
     await system.setCountryBlocked('US', true, 'test');
     const body = await permissionFor(usIp);
-    expect(body).toMatchObject({ status: 1, maintenance: true, regionRestriction: true, maintenanceMessage: 'Back soon' });
+    expect(body).toMatchObject({
+      status: 1,
+      maintenance: true,
+      regionRestriction: true,
+      maintenanceMessage: 'Back soon',
+    });
   });
 
   it('restricts a blocked country (status 2) but not others', async () => {
