@@ -42,9 +42,19 @@ describe('npm start on embedded PostgreSQL', () => {
   it('starts, stops cleanly on SIGTERM, and reuses its data on the next start', async () => {
     const dataDir = await newDataDir();
     const port = await freePort();
-    const first = spawnServer({ PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' });
+    const first = spawnServer({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'trace',
+    });
     await waitUntilHealthy(first);
     expect(first.output()).toContain(`http://127.0.0.1:${port}`);
+    // Even at the chattiest log level the database password never reaches the output.
+    await fetch(`${first.baseUrl}/readyz`);
+    const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+    expect(password.length).toBeGreaterThan(20);
+    expect(first.output()).not.toContain(password);
     const postgres = postgresPid(dataDir);
     expect(postgres && isAlive(postgres)).toBe(true);
     // Change something, so the restart must show it kept the data.

@@ -233,3 +233,23 @@ describe('catalogue and content', () => {
     expect(validation.fields.username.acceptedPattern).toBe('^[A-Za-z][A-Za-z0-9]*$');
   });
 });
+
+describe('rate limit', () => {
+  it('limits API calls per client and answers in the error shape with retry-after', async () => {
+    const headers = { 'x-forwarded-for': '192.0.2.99' };
+    let last = await app.inject({ method: 'GET', url: '/api/system/site-settings', headers });
+    for (let attempt = 0; attempt < 600 && last.statusCode === 200; attempt += 1) {
+      last = await app.inject({ method: 'GET', url: '/api/system/site-settings', headers });
+    }
+    expect(last.statusCode).toBe(429);
+    expect(last.json().error.code).toBe('too_many_requests');
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    // Another client is unaffected.
+    const other = await app.inject({
+      method: 'GET',
+      url: '/api/system/site-settings',
+      headers: { 'x-forwarded-for': '192.0.2.100' },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+});

@@ -79,6 +79,8 @@ async function registerPlatform(app: FastifyInstance): Promise<void> {
     max: 600,
     timeWindow: '1 minute',
     cache: 50_000,
+    // The API is what costs; the web app's static files are served freely (a CDN's job in production).
+    allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (request, context) => {
       const retryAfterSeconds = Math.max(1, Math.ceil(context.ttl / 1000));
       const body = errorBody('too_many_requests', request.id, undefined, { retryAfterSeconds });
