@@ -49,6 +49,18 @@ const environmentSchema = z.object({
   GEOIP_DATABASE_PATH: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SEED_DEMO: booleanString.default(true),
+  SECRET_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)')
+    .optional(),
+  PUBLIC_URL: z.string().url('must be a URL such as https://play.example.com').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).default('no-reply@localhost'),
+  SMS_HTTP_URL: z.string().url('must be the URL of the SMS gateway').optional(),
+  SMS_HTTP_TOKEN: z.string().min(1).max(500).optional(),
 });
 
 export const environmentVariableNames = Object.keys(environmentSchema.shape);
@@ -67,6 +79,12 @@ export type Config = {
   geoIpDatabasePath: string | undefined;
   webDistDir: string | undefined;
   seedDemo: boolean;
+  secretKeyHex: string | undefined;
+  publicUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  smsHttpUrl: string | undefined;
+  smsHttpToken: string | undefined;
 };
 
 /** Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all. */
@@ -78,13 +96,16 @@ function withoutEmpty(environment: NodeJS.ProcessEnv): Record<string, string> {
   );
 }
 
+/** Values that may carry credentials: named in error messages, never echoed. */
+const secretVariables = new Set(['DATABASE_URL', 'SECRET_KEY', 'SMTP_URL', 'SMS_HTTP_TOKEN', 'SMS_HTTP_URL']);
+
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(withoutEmpty(environment));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
       const value = environment[name];
-      const shown = name === 'DATABASE_URL' || value === undefined ? '' : ` (got "${value.slice(0, 80)}")`;
+      const shown = secretVariables.has(name) || value === undefined ? '' : ` (got "${value.slice(0, 80)}")`;
       return `${name}: ${issue.message}${shown}`;
     });
     throw new ConfigError(`Invalid environment:\n  ${lines.join('\n  ')}`);
@@ -104,6 +125,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     geoIpDatabasePath: value.GEOIP_DATABASE_PATH,
     webDistDir: value.WEB_DIST_DIR,
     seedDemo: value.SEED_DEMO,
+    secretKeyHex: value.SECRET_KEY,
+    publicUrl: value.PUBLIC_URL?.replace(/\/+$/, ''),
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    smsHttpUrl: value.SMS_HTTP_URL,
+    smsHttpToken: value.SMS_HTTP_TOKEN,
   };
 }
 
@@ -142,4 +169,26 @@ export const environmentDocumentation: ReadonlyArray<{
   },
   { name: 'WEB_DIST_DIR', defaultValue: 'apps/web/dist', meaning: 'Built web app to serve' },
   { name: 'SEED_DEMO', defaultValue: 'true', meaning: 'Seed the demo brand on first start' },
+  {
+    name: 'SECRET_KEY',
+    defaultValue: '(generated into DATA_DIR)',
+    meaning: '64 hex characters sealing secrets at rest; set the same on every server process',
+  },
+  {
+    name: 'PUBLIC_URL',
+    defaultValue: 'http://localhost:PORT',
+    meaning: 'Address of the site, used in e-mailed links',
+  },
+  {
+    name: 'SMTP_URL',
+    defaultValue: '(unset: outbox)',
+    meaning: 'smtp(s)://user:pass@host:port for real e-mail',
+  },
+  { name: 'MAIL_FROM', defaultValue: 'no-reply@localhost', meaning: 'Sender address of e-mails' },
+  {
+    name: 'SMS_HTTP_URL',
+    defaultValue: '(unset: outbox)',
+    meaning: 'HTTP SMS gateway (POST {to, text} as JSON)',
+  },
+  { name: 'SMS_HTTP_TOKEN', defaultValue: '(unset)', meaning: 'Bearer token for the SMS gateway' },
 ];

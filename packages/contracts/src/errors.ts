@@ -18,6 +18,27 @@ export const errorCodes = [
   'access_restricted',
   'service_unavailable',
   'internal_error',
+  // Accounts (spec §8)
+  'invalid_credentials',
+  'captcha_required',
+  'captcha_invalid',
+  'account_locked',
+  'account_disabled',
+  'verification_code_invalid',
+  'non_member_login',
+  'non_agent_login',
+  'in_need_true_account',
+  'invitation_code_error',
+  'terms_not_accepted',
+  'age_not_confirmed',
+  'username_taken',
+  'mobile_taken',
+  'email_taken',
+  'password_mismatch',
+  'old_password_incorrect',
+  'function_not_enabled',
+  'message_send_failed',
+  'password_change_required',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);
@@ -36,6 +57,8 @@ export const errorResponseSchema = z
       requestId: z.string(),
       issues: z.array(fieldIssueSchema).max(50).optional(),
       retryAfterSeconds: z.number().int().nonnegative().optional(),
+      /** Set on a failed login when the next attempt must carry a captcha (spec §4). */
+      captchaRequired: z.boolean().optional(),
     }),
   })
   .meta({ id: 'ErrorResponse' });

@@ -68,7 +68,7 @@ export interface HelpSectionsTable {
   updated_at: Timestamp;
 }
 
-export interface Database {
+export interface Database extends AccountsDatabase {
   settings: SettingsTable;
   settings_changes: SettingsChangesTable;
   system_seeds: SystemSeedsTable;
@@ -77,4 +77,150 @@ export interface Database {
   vendor_categories: VendorCategoriesTable;
   banners: BannersTable;
   help_sections: HelpSectionsTable;
+}
+
+export interface MembersTable {
+  id: Generated<string>;
+  username: string;
+  type: ColumnType<number, number | undefined, number>;
+  status: ColumnType<'active' | 'locked' | 'disabled', string | undefined, string>;
+  nickname: string;
+  password_hash: string;
+  password_changed_at: Timestamp;
+  password_must_change: ColumnType<boolean, boolean | undefined, boolean>;
+  payment_password_hash: string | null;
+  country_dialing_code: string | null;
+  mobile_number: string | null;
+  mobile_verified_at: Date | null;
+  email: string | null;
+  email_verified_at: Date | null;
+  upline_member_id: string | null;
+  referral_code: string;
+  icon_id: ColumnType<number, number | undefined, number>;
+  language: ColumnType<string, string | undefined, string>;
+  profile: ColumnType<Record<string, string | null>, string | undefined, string>;
+  first_login_at: Date | null;
+  last_login_at: Date | null;
+  registration_ip: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  token_hash: Buffer;
+  ip: string | null;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  idle_expires_at: Date;
+  expires_at: Date;
+}
+
+export interface MemberSessionsTable extends SessionsTable {
+  member_id: string;
+  user_agent: string | null;
+}
+
+export interface StaffSessionsTable extends SessionsTable {
+  staff_id: string;
+}
+
+export interface MemberKnownIpsTable {
+  member_id: string;
+  ip: string;
+  first_seen_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+export interface LoginThrottlesTable {
+  scope: 'account' | 'ip' | 'staff';
+  subject: string;
+  failure_count: ColumnType<number, number | undefined, number>;
+  window_started_at: Timestamp;
+  locked_until: Date | null;
+}
+
+export interface CaptchasTable {
+  id: Generated<string>;
+  answer_hash: Buffer;
+  created_at: Timestamp;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export type VerificationPurpose = 'register' | 'login' | 'recovery' | 'bind_mobile' | 'bind_email' | 'new_ip';
+
+export interface VerificationCodesTable {
+  id: Generated<string>;
+  purpose: VerificationPurpose;
+  destination: string;
+  member_id: string | null;
+  code_hash: Buffer;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  expires_at: Date;
+  consumed_at: Date | null;
+}
+
+export interface MemberTokensTable {
+  token_hash: Buffer;
+  purpose: 'password_reset' | 'password_change';
+  member_id: string;
+  created_at: Timestamp;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface StaffTable {
+  id: Generated<string>;
+  username: string;
+  display_name: string;
+  role: string;
+  status: ColumnType<'active' | 'disabled', string | undefined, string>;
+  password_hash: string;
+  password_must_change: ColumnType<boolean, boolean | undefined, boolean>;
+  totp_secret_sealed: string;
+  totp_last_step: ColumnType<string, number | string | undefined, number | string>;
+  last_login_at: Date | null;
+  created_at: Timestamp;
+}
+
+export interface OutboxMessagesTable {
+  id: Generated<string>;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  status: 'queued' | 'sent' | 'failed' | 'outbox';
+  provider: string;
+  error: string | null;
+  created_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  actor_type: 'staff' | 'member' | 'system' | 'cli';
+  actor_id: string | null;
+  actor_name: string;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  ip: string | null;
+  before: unknown;
+  after: unknown;
+  created_at: Timestamp;
+}
+
+export interface AccountsDatabase {
+  members: MembersTable;
+  member_sessions: MemberSessionsTable;
+  member_known_ips: MemberKnownIpsTable;
+  login_throttles: LoginThrottlesTable;
+  captchas: CaptchasTable;
+  verification_codes: VerificationCodesTable;
+  member_tokens: MemberTokensTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  outbox_messages: OutboxMessagesTable;
+  audit_log: AuditLogTable;
 }

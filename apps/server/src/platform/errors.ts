@@ -16,6 +16,26 @@ const statusByCode: Record<ErrorCode, number> = {
   access_restricted: 403,
   service_unavailable: 503,
   internal_error: 500,
+  invalid_credentials: 401,
+  captcha_required: 400,
+  captcha_invalid: 400,
+  account_locked: 423,
+  account_disabled: 403,
+  verification_code_invalid: 400,
+  non_member_login: 403,
+  non_agent_login: 403,
+  in_need_true_account: 403,
+  invitation_code_error: 400,
+  terms_not_accepted: 400,
+  age_not_confirmed: 400,
+  username_taken: 409,
+  mobile_taken: 409,
+  email_taken: 409,
+  password_mismatch: 400,
+  old_password_incorrect: 400,
+  function_not_enabled: 403,
+  message_send_failed: 502,
+  password_change_required: 403,
 };
 
 const defaultMessages: Record<ErrorCode, string> = {
@@ -32,6 +52,26 @@ const defaultMessages: Record<ErrorCode, string> = {
   access_restricted: 'Access is restricted from your location or IP.',
   service_unavailable: 'The service is temporarily unavailable.',
   internal_error: 'Unknown error.',
+  invalid_credentials: 'Wrong username or password.',
+  captcha_required: 'Enter the captcha.',
+  captcha_invalid: 'The captcha is wrong or expired.',
+  account_locked: 'Too many failed attempts; try again later.',
+  account_disabled: 'This account is disabled. Contact customer service.',
+  verification_code_invalid: 'The verification code is invalid, missing or expired.',
+  non_member_login: 'Non-member accounts cannot log in here.',
+  non_agent_login: 'Non-agents cannot log in here.',
+  in_need_true_account: 'A real account is needed for this.',
+  invitation_code_error: 'The invitation code is not valid.',
+  terms_not_accepted: 'Accept the terms and privacy policy.',
+  age_not_confirmed: 'Confirm your age.',
+  username_taken: 'This username is taken.',
+  mobile_taken: 'This mobile number is already registered.',
+  email_taken: 'This e-mail is already registered.',
+  password_mismatch: 'The two passwords are inconsistent.',
+  old_password_incorrect: 'The old password is not correct.',
+  function_not_enabled: 'This function is not enabled. Contact customer service.',
+  message_send_failed: 'The message could not be sent. Try again later.',
+  password_change_required: 'Change your password first.',
 };
 
 /** An error a service raises on purpose; its code reaches the client, its message is a safe fallback. */
@@ -41,6 +81,7 @@ export class AppError extends Error {
     message: string = defaultMessages[code],
     readonly issues?: ErrorResponse['error']['issues'],
     readonly retryAfterSeconds?: number,
+    readonly captchaRequired?: boolean,
   ) {
     super(message);
   }
@@ -54,7 +95,7 @@ export function errorBody(
   code: ErrorCode,
   requestId: string,
   message: string = defaultMessages[code],
-  extra: Pick<ErrorResponse['error'], 'issues' | 'retryAfterSeconds'> = {},
+  extra: Pick<ErrorResponse['error'], 'issues' | 'retryAfterSeconds' | 'captchaRequired'> = {},
 ): ErrorResponse {
   return { error: { code, message, requestId, ...extra } };
 }
@@ -76,7 +117,11 @@ function sendError(reply: FastifyReply, status: number, body: ErrorResponse): Fa
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof AppError) {
-    const extra = { issues: error.issues, retryAfterSeconds: error.retryAfterSeconds };
+    const extra = {
+      issues: error.issues,
+      retryAfterSeconds: error.retryAfterSeconds,
+      captchaRequired: error.captchaRequired,
+    };
     return sendError(reply, error.statusCode, errorBody(error.code, request.id, error.message, extra));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -22,6 +22,45 @@ export const siteSettingsSchema = z.object({
   analyticsId: z.string().max(64).nullable(),
 });
 
+export const securitySettingsSchema = z.object({
+  sessionIdleMinutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60),
+  sessionAbsoluteHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90),
+  /** Failed logins (per account or IP) after which the next attempt needs a captcha. */
+  captchaAfterFailures: z.number().int().min(1).max(20),
+  /** Failed logins after which the account and the IP are locked for lockoutMinutes (spec §9: 5). */
+  lockoutAfterFailures: z.number().int().min(2).max(50),
+  lockoutMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60),
+  /** Password age after which PWDEXPFORCECHANGE3 forces a change; 0 = never expires. */
+  passwordMaxAgeDays: z.number().int().min(0).max(3650),
+  verificationCodeMinutes: z.number().int().min(1).max(30),
+  /** Codes sent to one destination within 5 minutes before "too many requests, retry after 5 minutes". */
+  verificationCodesPer5Minutes: z.number().int().min(1).max(20),
+  captchaSeconds: z.number().int().min(30).max(900),
+  newIpVerification: z.boolean(),
+  passwordResetMinutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60),
+  staffSessionIdleMinutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60),
+});
+
 /** Every settings key, its schema and the value used when the database has none. */
 export const settingsSchemas = {
   brand: brandSchema,
@@ -34,6 +73,7 @@ export const settingsSchemas = {
   cdn: cdnSettingsSchema,
   access: accessSettingsSchema,
   site: siteSettingsSchema,
+  security: securitySettingsSchema,
   'catalogue.regrouping': z.object({
     /** Slots vendors shown under in-house instead (spec §4: currently empty). */
     inhouseVendors: z.array(z.string()).max(100),
@@ -122,6 +162,20 @@ export const defaultSettings: Settings = {
   cdn: { imageCDNs: [], launchGameCDNs: [] },
   access: { maintenance: { enabled: false, message: null }, blockedCountries: [], allowIps: [], denyIps: [] },
   site: { domainRoutes: [], analyticsId: null },
+  security: {
+    sessionIdleMinutes: 60,
+    sessionAbsoluteHours: 24,
+    captchaAfterFailures: 3,
+    lockoutAfterFailures: 5,
+    lockoutMinutes: 5,
+    passwordMaxAgeDays: 180,
+    verificationCodeMinutes: 5,
+    verificationCodesPer5Minutes: 5,
+    captchaSeconds: 120,
+    newIpVerification: true,
+    passwordResetMinutes: 30,
+    staffSessionIdleMinutes: 30,
+  },
   'catalogue.regrouping': { inhouseVendors: [], esportsVendors: ['IMES'], cockfightVendors: ['DS88'] },
 };
 

@@ -1,7 +1,8 @@
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes): strong, and fast enough for a login path under load. */
-const argon2Options = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+// 2 is Algorithm.Argon2id (a const enum, which isolated modules cannot import).
+const argon2Options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 export async function hashPassword(password: string): Promise<string> {
   return hash(password, argon2Options);

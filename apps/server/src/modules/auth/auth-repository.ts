@@ -1,0 +1,333 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database, VerificationPurpose } from '../../db/schema.js';
+
+export type ThrottleScope = 'account' | 'ip' | 'staff';
+export type ThrottleState = { failureCount: number; lockedUntil: Date | null };
+
+export type SessionRow = {
+  sessionId: string;
+  memberId: string;
+  ip: string | null;
+  expiresAt: Date;
+  idleExpiresAt: Date;
+};
+
+/** The tables behind signing in: sessions, throttles, captchas, one-time codes and tokens, known IPs. */
+export class AuthRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  // ---- sessions
+
+  async insertSession(session: {
+    tokenHash: Buffer;
+    memberId: string;
+    ip: string | null;
+    userAgent: string | null;
+    idleExpiresAt: Date;
+    expiresAt: Date;
+  }): Promise<void> {
+    await this.db
+      .insertInto('member_sessions')
+      .values({
+        token_hash: session.tokenHash,
+        member_id: session.memberId,
+        ip: session.ip,
+        user_agent: session.userAgent?.slice(0, 300) ?? null,
+        idle_expires_at: session.idleExpiresAt,
+        expires_at: session.expiresAt,
+      })
+      .execute();
+  }
+
+  /** Finds a live session and slides its idle expiry in the same statement. */
+  async touchSession(tokenHash: Buffer, now: Date, idleExpiresAt: Date): Promise<SessionRow | undefined> {
+    const row = await this.db
+      .updateTable('member_sessions')
+      .set({ last_seen_at: now, idle_expires_at: sql`least(${idleExpiresAt}::timestamptz, expires_at)` })
+      .where('token_hash', '=', tokenHash)
+      .where('expires_at', '>', now)
+      .where('idle_expires_at', '>', now)
+      .returning(['id', 'member_id', 'ip', 'expires_at', 'idle_expires_at'])
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      sessionId: row.id,
+      memberId: row.member_id,
+      ip: row.ip,
+      expiresAt: row.expires_at,
+      idleExpiresAt: row.idle_expires_at,
+    };
+  }
+
+  async deleteSession(tokenHash: Buffer): Promise<void> {
+    await this.db.deleteFrom('member_sessions').where('token_hash', '=', tokenHash).execute();
+  }
+
+  async deleteSessionsOfMember(memberId: string, exceptSessionId?: string): Promise<number> {
+    let query = this.db.deleteFrom('member_sessions').where('member_id', '=', memberId);
+    if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
+    const result = await query.executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  async listSessionsOfMember(memberId: string, limit: number) {
+    return this.db
+      .selectFrom('member_sessions')
+      .select(['id', 'ip', 'created_at', 'last_seen_at'])
+      .where('member_id', '=', memberId)
+      .where('expires_at', '>', new Date())
+      .orderBy('last_seen_at', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  async deleteExpired(now: Date): Promise<void> {
+    await this.db.deleteFrom('member_sessions').where('expires_at', '<=', now).execute();
+    await this.db.deleteFrom('captchas').where('expires_at', '<=', now).execute();
+    await this.db
+      .deleteFrom('verification_codes')
+      .where('expires_at', '<=', new Date(now.getTime() - 3_600_000))
+      .execute();
+    await this.db.deleteFrom('member_tokens').where('expires_at', '<=', now).execute();
+  }
+
+  // ---- throttles
+
+  async getThrottle(scope: ThrottleScope, subject: string): Promise<ThrottleState> {
+    const row = await this.db
+      .selectFrom('login_throttles')
+      .select(['failure_count', 'locked_until'])
+      .where('scope', '=', scope)
+      .where('subject', '=', subject)
+      .executeTakeFirst();
+    return { failureCount: row?.failure_count ?? 0, lockedUntil: row?.locked_until ?? null };
+  }
+
+  /**
+   * Counts one failure atomically (concurrent wrong guesses each count) and locks the subject once the
+   * count reaches `lockAfter`. A window older than `windowMs`, or an expired lock, starts a new count.
+   */
+  async recordFailure(
+    scope: ThrottleScope,
+    subject: string,
+    options: { now: Date; windowMs: number; lockAfter: number; lockUntil: Date },
+  ): Promise<ThrottleState> {
+    const windowStart = new Date(options.now.getTime() - options.windowMs);
+    const row = await sql<{ failure_count: number; locked_until: Date | null }>`
+      insert into login_throttles as t (scope, subject, failure_count, window_started_at)
+      values (${scope}, ${subject}, 1, ${options.now})
+      on conflict (scope, subject) do update set
+        failure_count = case
+          when t.window_started_at < ${windowStart} or (t.locked_until is not null and t.locked_until <= ${options.now})
+            then 1 else t.failure_count + 1 end,
+        window_started_at = case
+          when t.window_started_at < ${windowStart} or (t.locked_until is not null and t.locked_until <= ${options.now})
+            then ${options.now} else t.window_started_at end,
+        locked_until = case
+          when t.locked_until is not null and t.locked_until > ${options.now} then t.locked_until
+          else null end
+      returning failure_count, locked_until`.execute(this.db);
+    const state = row.rows[0] ?? { failure_count: 1, locked_until: null };
+    if (state.failure_count >= options.lockAfter && !state.locked_until) {
+      await this.db
+        .updateTable('login_throttles')
+        .set({ locked_until: options.lockUntil })
+        .where('scope', '=', scope)
+        .where('subject', '=', subject)
+        .execute();
+      return { failureCount: state.failure_count, lockedUntil: options.lockUntil };
+    }
+    return { failureCount: state.failure_count, lockedUntil: state.locked_until };
+  }
+
+  async clearThrottle(scope: ThrottleScope, subject: string): Promise<void> {
+    await this.db
+      .deleteFrom('login_throttles')
+      .where('scope', '=', scope)
+      .where('subject', '=', subject)
+      .execute();
+  }
+
+  // ---- captchas
+
+  async insertCaptcha(answerHash: Buffer, expiresAt: Date): Promise<string> {
+    const row = await this.db
+      .insertInto('captchas')
+      .values({ answer_hash: answerHash, expires_at: expiresAt })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** Marks the captcha used and returns its answer hash, once: a second call finds nothing. */
+  async consumeCaptcha(id: string, now: Date): Promise<Buffer | undefined> {
+    const row = await this.db
+      .updateTable('captchas')
+      .set({ used_at: now })
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('answer_hash')
+      .executeTakeFirst();
+    return row?.answer_hash;
+  }
+
+  // ---- one-time codes
+
+  async countRecentCodes(
+    purpose: VerificationPurpose,
+    destination: string,
+    since: Date,
+  ): Promise<{ count: number; latest: Date | null }> {
+    const row = await this.db
+      .selectFrom('verification_codes')
+      .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.max('created_at').as('latest')])
+      .where('purpose', '=', purpose)
+      .where('destination', '=', destination)
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.count), latest: row.latest ? new Date(row.latest) : null };
+  }
+
+  async insertCode(code: {
+    purpose: VerificationPurpose;
+    destination: string;
+    memberId: string | null;
+    codeHash: Buffer;
+    expiresAt: Date;
+  }): Promise<string> {
+    const row = await this.db
+      .insertInto('verification_codes')
+      .values({
+        purpose: code.purpose,
+        destination: code.destination,
+        member_id: code.memberId,
+        code_hash: code.codeHash,
+        expires_at: code.expiresAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** The newest live code for a destination (or by id), counting this attempt against it. */
+  async takeCodeAttempt(
+    filter: { purpose: VerificationPurpose; destination?: string; id?: string },
+    now: Date,
+  ) {
+    let query = this.db
+      .selectFrom('verification_codes')
+      .select('id')
+      .where('purpose', '=', filter.purpose)
+      .where('consumed_at', 'is', null)
+      .where('expires_at', '>', now);
+    if (filter.destination) query = query.where('destination', '=', filter.destination);
+    if (filter.id) query = query.where('id', '=', filter.id);
+    const newest = await query.orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+    if (!newest) return undefined;
+    return this.db
+      .updateTable('verification_codes')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', newest.id)
+      .returning(['id', 'code_hash', 'attempts', 'member_id', 'destination'])
+      .executeTakeFirst();
+  }
+
+  async consumeCode(id: string, now: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable('verification_codes')
+      .set({ consumed_at: now })
+      .where('id', '=', id)
+      .where('consumed_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  // ---- single-use tokens
+
+  async insertToken(token: {
+    tokenHash: Buffer;
+    purpose: 'password_reset' | 'password_change';
+    memberId: string;
+    expiresAt: Date;
+  }) {
+    await this.db
+      .insertInto('member_tokens')
+      .values({
+        token_hash: token.tokenHash,
+        purpose: token.purpose,
+        member_id: token.memberId,
+        expires_at: token.expiresAt,
+      })
+      .execute();
+  }
+
+  async consumeToken(
+    tokenHash: Buffer,
+    purpose: 'password_reset' | 'password_change',
+    now: Date,
+  ): Promise<string | undefined> {
+    const row = await this.db
+      .updateTable('member_tokens')
+      .set({ used_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('member_id')
+      .executeTakeFirst();
+    return row?.member_id;
+  }
+
+  async findLiveToken(tokenHash: Buffer, purpose: 'password_reset' | 'password_change', now: Date) {
+    return this.db
+      .selectFrom('member_tokens')
+      .select('member_id')
+      .where('token_hash', '=', tokenHash)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+  }
+
+  // ---- known IPs
+
+  async isKnownIp(memberId: string, ip: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('member_known_ips')
+      .select('ip')
+      .where('member_id', '=', memberId)
+      .where('ip', '=', ip)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async hasAnyKnownIp(memberId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('member_known_ips')
+      .select('ip')
+      .where('member_id', '=', memberId)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async rememberIp(memberId: string, ip: string, now: Date): Promise<void> {
+    await this.db
+      .insertInto('member_known_ips')
+      .values({ member_id: memberId, ip, first_seen_at: now, last_seen_at: now })
+      .onConflict((conflict) => conflict.columns(['member_id', 'ip']).doUpdateSet({ last_seen_at: now }))
+      .execute();
+  }
+
+  async listKnownIps(memberId: string, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('member_known_ips')
+      .select('ip')
+      .where('member_id', '=', memberId)
+      .orderBy('last_seen_at', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.ip);
+  }
+}

@@ -1,0 +1,56 @@
+import { AppError } from '../../platform/errors.js';
+import { hashToken, newOpaqueToken } from '../../platform/security/tokens.js';
+import type { SettingsService } from '../settings/settings-service.js';
+import type { AuthRepository, SessionRow } from './auth-repository.js';
+
+export type IssuedSession = { token: string; expiresAt: Date; idleExpiresAt: Date };
+
+/** Opaque bearer sessions, stored as hashes, with idle and absolute expiry from the security settings. */
+export class SessionService {
+  constructor(
+    private readonly repository: AuthRepository,
+    private readonly settings: SettingsService,
+  ) {}
+
+  async issue(
+    memberId: string,
+    client: { ip: string | null; userAgent: string | null },
+    now = new Date(),
+  ): Promise<IssuedSession> {
+    const security = this.settings.get('security');
+    const token = newOpaqueToken();
+    const expiresAt = new Date(now.getTime() + security.sessionAbsoluteHours * 3_600_000);
+    const idleExpiresAt = new Date(
+      Math.min(now.getTime() + security.sessionIdleMinutes * 60_000, expiresAt.getTime()),
+    );
+    await this.repository.insertSession({
+      tokenHash: hashToken(token),
+      memberId,
+      ...client,
+      idleExpiresAt,
+      expiresAt,
+    });
+    return { token, expiresAt, idleExpiresAt };
+  }
+
+  /** The live session of a token, its idle expiry slid forward; throws `unauthorized` otherwise. */
+  async resolve(token: string | undefined, now = new Date()): Promise<SessionRow> {
+    if (!token || token.length > 128) throw new AppError('unauthorized');
+    const idleExpiresAt = new Date(now.getTime() + this.settings.get('security').sessionIdleMinutes * 60_000);
+    const session = await this.repository.touchSession(hashToken(token), now, idleExpiresAt);
+    if (!session) throw new AppError('unauthorized');
+    return session;
+  }
+
+  async revoke(token: string): Promise<void> {
+    await this.repository.deleteSession(hashToken(token));
+  }
+
+  revokeAllOf(memberId: string, exceptSessionId?: string): Promise<number> {
+    return this.repository.deleteSessionsOfMember(memberId, exceptSessionId);
+  }
+
+  listOf(memberId: string) {
+    return this.repository.listSessionsOfMember(memberId, 50);
+  }
+}

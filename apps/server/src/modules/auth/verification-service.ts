@@ -1,0 +1,89 @@
+import type { VerificationPurpose } from '../../db/schema.js';
+import { AppError } from '../../platform/errors.js';
+import { hashToken, newNumericCode, safeEqual } from '../../platform/security/tokens.js';
+import type { MessagingService } from '../messaging/messaging-service.js';
+import type { SettingsService } from '../settings/settings-service.js';
+import type { AuthRepository } from './auth-repository.js';
+
+const codeLength = 6;
+const maximumAttemptsPerCode = 5;
+const abuseWindowMs = 5 * 60_000;
+const resendIntervalMs = 1_000;
+
+export type CodeDestination = { channel: 'sms' | 'email'; address: string };
+
+const subjects: Record<VerificationPurpose, string> = {
+  register: 'Your registration code',
+  login: 'Your login code',
+  recovery: 'Your password reset code',
+  bind_mobile: 'Your verification code',
+  bind_email: 'Your verification code',
+  new_ip: 'Confirm your login from a new place',
+};
+
+/** One-time codes by SMS or e-mail: throttled per destination, few attempts each, single use. */
+export class VerificationService {
+  constructor(
+    private readonly repository: AuthRepository,
+    private readonly messaging: MessagingService,
+    private readonly settings: SettingsService,
+  ) {}
+
+  /** Sends a fresh code; returns its id and lifetime. "Too many" answers with retry after 5 minutes. */
+  async send(
+    purpose: VerificationPurpose,
+    destination: CodeDestination,
+    memberId: string | null,
+    now: Date = new Date(),
+  ): Promise<{ codeId: string; expiredMinutes: number }> {
+    const security = this.settings.get('security');
+    const recent = await this.repository.countRecentCodes(
+      purpose,
+      destination.address,
+      new Date(now.getTime() - abuseWindowMs),
+    );
+    if (recent.latest && now.getTime() - recent.latest.getTime() < resendIntervalMs) {
+      throw new AppError('too_many_requests', undefined, undefined, 1);
+    }
+    if (recent.count >= security.verificationCodesPer5Minutes) {
+      throw new AppError('too_many_requests', 'Too many requests, retry after 5 minutes.', undefined, 300);
+    }
+    const code = newNumericCode(codeLength);
+    const expiredMinutes = security.verificationCodeMinutes;
+    const codeId = await this.repository.insertCode({
+      purpose,
+      destination: destination.address,
+      memberId,
+      codeHash: hashToken(code),
+      expiresAt: new Date(now.getTime() + expiredMinutes * 60_000),
+    });
+    const text = `${code} is your verification code. It expires in ${expiredMinutes} minutes. Never share it.`;
+    if (destination.channel === 'sms') await this.messaging.sendSms({ to: destination.address, text });
+    else await this.messaging.sendEmail({ to: destination.address, subject: subjects[purpose], text });
+    return { codeId, expiredMinutes };
+  }
+
+  /** Checks and consumes a code; a wrong code counts an attempt and five attempts burn it. */
+  async verify(
+    purpose: VerificationPurpose,
+    target: { destination?: string; codeId?: string },
+    code: string,
+    now: Date = new Date(),
+  ): Promise<{ memberId: string | null; destination: string }> {
+    const attempt = await this.repository.takeCodeAttempt(
+      {
+        purpose,
+        ...(target.destination ? { destination: target.destination } : {}),
+        ...(target.codeId ? { id: target.codeId } : {}),
+      },
+      now,
+    );
+    if (!attempt || attempt.attempts > maximumAttemptsPerCode)
+      throw new AppError('verification_code_invalid');
+    if (!safeEqual(attempt.code_hash, hashToken(code.trim())))
+      throw new AppError('verification_code_invalid');
+    if (!(await this.repository.consumeCode(attempt.id, now)))
+      throw new AppError('verification_code_invalid');
+    return { memberId: attempt.member_id, destination: attempt.destination };
+  }
+}

@@ -1,0 +1,159 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, MembersTable } from '../../db/schema.js';
+
+export type MemberRow = Selectable<MembersTable>;
+
+export type NewMember = {
+  username: string;
+  type: number;
+  nickname: string;
+  passwordHash: string;
+  passwordMustChange: boolean;
+  paymentPasswordHash: string | null;
+  countryDialingCode: string | null;
+  mobileNumber: string | null;
+  mobileVerified: boolean;
+  email: string | null;
+  uplineMemberId: string | null;
+  referralCode: string;
+  language: string;
+  profile: Record<string, string | null>;
+  registrationIp: string | null;
+};
+
+export type MemberSearch = {
+  query?: string;
+  status?: 'active' | 'locked' | 'disabled';
+  page: number;
+  pageSize: number;
+};
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** The only code that knows the members table. */
+export class MembersRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  findById(id: string, executor: Executor = this.db): Promise<MemberRow | undefined> {
+    return executor.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findByUsername(username: string): Promise<MemberRow | undefined> {
+    return this.db.selectFrom('members').selectAll().where('username', '=', username).executeTakeFirst();
+  }
+
+  findByMobile(countryDialingCode: string, mobileNumber: string): Promise<MemberRow | undefined> {
+    return this.db
+      .selectFrom('members')
+      .selectAll()
+      .where('country_dialing_code', '=', countryDialingCode)
+      .where('mobile_number', '=', mobileNumber)
+      .executeTakeFirst();
+  }
+
+  findByReferralCode(code: string): Promise<MemberRow | undefined> {
+    return this.db
+      .selectFrom('members')
+      .selectAll()
+      .where('referral_code', '=', code.toUpperCase())
+      .executeTakeFirst();
+  }
+
+  async emailInUse(email: string, exceptMemberId?: string): Promise<boolean> {
+    let query = this.db.selectFrom('members').select('id').where('email', '=', email);
+    if (exceptMemberId) query = query.where('id', '!=', exceptMemberId);
+    return (await query.executeTakeFirst()) !== undefined;
+  }
+
+  async insert(member: NewMember, executor: Executor = this.db): Promise<MemberRow> {
+    const now = new Date();
+    return executor
+      .insertInto('members')
+      .values({
+        username: member.username,
+        type: member.type,
+        nickname: member.nickname,
+        password_hash: member.passwordHash,
+        password_must_change: member.passwordMustChange,
+        payment_password_hash: member.paymentPasswordHash,
+        country_dialing_code: member.countryDialingCode,
+        mobile_number: member.mobileNumber,
+        mobile_verified_at: member.mobileVerified ? now : null,
+        email: member.email,
+        upline_member_id: member.uplineMemberId,
+        referral_code: member.referralCode,
+        language: member.language,
+        profile: JSON.stringify(member.profile),
+        registration_ip: member.registrationIp,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  async update(
+    id: string,
+    changes: Partial<Record<keyof MembersTable, unknown>>,
+    executor: Executor = this.db,
+  ): Promise<void> {
+    await executor
+      .updateTable('members')
+      .set({ ...(changes as object), updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Records a login; returns whether it was the member's first. */
+  async markLogin(id: string, now: Date): Promise<void> {
+    await this.db.updateTable('members').set({ last_login_at: now }).where('id', '=', id).execute();
+  }
+
+  async markFirstLogin(id: string, now: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable('members')
+      .set({ first_login_at: now })
+      .where('id', '=', id)
+      .where('first_login_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async search(
+    filter: MemberSearch,
+  ): Promise<{ rows: Array<MemberRow & { upline_username: string | null }>; total: number }> {
+    let query = this.db.selectFrom('members as m').leftJoin('members as u', 'u.id', 'm.upline_member_id');
+    if (filter.status) query = query.where('m.status', '=', filter.status);
+    if (filter.query) {
+      const term = filter.query;
+      const pattern = `%${term.replace(/[%_\\]/g, (character) => `\\${character}`)}%`;
+      query = query.where((eb) =>
+        eb.or([
+          eb('m.username', 'ilike', pattern),
+          eb('m.mobile_number', 'like', pattern),
+          eb('m.email', 'ilike', pattern),
+          ...(/^\d{1,18}$/.test(term) ? [eb('m.id', '=', term)] : []),
+        ]),
+      );
+    }
+    const [rows, total] = await Promise.all([
+      query
+        .selectAll('m')
+        .select('u.username as upline_username')
+        .orderBy('m.id', 'desc')
+        .limit(filter.pageSize)
+        .offset((filter.page - 1) * filter.pageSize)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(total.count) };
+  }
+
+  async uplineUsername(id: string | null): Promise<string | null> {
+    if (!id) return null;
+    const row = await this.db
+      .selectFrom('members')
+      .select('username')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.username ?? null;
+  }
+}

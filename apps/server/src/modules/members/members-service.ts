@@ -1,0 +1,156 @@
+import { randomInt } from 'node:crypto';
+import type { MemberInfo, Profile, ProfileFieldName } from '@gaming/contracts/auth';
+import { profileFieldNames } from '@gaming/contracts/auth';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../platform/errors.js';
+import { hashPassword, verifyPassword } from '../../platform/security/passwords.js';
+import { toMemberInfo } from './member-info.js';
+import type { MemberRow, MemberSearch, MembersRepository, NewMember } from './members-repository.js';
+
+const referralAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function newReferralCode(): string {
+  let code = '';
+  for (let index = 0; index < 8; index += 1) code += referralAlphabet[randomInt(referralAlphabet.length)];
+  return code;
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const details = error as { code?: string; constraint?: string };
+  return details.code === '23505' && (details.constraint ?? '').includes(constraint);
+}
+
+/** Members as other modules see them: lookups, creation, credentials and the profile. */
+export class MembersService {
+  constructor(private readonly repository: MembersRepository) {}
+
+  findById(id: string): Promise<MemberRow | undefined> {
+    return this.repository.findById(id);
+  }
+
+  async requireById(id: string): Promise<MemberRow> {
+    const member = await this.repository.findById(id);
+    if (!member) throw new AppError('unauthorized');
+    return member;
+  }
+
+  findByUsername(username: string) {
+    return this.repository.findByUsername(username);
+  }
+
+  findByMobile(countryDialingCode: string, mobileNumber: string) {
+    return this.repository.findByMobile(countryDialingCode, mobileNumber);
+  }
+
+  findByReferralCode(code: string) {
+    return this.repository.findByReferralCode(code);
+  }
+
+  emailInUse(email: string, exceptMemberId?: string) {
+    return this.repository.emailInUse(email, exceptMemberId);
+  }
+
+  search(filter: MemberSearch) {
+    return this.repository.search(filter);
+  }
+
+  uplineUsername(id: string | null) {
+    return this.repository.uplineUsername(id);
+  }
+
+  info(member: MemberRow): MemberInfo {
+    return toMemberInfo(member);
+  }
+
+  /** Inserts a member with a fresh referral code; a unique clash on the name, mobile or code is mapped. */
+  async create(
+    member: Omit<NewMember, 'referralCode'>,
+    executor?: Kysely<Database> | Transaction<Database>,
+  ): Promise<MemberRow> {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      try {
+        return await this.repository.insert({ ...member, referralCode: newReferralCode() }, executor);
+      } catch (error) {
+        if (isUniqueViolation(error, 'username')) throw new AppError('username_taken');
+        if (isUniqueViolation(error, 'mobile')) throw new AppError('mobile_taken');
+        if (!isUniqueViolation(error, 'referral_code')) throw error;
+      }
+    }
+    throw new Error('could not draw a free referral code');
+  }
+
+  async setPassword(memberId: string, newPassword: string, options: { mustChange: boolean }): Promise<void> {
+    await this.repository.update(memberId, {
+      password_hash: await hashPassword(newPassword),
+      password_changed_at: new Date(),
+      password_must_change: options.mustChange,
+    });
+  }
+
+  async verifyLoginPassword(member: MemberRow, password: string): Promise<boolean> {
+    return verifyPassword(member.password_hash, password);
+  }
+
+  async setPaymentPassword(member: MemberRow, loginPassword: string, paymentPassword: string): Promise<void> {
+    if (!(await verifyPassword(member.password_hash, loginPassword)))
+      throw new AppError('old_password_incorrect');
+    await this.repository.update(member.id, { payment_password_hash: await hashPassword(paymentPassword) });
+  }
+
+  async setStatus(memberId: string, status: 'active' | 'locked' | 'disabled'): Promise<void> {
+    await this.repository.update(memberId, { status });
+  }
+
+  async setIcon(memberId: string, iconId: number): Promise<void> {
+    await this.repository.update(memberId, { icon_id: iconId });
+  }
+
+  async setLanguage(memberId: string, language: string): Promise<void> {
+    await this.repository.update(memberId, { language });
+  }
+
+  async bindMobile(memberId: string, countryDialingCode: string, mobileNumber: string): Promise<void> {
+    try {
+      await this.repository.update(memberId, {
+        country_dialing_code: countryDialingCode,
+        mobile_number: mobileNumber,
+        mobile_verified_at: new Date(),
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'mobile')) throw new AppError('mobile_taken');
+      throw error;
+    }
+  }
+
+  async bindEmail(memberId: string, email: string): Promise<void> {
+    if (await this.repository.emailInUse(email, memberId)) throw new AppError('email_taken');
+    await this.repository.update(memberId, { email, email_verified_at: new Date() });
+  }
+
+  markLogin(memberId: string, now: Date) {
+    return this.repository.markLogin(memberId, now);
+  }
+
+  markFirstLogin(memberId: string, now: Date) {
+    return this.repository.markFirstLogin(memberId, now);
+  }
+
+  profile(member: MemberRow): Profile {
+    return Object.fromEntries(
+      profileFieldNames.map((name) => [name, member.profile[name] ?? null]),
+    ) as Profile;
+  }
+
+  async updateProfile(
+    member: MemberRow,
+    changes: Partial<Record<ProfileFieldName, string | null>>,
+  ): Promise<Profile> {
+    const next = { ...member.profile };
+    for (const name of profileFieldNames) {
+      if (changes[name] !== undefined) next[name] = changes[name] === '' ? null : (changes[name] ?? null);
+    }
+    await this.repository.update(member.id, { profile: JSON.stringify(next) });
+    return this.profile({ ...member, profile: next });
+  }
+}
