@@ -2,9 +2,23 @@ import { z } from 'zod';
 import { languageCodes } from './languages.js';
 
 /** Spec §3 member types: agents 1, 2, 41, 42; trial 4; an ordinary member 0. */
-export const memberTypes = { member: 0, agent: 1, agentLevel2: 2, trial: 4, agentPartner: 41, agentPartnerLevel2: 42 } as const;
+export const memberTypes = {
+  member: 0,
+  agent: 1,
+  agentLevel2: 2,
+  trial: 4,
+  agentPartner: 41,
+  agentPartnerLevel2: 42,
+} as const;
 export const agentMemberTypes: readonly number[] = [1, 2, 41, 42];
-export const memberTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(4), z.literal(41), z.literal(42)]);
+export const memberTypeSchema = z.union([
+  z.literal(0),
+  z.literal(1),
+  z.literal(2),
+  z.literal(4),
+  z.literal(41),
+  z.literal(42),
+]);
 export type MemberType = z.infer<typeof memberTypeSchema>;
 
 export function isAgentType(type: number): boolean {
@@ -14,7 +28,10 @@ export function isAgentType(type: number): boolean {
 const trimmed = (max: number) => z.string().trim().min(1).max(max);
 export const passwordInputSchema = z.string().min(1).max(128);
 export const countryDialingCodeSchema = z.string().regex(/^\+\d{1,4}$/);
-export const mobileNumberSchema = z.string().trim().regex(/^\d{4,15}$/);
+export const mobileNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4,15}$/);
 export const captchaAnswerSchema = z.object({
   captchaId: z.string().uuid(),
   captcha: z.string().trim().min(1).max(16),
@@ -74,7 +91,9 @@ export const smsLoginSchema = z.object({
   verificationCode: z.string().trim().min(1).max(255),
 });
 
-export const loginRequestSchema = z.discriminatedUnion('type', [usernameLoginSchema, smsLoginSchema]).meta({ id: 'LoginRequest' });
+export const loginRequestSchema = z
+  .discriminatedUnion('type', [usernameLoginSchema, smsLoginSchema])
+  .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /** A completed login: the session token goes to session storage (spec §4). */
@@ -105,7 +124,11 @@ export const verificationRequiredSchema = z.object({
 });
 
 export const loginResponseSchema = z
-  .discriminatedUnion('result', [loginSuccessSchema, passwordChangeRequiredSchema, verificationRequiredSchema])
+  .discriminatedUnion('result', [
+    loginSuccessSchema,
+    passwordChangeRequiredSchema,
+    verificationRequiredSchema,
+  ])
   .meta({ id: 'LoginResponse' });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
@@ -120,7 +143,10 @@ export const loginCodeRequestSchema = z.object({
   captchaId: z.string().uuid().optional(),
   captcha: z.string().trim().max(16).optional(),
 });
-export const smsCodeSentSchema = z.object({ expiredMinutes: z.number().int().positive(), message: z.string() });
+export const smsCodeSentSchema = z.object({
+  expiredMinutes: z.number().int().positive(),
+  message: z.string(),
+});
 
 export const loginInfoResponseSchema = z
   .object({
@@ -196,13 +222,22 @@ export const registrationSmsRequestSchema = z.object({
   captcha: z.string().trim().max(16).optional(),
 });
 
-export const affiliateCheckQuerySchema = z.object({ code: trimmed(32), domain: z.string().max(253).optional() });
+export const affiliateCheckQuerySchema = z.object({
+  code: trimmed(32),
+  domain: z.string().max(253).optional(),
+});
 export const affiliateCheckResponseSchema = z.object({ valid: z.boolean() });
 
 export const countryCodesResponseSchema = z
   .object({
     countries: z
-      .array(z.object({ countryCode: z.string().length(2), countryDialingCode: countryDialingCodeSchema, name: z.string() }))
+      .array(
+        z.object({
+          countryCode: z.string().length(2),
+          countryDialingCode: countryDialingCodeSchema,
+          name: z.string(),
+        }),
+      )
       .max(300),
   })
   .meta({ id: 'CountryCodes' });
@@ -259,10 +294,11 @@ export const profileFieldNames = [
 export type ProfileFieldName = (typeof profileFieldNames)[number];
 
 export const profileSchema = z
-  .object(Object.fromEntries(profileFieldNames.map((name) => [name, z.string().trim().max(200).nullable()])) as Record<
-    ProfileFieldName,
-    z.ZodNullable<z.ZodString>
-  >)
+  .object(
+    Object.fromEntries(
+      profileFieldNames.map((name) => [name, z.string().trim().max(200).nullable()]),
+    ) as Record<ProfileFieldName, z.ZodNullable<z.ZodString>>,
+  )
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof profileSchema>;
 export const profileUpdateSchema = profileSchema.partial();
@@ -272,7 +308,10 @@ export const bindMobileRequestSchema = z.object({
   mobileNum: mobileNumberSchema,
   verificationCode: z.string().trim().min(1).max(16),
 });
-export const bindEmailRequestSchema = z.object({ email: trimmed(100), verificationCode: z.string().trim().min(1).max(16) });
+export const bindEmailRequestSchema = z.object({
+  email: trimmed(100),
+  verificationCode: z.string().trim().min(1).max(16),
+});
 export const bindEmailCodeRequestSchema = z.object({ email: trimmed(100) });
 export const setPaymentPasswordRequestSchema = z.object({
   loginPassword: passwordInputSchema,

@@ -21,12 +21,22 @@ export const staffLoginRequestSchema = z.object({
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(128),
   /** Six digits from the staff member's authenticator app (RFC 6238, 30 s steps). */
-  totpCode: z.string().trim().regex(/^\d{6}$/),
+  totpCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
 });
-export const staffLoginResponseSchema = z.object({ token: z.string(), expiresAt: z.string(), staff: staffSummarySchema });
+export const staffLoginResponseSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  staff: staffSummarySchema,
+});
 
 export const staffCreateRequestSchema = z.object({
-  username: z.string().trim().regex(/^[a-z][a-z0-9._-]{2,31}$/),
+  username: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9._-]{2,31}$/),
   displayName: z.string().trim().min(1).max(60),
   role: staffRoleSchema,
 });
@@ -46,7 +56,11 @@ export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
-export const pageInfoSchema = z.object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
+export const pageInfoSchema = z.object({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
 
 export const memberStatusSchema = z.enum(['active', 'locked', 'disabled']);
 
@@ -75,7 +89,9 @@ export const adminMemberSearchResponseSchema = z.object({
 export const adminMemberDetailSchema = adminMemberSummarySchema.extend({
   lockedUntil: z.string().nullable(),
   failedLoginCount: z.number().int(),
-  activeSessions: z.array(z.object({ id: z.string(), ip: z.string(), createdAt: z.string(), lastSeenAt: z.string() })).max(50),
+  activeSessions: z
+    .array(z.object({ id: z.string(), ip: z.string(), createdAt: z.string(), lastSeenAt: z.string() }))
+    .max(50),
   knownIps: z.array(z.string()).max(50),
 });
 
@@ -95,7 +111,10 @@ export const outboxQuerySchema = pageQuerySchema.extend({
   channel: z.enum(['email', 'sms']).optional(),
   recipient: z.string().trim().max(100).optional(),
 });
-export const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSchema).max(100), pageInfo: pageInfoSchema });
+export const outboxResponseSchema = z.object({
+  messages: z.array(outboxMessageSchema).max(100),
+  pageInfo: pageInfoSchema,
+});
 
 export const auditEntrySchema = z.object({
   id: z.string(),
@@ -114,4 +133,7 @@ export const auditQuerySchema = pageQuerySchema.extend({
   action: z.string().trim().max(64).optional(),
   targetId: z.string().trim().max(64).optional(),
 });
-export const auditResponseSchema = z.object({ entries: z.array(auditEntrySchema).max(100), pageInfo: pageInfoSchema });
+export const auditResponseSchema = z.object({
+  entries: z.array(auditEntrySchema).max(100),
+  pageInfo: pageInfoSchema,
+});

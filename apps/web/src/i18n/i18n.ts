@@ -11,8 +11,7 @@ import {
   resolveLanguage,
   storageAfterSwitch,
 } from './language';
-
-export const namespaces = ['common', 'seo'] as const;
+import { namespaces } from './namespaces';
 
 // One lazily loaded chunk per language and namespace; languages without files fall back to EN.
 const localeLoaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
@@ -40,7 +39,10 @@ const fontLoaders: Record<NonNullable<ReturnType<typeof fontGroupOf>>, () => Pro
       import('@fontsource/noto-sans-devanagari/600.css'),
     ]),
   arabic: () =>
-    Promise.all([import('@fontsource/noto-sans-arabic/400.css'), import('@fontsource/noto-sans-arabic/600.css')]),
+    Promise.all([
+      import('@fontsource/noto-sans-arabic/400.css'),
+      import('@fontsource/noto-sans-arabic/600.css'),
+    ]),
   thai: () =>
     Promise.all([import('@fontsource/noto-sans-thai/400.css'), import('@fontsource/noto-sans-thai/600.css')]),
 };

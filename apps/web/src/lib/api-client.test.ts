@@ -20,8 +20,8 @@ describe('parseErrorBody', () => {
     expect(error.issues).toEqual([{ path: 'username', message: 'required' }]);
   });
 
-  it('maps an unknown code to one derived from the status', () => {
-    expect(parseErrorBody(503, { error: { code: 'made_up', message: 'x', requestId: 'r' } }).code).toBe(
+  it('maps a malformed code to one derived from the status', () => {
+    expect(parseErrorBody(503, { error: { code: 'Not A Code!', message: 'x', requestId: 'r' } }).code).toBe(
       'service_unavailable',
     );
     expect(parseErrorBody(500, { error: { code: 42 } }).code).toBe('internal_error');
@@ -35,7 +35,13 @@ describe('parseErrorBody', () => {
 
   it('drops malformed issues and negative retry hints', () => {
     const error = parseErrorBody(400, {
-      error: { code: 'validation_failed', message: 'bad', requestId: 'r', issues: [{ nope: 1 }], retryAfterSeconds: -5 },
+      error: {
+        code: 'validation_failed',
+        message: 'bad',
+        requestId: 'r',
+        issues: [{ nope: 1 }],
+        retryAfterSeconds: -5,
+      },
     });
     expect(error.issues).toEqual([]);
     expect(error.retryAfterSeconds).toBeNull();
@@ -44,9 +50,9 @@ describe('parseErrorBody', () => {
 
 describe('buildUrl', () => {
   it('skips empty values and encodes the rest', () => {
-    expect(buildUrl('/api/content/banners', { group: 'w_home', language: 'PT-BR', x: undefined, y: null })).toBe(
-      '/api/content/banners?group=w_home&language=PT-BR',
-    );
+    expect(
+      buildUrl('/api/content/banners', { group: 'w_home', language: 'PT-BR', x: undefined, y: null }),
+    ).toBe('/api/content/banners?group=w_home&language=PT-BR');
     expect(buildUrl('/api/x')).toBe('/api/x');
     expect(buildUrl('/api/x', {})).toBe('/api/x');
   });

@@ -1,4 +1,12 @@
-import { type ErrorCode, errorCodes } from '@gaming/contracts/errors';
+import type { ErrorCode } from '@gaming/contracts/errors';
+
+/**
+ * Codes are snake_case identifiers. The list itself is not imported: contracts/errors.ts also builds
+ * zod schemas and would pull zod into the entry chunk. A code the app has no text for still shows
+ * a translated generic message (ErrorState's default); a unit test checks every contract code has
+ * its EN and NE text.
+ */
+const errorCodePattern = /^[a-z][a-z0-9_]{1,63}$/;
 
 /** Codes the client adds for failures that never reached a server reply. */
 export const clientErrorCodes = ['network_error', 'unknown_error'] as const;
@@ -43,7 +51,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function isKnownCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
+  return typeof value === 'string' && errorCodePattern.test(value);
 }
 
 function fallbackCodeForStatus(status: number): ApiErrorCode {

@@ -5,6 +5,7 @@ import {
   footerCategoryTarget,
   headerNavItems,
   homeRows,
+  isActivePath,
   listPageCategory,
   pathOf,
   sideMenuCategoryTarget,
@@ -34,7 +35,16 @@ describe('headerNavItems', () => {
   const items = headerNavItems(lanes);
 
   it('starts with home and in-house, ends with promotions, skips empty categories', () => {
-    expect(items.map((item) => item.key)).toEqual(['HOME', 'INHOUSE', 'RNG', 'LIVE', 'SPORTS', 'FISH', 'PVP', 'PROMO']);
+    expect(items.map((item) => item.key)).toEqual([
+      'HOME',
+      'INHOUSE',
+      'RNG',
+      'LIVE',
+      'SPORTS',
+      'FISH',
+      'PVP',
+      'PROMO',
+    ]);
   });
 
   it('opens the page for HOME, PROMO, PVP, FISH and RNG even with one vendor', () => {
@@ -49,7 +59,7 @@ describe('headerNavItems', () => {
   it('launches a single vendor of other categories and opens the page for several', () => {
     const live = items.find((item) => item.key === 'LIVE');
     expect(live?.target.kind).toBe('launch');
-    expect(live && pathOf(live.target)).toBe('/live?vassalage=EVO');
+    expect(live && pathOf(live.target)).toBe('/live');
     const sports = items.find((item) => item.key === 'SPORTS');
     expect(sports?.target).toEqual({ kind: 'navigate', path: '/sports' });
   });
@@ -70,7 +80,10 @@ describe('dropDownSize', () => {
 describe('side menu and footer targets', () => {
   it('filters slots, fish and in-house by vassalage and launches the others', () => {
     expect(vendorTarget('RNG', vendor('PG', 'RNG'))).toEqual({ kind: 'navigate', path: '/rng?vassalage=PG' });
-    expect(vendorTarget('FISH', vendor('JDB', 'FISH'))).toEqual({ kind: 'navigate', path: '/fish?vassalage=JDB' });
+    expect(vendorTarget('FISH', vendor('JDB', 'FISH'))).toEqual({
+      kind: 'navigate',
+      path: '/fish?vassalage=JDB',
+    });
     expect(vendorTarget('INHOUSE', vendor('INHOUSE', 'INHOUSE'))).toEqual({
       kind: 'navigate',
       path: '/rng?vassalage=INHOUSE',
@@ -83,7 +96,8 @@ describe('side menu and footer targets', () => {
   it('launches the first lottery vendor from a lottery category entry', () => {
     const target = sideMenuCategoryTarget(lane('LOTT', 'VR', 'TCG'));
     expect(target.kind).toBe('launch');
-    expect(pathOf(target)).toBe('/lott?vassalage=VR');
+    expect(pathOf(target)).toBe('/lott');
+    expect(target).toMatchObject({ vendor: { vassalage: 'VR' } });
     expect(footerCategoryTarget(lane('ELOTT', 'SEA'))).toMatchObject({ kind: 'launch' });
     expect(sideMenuCategoryTarget(lane('INHOUSE', 'INHOUSE'))).toEqual({
       kind: 'navigate',
@@ -100,7 +114,13 @@ describe('side menu and footer targets', () => {
 describe('homeRows', () => {
   it('follows the spec order, skips empty lanes and shows arrows above 12 vendors', () => {
     const many = lane('RNG', ...Array.from({ length: 13 }, (_, index) => `V${index}`));
-    const rows = homeRows([lane('LOTT', 'VR'), lane('LIVE', 'EVO'), many, lane('FISH'), lane('INHOUSE', 'INHOUSE')]);
+    const rows = homeRows([
+      lane('LOTT', 'VR'),
+      lane('LIVE', 'EVO'),
+      many,
+      lane('FISH'),
+      lane('INHOUSE', 'INHOUSE'),
+    ]);
     expect(rows.map((row) => row.category)).toEqual(['INHOUSE', 'RNG', 'LIVE']);
     expect(rows.map((row) => row.hasArrows)).toEqual([false, true, false]);
   });
@@ -121,5 +141,18 @@ describe('listPageCategory', () => {
     expect(listPageCategory(lanes, 'RNG', 'PG')).toBe('RNG');
     expect(listPageCategory(lanes, 'RNG', null)).toBe('RNG');
     expect(listPageCategory(lanes, 'FISH', 'CRASH')).toBe('FISH');
+  });
+});
+
+describe('isActivePath', () => {
+  it('matches the path and any query the link carries', () => {
+    expect(isActivePath('/rng', { pathname: '/rng', search: '?vassalage=PG' }, false)).toBe(true);
+    expect(isActivePath('/rng?vassalage=INHOUSE', { pathname: '/rng', search: '' }, false)).toBe(false);
+    expect(
+      isActivePath('/rng?vassalage=INHOUSE', { pathname: '/rng', search: '?vassalage=INHOUSE' }, false),
+    ).toBe(true);
+    expect(isActivePath('/', { pathname: '/rng', search: '' }, true)).toBe(false);
+    expect(isActivePath('/', { pathname: '/', search: '' }, true)).toBe(true);
+    expect(isActivePath('/live', { pathname: '/lively', search: '' }, false)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { GameCategoryCode, Vendor, VendorLane } from '@gaming/contracts/catalogue';
-import { categoryRoutes } from '@gaming/contracts/catalogue';
+import { categoryRoutes } from './category-routes';
 
 /** Navigation rules of spec §2 (header, side menu, footer, home rows) as pure functions. */
 
@@ -56,8 +56,13 @@ export function vendorPath(category: GameCategoryCode, vendor: Pick<Vendor, 'vas
   return `${basePath}?vassalage=${encodeURIComponent(vendor.vassalage)}`;
 }
 
-function launch(category: GameCategoryCode, vendor: Vendor): NavTarget {
-  return { kind: 'launch', vendor, fallbackPath: vendorPath(category, vendor) };
+/**
+ * A vendor launch. Until games can be launched, a category entry falls back to the plain category
+ * page and a vendor entry to the category page with that vendor selected.
+ */
+function launch(category: GameCategoryCode, vendor: Vendor, from: 'category' | 'vendor'): NavTarget {
+  const fallbackPath = from === 'category' ? categoryPath(category) : vendorPath(category, vendor);
+  return { kind: 'launch', vendor, fallbackPath };
 }
 
 /** The path the browser goes to today for a target. */
@@ -71,7 +76,7 @@ function headerCategoryItem(lane: VendorLane): HeaderNavItem {
   const target =
     alwaysOpenPage.has(category) || !onlyVendor
       ? { kind: 'navigate' as const, path: categoryPath(category) }
-      : launch(category, onlyVendor);
+      : launch(category, onlyVendor, 'category');
   return { key: category, target, vendors: lane.vendors };
 }
 
@@ -98,13 +103,13 @@ export function vendorTarget(category: GameCategoryCode, vendor: Vendor): NavTar
   if (vassalageQueryCategories.has(category)) {
     return { kind: 'navigate', path: vendorPath(category, vendor) };
   }
-  return launch(category, vendor);
+  return launch(category, vendor, 'vendor');
 }
 
 /** Side menu: a category entry. Lottery categories launch their first vendor. */
 export function sideMenuCategoryTarget(lane: VendorLane): NavTarget {
   const first = lane.vendors[0];
-  if (lotteryCategories.has(lane.gameCategory) && first) return launch(lane.gameCategory, first);
+  if (lotteryCategories.has(lane.gameCategory) && first) return launch(lane.gameCategory, first, 'category');
   return { kind: 'navigate', path: categoryPath(lane.gameCategory) };
 }
 
@@ -159,4 +164,25 @@ export function listPageCategory(
   const isInHouse = inHouse?.vendors.some((vendor) => vendor.vassalage === vassalage) ?? false;
   const isSlots = slots?.vendors.some((vendor) => vendor.vassalage === vassalage) ?? false;
   return isInHouse && !isSlots ? 'INHOUSE' : 'RNG';
+}
+
+/**
+ * Whether a link's path is the current page. Query parameters of the link must match too, so
+ * /rng?vassalage=INHOUSE (in-house) is not active on the plain slots page.
+ */
+export function isActivePath(
+  linkPath: string,
+  location: { pathname: string; search: string },
+  end: boolean,
+): boolean {
+  const [linkPathname = '/', linkSearch = ''] = linkPath.split('?');
+  const pathMatches = end
+    ? location.pathname === linkPathname
+    : location.pathname === linkPathname || location.pathname.startsWith(`${linkPathname}/`);
+  if (!pathMatches) return false;
+  const current = new URLSearchParams(location.search);
+  for (const [key, value] of new URLSearchParams(linkSearch)) {
+    if (current.get(key) !== value) return false;
+  }
+  return true;
 }

@@ -1,0 +1,223 @@
+import { randomBytes } from 'node:crypto';
+import { isAgentType, type LoginResponse } from '@gaming/contracts/auth';
+import { AppError } from '../../platform/errors.js';
+import { verifyAgainstDecoy } from '../../platform/security/passwords.js';
+import { hashToken, newOpaqueToken } from '../../platform/security/tokens.js';
+import type { AuditService } from '../audit/audit-service.js';
+import type { MemberRow } from '../members/members-repository.js';
+import type { MembersService } from '../members/members-service.js';
+import type { SettingsService } from '../settings/settings-service.js';
+import type { AuthRepository } from './auth-repository.js';
+import type { CaptchaService } from './captcha-service.js';
+import type { LoginThrottle, ThrottleSubjects } from './login-throttle.js';
+import type { SessionService } from './session-service.js';
+import type { VerificationService } from './verification-service.js';
+
+export type Client = { ip: string; userAgent: string | null };
+type Portal = 'player' | 'agent';
+
+const changeTokenSeconds = 10 * 60;
+const trialType = 4;
+
+export type UsernameLogin = {
+  portal: Portal;
+  username: string;
+  password: string;
+  captchaId?: string | undefined;
+  captcha?: string | undefined;
+};
+export type SmsLogin = {
+  portal: Portal;
+  countryDialingCode: string;
+  mobileNum: string;
+  verificationCode: string;
+};
+
+/** How a person signs in (spec §4 Login): password, SMS code, trial; the checks that guard each step. */
+export class AuthService {
+  constructor(
+    private readonly repository: AuthRepository,
+    private readonly members: MembersService,
+    private readonly sessions: SessionService,
+    private readonly throttle: LoginThrottle,
+    private readonly captchas: CaptchaService,
+    private readonly codes: VerificationService,
+    private readonly settings: SettingsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async loginWithPassword(input: UsernameLogin, client: Client): Promise<LoginResponse> {
+    const subjects: ThrottleSubjects = [
+      { scope: 'account', subject: input.username.toLowerCase() },
+      { scope: 'ip', subject: client.ip },
+    ];
+    const { captchaRequired } = await this.throttle.assertNotLocked(subjects);
+    if (captchaRequired) await this.verifyCaptchaForLogin(input);
+    const member = await this.members.findByUsername(input.username);
+    const passwordMatches = member
+      ? await this.members.verifyLoginPassword(member, input.password)
+      : await verifyAgainstDecoy(input.password);
+    if (!member || !passwordMatches) {
+      const state = await this.throttle.recordFailure(subjects);
+      throw new AppError('invalid_credentials', undefined, undefined, undefined, state.captchaRequired);
+    }
+    await this.throttle.clear(subjects);
+    return this.afterCredentials(member, input.portal, client, 'password');
+  }
+
+  private async verifyCaptchaForLogin(input: UsernameLogin): Promise<void> {
+    try {
+      await this.captchas.verify(input.captchaId, input.captcha);
+    } catch (error) {
+      if (error instanceof AppError) throw new AppError(error.code, undefined, undefined, undefined, true);
+      throw error;
+    }
+  }
+
+  async loginWithSms(input: SmsLogin, client: Client): Promise<LoginResponse> {
+    if (!this.settings.get('whitelabel').MOBILEVERCODELOGIN3) throw new AppError('function_not_enabled');
+    const destination = `${input.countryDialingCode}${input.mobileNum}`;
+    await this.codes.verify('login', { destination }, input.verificationCode);
+    const member = await this.members.findByMobile(input.countryDialingCode, input.mobileNum);
+    if (!member) throw new AppError('invalid_credentials');
+    return this.afterCredentials(member, input.portal, client, 'sms');
+  }
+
+  /** Sends an SMS login code when the number belongs to a member; the reply is the same either way. */
+  async sendLoginCode(countryDialingCode: string, mobileNum: string): Promise<{ expiredMinutes: number }> {
+    if (!this.settings.get('whitelabel').MOBILEVERCODELOGIN3) throw new AppError('function_not_enabled');
+    const member = await this.members.findByMobile(countryDialingCode, mobileNum);
+    const destination = `${countryDialingCode}${mobileNum}`;
+    if (!member) return { expiredMinutes: this.settings.get('security').verificationCodeMinutes };
+    const sent = await this.codes.send('login', { channel: 'sms', address: destination }, member.id);
+    return { expiredMinutes: sent.expiredMinutes };
+  }
+
+  private assertPortal(member: MemberRow, portal: Portal): void {
+    if (member.status === 'disabled') throw new AppError('account_disabled');
+    if (member.status === 'locked') throw new AppError('account_locked');
+    if (member.type === trialType) throw new AppError('non_member_login');
+    if (portal === 'agent' && !isAgentType(member.type)) throw new AppError('non_agent_login');
+  }
+
+  private passwordChangeReason(
+    member: MemberRow,
+    method: 'password' | 'sms',
+  ): 'first_login' | 'password_reset' | 'password_expired' | undefined {
+    if (method === 'sms') return undefined;
+    if (member.password_must_change) return member.first_login_at === null ? 'first_login' : 'password_reset';
+    const security = this.settings.get('security');
+    const enforced = this.settings.get('whitelabel').PWDEXPFORCECHANGE3 && security.passwordMaxAgeDays > 0;
+    const ageMs = Date.now() - new Date(member.password_changed_at).getTime();
+    if (enforced && ageMs > security.passwordMaxAgeDays * 86_400_000) return 'password_expired';
+    return undefined;
+  }
+
+  private async afterCredentials(
+    member: MemberRow,
+    portal: Portal,
+    client: Client,
+    method: 'password' | 'sms',
+  ): Promise<LoginResponse> {
+    this.assertPortal(member, portal);
+    const reason = this.passwordChangeReason(member, method);
+    if (reason) {
+      const changeToken = newOpaqueToken();
+      await this.repository.insertToken({
+        tokenHash: hashToken(changeToken),
+        purpose: 'password_change',
+        memberId: member.id,
+        expiresAt: new Date(Date.now() + changeTokenSeconds * 1000),
+      });
+      return {
+        result: 'password_change_required' as const,
+        reason,
+        changeToken,
+        expiresInSeconds: changeTokenSeconds,
+      };
+    }
+    const challenge = method === 'password' ? await this.newIpChallenge(member, client) : undefined;
+    return challenge ?? this.completeLogin(member, client);
+  }
+
+  /** A login from an IP the member never used needs a code sent to their bound phone or e-mail. */
+  private async newIpChallenge(member: MemberRow, client: Client): Promise<LoginResponse | undefined> {
+    if (!this.settings.get('security').newIpVerification) return undefined;
+    if (!(await this.repository.hasAnyKnownIp(member.id))) return undefined;
+    if (await this.repository.isKnownIp(member.id, client.ip)) return undefined;
+    const destination = member.mobile_number
+      ? { channel: 'sms' as const, address: `${member.country_dialing_code}${member.mobile_number}` }
+      : member.email
+        ? { channel: 'email' as const, address: member.email }
+        : undefined;
+    if (!destination) return undefined;
+    const sent = await this.codes.send('new_ip', destination, member.id);
+    const info = this.members.info(member);
+    return {
+      result: 'verification_required',
+      challengeId: sent.codeId,
+      channel: destination.channel,
+      destinationMasked: (destination.channel === 'sms' ? info.mobileMasked : info.emailMasked) ?? '',
+      expiredMinutes: sent.expiredMinutes,
+    };
+  }
+
+  async completeNewIpChallenge(challengeId: string, code: string, client: Client): Promise<LoginResponse> {
+    const { memberId } = await this.codes.verify('new_ip', { codeId: challengeId }, code);
+    const member = memberId ? await this.members.findById(memberId) : undefined;
+    if (!member) throw new AppError('verification_code_invalid');
+    this.assertPortal(member, 'player');
+    return this.completeLogin(member, client);
+  }
+
+  async completeLogin(member: MemberRow, client: Client): Promise<LoginResponse> {
+    const now = new Date();
+    const session = await this.sessions.issue(member.id, client, now);
+    await this.repository.rememberIp(member.id, client.ip, now);
+    await this.members.markLogin(member.id, now);
+    await this.audit.record(
+      { type: 'member', id: member.id, name: member.username, ip: client.ip },
+      { action: 'member.login', targetType: 'member', targetId: member.id },
+    );
+    const info = this.members.info(member);
+    return {
+      result: 'success',
+      token: session.token,
+      expiresAt: session.expiresAt.toISOString(),
+      firstTimeLogin: info.firstTimeLogin,
+      passwordExpired: false,
+      member: info,
+    };
+  }
+
+  /** FREEPLAY3: a trial account with an unusable password, signed in at once. */
+  async freePlay(client: Client): Promise<LoginResponse> {
+    if (!this.settings.get('whitelabel').FREEPLAY3) throw new AppError('function_not_enabled');
+    const suffix = randomBytes(5).toString('hex');
+    const member = await this.members.create({
+      username: `trial_${suffix}`,
+      type: trialType,
+      nickname: `Guest ${suffix.slice(0, 4).toUpperCase()}`,
+      passwordHash: `!trial:${randomBytes(16).toString('hex')}`,
+      passwordMustChange: false,
+      paymentPasswordHash: null,
+      countryDialingCode: null,
+      mobileNumber: null,
+      mobileVerified: false,
+      email: null,
+      uplineMemberId: null,
+      language: 'EN',
+      profile: {},
+      registrationIp: client.ip,
+    });
+    return this.completeLogin(member, client);
+  }
+
+  async logout(token: string, memberId: string, client: Client): Promise<void> {
+    await this.sessions.revoke(token);
+    await this.audit.record(
+      { type: 'member', id: memberId, name: memberId, ip: client.ip },
+      { action: 'member.logout', targetType: 'member', targetId: memberId },
+    );
+  }
+}

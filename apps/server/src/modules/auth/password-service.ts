@@ -1,0 +1,161 @@
+import type { LoginResponse } from '@gaming/contracts/auth';
+import { AppError } from '../../platform/errors.js';
+import { hashToken, newOpaqueToken } from '../../platform/security/tokens.js';
+import type { AuditService } from '../audit/audit-service.js';
+import { checkField, throwIfIssues } from '../members/field-rules.js';
+import type { MemberRow } from '../members/members-repository.js';
+import type { MembersService } from '../members/members-service.js';
+import type { MessagingService } from '../messaging/messaging-service.js';
+import type { SettingsService } from '../settings/settings-service.js';
+import type { AuthRepository } from './auth-repository.js';
+import type { AuthService, Client } from './auth-service.js';
+import type { SessionService } from './session-service.js';
+import type { VerificationService } from './verification-service.js';
+
+/** Change, forgot-by-e-mail and reset-by-phone (spec §4 Forgot password, change password). */
+export class PasswordService {
+  constructor(
+    private readonly repository: AuthRepository,
+    private readonly members: MembersService,
+    private readonly auth: AuthService,
+    private readonly sessions: SessionService,
+    private readonly codes: VerificationService,
+    private readonly messaging: MessagingService,
+    private readonly settings: SettingsService,
+    private readonly audit: AuditService,
+    private readonly publicUrl: () => string,
+  ) {}
+
+  private checkNewPassword(newPassword: string, confirm: string, path = 'newPassword'): void {
+    const rule = this.settings.get('registration.validation').fields.password;
+    throwIfIssues([
+      checkField(path, newPassword, { ...rule, required: true }),
+      newPassword === confirm
+        ? undefined
+        : { path: 'confirmNewPassword', message: 'validation.inconsistentTwice' },
+    ]);
+  }
+
+  /** A signed-in member's change: old password checked, other sessions ended. */
+  async changeSignedIn(
+    member: MemberRow,
+    sessionId: string,
+    input: { oldPassword?: string | undefined; newPassword: string; confirmNewPassword: string },
+    client: Client,
+  ) {
+    if (!input.oldPassword || !(await this.members.verifyLoginPassword(member, input.oldPassword))) {
+      throw new AppError('old_password_incorrect');
+    }
+    this.checkNewPassword(input.newPassword, input.confirmNewPassword);
+    await this.members.setPassword(member.id, input.newPassword, { mustChange: false });
+    const ended = await this.sessions.revokeAllOf(member.id, sessionId);
+    await this.recordChange(member, client, 'member.password.change', { otherSessionsEnded: ended });
+  }
+
+  /** The change the login asked for: the change token stands for the old password; completes the login. */
+  async changeWithToken(
+    changeToken: string,
+    input: { newPassword: string; confirmNewPassword: string },
+    client: Client,
+  ): Promise<LoginResponse> {
+    this.checkNewPassword(input.newPassword, input.confirmNewPassword);
+    const memberId = await this.repository.consumeToken(
+      hashToken(changeToken),
+      'password_change',
+      new Date(),
+    );
+    if (!memberId) throw new AppError('unauthorized', 'The password change link has expired; log in again.');
+    const member = await this.members.requireById(memberId);
+    if (await this.members.verifyLoginPassword(member, input.newPassword)) {
+      throw new AppError('validation_failed', undefined, [
+        { path: 'newPassword', message: 'validation.samePassword' },
+      ]);
+    }
+    await this.members.setPassword(member.id, input.newPassword, { mustChange: false });
+    await this.sessions.revokeAllOf(member.id);
+    await this.recordChange(member, client, 'member.password.change', { viaLoginStep: true });
+    if (member.first_login_at === null) await this.members.markFirstLogin(member.id, new Date());
+    return this.auth.completeLogin(await this.members.requireById(member.id), client);
+  }
+
+  /** Sends a reset link when the username and e-mail match; answers the same either way. */
+  async forgotByEmail(username: string, email: string, client: Client): Promise<void> {
+    const member = await this.members.findByUsername(username);
+    if (!member?.email || member.email.toLowerCase() !== email.trim().toLowerCase() || member.type === 4)
+      return;
+    const token = newOpaqueToken();
+    const minutes = this.settings.get('security').passwordResetMinutes;
+    await this.repository.insertToken({
+      tokenHash: hashToken(token),
+      purpose: 'password_reset',
+      memberId: member.id,
+      expiresAt: new Date(Date.now() + minutes * 60_000),
+    });
+    const link = `${this.publicUrl()}/?resetToken=${token}`;
+    await this.messaging.sendEmail({
+      to: member.email,
+      subject: 'Reset your password',
+      text: `Hello ${member.nickname},\n\nOpen this link within ${minutes} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.`,
+    });
+    await this.recordChange(member, client, 'member.password.reset_requested', { channel: 'email' });
+  }
+
+  async resetWithEmailToken(
+    resetToken: string,
+    newPassword: string,
+    confirm: string,
+    client: Client,
+  ): Promise<void> {
+    this.checkNewPassword(newPassword, confirm);
+    const memberId = await this.repository.consumeToken(hashToken(resetToken), 'password_reset', new Date());
+    if (!memberId)
+      throw new AppError('verification_code_invalid', 'The reset link is invalid or has expired.');
+    const member = await this.members.requireById(memberId);
+    await this.members.setPassword(member.id, newPassword, { mustChange: false });
+    await this.sessions.revokeAllOf(member.id);
+    await this.recordChange(member, client, 'member.password.reset', { channel: 'email' });
+  }
+
+  async sendRecoveryCode(countryDialingCode: string, mobileNum: string): Promise<{ expiredMinutes: number }> {
+    const member = await this.members.findByMobile(countryDialingCode, mobileNum);
+    if (!member) return { expiredMinutes: this.settings.get('security').verificationCodeMinutes };
+    const sent = await this.codes.send(
+      'recovery',
+      { channel: 'sms', address: `${countryDialingCode}${mobileNum}` },
+      member.id,
+    );
+    return { expiredMinutes: sent.expiredMinutes };
+  }
+
+  /** Resets by phone and code, then signs in (spec §4: the phone route logs in automatically). */
+  async resetByPhone(
+    input: {
+      countryDialingCode: string;
+      mobileNum: string;
+      verificationCode: string;
+      newPassword: string;
+      confirmNewPassword: string;
+    },
+    client: Client,
+  ): Promise<LoginResponse> {
+    this.checkNewPassword(input.newPassword, input.confirmNewPassword);
+    await this.codes.verify(
+      'recovery',
+      { destination: `${input.countryDialingCode}${input.mobileNum}` },
+      input.verificationCode,
+    );
+    const member = await this.members.findByMobile(input.countryDialingCode, input.mobileNum);
+    if (!member) throw new AppError('verification_code_invalid');
+    await this.members.setPassword(member.id, input.newPassword, { mustChange: false });
+    await this.sessions.revokeAllOf(member.id);
+    await this.recordChange(member, client, 'member.password.reset', { channel: 'sms' });
+    return this.auth.completeLogin(await this.members.requireById(member.id), client);
+  }
+
+  private recordChange(member: MemberRow, client: Client, action: string, after: Record<string, unknown>) {
+    return this.audit.record(
+      { type: 'member', id: member.id, name: member.username, ip: client.ip },
+      { action, targetType: 'member', targetId: member.id, after },
+    );
+  }
+}

@@ -1,0 +1,193 @@
+import type { LoginResponse } from '@gaming/contracts/auth';
+import type { FieldRule, RegistrationFieldName } from '@gaming/contracts/registration';
+import { AppError } from '../../platform/errors.js';
+import { hashPassword } from '../../platform/security/passwords.js';
+import type { AuditService } from '../audit/audit-service.js';
+import { checkField, type FieldIssue, throwIfIssues } from '../members/field-rules.js';
+import type { MembersService } from '../members/members-service.js';
+import type { SettingsService } from '../settings/settings-service.js';
+import type { AuthService, Client } from './auth-service.js';
+import type { CaptchaService } from './captcha-service.js';
+import type { VerificationService } from './verification-service.js';
+
+export type RegistrationInput = {
+  kind: 'username' | 'mobile';
+  username?: string | undefined;
+  password: string;
+  confirmPassword: string;
+  countryDialingCode?: string | undefined;
+  mobileNum?: string | undefined;
+  termsAccepted: boolean;
+  ageConfirmed: boolean;
+  language?: string | undefined;
+  referralCode?: string | undefined;
+  affiliateCode?: string | undefined;
+  captchaId?: string | undefined;
+  captcha?: string | undefined;
+  verificationCode?: string | undefined;
+  paymentPassword?: string | undefined;
+  email?: string | undefined;
+  birthday?: string | undefined;
+} & Partial<
+  Record<
+    'payeeName' | 'qqNum' | 'recommenderId' | 'line' | 'whatsapp' | 'facebook' | 'wechat' | 'idNumber',
+    string
+  >
+>;
+
+/** Optional fields checked against the configuration and kept in the profile. */
+const profileFields = [
+  'payeeName',
+  'qqNum',
+  'recommenderId',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'birthday',
+] as const;
+
+export function ageInYears(birthday: string, today: Date): number {
+  const [year, month, day] = birthday.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - year;
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+/** Registration by username or mobile (spec §4, §5): every rule is the server's, whatever the form did. */
+export class RegistrationService {
+  constructor(
+    private readonly members: MembersService,
+    private readonly auth: AuthService,
+    private readonly captchas: CaptchaService,
+    private readonly codes: VerificationService,
+    private readonly settings: SettingsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async register(input: RegistrationInput, client: Client): Promise<LoginResponse> {
+    const registration = this.settings.get('registration.settings');
+    if (!registration.types.includes(input.kind)) throw new AppError('function_not_enabled');
+    if (!input.termsAccepted) throw new AppError('terms_not_accepted');
+    if (!input.ageConfirmed) throw new AppError('age_not_confirmed');
+    const upline = await this.findUpline(input.referralCode ?? input.affiliateCode);
+    if (registration.captchaRequired) await this.captchas.verify(input.captchaId, input.captcha);
+    const username = this.usernameFor(input);
+    this.validateFields(input, username);
+    const mobileVerified = await this.verifyMobile(input);
+    if (input.email && (await this.members.emailInUse(input.email))) throw new AppError('email_taken');
+    const member = await this.members.create({
+      username,
+      type: 0,
+      nickname: username,
+      passwordHash: await hashPassword(input.password),
+      passwordMustChange: false,
+      paymentPasswordHash: input.paymentPassword ? await hashPassword(input.paymentPassword) : null,
+      countryDialingCode: input.mobileNum
+        ? (input.countryDialingCode ?? registration.defaultCountryDialingCode)
+        : null,
+      mobileNumber: input.mobileNum ?? null,
+      mobileVerified,
+      email: input.email?.trim() || null,
+      uplineMemberId: upline?.id ?? null,
+      language: input.language ?? 'EN',
+      profile: Object.fromEntries(profileFields.map((name) => [name, input[name]?.trim() || null])),
+      registrationIp: client.ip,
+    });
+    await this.audit.record(
+      { type: 'member', id: member.id, name: member.username, ip: client.ip },
+      {
+        action: 'member.register',
+        targetType: 'member',
+        targetId: member.id,
+        after: { kind: input.kind, upline: upline?.username ?? null },
+      },
+    );
+    return this.auth.completeLogin(member, client);
+  }
+
+  /** The referral (or affiliate) code is checked before anything else (spec §4). */
+  async findUpline(code: string | undefined) {
+    if (!code?.trim()) return undefined;
+    const upline = await this.members.findByReferralCode(code.trim());
+    if (!upline || upline.status !== 'active' || upline.type === 4)
+      throw new AppError('invitation_code_error');
+    return upline;
+  }
+
+  async isValidReferralCode(code: string): Promise<boolean> {
+    try {
+      return (await this.findUpline(code)) !== undefined;
+    } catch {
+      return false;
+    }
+  }
+
+  private usernameFor(input: RegistrationInput): string {
+    if (input.kind === 'username' || input.username?.trim()) return (input.username ?? '').trim();
+    // Mobile registration without a chosen name: the number itself, prefixed so it starts with a letter.
+    return `m${input.mobileNum ?? ''}`;
+  }
+
+  private validateFields(input: RegistrationInput, username: string): void {
+    const rules = this.settings.get('registration.validation').fields;
+    const registration = this.settings.get('registration.settings');
+    const issues: Array<FieldIssue | undefined> = [
+      checkField('username', username, { ...rules.username, required: true }),
+      checkField('password', input.password, { ...rules.password, required: true }),
+      input.password === input.confirmPassword
+        ? undefined
+        : { path: 'confirmPassword', message: 'validation.inconsistentTwice' },
+    ];
+    if (input.kind === 'mobile' || input.mobileNum) {
+      const digits = registration.phoneDigits;
+      const phoneRule: FieldRule = {
+        ...rules.mobileNum,
+        required: input.kind === 'mobile',
+        minLength: digits.min,
+        maxLength: digits.max,
+      };
+      issues.push(checkField('mobileNum', input.mobileNum, phoneRule));
+    }
+    for (const name of ['email', 'paymentPassword', ...profileFields] as const) {
+      const rule = rules[name as RegistrationFieldName];
+      if (rule?.enabled) issues.push(checkField(name, input[name], rule));
+    }
+    if (rules.birthday.enabled && input.birthday && /^\d{4}-\d{2}-\d{2}$/.test(input.birthday)) {
+      if (ageInYears(input.birthday, new Date()) < registration.minimumAgeYears) {
+        issues.push({ path: 'birthday', message: `validation.underage:${registration.minimumAgeYears}` });
+      }
+    }
+    throwIfIssues(issues);
+  }
+
+  /** With SMS verification on, a mobile number must come with the code sent to it. */
+  private async verifyMobile(input: RegistrationInput): Promise<boolean> {
+    if (!input.mobileNum) return false;
+    const smsRequired =
+      this.settings.get('registration.settings').smsVerification ||
+      this.settings.get('whitelabel').REGMOBVERF3;
+    if (!smsRequired) return false;
+    if (!input.verificationCode) throw new AppError('verification_code_invalid');
+    const destination = `${input.countryDialingCode ?? this.settings.get('registration.settings').defaultCountryDialingCode}${input.mobileNum}`;
+    await this.codes.verify('register', { destination }, input.verificationCode);
+    return true;
+  }
+
+  async sendRegistrationCode(
+    countryDialingCode: string,
+    mobileNum: string,
+  ): Promise<{ expiredMinutes: number }> {
+    const existing = await this.members.findByMobile(countryDialingCode, mobileNum);
+    if (existing) throw new AppError('mobile_taken');
+    const sent = await this.codes.send(
+      'register',
+      { channel: 'sms', address: `${countryDialingCode}${mobileNum}` },
+      null,
+    );
+    return { expiredMinutes: sent.expiredMinutes };
+  }
+}

@@ -1,0 +1,60 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { ErrorState } from '../components/error-state';
+import { LanguageSelector } from '../features/language/components/language-selector';
+import { usePermission } from '../features/system/api/get-permission';
+import { BlockedPage } from '../features/system/components/blocked-page';
+import { MaintenancePage } from '../features/system/components/maintenance-page';
+import { ThemeToggle } from '../features/theme/components/theme-toggle';
+import { BootSplash } from './components/boot-splash';
+import { createQueryClient } from './query-client';
+import { createRouter } from './router';
+
+const router = createRouter();
+
+function StatusToolbar() {
+  return (
+    <>
+      <LanguageSelector />
+      <ThemeToggle />
+    </>
+  );
+}
+
+/**
+ * The app first asks the server for the system status: maintenance (1) and region restriction (2)
+ * replace the whole app. The status is re-checked every 30 s and on window focus.
+ */
+function PermissionGate() {
+  const permission = usePermission();
+  if (permission.isPending) return <BootSplash />;
+  if (permission.isError && !permission.data) {
+    return (
+      <div className="grid min-h-dvh place-items-center p-4">
+        <div className="w-full max-w-md">
+          <ErrorState error={permission.error} onRetry={() => void permission.refetch()} />
+        </div>
+      </div>
+    );
+  }
+  const status = permission.data?.status ?? 0;
+  if (permission.data && status === 1) {
+    return <MaintenancePage permission={permission.data} toolbar={<StatusToolbar />} />;
+  }
+  if (permission.data && status === 2) {
+    return <BlockedPage permission={permission.data} toolbar={<StatusToolbar />} />;
+  }
+  return <RouterProvider router={router} />;
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={<BootSplash />}>
+        <PermissionGate />
+      </Suspense>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,29 @@
+import { Outlet } from 'react-router';
+import { Footer } from './footer';
+import { Header } from './header';
+import { SideMenu, SideMenuDrawer } from './side-menu';
+import { SkipLink } from './skip-link';
+
+/** Header, collapsible side menu (a drawer on phones) and footer: every route but the game pages. */
+export function MainLayout() {
+  return (
+    <div data-testid="layout" data-layout="main" className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <Header withDrawer />
+      <SideMenuDrawer />
+      <div className="flex flex-1">
+        <SideMenu />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <main
+            id="main"
+            data-testid="page"
+            className="mx-auto w-full max-w-screen-2xl flex-1 px-3 py-4 sm:px-4 lg:px-6 lg:py-6"
+          >
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../components/error-state';
+import { ArrowUpIcon, CloseIcon, GiftIcon, SidebarIcon, UsersIcon } from '../../components/icons';
+import { Skeleton } from '../../components/skeleton';
+import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
+import { SideMenuCategories } from '../../features/catalogue/components/side-menu-categories';
+import { ContactLinks } from '../../features/contacts/components/contact-links';
+import { LanguageSelector } from '../../features/language/components/language-selector';
+import { useSiteSettings } from '../../features/system/api/get-site-settings';
+import { useSideMenuStore } from './side-menu-store';
+
+// The QR code library is only needed once settings have app links: keep it out of the entry chunk.
+const AppDownloadQr = lazy(() => import('../../features/app-download/components/app-download-qr'));
+
+function SectionTitle({ children }: { children: string }) {
+  return (
+    <h2 className="px-3 pt-3 pb-1 text-[0.7rem] font-semibold tracking-wider text-muted uppercase">
+      {children}
+    </h2>
+  );
+}
+
+function AccountLinks({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const openModal = useAuthModalStore((state) => state.openModal);
+  // Guests opening a centre get the login popup (spec §4); accounts arrive with a later capability.
+  const openLogin = () => {
+    onNavigate?.();
+    openModal('login');
+  };
+  const entries = [
+    { key: 'reward-centre', label: t('sideMenu.rewardCentre'), icon: <GiftIcon /> },
+    { key: 'invite-friends', label: t('sideMenu.inviteFriends'), icon: <UsersIcon /> },
+  ];
+  return (
+    <ul className={`flex flex-col gap-0.5 ${collapsed ? 'items-center' : ''}`}>
+      {entries.map((entry) => (
+        <li key={entry.key}>
+          <button
+            type="button"
+            data-testid={`side-menu-${entry.key}`}
+            onClick={openLogin}
+            aria-label={collapsed ? entry.label : undefined}
+            title={collapsed ? entry.label : undefined}
+            className={
+              collapsed
+                ? 'grid size-10 place-items-center rounded-md hover:bg-surface-2'
+                : 'flex h-10 w-full items-center gap-3 rounded-md px-3 text-start font-medium hover:bg-surface-2'
+            }
+          >
+            {entry.icon}
+            {collapsed ? null : <span className="truncate">{entry.label}</span>}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Everything inside the side menu; shared by the desktop column and the phone drawer. */
+function SideMenuContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const settings = useSiteSettings();
+  const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
+  return (
+    <div className={`flex flex-col gap-1 ${collapsed ? 'items-center' : ''}`}>
+      <SideMenuCategories collapsed={collapsed} onNavigate={onNavigate} />
+      <div className="my-2 h-px w-full bg-border" />
+      <AccountLinks collapsed={collapsed} onNavigate={onNavigate} />
+      {settings.data && !collapsed ? (
+        <Suspense fallback={null}>
+          {settings.data.appDownloads.ios || settings.data.appDownloads.android ? (
+            <SectionTitle>{t('appDownload.title')}</SectionTitle>
+          ) : null}
+          <div className="px-1">
+            <AppDownloadQr
+              ios={settings.data.appDownloads.ios}
+              android={settings.data.appDownloads.android}
+            />
+          </div>
+        </Suspense>
+      ) : null}
+      {settings.isError && !collapsed ? (
+        <div className="w-full px-1">
+          <ErrorState compact error={settings.error} onRetry={() => void settings.refetch()} />
+        </div>
+      ) : null}
+      {settings.isPending && !collapsed ? <Skeleton className="mx-1 h-28" /> : null}
+      {settings.data ? (
+        <>
+          {collapsed ? null : <SectionTitle>{t('contacts.title')}</SectionTitle>}
+          <ContactLinks
+            customerService={settings.data.customerService}
+            socialContacts={settings.data.socialContacts}
+            collapsed={collapsed}
+          />
+        </>
+      ) : null}
+      <div className={`mt-2 flex gap-2 ${collapsed ? 'flex-col items-center' : 'items-center px-1'}`}>
+        {collapsed ? (
+          <LanguageSelector testId="side-menu-language-selector" />
+        ) : (
+          <div className="min-w-0 flex-1">
+            <LanguageSelector variant="full" testId="side-menu-language-selector" />
+          </div>
+        )}
+        <button
+          type="button"
+          data-testid="scroll-to-top"
+          aria-label={t('sideMenu.scrollToTop')}
+          title={t('sideMenu.scrollToTop')}
+          onClick={scrollToTop}
+          className="grid size-10 shrink-0 place-items-center rounded-md border border-border bg-surface-2 hover:bg-surface-3"
+        >
+          <ArrowUpIcon />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Desktop side menu: visible by default, collapsible, collapse remembered. Hidden on phones. */
+export function SideMenu() {
+  const { t } = useTranslation();
+  const collapsed = useSideMenuStore((state) => state.collapsed);
+  const toggleCollapsed = useSideMenuStore((state) => state.toggleCollapsed);
+  return (
+    <aside
+      data-testid="side-menu"
+      data-collapsed={collapsed ? 'true' : 'false'}
+      aria-label={t('sideMenu.label')}
+      className={`hidden shrink-0 border-e border-border bg-bg-elevated lg:block ${
+        collapsed ? 'w-side-menu-collapsed' : 'w-side-menu'
+      }`}
+    >
+      <div className="sticky top-[var(--ui-header-height)] max-h-[calc(100dvh-var(--ui-header-height))] overflow-y-auto p-2">
+        <div className={`mb-1 flex ${collapsed ? 'justify-center' : 'justify-end'}`}>
+          <button
+            type="button"
+            data-testid="side-menu-toggle"
+            aria-expanded={!collapsed}
+            aria-label={collapsed ? t('sideMenu.expand') : t('sideMenu.collapse')}
+            title={collapsed ? t('sideMenu.expand') : t('sideMenu.collapse')}
+            onClick={toggleCollapsed}
+            className="grid size-9 place-items-center rounded-md text-muted hover:bg-surface-2 hover:text-text"
+          >
+            <SidebarIcon className="size-5 rtl:-scale-x-100" />
+          </button>
+        </div>
+        <SideMenuContent collapsed={collapsed} />
+      </div>
+    </aside>
+  );
+}
+
+/** Phone-sized window: the side menu as a drawer (Radix Dialog, focus trapped) opened from the header. */
+export function SideMenuDrawer() {
+  const { t } = useTranslation();
+  const open = useSideMenuStore((state) => state.drawerOpen);
+  const setOpen = useSideMenuStore((state) => state.setDrawerOpen);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-overlay lg:hidden" />
+        <Dialog.Content
+          data-testid="side-menu-drawer"
+          className="fixed inset-y-0 start-0 z-50 flex w-[min(20rem,88vw)] flex-col overflow-y-auto border-e border-border bg-bg-elevated p-3 text-text shadow-panel lg:hidden"
+        >
+          <div className="mb-2 flex items-center justify-between gap-2">
+            <Dialog.Title className="px-2 text-base font-bold">{t('sideMenu.label')}</Dialog.Title>
+            <Dialog.Close
+              aria-label={t('actions.close')}
+              className="grid size-10 place-items-center rounded-md text-muted hover:bg-surface-2"
+            >
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">{t('sideMenu.description')}</Dialog.Description>
+          <SideMenuContent collapsed={false} onNavigate={() => setOpen(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,85 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { hasSessionToken } from '../features/auth/lib/session';
+import { BootSplash } from './components/boot-splash';
+import { GameLayout } from './layouts/game-layout';
+import { MainLayout } from './layouts/main-layout';
+import { RootLayout } from './layouts/root-layout';
+
+/** Each page is its own chunk, loaded when its route is first visited. */
+function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+const home = page(() => import('./routes/home-page'));
+const gameCategory = page(() => import('./routes/game-category-route'));
+const accountGames = page(() => import('./routes/account-games-page'));
+const lottery = page(() => import('./routes/lottery-page'));
+
+/** Spec §4: lottery routes need a token; without one the visitor goes to /login. */
+const requireSession = (fallback: string) => () => (hasSessionToken() ? null : redirect(fallback));
+
+/** The route table of spec §2, every route with its layout. */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: BootSplash,
+    children: [
+      {
+        Component: MainLayout,
+        children: [
+          ...['/', '/index', '/index.html', '/home', '/login', '/register'].map((path) => ({
+            path,
+            lazy: home,
+          })),
+          { path: '/member', lazy: page(() => import('./routes/member-page')) },
+          { path: '/help', lazy: page(() => import('./routes/help-page')) },
+          ...[
+            '/sports',
+            '/esports',
+            '/lott',
+            '/elott',
+            '/cockfight',
+            '/live',
+            '/fish',
+            '/rng',
+            '/pvp',
+            '/bgs',
+          ].map((path) => ({ path, lazy: gameCategory })),
+          { path: '/favorite', lazy: accountGames },
+          { path: '/recent', lazy: accountGames },
+          { path: '/promotions', lazy: page(() => import('./routes/promotions-page')) },
+          { path: '/pointMall', lazy: page(() => import('./routes/point-mall-page')) },
+          { path: '*', lazy: page(() => import('./routes/not-found-page')) },
+        ],
+      },
+      {
+        Component: GameLayout,
+        children: [
+          ...['/lottery', '/seaLottery', '/vnLottery'].map((path) => ({
+            path,
+            loader: requireSession('/login'),
+            lazy: lottery,
+          })),
+          { path: '/seamless', lazy: page(() => import('./routes/seamless-page')) },
+        ],
+      },
+      {
+        lazy: async () => ({ Component: (await import('./layouts/agent-layout')).AgentLayout }),
+        children: [
+          { path: '/agent', lazy: page(() => import('./routes/agent-login-page')) },
+          {
+            path: '/agentHome',
+            // Non-agents are sent to /agent; without accounts nobody has an agent session yet.
+            loader: requireSession('/agent'),
+            lazy: page(() => import('./routes/agent-home-page')),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

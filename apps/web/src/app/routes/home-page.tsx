@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { sanitizeReferralCode } from '../../features/auth/lib/session';
+import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
+import { CategoryRows } from '../../features/catalogue/components/category-rows';
+import { BannerCarousel } from '../../features/content/components/banner-carousel';
+import { Page } from '../components/page';
+
+/**
+ * Home, also the main view of /login and /register (spec §2). Notice marquee, jackpot and winner
+ * boards and hot games arrive with later capabilities and render nothing until then.
+ */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const openModal = useAuthModalStore((state) => state.openModal);
+  const setReferralCode = useAuthModalStore((state) => state.setReferralCode);
+  useEffect(() => {
+    if (pathname === '/login') openModal('login');
+    if (pathname === '/register') {
+      setReferralCode(sanitizeReferralCode(new URLSearchParams(search).get('referralCode')));
+      openModal('register');
+    }
+  }, [pathname, search, openModal, setReferralCode]);
+  const pageId = pathname === '/login' ? 'login' : pathname === '/register' ? 'register' : 'home';
+  const titles = {
+    home: t('pages.home.title'),
+    login: t('auth.loginTitle'),
+    register: t('auth.registerTitle'),
+  };
+  return (
+    <Page id={pageId} title={titles[pageId]}>
+      <h1 className="sr-only">{t('pages.home.title')}</h1>
+      <BannerCarousel group="w_home" />
+      <CategoryRows />
+    </Page>
+  );
+}

@@ -1,0 +1,153 @@
+import type { Banner, BannerGroup } from '@gaming/contracts/catalogue';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { Skeleton } from '../../../components/skeleton';
+import { useLanguageStore } from '../../../i18n/i18n';
+import { safeAppPath, safeExternalUrl } from '../../../lib/urls';
+import { useBanners } from '../api/get-banners';
+
+/** Spec §2: auto-rotate every 5000 ms with a 1000 ms transition, loop. */
+export const bannerAutoplayMs = 5000;
+// Embla's duration is not in milliseconds; 50 gives a glide of about one second.
+const emblaDuration = 50;
+const frameClass = 'aspect-[16/7] sm:aspect-[16/5] w-full overflow-hidden rounded-xl';
+
+function BannerImage({ banner, eager }: { banner: Banner; eager: boolean }) {
+  return (
+    <img
+      src={banner.url}
+      alt={banner.title}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className="size-full object-cover"
+    />
+  );
+}
+
+function BannerSlide({ banner, index }: { banner: Banner; index: number }) {
+  const eager = index === 0;
+  const routePath = banner.linkageType === 'route' ? safeAppPath(banner.linkageTarget) : null;
+  const externalUrl = banner.linkageType === 'external' ? safeExternalUrl(banner.linkageTarget) : null;
+  const slideClass = 'block size-full';
+  if (routePath) {
+    return (
+      <Link to={routePath} className={slideClass} data-testid="banner-link">
+        <BannerImage banner={banner} eager={eager} />
+      </Link>
+    );
+  }
+  if (externalUrl) {
+    return (
+      <a
+        href={externalUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={slideClass}
+        data-testid="banner-link"
+      >
+        <BannerImage banner={banner} eager={eager} />
+      </a>
+    );
+  }
+  return (
+    <div className={slideClass}>
+      <BannerImage banner={banner} eager={eager} />
+    </div>
+  );
+}
+
+function useAutoplay(api: ReturnType<typeof useEmblaCarousel>[1], enabled: boolean) {
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (!api || !enabled || paused) return;
+    let timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') api.scrollNext();
+    }, bannerAutoplayMs);
+    const restart = () => {
+      window.clearInterval(timer);
+      timer = window.setInterval(() => api.scrollNext(), bannerAutoplayMs);
+    };
+    api.on('pointerDown', restart);
+    return () => {
+      window.clearInterval(timer);
+      api.off('pointerDown', restart);
+    };
+  }, [api, enabled, paused]);
+  return setPaused;
+}
+
+function Carousel({ banners }: { banners: Banner[] }) {
+  const { t } = useTranslation();
+  const hasMany = banners.length > 1;
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: hasMany, duration: emblaDuration, active: hasMany });
+  const [selected, setSelected] = useState(0);
+  const setPaused = useAutoplay(emblaApi, hasMany);
+  const onSelect = useCallback(() => setSelected(emblaApi?.selectedScrollSnap() ?? 0), [emblaApi]);
+  useEffect(() => {
+    if (!emblaApi) return;
+    emblaApi.on('select', onSelect);
+    return () => {
+      emblaApi.off('select', onSelect);
+    };
+  }, [emblaApi, onSelect]);
+  return (
+    <section
+      aria-label={t('home.bannersLabel')}
+      data-testid="banner-carousel"
+      data-banner-count={banners.length}
+      className="relative"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div ref={emblaRef} className={frameClass}>
+        <ul className="flex h-full">
+          {banners.map((banner, index) => (
+            <li
+              key={banner.id}
+              className="h-full min-w-0 flex-[0_0_100%]"
+              aria-label={t('home.bannerPosition', { index: index + 1, total: banners.length })}
+            >
+              <BannerSlide banner={banner} index={index} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      {hasMany ? (
+        <div data-testid="banner-dots" className="absolute inset-x-0 bottom-2 flex justify-center gap-1.5">
+          {banners.map((banner, index) => (
+            <button
+              key={banner.id}
+              type="button"
+              aria-label={t('home.goToBanner', { index: index + 1 })}
+              aria-current={index === selected ? 'true' : undefined}
+              onClick={() => emblaApi?.scrollTo(index)}
+              className="grid h-6 w-6 place-items-center"
+            >
+              <span
+                className={`block h-1.5 rounded-full transition-all ${
+                  index === selected ? 'w-5 bg-accent' : 'w-1.5 bg-surface-3'
+                }`}
+              />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** The banner carousel of a group (w_home on the home page) in the current language. */
+export function BannerCarousel({ group }: { group: BannerGroup }) {
+  const language = useLanguageStore((state) => state.code);
+  const banners = useBanners(group, language);
+  if (banners.isPending) return <Skeleton className={frameClass} />;
+  if (banners.isError)
+    return <ErrorState compact error={banners.error} onRetry={() => void banners.refetch()} />;
+  if (banners.data.banners.length === 0) return null;
+  return <Carousel banners={banners.data.banners} />;
+}
