@@ -161,7 +161,9 @@ async function registerWebApp(app: FastifyInstance, webDistDir: string | undefin
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!isApi && wantsPage && hasWebApp) {
+    // A missing file (an old hashed asset, say) is a 404, not the app's HTML under a script's name.
+    const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0] ?? '');
+    if (!isApi && wantsPage && hasWebApp && !looksLikeFile) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir as string);
     }
     return reply.status(404).send(errorBody('not_found', request.id));

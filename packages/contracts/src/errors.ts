@@ -1,48 +1,9 @@
 import { z } from 'zod';
+import { errorCodes } from './error-codes.js';
 
-/**
- * Stable error codes. The web app translates `errors.<code>`; the message in a reply is an English
- * fallback for API users. Never rename a code: clients depend on it.
- */
-export const errorCodes = [
-  'bad_request',
-  'validation_failed',
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'method_not_allowed',
-  'payload_too_large',
-  'unsupported_media_type',
-  'too_many_requests',
-  'system_maintenance',
-  'access_restricted',
-  'service_unavailable',
-  'internal_error',
-  // Accounts (spec §8)
-  'invalid_credentials',
-  'captcha_required',
-  'captcha_invalid',
-  'account_locked',
-  'account_disabled',
-  'verification_code_invalid',
-  'non_member_login',
-  'non_agent_login',
-  'in_need_true_account',
-  'invitation_code_error',
-  'terms_not_accepted',
-  'age_not_confirmed',
-  'username_taken',
-  'mobile_taken',
-  'email_taken',
-  'password_mismatch',
-  'old_password_incorrect',
-  'function_not_enabled',
-  'message_send_failed',
-  'password_change_required',
-] as const;
+export { type ErrorCode, errorCodes } from './error-codes.js';
 
 export const errorCodeSchema = z.enum(errorCodes);
-export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
 export const fieldIssueSchema = z.object({
   path: z.string(),

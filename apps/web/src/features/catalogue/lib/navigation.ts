@@ -1,5 +1,5 @@
 import type { GameCategoryCode, Vendor, VendorLane } from '@gaming/contracts/catalogue';
-import { categoryRoutes } from './category-routes';
+import { categoryRoutes } from '@gaming/contracts/category-routes';
 
 /** Navigation rules of spec §2 (header, side menu, footer, home rows) as pure functions. */
 

@@ -1,10 +1,22 @@
-import type { GameCategoryCode } from '@gaming/contracts/catalogue';
-
 /**
- * The page each category opens (mirror of contracts' `categoryRoutes`). contracts/catalogue.ts also
- * builds zod schemas, and importing a value from it would put zod into the entry chunk; the test
- * beside this file fails if the two tables ever differ.
+ * Game categories (spec §2 routes and §3). `pageKind` says which page a category opens: a game list
+ * (`list`, e.g. /fish?vassalage=PG) or a game centre with lobby tabs (`centre`).
  */
+export const gameCategoryCodes = [
+  'INHOUSE',
+  'RNG',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'LOTT',
+  'ELOTT',
+  'BGS',
+] as const;
+export type GameCategoryCode = (typeof gameCategoryCodes)[number];
+
 export const categoryRoutes: Record<GameCategoryCode, { path: string; pageKind: 'list' | 'centre' }> = {
   INHOUSE: { path: '/rng?vassalage=INHOUSE', pageKind: 'list' },
   RNG: { path: '/rng', pageKind: 'list' },
