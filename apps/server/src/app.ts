@@ -17,6 +17,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { registerAccounts } from './accounts.js';
 import { isDatabaseReachable } from './db/database.js';
 import type { Database } from './db/schema.js';
 import { ContentRepository } from './modules/content/content-repository.js';
@@ -26,6 +27,12 @@ import { GamesRepository } from './modules/games/games-repository.js';
 import { registerGamesRoutes } from './modules/games/games-routes.js';
 import { GamesService } from './modules/games/games-service.js';
 import { registerRegistrationSettingsRoutes } from './modules/members/registration-settings-routes.js';
+import {
+  type EmailTransport,
+  outboxEmailTransport,
+  outboxSmsTransport,
+  type SmsTransport,
+} from './modules/messaging/transports.js';
 import type { SettingsService } from './modules/settings/settings-service.js';
 import { registerAccessGuard } from './modules/system/access-guard.js';
 import type { GeoLocator } from './modules/system/geo-locator.js';
@@ -43,6 +50,9 @@ export type AppDependencies = {
   bodyLimitBytes: number;
   logger: FastifyServerOptions['logger'] | false;
   webDistDir: string | undefined;
+  emailTransport?: EmailTransport;
+  smsTransport?: SmsTransport;
+  publicUrl?: string;
 };
 
 const contentSecurityPolicy = {
@@ -191,6 +201,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerRegistrationSettingsRoutes(app, dependencies.settings);
   registerGamesRoutes(app, new GamesService(new GamesRepository(dependencies.db), dependencies.settings));
   registerContentRoutes(app, new ContentService(new ContentRepository(dependencies.db)));
+  registerAccounts(app, {
+    db: dependencies.db,
+    settings: dependencies.settings,
+    emailTransport: dependencies.emailTransport ?? outboxEmailTransport,
+    smsTransport: dependencies.smsTransport ?? outboxSmsTransport,
+    publicUrl: () => dependencies.publicUrl ?? 'http://localhost:8080',
+  });
   await registerWebApp(app, dependencies.webDistDir);
   return app;
 }

@@ -2,6 +2,12 @@ import net from 'node:net';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { StartupError } from './db/embedded.js';
+import {
+  httpSmsTransport,
+  outboxEmailTransport,
+  outboxSmsTransport,
+  smtpTransport,
+} from './modules/messaging/transports.js';
 import { SettingsRepository } from './modules/settings/settings-repository.js';
 import { SettingsService } from './modules/settings/settings-service.js';
 import { openGeoLocator } from './modules/system/geo-locator.js';
@@ -85,6 +91,11 @@ async function main(): Promise<void> {
     bodyLimitBytes: config.bodyLimitBytes,
     logger: loggerOptions(config.logLevel),
     webDistDir: config.webDistDir ?? defaultWebDistDir,
+    emailTransport: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : outboxEmailTransport,
+    smsTransport: config.smsHttpUrl
+      ? httpSmsTransport(config.smsHttpUrl, config.smsHttpToken)
+      : outboxSmsTransport,
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
   });
   try {
     await listen(app, config.port, config.host);

@@ -81,6 +81,16 @@ export class AuthRepository {
       .execute();
   }
 
+  async sessionExpiry(sessionId: string, memberId: string) {
+    const row = await this.db
+      .selectFrom('member_sessions')
+      .select(['expires_at', 'idle_expires_at', 'ip'])
+      .where('id', '=', sessionId)
+      .where('member_id', '=', memberId)
+      .executeTakeFirst();
+    return row ? { expiresAt: row.expires_at, idleExpiresAt: row.idle_expires_at, ip: row.ip } : undefined;
+  }
+
   async deleteExpired(now: Date): Promise<void> {
     await this.db.deleteFrom('member_sessions').where('expires_at', '<=', now).execute();
     await this.db.deleteFrom('captchas').where('expires_at', '<=', now).execute();

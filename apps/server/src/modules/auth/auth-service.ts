@@ -213,6 +213,16 @@ export class AuthService {
     return this.completeLogin(member, client);
   }
 
+  async sessionInfo(sessionId: string, memberId: string) {
+    const live = await this.repository.sessionExpiry(sessionId, memberId);
+    if (!live) return undefined;
+    return {
+      expiresAt: live.expiresAt.toISOString(),
+      idleExpiresAt: live.idleExpiresAt.toISOString(),
+      ip: live.ip ?? '',
+    };
+  }
+
   async logout(token: string, memberId: string, client: Client): Promise<void> {
     await this.sessions.revoke(token);
     await this.audit.record(

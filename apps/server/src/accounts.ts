@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema.js';
+import { AuditRepository } from './modules/audit/audit-repository.js';
+import { AuditService } from './modules/audit/audit-service.js';
+import { AuthRepository } from './modules/auth/auth-repository.js';
+import { registerAuthRoutes } from './modules/auth/auth-routes.js';
+import { AuthService } from './modules/auth/auth-service.js';
+import { CaptchaService } from './modules/auth/captcha-service.js';
+import { LoginThrottle } from './modules/auth/login-throttle.js';
+import { registerMemberGuard } from './modules/auth/member-guard.js';
+import { PasswordService } from './modules/auth/password-service.js';
+import { RegistrationService } from './modules/auth/registration-service.js';
+import { SessionService } from './modules/auth/session-service.js';
+import { VerificationService } from './modules/auth/verification-service.js';
+import { registerMemberRoutes } from './modules/members/member-routes.js';
+import { MembersRepository } from './modules/members/members-repository.js';
+import { MembersService } from './modules/members/members-service.js';
+import { SecurityCentreService } from './modules/members/security-centre-service.js';
+import { MessagingRepository } from './modules/messaging/messaging-repository.js';
+import { MessagingService } from './modules/messaging/messaging-service.js';
+import type { EmailTransport, SmsTransport } from './modules/messaging/transports.js';
+import type { SettingsService } from './modules/settings/settings-service.js';
+
+export type AccountsOptions = {
+  db: Kysely<Database>;
+  settings: SettingsService;
+  emailTransport: EmailTransport;
+  smsTransport: SmsTransport;
+  /** The site's address for e-mailed links; defaults to the request's own origin when unset. */
+  publicUrl: () => string;
+};
+
+/** Composition root of the accounts capability: members, sessions, recovery, messaging and audit. */
+export function registerAccounts(app: FastifyInstance, options: AccountsOptions) {
+  const { db, settings } = options;
+  const audit = new AuditService(new AuditRepository(db));
+  const messaging = new MessagingService(
+    new MessagingRepository(db),
+    options.emailTransport,
+    options.smsTransport,
+  );
+  const authRepository = new AuthRepository(db);
+  const members = new MembersService(new MembersRepository(db));
+  const sessions = new SessionService(authRepository, settings);
+  const captchas = new CaptchaService(authRepository, settings);
+  const codes = new VerificationService(authRepository, messaging, settings);
+  const throttle = new LoginThrottle(authRepository, settings);
+  const auth = new AuthService(authRepository, members, sessions, throttle, captchas, codes, settings, audit);
+  const registration = new RegistrationService(members, auth, captchas, codes, settings, audit);
+  const passwords = new PasswordService(
+    authRepository,
+    members,
+    auth,
+    sessions,
+    codes,
+    messaging,
+    settings,
+    audit,
+    options.publicUrl,
+  );
+  const securityCentre = new SecurityCentreService(members, codes, settings, audit);
+  const guard = registerMemberGuard(app, sessions, members);
+  registerAuthRoutes(app, { auth, captchas, members, guard });
+  registerMemberRoutes(app, { members, registration, passwords, securityCentre, guard });
+  return { audit, messaging, members, sessions, auth, authRepository };
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/errors.js';
+import { bearerToken } from '../../platform/request-client.js';
+import type { MemberRow } from '../members/members-repository.js';
+import type { MembersService } from '../members/members-service.js';
+import type { SessionService } from './session-service.js';
+
+export type MemberContext = { member: MemberRow; sessionId: string; token: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    memberContext: MemberContext | null;
+  }
+}
+
+export type MemberGuard = {
+  /** Resolves the session or answers 401; trial accounts get `in_need_true_account` unless allowed. */
+  require: (request: FastifyRequest, options?: { allowTrial?: boolean }) => Promise<MemberContext>;
+};
+
+export function registerMemberGuard(
+  app: FastifyInstance,
+  sessions: SessionService,
+  members: MembersService,
+): MemberGuard {
+  app.decorateRequest('memberContext', null);
+  return {
+    require: async (request, options = {}) => {
+      if (request.memberContext) return request.memberContext;
+      const token = bearerToken(request);
+      const session = await sessions.resolve(token);
+      const member = await members.findById(session.memberId);
+      if (!member || member.status === 'disabled') throw new AppError('unauthorized');
+      if (member.type === 4 && !options.allowTrial) throw new AppError('in_need_true_account');
+      request.memberContext = { member, sessionId: session.sessionId, token: token as string };
+      return request.memberContext;
+    },
+  };
+}
