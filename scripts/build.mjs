@@ -32,6 +32,20 @@ const targets = [
     ],
     build: buildWeb,
   },
+  {
+    name: 'backoffice',
+    outDir: 'apps/backoffice/dist',
+    inputs: [
+      'apps/backoffice/src',
+      'apps/backoffice/public',
+      'apps/backoffice/index.html',
+      'apps/backoffice/vite.config.ts',
+      'apps/backoffice/package.json',
+      'packages/contracts/src',
+    ],
+    build: () => run('npm', ['run', 'build', '--workspace', '@gaming/backoffice']),
+    optional: 'apps/backoffice/package.json',
+  },
 ];
 
 function filesUnder(relativePath) {
@@ -92,6 +106,7 @@ function buildWeb() {
 let failed = false;
 for (const target of targets) {
   if (only && target.name !== only) continue;
+  if (target.optional && !existsSync(path.join(root, target.optional))) continue;
   const stampFile = path.join(root, target.outDir, '.build-stamp');
   const hash = hashInputs(target.inputs);
   const current = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';

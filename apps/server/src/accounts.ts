@@ -13,6 +13,7 @@ import { PasswordService } from './modules/auth/password-service.js';
 import { RegistrationService } from './modules/auth/registration-service.js';
 import { SessionService } from './modules/auth/session-service.js';
 import { VerificationService } from './modules/auth/verification-service.js';
+import { MemberAdministration } from './modules/members/member-administration.js';
 import { registerMemberRoutes } from './modules/members/member-routes.js';
 import { MembersRepository } from './modules/members/members-repository.js';
 import { MembersService } from './modules/members/members-service.js';
@@ -21,6 +22,10 @@ import { MessagingRepository } from './modules/messaging/messaging-repository.js
 import { MessagingService } from './modules/messaging/messaging-service.js';
 import type { EmailTransport, SmsTransport } from './modules/messaging/transports.js';
 import type { SettingsService } from './modules/settings/settings-service.js';
+import { registerAdminRoutes } from './modules/staff/admin-routes.js';
+import { StaffRepository } from './modules/staff/staff-repository.js';
+import { StaffService } from './modules/staff/staff-service.js';
+import { SecretBox } from './platform/security/secret-box.js';
 
 export type AccountsOptions = {
   db: Kysely<Database>;
@@ -29,6 +34,7 @@ export type AccountsOptions = {
   smsTransport: SmsTransport;
   /** The site's address for e-mailed links; defaults to the request's own origin when unset. */
   publicUrl: () => string;
+  secretKey: Buffer;
 };
 
 /** Composition root of the accounts capability: members, sessions, recovery, messaging and audit. */
@@ -63,5 +69,14 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
   const guard = registerMemberGuard(app, sessions, members);
   registerAuthRoutes(app, { auth, captchas, members, guard });
   registerMemberRoutes(app, { members, registration, passwords, securityCentre, guard });
-  return { audit, messaging, members, sessions, auth, authRepository };
+  const staff = new StaffService(
+    new StaffRepository(db),
+    new SecretBox(options.secretKey),
+    throttle,
+    settings,
+    audit,
+  );
+  const memberAdministration = new MemberAdministration(members, sessions, auth, throttle, audit);
+  registerAdminRoutes(app, { staff, memberAdministration, messaging, audit });
+  return { audit, messaging, members, sessions, auth, authRepository, staff };
 }

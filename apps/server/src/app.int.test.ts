@@ -111,6 +111,7 @@ describe('API skeleton', () => {
       bodyLimitBytes: 1024,
       logger: false,
       webDistDir: undefined,
+      secretKey: Buffer.alloc(32, 7),
     });
     const response = await orphan.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(503);

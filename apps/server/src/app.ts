@@ -53,6 +53,8 @@ export type AppDependencies = {
   emailTransport?: EmailTransport;
   smsTransport?: SmsTransport;
   publicUrl?: string;
+  secretKey: Buffer;
+  backofficeDistDir?: string | undefined;
 };
 
 const contentSecurityPolicy = {
@@ -146,14 +148,36 @@ function registerHealth(app: FastifyInstance, db: Kysely<Database>): void {
   });
 }
 
-/** Serves the built web app; any unknown non-API path gets index.html so client routes work on reload. */
-async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
+/** Hashed assets never change; index.html must always be fresh. */
+function cacheHeaders(reply: { header: (name: string, value: string) => unknown }, filePath: string): void {
+  const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+  reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/** Serves the built web app and back office; unknown page paths get index.html so client routes survive a reload. */
+async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string | undefined,
+  backofficeDistDir: string | undefined,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: assetsDir,
     prefix: '/static/',
     decorateReply: false,
     maxAge: '1h',
   });
+  const hasBackoffice =
+    backofficeDistDir !== undefined && existsSync(path.join(backofficeDistDir, 'index.html'));
+  if (hasBackoffice) {
+    await app.register(fastifyStatic, {
+      root: backofficeDistDir,
+      prefix: '/admin/',
+      decorateReply: false,
+      wildcard: false,
+      index: false,
+      setHeaders: cacheHeaders,
+    });
+  }
   const hasWebApp = webDistDir !== undefined && existsSync(path.join(webDistDir, 'index.html'));
   if (hasWebApp) {
     await app.register(fastifyStatic, {
@@ -161,20 +185,23 @@ async function registerWebApp(app: FastifyInstance, webDistDir: string | undefin
       prefix: '/',
       wildcard: false,
       index: false,
-      setHeaders: (response, filePath) => {
-        // Hashed assets never change; index.html must always be fresh.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      setHeaders: cacheHeaders,
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    const pathname = request.url.split('?')[0] ?? '';
+    const isApi = pathname.startsWith('/api/') || pathname === '/api';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     // A missing file (an old hashed asset, say) is a 404, not the app's HTML under a script's name.
-    const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0] ?? '');
-    if (!isApi && wantsPage && hasWebApp && !looksLikeFile) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir as string);
+    const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(pathname);
+    const isBackoffice = pathname === '/admin' || pathname.startsWith('/admin/');
+    if (!isApi && wantsPage && !looksLikeFile) {
+      if (isBackoffice && hasBackoffice) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html', backofficeDistDir as string);
+      }
+      if (!isBackoffice && hasWebApp) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir as string);
+      }
     }
     return reply.status(404).send(errorBody('not_found', request.id));
   });
@@ -207,7 +234,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     emailTransport: dependencies.emailTransport ?? outboxEmailTransport,
     smsTransport: dependencies.smsTransport ?? outboxSmsTransport,
     publicUrl: () => dependencies.publicUrl ?? 'http://localhost:8080',
+    secretKey: dependencies.secretKey,
   });
-  await registerWebApp(app, dependencies.webDistDir);
+  await registerWebApp(app, dependencies.webDistDir, dependencies.backofficeDistDir);
   return app;
 }

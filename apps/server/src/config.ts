@@ -48,6 +48,7 @@ const environmentSchema = z.object({
   SETTINGS_REFRESH_MS: integerString(200, 60_000).default(2000),
   GEOIP_DATABASE_PATH: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  BACKOFFICE_DIST_DIR: z.string().min(1).optional(),
   SEED_DEMO: booleanString.default(true),
   SECRET_KEY: z
     .string()
@@ -78,6 +79,7 @@ export type Config = {
   settingsRefreshMs: number;
   geoIpDatabasePath: string | undefined;
   webDistDir: string | undefined;
+  backofficeDistDir: string | undefined;
   seedDemo: boolean;
   secretKeyHex: string | undefined;
   publicUrl: string | undefined;
@@ -124,6 +126,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     settingsRefreshMs: value.SETTINGS_REFRESH_MS,
     geoIpDatabasePath: value.GEOIP_DATABASE_PATH,
     webDistDir: value.WEB_DIST_DIR,
+    backofficeDistDir: value.BACKOFFICE_DIST_DIR,
     seedDemo: value.SEED_DEMO,
     secretKeyHex: value.SECRET_KEY,
     publicUrl: value.PUBLIC_URL?.replace(/\/+$/, ''),
@@ -168,6 +171,11 @@ export const environmentDocumentation: ReadonlyArray<{
     meaning: 'A GeoLite2/GeoIP2 Country .mmdb file to use instead',
   },
   { name: 'WEB_DIST_DIR', defaultValue: 'apps/web/dist', meaning: 'Built web app to serve' },
+  {
+    name: 'BACKOFFICE_DIST_DIR',
+    defaultValue: 'apps/backoffice/dist',
+    meaning: 'Built back office to serve at /admin',
+  },
   { name: 'SEED_DEMO', defaultValue: 'true', meaning: 'Seed the demo brand on first start' },
   {
     name: 'SECRET_KEY',

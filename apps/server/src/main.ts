@@ -12,7 +12,8 @@ import { SettingsRepository } from './modules/settings/settings-repository.js';
 import { SettingsService } from './modules/settings/settings-service.js';
 import { openGeoLocator } from './modules/system/geo-locator.js';
 import { loggerOptions } from './platform/logger.js';
-import { defaultWebDistDir } from './platform/paths.js';
+import { defaultBackofficeDistDir, defaultWebDistDir } from './platform/paths.js';
+import { loadSecretKey } from './platform/security/secret-key.js';
 import { createLogger, type DatabaseRuntime, openDatabase } from './runtime.js';
 
 const shutdownTimeoutMs = 15_000;
@@ -96,6 +97,8 @@ async function main(): Promise<void> {
       ? httpSmsTransport(config.smsHttpUrl, config.smsHttpToken)
       : outboxSmsTransport,
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    secretKey: await loadSecretKey(config.secretKeyHex, config.dataDir),
+    backofficeDistDir: config.backofficeDistDir ?? defaultBackofficeDistDir,
   });
   try {
     await listen(app, config.port, config.host);

@@ -30,7 +30,19 @@ export const staffLoginResponseSchema = z.object({
   token: z.string(),
   expiresAt: z.string(),
   staff: staffSummarySchema,
+  /** A new account's temporary password must be replaced before anything else works. */
+  passwordChangeRequired: z.boolean(),
 });
+export const staffMeResponseSchema = z.object({
+  staff: staffSummarySchema,
+  passwordChangeRequired: z.boolean(),
+});
+export const staffChangePasswordRequestSchema = z.object({
+  oldPassword: z.string().min(1).max(128),
+  newPassword: z.string().min(12).max(128),
+});
+export const staffTotpResetResponseSchema = z.object({ totpSecret: z.string(), totpUri: z.string() });
+export const idParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/) });
 
 export const staffCreateRequestSchema = z.object({
   username: z

@@ -1,10 +1,19 @@
 import os from 'node:os';
+import { staffCreateRequestSchema } from '@gaming/contracts/staff';
 import { ConfigError, loadConfig } from '../config.js';
 import { StartupError } from '../db/embedded.js';
+import { AuditRepository } from '../modules/audit/audit-repository.js';
+import { AuditService } from '../modules/audit/audit-service.js';
+import { AuthRepository } from '../modules/auth/auth-repository.js';
+import { LoginThrottle } from '../modules/auth/login-throttle.js';
 import { SettingsRepository } from '../modules/settings/settings-repository.js';
 import { SettingsService } from '../modules/settings/settings-service.js';
+import { StaffRepository } from '../modules/staff/staff-repository.js';
+import { StaffService } from '../modules/staff/staff-service.js';
 import { SystemService } from '../modules/system/system-service.js';
 import { AppError } from '../platform/errors.js';
+import { SecretBox } from '../platform/security/secret-box.js';
+import { loadSecretKey } from '../platform/security/secret-key.js';
 import { createLogger, openDatabase } from '../runtime.js';
 
 const usage = `Usage: npm run ops -- <command>
@@ -17,6 +26,10 @@ const usage = `Usage: npm run ops -- <command>
   remove-allow-ip CIDR         remove it from the allow list
   deny-ip CIDR                 always show the blocked page to this IP or range
   remove-deny-ip CIDR          remove it from the deny list
+  create-staff NAME ROLE DISPLAY...
+                               create a back-office account (roles: admin, finance,
+                               customerService, content, risk); prints its temporary
+                               password and TOTP secret once
 
 Changes reach a running server within a few seconds; no restart is needed.
 Uses DATABASE_URL when set, otherwise the embedded PostgreSQL in DATA_DIR (default ./.data).`;
@@ -27,6 +40,30 @@ function argumentAt(args: string[], index: number, name: string): string {
   const value = args[index];
   if (!value) throw new UsageError(`Missing ${name}.`);
   return value;
+}
+
+let staffFactory: (() => Promise<StaffService>) | undefined;
+
+async function createStaff(args: string[], changedBy: string): Promise<string> {
+  const parsed = staffCreateRequestSchema.safeParse({
+    username: argumentAt(args, 1, 'username'),
+    role: argumentAt(args, 2, 'role'),
+    displayName: args.slice(3).join(' ') || args[1],
+  });
+  if (!parsed.success) {
+    throw new UsageError(
+      `Invalid staff account: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    );
+  }
+  const staff = await (staffFactory as () => Promise<StaffService>)();
+  const created = await staff.create(parsed.data, { type: 'cli', id: null, name: changedBy, ip: null });
+  return [
+    `Created ${created.staff.username} (${created.staff.role}). Shown once; keep them safe:`,
+    `Temporary password: ${created.temporaryPassword}`,
+    `TOTP secret: ${created.totpSecret}`,
+    `TOTP URI: ${created.totpUri}`,
+    'Sign in at /admin with the password and a code from an authenticator app; a new password is required at first sign-in.',
+  ].join('\n');
 }
 
 async function runCommand(system: SystemService, settings: SettingsService, args: string[]): Promise<string> {
@@ -66,6 +103,8 @@ async function runCommand(system: SystemService, settings: SettingsService, args
       );
       return `${list === 'allowIps' ? 'Allowed' : 'Denied'} IPs: ${entries.join(', ') || 'none'}`;
     }
+    case 'create-staff':
+      return createStaff(args, changedBy);
     default:
       throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
   }
@@ -87,6 +126,16 @@ async function main(): Promise<void> {
       config.settingsRefreshMs,
     );
     const system = new SystemService(settings, { countryOf: () => null });
+    staffFactory = async () => {
+      const authRepository = new AuthRepository(runtime.handle.db);
+      return new StaffService(
+        new StaffRepository(runtime.handle.db),
+        new SecretBox(await loadSecretKey(config.secretKeyHex, config.dataDir)),
+        new LoginThrottle(authRepository, settings),
+        settings,
+        new AuditService(new AuditRepository(runtime.handle.db)),
+      );
+    };
     process.stdout.write(`${await runCommand(system, settings, args)}\n`);
   } finally {
     await runtime.close();

@@ -44,6 +44,13 @@ async function readPidFile(file: string): Promise<{ pid: number; port: number | 
   }
 }
 
+/** Marks DATA_DIR as this platform's, so a later embedded start recognises it. */
+export async function markDataFolder(dataDir: string): Promise<void> {
+  await mkdir(dataDir, { recursive: true, mode: 0o755 });
+  const marker = path.join(dataDir, markerFileName);
+  if (!existsSync(marker)) await writeFile(marker, 'Data folder of the gaming platform. Do not delete.\n');
+}
+
 /** Checks DATA_DIR is empty, missing, or ours; never deletes or rewrites anything that is there. */
 async function checkDataFolder({ dataDir, clusterDir }: DataFolder): Promise<void> {
   if (existsSync(dataDir)) {

@@ -23,3 +23,4 @@ export const repositoryRoot = path.resolve(serverRoot, '../..');
 export const migrationsDir = path.join(serverRoot, 'src/db/migrations');
 export const assetsDir = path.join(serverRoot, 'assets');
 export const defaultWebDistDir = path.join(repositoryRoot, 'apps/web/dist');
+export const defaultBackofficeDistDir = path.join(repositoryRoot, 'apps/backoffice/dist');

@@ -32,6 +32,7 @@ export async function createTestApp(
     bodyLimitBytes: options.bodyLimitBytes ?? 1024 * 1024,
     logger: false,
     webDistDir: undefined,
+    secretKey: Buffer.alloc(32, 7),
   });
   return { app, settings };
 }

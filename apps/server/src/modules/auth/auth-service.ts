@@ -105,7 +105,8 @@ export class AuthService {
     method: 'password' | 'sms',
   ): 'first_login' | 'password_reset' | 'password_expired' | undefined {
     if (method === 'sms') return undefined;
-    if (member.password_must_change) return member.first_login_at === null ? 'first_login' : 'password_reset';
+    // Never signed in: an account someone else created (first login); otherwise a staff reset.
+    if (member.password_must_change) return member.last_login_at === null ? 'first_login' : 'password_reset';
     const security = this.settings.get('security');
     const enforced = this.settings.get('whitelabel').PWDEXPFORCECHANGE3 && security.passwordMaxAgeDays > 0;
     const ageMs = Date.now() - new Date(member.password_changed_at).getTime();
@@ -211,6 +212,10 @@ export class AuthService {
       registrationIp: client.ip,
     });
     return this.completeLogin(member, client);
+  }
+
+  knownIps(memberId: string): Promise<string[]> {
+    return this.repository.listKnownIps(memberId, 50);
   }
 
   async sessionInfo(sessionId: string, memberId: string) {

@@ -57,6 +57,10 @@ export class LoginThrottle {
     return { captchaRequired };
   }
 
+  stateOf(subject: { scope: ThrottleScope; subject: string }) {
+    return this.repository.getThrottle(subject.scope, subject.subject);
+  }
+
   async clear(subjects: ThrottleSubjects): Promise<void> {
     for (const { scope, subject } of subjects) await this.repository.clearThrottle(scope, subject);
   }

@@ -119,7 +119,8 @@ const defaultFieldRules: Record<RegistrationFieldName, FieldRule> = {
   facebook: rule('noSpaces', 2, 100, false, false),
   wechat: rule('noSpaces', 2, 50, false, false),
   idNumber: rule('alphanumeric', 4, 32, false, false),
-  birthday: rule('dateYearMonthDay', 10, 10, true, true),
+  // Off by default: the age confirmation box covers the minimum age; an operator may ask for the date too.
+  birthday: rule('dateYearMonthDay', 10, 10, false, false),
 };
 
 export const defaultSettings: Settings = {

@@ -1,0 +1,40 @@
+/**
+ * Back-office operations (staff only, under /api/admin). Zod-free so the back-office bundle can import it.
+ * `:id` segments are path parameters.
+ */
+export const adminApiRoutes = {
+  staffLogin: { method: 'POST', path: '/api/admin/session' },
+  staffLogout: { method: 'DELETE', path: '/api/admin/session' },
+  staffMe: { method: 'GET', path: '/api/admin/session' },
+  staffChangePassword: { method: 'POST', path: '/api/admin/session/password' },
+  staffList: { method: 'GET', path: '/api/admin/staff' },
+  staffCreate: { method: 'POST', path: '/api/admin/staff' },
+  staffUpdate: { method: 'PATCH', path: '/api/admin/staff/:id' },
+  staffTotpReset: { method: 'POST', path: '/api/admin/staff/:id/totp-reset' },
+  adminMemberSearch: { method: 'GET', path: '/api/admin/members' },
+  adminMemberDetail: { method: 'GET', path: '/api/admin/members/:id' },
+  adminMemberLock: { method: 'POST', path: '/api/admin/members/:id/lock' },
+  adminMemberUnlock: { method: 'POST', path: '/api/admin/members/:id/unlock' },
+  adminMemberResetPassword: { method: 'POST', path: '/api/admin/members/:id/reset-password' },
+  adminMemberEndSessions: { method: 'POST', path: '/api/admin/members/:id/end-sessions' },
+  adminOutbox: { method: 'GET', path: '/api/admin/outbox' },
+  adminAudit: { method: 'GET', path: '/api/admin/audit' },
+} as const;
+
+export type AdminOperationId = keyof typeof adminApiRoutes;
+
+/** Which roles may call what; the server enforces it, the back office hides what a role cannot use. */
+export const staffPermissions = {
+  manageStaff: ['admin'],
+  searchMembers: ['admin', 'customerService', 'risk', 'finance'],
+  lockMembers: ['admin', 'customerService', 'risk'],
+  resetMemberPasswords: ['admin', 'customerService'],
+  endMemberSessions: ['admin', 'customerService', 'risk'],
+  readOutbox: ['admin', 'customerService'],
+  readAudit: ['admin', 'risk'],
+} as const satisfies Record<
+  string,
+  readonly ('admin' | 'finance' | 'customerService' | 'content' | 'risk')[]
+>;
+
+export type StaffPermission = keyof typeof staffPermissions;
