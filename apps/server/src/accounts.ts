@@ -25,6 +25,7 @@ import type { SettingsService } from './modules/settings/settings-service.js';
 import { registerAdminRoutes } from './modules/staff/admin-routes.js';
 import { StaffRepository } from './modules/staff/staff-repository.js';
 import { StaffService } from './modules/staff/staff-service.js';
+import type { ScheduledJob } from './platform/jobs.js';
 import { SecretBox } from './platform/security/secret-box.js';
 
 export type AccountsOptions = {
@@ -78,5 +79,8 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
   );
   const memberAdministration = new MemberAdministration(members, sessions, auth, throttle, audit);
   registerAdminRoutes(app, { staff, memberAdministration, messaging, audit });
-  return { audit, messaging, members, sessions, auth, authRepository, staff };
+  const scheduledJobs: ScheduledJob[] = [
+    { name: 'accounts-purge-expired', cron: '*/10 * * * *', run: () => sessions.purgeExpired() },
+  ];
+  return { audit, messaging, members, sessions, auth, authRepository, staff, scheduledJobs };
 }

@@ -39,8 +39,16 @@ import type { GeoLocator } from './modules/system/geo-locator.js';
 import { registerSystemRoutes } from './modules/system/system-routes.js';
 import { SystemService } from './modules/system/system-service.js';
 import { errorBody, registerErrorHandling } from './platform/errors.js';
+import type { ScheduledJob } from './platform/jobs.js';
 import { loggerOptions } from './platform/logger.js';
 import { assetsDir } from './platform/paths.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Work the modules want run on a schedule; main.ts hands it to the job runner. */
+    scheduledJobs: ScheduledJob[];
+  }
+}
 
 export type AppDependencies = {
   db: Kysely<Database>;
@@ -228,7 +236,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerRegistrationSettingsRoutes(app, dependencies.settings);
   registerGamesRoutes(app, new GamesService(new GamesRepository(dependencies.db), dependencies.settings));
   registerContentRoutes(app, new ContentService(new ContentRepository(dependencies.db)));
-  registerAccounts(app, {
+  const accounts = registerAccounts(app, {
     db: dependencies.db,
     settings: dependencies.settings,
     emailTransport: dependencies.emailTransport ?? outboxEmailTransport,
@@ -237,5 +245,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     secretKey: dependencies.secretKey,
   });
   await registerWebApp(app, dependencies.webDistDir, dependencies.backofficeDistDir);
+  app.decorate('scheduledJobs', [...accounts.scheduledJobs]);
   return app;
 }

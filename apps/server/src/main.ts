@@ -11,6 +11,7 @@ import {
 import { SettingsRepository } from './modules/settings/settings-repository.js';
 import { SettingsService } from './modules/settings/settings-service.js';
 import { openGeoLocator } from './modules/system/geo-locator.js';
+import { Jobs } from './platform/jobs.js';
 import { loggerOptions } from './platform/logger.js';
 import { defaultBackofficeDistDir, defaultWebDistDir } from './platform/paths.js';
 import { loadSecretKey } from './platform/security/secret-key.js';
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
     const forceExit = setTimeout(() => process.exit(1), shutdownTimeoutMs);
     forceExit.unref();
     await app?.close().catch(() => undefined);
+    await jobs?.stop().catch(() => undefined);
     settings?.stop();
     await runtime?.close().catch((error: unknown) => log.error({ err: error }, 'database close failed'));
     log.info('stopped');
@@ -79,6 +81,7 @@ async function main(): Promise<void> {
 
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let settings: SettingsService | undefined;
+  let jobs: Jobs | undefined;
   runtime = await openDatabase(config, log, 'server');
   if (stopping) return;
   settings = new SettingsService(new SettingsRepository(runtime.handle.db), log, config.settingsRefreshMs);
@@ -100,6 +103,8 @@ async function main(): Promise<void> {
     secretKey: await loadSecretKey(config.secretKeyHex, config.dataDir),
     backofficeDistDir: config.backofficeDistDir ?? defaultBackofficeDistDir,
   });
+  jobs = new Jobs(runtime.connectionString, log);
+  await jobs.start(app.scheduledJobs);
   try {
     await listen(app, config.port, config.host);
   } catch (error) {

@@ -19,6 +19,7 @@ export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
 
 export type DatabaseRuntime = {
   handle: DatabaseHandle;
+  connectionString: string;
   embedded: EmbeddedDatabase | undefined;
   close: () => Promise<void>;
 };
@@ -61,6 +62,7 @@ export async function openDatabase(
     if (config.seedDemo && (await seedDemoBrand(handle.db))) log.info('demo brand seeded');
     return {
       handle,
+      connectionString,
       embedded,
       close: async () => {
         await handle.close();

@@ -50,6 +50,11 @@ export class SessionService {
     return this.repository.deleteSessionsOfMember(memberId, exceptSessionId);
   }
 
+  /** Removes what can no longer be used: expired sessions, captchas, codes and tokens. */
+  async purgeExpired(now = new Date()): Promise<void> {
+    await this.repository.deleteExpired(now);
+  }
+
   listOf(memberId: string) {
     return this.repository.listSessionsOfMember(memberId, 50);
   }
