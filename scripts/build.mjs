@@ -44,7 +44,7 @@ const targets = [
       'packages/contracts/src',
     ],
     build: () => run('npm', ['run', 'build', '--workspace', '@gaming/backoffice']),
-    optional: 'apps/backoffice/package.json',
+    optional: 'apps/backoffice/index.html',
   },
 ];
 
