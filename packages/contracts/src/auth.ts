@@ -25,7 +25,10 @@ export function isAgentType(type: number): boolean {
   return agentMemberTypes.includes(type);
 }
 
-const trimmed = (max: number) => z.string().trim().min(1).max(max);
+/** Text the database can keep: PostgreSQL refuses a NUL character, and JSON columns an unpaired surrogate. */
+const storableText = () =>
+  z.string().refine((value) => !value.includes('\u0000') && !/\p{Cs}/u.test(value), 'Invalid characters.');
+const trimmed = (max: number) => storableText().trim().min(1).max(max);
 export const passwordInputSchema = z.string().min(1).max(128);
 export const countryDialingCodeSchema = z.string().regex(/^\+\d{1,4}$/);
 export const mobileNumberSchema = z
@@ -162,7 +165,7 @@ export const freePlayRequestSchema = z.object({
 
 // ---------------------------------------------------------------- registration
 
-const optionalField = (max: number) => z.string().trim().max(max).optional();
+const optionalField = (max: number) => storableText().trim().max(max).optional();
 
 /** Optional profile fields: shown and required only as the registration validation config says. */
 export const registrationOptionalFieldsSchema = z.object({
@@ -296,7 +299,7 @@ export type ProfileFieldName = (typeof profileFieldNames)[number];
 export const profileSchema = z
   .object(
     Object.fromEntries(
-      profileFieldNames.map((name) => [name, z.string().trim().max(200).nullable()]),
+      profileFieldNames.map((name) => [name, storableText().trim().max(200).nullable()]),
     ) as Record<ProfileFieldName, z.ZodNullable<z.ZodString>>,
   )
   .meta({ id: 'Profile' });

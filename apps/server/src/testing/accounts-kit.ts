@@ -111,6 +111,7 @@ export type NewTestMember = {
   passwordMustChange?: boolean;
   passwordChangedAt?: Date;
   firstLoginAt?: Date | null;
+  lastLoginAt?: Date | null;
 };
 
 let memberCounter = 0;
@@ -155,6 +156,7 @@ export async function createMember(
       status: options.status ?? 'active',
       password_changed_at: options.passwordChangedAt ?? new Date(),
       first_login_at: options.firstLoginAt === undefined ? new Date() : options.firstLoginAt,
+      last_login_at: options.lastLoginAt ?? null,
     })
     .where('id', '=', row.id)
     .execute();
@@ -235,9 +237,18 @@ export async function knownCaptcha(
   return { captchaId: row.id, captcha: answer.toLowerCase() };
 }
 
-/** Moves every code sent to a destination back in time, as if the test had waited. */
-export async function ageCodes(harness: AccountsHarness, destination: string, seconds: number) {
-  await sql`update verification_codes set created_at = created_at - make_interval(secs => ${seconds})
+/**
+ * Moves every code sent to a destination back in time, as if the test had waited; with `fromNow` the
+ * codes are dated `seconds` before this moment instead (0: sent just now, however slow the machine).
+ */
+export async function ageCodes(
+  harness: AccountsHarness,
+  destination: string,
+  seconds: number,
+  options: { fromNow?: boolean } = {},
+) {
+  const base = options.fromNow ? sql`now()` : sql`created_at`;
+  await sql`update verification_codes set created_at = ${base} - make_interval(secs => ${seconds})
     where destination = ${destination}`.execute(harness.database.db);
 }
 

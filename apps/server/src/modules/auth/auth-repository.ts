@@ -222,7 +222,7 @@ export class AuthRepository {
 
   /** The newest live code for a destination (or by id), counting this attempt against it. */
   async takeCodeAttempt(
-    filter: { purpose: VerificationPurpose; destination?: string; id?: string },
+    filter: { purpose: VerificationPurpose; destination?: string; id?: string; memberId?: string },
     now: Date,
   ) {
     let query = this.db
@@ -233,6 +233,7 @@ export class AuthRepository {
       .where('expires_at', '>', now);
     if (filter.destination) query = query.where('destination', '=', filter.destination);
     if (filter.id) query = query.where('id', '=', filter.id);
+    if (filter.memberId) query = query.where('member_id', '=', filter.memberId);
     const newest = await query.orderBy('created_at', 'desc').limit(1).executeTakeFirst();
     if (!newest) return undefined;
     return this.db
@@ -287,6 +288,11 @@ export class AuthRepository {
       .returning('member_id')
       .executeTakeFirst();
     return row?.member_id;
+  }
+
+  /** A new password retires every reset link and change step still outstanding for the member. */
+  async deleteTokensOfMember(memberId: string): Promise<void> {
+    await this.db.deleteFrom('member_tokens').where('member_id', '=', memberId).execute();
   }
 
   async findLiveToken(tokenHash: Buffer, purpose: 'password_reset' | 'password_change', now: Date) {

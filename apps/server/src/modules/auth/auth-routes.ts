@@ -78,9 +78,8 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthRouteServ
     },
     handler: async (request) => {
       const body = request.body;
-      if (body.type === 'username' && (!body.captchaId || !body.captcha))
-        throw new AppError('captcha_required');
-      return login(body, clientOf(request));
+      if (body.type === 'sms') return auth.loginWithSms(body, clientOf(request));
+      return auth.loginWithPassword({ ...body, captchaAlways: true }, clientOf(request));
     },
   });
 

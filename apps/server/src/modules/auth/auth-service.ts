@@ -25,6 +25,8 @@ export type UsernameLogin = {
   password: string;
   captchaId?: string | undefined;
   captcha?: string | undefined;
+  /** loginV2: the captcha is checked on every attempt, not only after failures. */
+  captchaAlways?: boolean;
 };
 export type SmsLogin = {
   portal: Portal;
@@ -52,7 +54,7 @@ export class AuthService {
       { scope: 'ip', subject: client.ip },
     ];
     const { captchaRequired } = await this.throttle.assertNotLocked(subjects);
-    if (captchaRequired) await this.verifyCaptchaForLogin(input);
+    if (captchaRequired || input.captchaAlways) await this.verifyCaptchaForLogin(input);
     const member = await this.members.findByUsername(input.username);
     const passwordMatches = member
       ? await this.members.verifyLoginPassword(member, input.password)
@@ -61,7 +63,8 @@ export class AuthService {
       const state = await this.throttle.recordFailure(subjects);
       throw new AppError('invalid_credentials', undefined, undefined, undefined, state.captchaRequired);
     }
-    await this.throttle.clear(subjects);
+    // Only the account's count: an IP that logs in to an account of its own must not wipe its failures.
+    await this.throttle.clear(subjects.filter((subject) => subject.scope === 'account'));
     return this.afterCredentials(member, input.portal, client, 'password');
   }
 
@@ -93,7 +96,8 @@ export class AuthService {
     return { expiredMinutes: sent.expiredMinutes };
   }
 
-  private assertPortal(member: MemberRow, portal: Portal): void {
+  /** Whether this account may sign in here at all; every path that issues a session passes this. */
+  assertPortal(member: MemberRow, portal: Portal): void {
     if (member.status === 'disabled') throw new AppError('account_disabled');
     if (member.status === 'locked') throw new AppError('account_locked');
     if (member.type === trialType) throw new AppError('non_member_login');
@@ -121,6 +125,16 @@ export class AuthService {
     method: 'password' | 'sms',
   ): Promise<LoginResponse> {
     this.assertPortal(member, portal);
+    // The new-IP step comes first: the change step completes a login, so it must not skip that factor.
+    const challenge = method === 'password' ? await this.newIpChallenge(member, client) : undefined;
+    return challenge ?? this.afterVerification(member, client, method);
+  }
+
+  private async afterVerification(
+    member: MemberRow,
+    client: Client,
+    method: 'password' | 'sms',
+  ): Promise<LoginResponse> {
     const reason = this.passwordChangeReason(member, method);
     if (reason) {
       const changeToken = newOpaqueToken();
@@ -137,8 +151,7 @@ export class AuthService {
         expiresInSeconds: changeTokenSeconds,
       };
     }
-    const challenge = method === 'password' ? await this.newIpChallenge(member, client) : undefined;
-    return challenge ?? this.completeLogin(member, client);
+    return this.completeLogin(member, client);
   }
 
   /** A login from an IP the member never used needs a code sent to their bound phone or e-mail. */
@@ -168,7 +181,7 @@ export class AuthService {
     const member = memberId ? await this.members.findById(memberId) : undefined;
     if (!member) throw new AppError('verification_code_invalid');
     this.assertPortal(member, 'player');
-    return this.completeLogin(member, client);
+    return this.afterVerification(member, client, 'password');
   }
 
   async completeLogin(member: MemberRow, client: Client): Promise<LoginResponse> {

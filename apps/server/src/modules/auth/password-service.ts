@@ -36,6 +36,12 @@ export class PasswordService {
     ]);
   }
 
+  /** Sets the password and retires the reset links and change steps issued for the old one. */
+  private async replacePassword(memberId: string, newPassword: string): Promise<void> {
+    await this.members.setPassword(memberId, newPassword, { mustChange: false });
+    await this.repository.deleteTokensOfMember(memberId);
+  }
+
   /** A signed-in member's change: old password checked, other sessions ended. */
   async changeSignedIn(
     member: MemberRow,
@@ -47,7 +53,7 @@ export class PasswordService {
       throw new AppError('old_password_incorrect');
     }
     this.checkNewPassword(input.newPassword, input.confirmNewPassword);
-    await this.members.setPassword(member.id, input.newPassword, { mustChange: false });
+    await this.replacePassword(member.id, input.newPassword);
     const ended = await this.sessions.revokeAllOf(member.id, sessionId);
     await this.recordChange(member, client, 'member.password.change', { otherSessionsEnded: ended });
   }
@@ -59,19 +65,21 @@ export class PasswordService {
     client: Client,
   ): Promise<LoginResponse> {
     this.checkNewPassword(input.newPassword, input.confirmNewPassword);
-    const memberId = await this.repository.consumeToken(
-      hashToken(changeToken),
-      'password_change',
-      new Date(),
-    );
-    if (!memberId) throw new AppError('unauthorized', 'The password change link has expired; log in again.');
-    const member = await this.members.requireById(memberId);
+    const expired = new AppError('unauthorized', 'The password change link has expired; log in again.');
+    const live = await this.repository.findLiveToken(hashToken(changeToken), 'password_change', new Date());
+    if (!live) throw expired;
+    const member = await this.members.requireById(live.member_id);
+    // Staff may have locked or disabled the account since the login step issued the token.
+    this.auth.assertPortal(member, 'player');
+    // Refused before the token is spent, so the member can try another password with the same step.
     if (await this.members.verifyLoginPassword(member, input.newPassword)) {
       throw new AppError('validation_failed', undefined, [
         { path: 'newPassword', message: 'validation.samePassword' },
       ]);
     }
-    await this.members.setPassword(member.id, input.newPassword, { mustChange: false });
+    if (!(await this.repository.consumeToken(hashToken(changeToken), 'password_change', new Date())))
+      throw expired;
+    await this.replacePassword(member.id, input.newPassword);
     await this.sessions.revokeAllOf(member.id);
     await this.recordChange(member, client, 'member.password.change', { viaLoginStep: true });
     if (member.first_login_at === null) await this.members.markFirstLogin(member.id, new Date());
@@ -111,7 +119,7 @@ export class PasswordService {
     if (!memberId)
       throw new AppError('verification_code_invalid', 'The reset link is invalid or has expired.');
     const member = await this.members.requireById(memberId);
-    await this.members.setPassword(member.id, newPassword, { mustChange: false });
+    await this.replacePassword(member.id, newPassword);
     await this.sessions.revokeAllOf(member.id);
     await this.recordChange(member, client, 'member.password.reset', { channel: 'email' });
   }
@@ -146,7 +154,9 @@ export class PasswordService {
     );
     const member = await this.members.findByMobile(input.countryDialingCode, input.mobileNum);
     if (!member) throw new AppError('verification_code_invalid');
-    await this.members.setPassword(member.id, input.newPassword, { mustChange: false });
+    // This route signs in: a locked or disabled account gets no new password and no session.
+    this.auth.assertPortal(member, 'player');
+    await this.replacePassword(member.id, input.newPassword);
     await this.sessions.revokeAllOf(member.id);
     await this.recordChange(member, client, 'member.password.reset', { channel: 'sms' });
     return this.auth.completeLogin(await this.members.requireById(member.id), client);

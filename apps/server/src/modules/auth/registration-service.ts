@@ -68,15 +68,21 @@ export class RegistrationService {
     private readonly audit: AuditService,
   ) {}
 
-  async register(input: RegistrationInput, client: Client): Promise<LoginResponse> {
+  async register(form: RegistrationInput, client: Client): Promise<LoginResponse> {
+    const input = this.withoutDisabledFields(form);
     const registration = this.settings.get('registration.settings');
     if (!registration.types.includes(input.kind)) throw new AppError('function_not_enabled');
     if (!input.termsAccepted) throw new AppError('terms_not_accepted');
     if (!input.ageConfirmed) throw new AppError('age_not_confirmed');
-    const upline = await this.findUpline(input.referralCode ?? input.affiliateCode);
+    // A form may send the field it does not use as an empty string.
+    const upline = await this.findUpline(input.referralCode?.trim() || input.affiliateCode);
     if (registration.captchaRequired) await this.captchas.verify(input.captchaId, input.captcha);
     const username = this.usernameFor(input);
     this.validateFields(input, username);
+    const countryDialingCode = input.countryDialingCode ?? registration.defaultCountryDialingCode;
+    // Checked before the code is spent; a mobile registration would otherwise hear "username taken".
+    if (input.mobileNum && (await this.members.findByMobile(countryDialingCode, input.mobileNum)))
+      throw new AppError('mobile_taken');
     const mobileVerified = await this.verifyMobile(input);
     if (input.email && (await this.members.emailInUse(input.email))) throw new AppError('email_taken');
     const member = await this.members.create({
@@ -86,9 +92,7 @@ export class RegistrationService {
       passwordHash: await hashPassword(input.password),
       passwordMustChange: false,
       paymentPasswordHash: input.paymentPassword ? await hashPassword(input.paymentPassword) : null,
-      countryDialingCode: input.mobileNum
-        ? (input.countryDialingCode ?? registration.defaultCountryDialingCode)
-        : null,
+      countryDialingCode: input.mobileNum ? countryDialingCode : null,
       mobileNumber: input.mobileNum ?? null,
       mobileVerified,
       email: input.email?.trim() || null,
@@ -107,6 +111,16 @@ export class RegistrationService {
       },
     );
     return this.auth.completeLogin(member, client);
+  }
+
+  /** Optional fields the configuration does not enable are not on the form: dropped, never stored. */
+  private withoutDisabledFields(input: RegistrationInput): RegistrationInput {
+    const rules = this.settings.get('registration.validation').fields;
+    const kept = { ...input };
+    for (const name of ['email', 'paymentPassword', ...profileFields] as const) {
+      if (!rules[name]?.enabled) kept[name] = undefined;
+    }
+    return kept;
   }
 
   /** The referral (or affiliate) code is checked before anything else (spec §4). */

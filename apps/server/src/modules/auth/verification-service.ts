@@ -63,10 +63,13 @@ export class VerificationService {
     return { codeId, expiredMinutes };
   }
 
-  /** Checks and consumes a code; a wrong code counts an attempt and five attempts burn it. */
+  /**
+   * Checks and consumes a code; a wrong code counts an attempt and five attempts burn it. With `memberId`
+   * only that member's codes are considered, so nobody else's guesses can spend or burn them.
+   */
   async verify(
     purpose: VerificationPurpose,
-    target: { destination?: string; codeId?: string },
+    target: { destination?: string; codeId?: string; memberId?: string },
     code: string,
     now: Date = new Date(),
   ): Promise<{ memberId: string | null; destination: string }> {
@@ -75,6 +78,7 @@ export class VerificationService {
         purpose,
         ...(target.destination ? { destination: target.destination } : {}),
         ...(target.codeId ? { id: target.codeId } : {}),
+        ...(target.memberId ? { memberId: target.memberId } : {}),
       },
       now,
     );

@@ -83,7 +83,11 @@ export class SecurityCentreService {
     client: RequestClient,
   ): Promise<MemberInfo> {
     const destination = `${input.countryDialingCode}${input.mobileNum}`;
-    const verified = await this.codes.verify('bind_mobile', { destination }, input.verificationCode);
+    const verified = await this.codes.verify(
+      'bind_mobile',
+      { destination, memberId: member.id },
+      input.verificationCode,
+    );
     if (verified.memberId !== member.id) throw new AppError('verification_code_invalid');
     await this.members.bindMobile(member.id, input.countryDialingCode, input.mobileNum);
     await this.audit.record(this.actor(member, client), {
@@ -119,7 +123,11 @@ export class SecurityCentreService {
     client: RequestClient,
   ): Promise<MemberInfo> {
     const address = input.email.trim().toLowerCase();
-    const verified = await this.codes.verify('bind_email', { destination: address }, input.verificationCode);
+    const verified = await this.codes.verify(
+      'bind_email',
+      { destination: address, memberId: member.id },
+      input.verificationCode,
+    );
     if (verified.memberId !== member.id) throw new AppError('verification_code_invalid');
     await this.members.bindEmail(member.id, address);
     await this.audit.record(this.actor(member, client), {
