@@ -245,6 +245,7 @@ describe('rate limit', () => {
     expect(last.statusCode).toBe(429);
     expect(last.json().error.code).toBe('too_many_requests');
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last.json().error.retryAfterSeconds).toBe(Number(last.headers['retry-after']));
     // Another client is unaffected.
     const other = await app.inject({
       method: 'GET',

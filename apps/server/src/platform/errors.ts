@@ -100,8 +100,15 @@ export function errorBody(
   return { error: { code, message, requestId, ...extra } };
 }
 
+/**
+ * PostgreSQL refusing a value the schemas let through (a character the database cannot store, a number
+ * out of range): the client sent it, so it is a 400, not our 500.
+ */
+const clientDataSqlStates = new Set(['22021', '22P05', '22003', '22001', '22007', '22008', '22P02']);
+
 /** Fastify's own client errors (bad JSON, too large, wrong content type) mapped to our codes. */
 function codeForFastifyError(error: FastifyError): ErrorCode | undefined {
+  if (clientDataSqlStates.has((error as { code?: string }).code ?? '')) return 'bad_request';
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'payload_too_large';
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'unsupported_media_type';
   if (error.statusCode === 429) return 'too_many_requests';
@@ -133,7 +140,11 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   if (!isResponseSerializationError(error)) {
     const clientCode = codeForFastifyError(error);
-    if (clientCode) return sendError(reply, statusByCode[clientCode], errorBody(clientCode, request.id));
+    if (clientCode) {
+      const retryAfter = Number(reply.getHeader('retry-after'));
+      const extra = clientCode === 'too_many_requests' && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {};
+      return sendError(reply, statusByCode[clientCode], errorBody(clientCode, request.id, undefined, extra));
+    }
   }
   // Anything else is our fault: log it whole, tell the client nothing about the internals.
   request.log.error({ err: error }, 'request failed');

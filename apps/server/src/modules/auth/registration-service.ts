@@ -127,8 +127,7 @@ export class RegistrationService {
   async findUpline(code: string | undefined) {
     if (!code?.trim()) return undefined;
     const upline = await this.members.findByReferralCode(code.trim());
-    if (!upline || upline.status !== 'active' || upline.type === 4)
-      throw new AppError('invitation_code_error');
+    if (upline?.status !== 'active' || upline.type === 4) throw new AppError('invitation_code_error');
     return upline;
   }
 
