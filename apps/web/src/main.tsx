@@ -7,10 +7,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initI18n } from './i18n/i18n';
+import { adoptTokenFromUrl } from './lib/session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('missing #root');
 
+adoptTokenFromUrl();
 void initI18n();
 createRoot(container).render(
   <StrictMode>

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
-import { hasSessionToken } from '../features/auth/lib/session';
+import { hasSessionToken } from '../lib/session';
 import { BootSplash } from './components/boot-splash';
 import { GameLayout } from './layouts/game-layout';
 import { MainLayout } from './layouts/main-layout';
@@ -70,7 +70,7 @@ export const routes: RouteObject[] = [
           { path: '/agent', lazy: page(() => import('./routes/agent-login-page')) },
           {
             path: '/agentHome',
-            // Non-agents are sent to /agent; without accounts nobody has an agent session yet.
+            // Without a session: /agent at once; the page sends signed-in non-agents there too.
             loader: requireSession('/agent'),
             lazy: page(() => import('./routes/agent-home-page')),
           },

@@ -11,7 +11,7 @@ import {
   resolveLanguage,
   storageAfterSwitch,
 } from './language';
-import { namespaces } from './namespaces';
+import { preloadedNamespaces } from './namespaces';
 
 // One lazily loaded chunk per language and namespace; languages without files fall back to EN.
 const localeLoaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
@@ -80,7 +80,7 @@ export function initI18n(): Promise<unknown> {
       lng: i18nextLanguageOf(code),
       fallbackLng: 'en',
       load: 'currentOnly',
-      ns: [...namespaces],
+      ns: [...preloadedNamespaces],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,

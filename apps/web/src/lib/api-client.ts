@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@gaming/contracts/errors';
+import { sessionToken, useSessionStore } from './session';
 
 /**
  * Codes are snake_case identifiers. The list itself is not imported: contracts/errors.ts also builds
@@ -25,6 +26,8 @@ export class ApiError extends Error {
   readonly requestId: string | null;
   readonly issues: FieldIssue[];
   readonly retryAfterSeconds: number | null;
+  /** A failed login whose next attempt must carry a captcha (spec §4). */
+  readonly captchaRequired: boolean;
 
   constructor(init: {
     code: ApiErrorCode;
@@ -33,6 +36,7 @@ export class ApiError extends Error {
     requestId?: string | null;
     issues?: FieldIssue[];
     retryAfterSeconds?: number | null;
+    captchaRequired?: boolean;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -41,6 +45,7 @@ export class ApiError extends Error {
     this.requestId = init.requestId ?? null;
     this.issues = init.issues ?? [];
     this.retryAfterSeconds = init.retryAfterSeconds ?? null;
+    this.captchaRequired = init.captchaRequired ?? false;
   }
 }
 
@@ -88,6 +93,7 @@ export function parseErrorBody(status: number, body: unknown): ApiError {
     requestId: typeof error.requestId === 'string' ? error.requestId : null,
     issues: parseIssues(error.issues),
     retryAfterSeconds: typeof retryAfter === 'number' && retryAfter >= 0 ? retryAfter : null,
+    captchaRequired: error.captchaRequired === true,
   });
 }
 
@@ -111,15 +117,27 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** GET a JSON resource of the same-origin API; throws ApiError on any failure. */
-export async function apiGet<T>(
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Calls the same-origin JSON API; throws ApiError on any failure. With a session the token goes along
+ * as `Authorization: Bearer`; a 401 `unauthorized` to a call that carried it ends the session here.
+ */
+export async function apiRequest<T>(
+  method: HttpMethod,
   path: string,
-  options: { query?: Record<string, QueryValue>; signal?: AbortSignal } = {},
+  options: { query?: Record<string, QueryValue>; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
+  const token = sessionToken();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
-      headers: { accept: 'application/json' },
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: options.signal,
     });
@@ -128,11 +146,25 @@ export async function apiGet<T>(
     throw new ApiError({ code: 'network_error', status: 0, message: 'network error' });
   }
   const body = await readJson(response);
-  if (!response.ok) throw parseErrorBody(response.status, body);
+  if (!response.ok) {
+    const error = parseErrorBody(response.status, body);
+    if (token && error.status === 401 && error.code === 'unauthorized' && sessionToken() === token) {
+      useSessionStore.getState().clear();
+    }
+    throw error;
+  }
   if (body === null) {
     throw new ApiError({ code: 'unknown_error', status: response.status, message: 'empty or invalid JSON' });
   }
   return body as T;
+}
+
+/** GET a JSON resource of the same-origin API; throws ApiError on any failure. */
+export function apiGet<T>(
+  path: string,
+  options: { query?: Record<string, QueryValue>; signal?: AbortSignal } = {},
+): Promise<T> {
+  return apiRequest<T>('GET', path, options);
 }
 
 export function errorCodeOf(error: unknown): ApiErrorCode {

@@ -1,15 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { LogoutIcon } from '../../components/icons';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
 import { LanguageSelector } from '../../features/language/components/language-selector';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
+import { AgentClock } from './agent-clock';
 import { BrandLogo } from './brand-logo';
 import { SkipLink } from './skip-link';
 
 /** The agent area's own layout (/agent, /agentHome). */
 export function AgentLayout() {
   const { t } = useTranslation();
-  const brand = useSiteSettings().data?.brand.name;
+  const brandSettings = useSiteSettings().data?.brand;
+  const brand = brandSettings?.name;
+  const { member } = useSession();
+  const openModal = useAuthModalStore((state) => state.openModal);
+  const agent = member?.isAgent ? member : null;
   return (
     <div data-testid="layout" data-layout="agent" className="flex min-h-dvh flex-col bg-bg">
       <SkipLink />
@@ -29,6 +37,29 @@ export function AgentLayout() {
           <ThemeToggle />
         </div>
       </header>
+      {agent ? (
+        <div
+          data-testid="agent-bar"
+          className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border bg-surface px-3 py-2 sm:px-4"
+        >
+          <p className="text-sm">
+            {t('agent.signedInAs')}{' '}
+            <span data-testid="agent-nickname" className="font-semibold">
+              {agent.nickname}
+            </span>
+          </p>
+          <AgentClock offsetMinutes={brandSettings?.gmtOffsetMinutes ?? 0} />
+          <button
+            type="button"
+            data-testid="agent-logout"
+            onClick={() => openModal('logout')}
+            className="ms-auto flex h-8 items-center gap-1.5 rounded-md px-2 text-sm text-muted hover:bg-surface-2 hover:text-text"
+          >
+            <LogoutIcon className="size-4" />
+            {t('auth.logout')}
+          </button>
+        </div>
+      ) : null}
       <main
         id="main"
         data-testid="page"

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { AuthModals } from '../../features/auth/components/auth-modals';
+import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
+import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { TopLoader } from '../components/top-loader';
 
 const authRoutePaths = new Set(['/login', '/register']);
@@ -14,11 +16,31 @@ function useScrollToTopOnNavigate() {
   }, [pathname, search, hash]);
 }
 
+const resetTokenPattern = /^[A-Za-z0-9_-]{16,128}$/;
+
+/** The e-mailed reset link (`/?resetToken=…`) opens "set a new password"; the token leaves the URL. */
+function useResetLink() {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const openResetPassword = useAuthModalStore((state) => state.openResetPassword);
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    const token = params.get('resetToken');
+    if (token === null) return;
+    if (resetTokenPattern.test(token)) openResetPassword(token);
+    params.delete('resetToken');
+    const rest = params.toString();
+    void navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });
+  }, [pathname, search, hash, navigate, openResetPassword]);
+}
+
 export function RootLayout() {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useScrollToTopOnNavigate();
+  useResetLink();
+  const whitelabel = useSiteSettings().data?.whitelabel ?? {};
   // /login and /register are home with a modal: closing it returns to the plain home page.
   const onAuthModalClosed = () => {
     if (authRoutePaths.has(pathname)) void navigate('/', { replace: true });
@@ -27,7 +49,7 @@ export function RootLayout() {
     <>
       <TopLoader active={navigation.state !== 'idle'} />
       <Outlet />
-      <AuthModals onClosed={onAuthModalClosed} />
+      <AuthModals onClosed={onAuthModalClosed} whitelabel={whitelabel} />
     </>
   );
 }

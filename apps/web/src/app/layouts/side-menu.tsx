@@ -1,13 +1,17 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import { ArrowUpIcon, CloseIcon, GiftIcon, SidebarIcon, UsersIcon } from '../../components/icons';
 import { Skeleton } from '../../components/skeleton';
-import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
+import { useRealAccountGate } from '../../features/auth/hooks/use-real-account-gate';
+import { useSession } from '../../features/auth/hooks/use-session';
 import { SideMenuCategories } from '../../features/catalogue/components/side-menu-categories';
 import { ContactLinks } from '../../features/contacts/components/contact-links';
 import { LanguageSelector } from '../../features/language/components/language-selector';
+import type { MemberCentrePage } from '../../features/member/lib/member-centre-pages';
+import { useMemberCentreStore } from '../../features/member/stores/member-centre-store';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { useSideMenuStore } from './side-menu-store';
 
@@ -24,15 +28,43 @@ function SectionTitle({ children }: { children: string }) {
 
 function AccountLinks({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
-  const openModal = useAuthModalStore((state) => state.openModal);
-  // Guests opening a centre get the login popup (spec §4); accounts arrive with a later capability.
-  const openLogin = () => {
+  const navigate = useNavigate();
+  const gate = useRealAccountGate();
+  const { member } = useSession();
+  const setPage = useMemberCentreStore((state) => state.setPage);
+  // Guests get the login popup, trial accounts the real-account notice (spec §4); members go on.
+  const open = (target: MemberCentrePage | '/agentHome') => () => {
     onNavigate?.();
-    openModal('login');
+    gate(() => {
+      if (target === '/agentHome') {
+        void navigate(target);
+        return;
+      }
+      setPage(target);
+      void navigate('/member');
+    });
   };
   const entries = [
-    { key: 'reward-centre', label: t('sideMenu.rewardCentre'), icon: <GiftIcon /> },
-    { key: 'invite-friends', label: t('sideMenu.inviteFriends'), icon: <UsersIcon /> },
+    {
+      key: 'reward-centre',
+      label: t('sideMenu.rewardCentre'),
+      icon: <GiftIcon />,
+      onClick: open('rewardCenter'),
+    },
+    // Agents see a link to their register centre instead of the invite-friends page.
+    member?.isAgent
+      ? {
+          key: 'register-centre',
+          label: t('sideMenu.registerCentre'),
+          icon: <UsersIcon />,
+          onClick: open('/agentHome'),
+        }
+      : {
+          key: 'invite-friends',
+          label: t('sideMenu.inviteFriends'),
+          icon: <UsersIcon />,
+          onClick: open('referral'),
+        },
   ];
   return (
     <ul className={`flex flex-col gap-0.5 ${collapsed ? 'items-center' : ''}`}>
@@ -41,7 +73,7 @@ function AccountLinks({ collapsed, onNavigate }: { collapsed: boolean; onNavigat
           <button
             type="button"
             data-testid={`side-menu-${entry.key}`}
-            onClick={openLogin}
+            onClick={entry.onClick}
             aria-label={collapsed ? entry.label : undefined}
             title={collapsed ? entry.label : undefined}
             className={

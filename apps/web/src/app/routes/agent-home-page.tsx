@@ -1,19 +1,35 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { UsersIcon } from '../../components/icons';
+import { Skeleton } from '../../components/skeleton';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { useNoticeStore } from '../../features/auth/stores/notice-store';
 import { Page } from '../components/page';
 
-/** Agent centre; reached only with a session (the router sends everyone else to /agent). */
+/** Agent centre: agents only. Guests and members go to /agent; trial accounts get the notice. */
 export default function AgentHomePage() {
   const { t } = useTranslation();
+  const { status, member } = useSession();
+  const showNotice = useNoticeStore((state) => state.show);
+  useEffect(() => {
+    if (status === 'trial') showNotice({ messageKey: 'errors.in_need_true_account' });
+  }, [status, showNotice]);
+  if (status === 'trial') return <Navigate to="/" replace />;
+  if (status === 'guest' || (member && !member.isAgent)) return <Navigate to="/agent" replace />;
   return (
     <Page id="agent-home" title={t('pages.agentHome.title')}>
       <h1 className="text-xl font-bold">{t('pages.agentHome.title')}</h1>
-      <EmptyState
-        icon={<UsersIcon className="size-6" />}
-        title={t('pages.agentHome.emptyTitle')}
-        body={t('pages.agentHome.emptyBody')}
-      />
+      {member ? (
+        <EmptyState
+          icon={<UsersIcon className="size-6" />}
+          title={t('pages.agentHome.emptyTitle')}
+          body={t('pages.agentHome.emptyBody')}
+        />
+      ) : (
+        <Skeleton className="h-64" />
+      )}
     </Page>
   );
 }

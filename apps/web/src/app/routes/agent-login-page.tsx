@@ -1,19 +1,31 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InfoIcon } from '../../components/icons';
+import { Navigate } from 'react-router';
+import { ClockIcon } from '../../components/icons';
+import { Skeleton } from '../../components/skeleton';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { useSession } from '../../features/auth/hooks/use-session';
 import { Page } from '../components/page';
 
-/** Agent login page. Agent accounts arrive with the agent capability; the page says so. */
+/** Agent login page: username login for agent types 1, 2, 41 and 42; success goes to /agentHome. */
 export default function AgentLoginPage() {
   const { t } = useTranslation();
+  const { member } = useSession();
+  if (member?.isAgent) return <Navigate to="/agentHome" replace />;
   return (
     <Page id="agent-login" title={t('pages.agentLogin.title')} className="grid flex-1 place-items-center">
-      <section className="flex w-full max-w-md flex-col gap-4 rounded-xl border border-border bg-surface p-6 shadow-panel">
-        <h1 className="text-xl font-bold">{t('pages.agentLogin.title')}</h1>
-        <p className="flex gap-3 rounded-md bg-surface-2 p-3 text-sm">
-          <InfoIcon className="size-5 shrink-0 text-accent-text" />
-          <span data-testid="agent-login-unavailable">{t('pages.agentLogin.unavailable')}</span>
+      <section className="flex w-full max-w-md flex-col gap-5 rounded-xl border border-border bg-surface p-5 shadow-panel sm:p-6">
+        <div>
+          <h1 className="text-xl font-bold">{t('pages.agentLogin.title')}</h1>
+          <p className="mt-1 text-sm text-muted">{t('pages.agentLogin.intro')}</p>
+        </div>
+        <Suspense fallback={<Skeleton className="h-72" />}>
+          <LoginForm portal="agent" allowSms={false} />
+        </Suspense>
+        <p data-testid="agent-support-hours" className="flex items-center gap-2 text-xs text-muted">
+          <ClockIcon className="size-4 shrink-0" />
+          {t('agent.supportHours')}
         </p>
-        <p className="text-xs text-muted">{t('agent.supportHours')}</p>
       </section>
     </Page>
   );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { sanitizeReferralCode } from '../../features/auth/lib/session';
+import { sanitizeReferralCode } from '../../features/auth/lib/referral-code';
 import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
 import { CategoryRows } from '../../features/catalogue/components/category-rows';
 import { BannerCarousel } from '../../features/content/components/banner-carousel';

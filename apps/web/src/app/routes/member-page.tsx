@@ -1,14 +1,82 @@
+import type { MemberInfo } from '@gaming/contracts/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/empty-state';
+import { InfoIcon } from '../../components/icons';
+import { Skeleton } from '../../components/skeleton';
+import { useCountryCodes } from '../../features/auth/api/get-country-codes';
+import { memberInfoQueryKey } from '../../features/auth/api/get-member-info';
+import { useRegisterSettings } from '../../features/auth/api/get-register-settings';
+import { useRegistrationValidation } from '../../features/auth/api/get-registration-validation';
+import { CountryCodeSelect } from '../../features/auth/components/country-code-select';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
+import { useNoticeStore } from '../../features/auth/stores/notice-store';
+import { MemberCentre } from '../../features/member/components/member-centre';
+import { SecurityCentre } from '../../features/member/components/security-centre';
+import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { Page } from '../components/page';
 import { LoginRequired } from './login-required';
 
-/** Member centre: needs an account (the accounts capability arrives next). */
+function MemberCentreForMember({ member, token }: { member: MemberInfo; token: string }) {
+  const queryClient = useQueryClient();
+  const settings = useSiteSettings();
+  const registerSettings = useRegisterSettings();
+  const validation = useRegistrationValidation();
+  const countries = useCountryCodes();
+  const openChangePassword = useAuthModalStore((state) => state.openChangePassword);
+  return (
+    <MemberCentre
+      features={{ manualRebate: settings.data?.features.manualRebate ?? false }}
+      securityCentre={
+        <SecurityCentre
+          member={member}
+          rules={validation.data?.fields}
+          defaultDialingCode={registerSettings.data?.defaultCountryDialingCode ?? '+977'}
+          countrySelect={(value, onChange) => (
+            <CountryCodeSelect
+              countries={countries.data?.countries ?? []}
+              value={value}
+              onChange={onChange}
+              testId="bind-mobile-country-code"
+            />
+          )}
+          onChangePassword={() => openChangePassword()}
+          onMemberUpdated={(info) => queryClient.setQueryData(memberInfoQueryKey(token), info)}
+        />
+      }
+    />
+  );
+}
+
+/** Member centre: guests get the login popup; trial accounts get the real-account notice. */
 export default function MemberPage() {
   const { t } = useTranslation();
+  const { status, member, token } = useSession();
+  const openModal = useAuthModalStore((state) => state.openModal);
+  const showNotice = useNoticeStore((state) => state.show);
+  useEffect(() => {
+    if (status === 'guest') openModal('login');
+    if (status === 'trial') showNotice({ messageKey: 'errors.in_need_true_account' });
+  }, [status, openModal, showNotice]);
   return (
     <Page id="member" title={t('pages.member.title')}>
       <h1 className="text-xl font-bold">{t('pages.member.title')}</h1>
-      <LoginRequired title={t('pages.member.loginTitle')} body={t('pages.member.loginBody')} />
+      {status === 'guest' ? (
+        <LoginRequired title={t('pages.member.loginTitle')} body={t('pages.member.loginBody')} />
+      ) : status === 'trial' ? (
+        <div data-testid="trial-blocked">
+          <EmptyState icon={<InfoIcon className="size-6" />} title={t('errors.in_need_true_account')} />
+        </div>
+      ) : member && token ? (
+        <MemberCentreForMember member={member} token={token} />
+      ) : (
+        <div className="flex flex-col gap-4 lg:flex-row">
+          <Skeleton className="h-12 lg:h-96 lg:w-60" />
+          <Skeleton className="h-96 flex-1" />
+        </div>
+      )}
     </Page>
   );
 }

@@ -1,18 +1,46 @@
+import type { WhitelabelFlags } from '@gaming/contracts/settings';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../components/button-styles';
 import { Modal } from '../../../components/modal';
+import { Skeleton } from '../../../components/skeleton';
 import { useAuthModalStore } from '../stores/auth-modal-store';
+import { LogoutDialog } from './logout-dialog';
+import { NoticeDialog } from './notice-dialog';
 
-/**
- * loginPopupModal and registerModal. Accounts arrive with the next capability, so they say so
- * honestly instead of showing a form that cannot work.
- */
-export function AuthModals({ onClosed }: { onClosed?: () => void }) {
+// The forms and their texts (namespace `account`) load when a modal first opens, not with the home page.
+const AuthModalBody = lazy(() => import('./auth-modal-bodies'));
+
+const modalKeys = {
+  login: { title: 'auth.loginTitle', testId: 'login-modal' },
+  register: { title: 'auth.registerTitle', testId: 'register-modal' },
+  forgot: { title: 'auth.forgotTitle', testId: 'forgot-modal' },
+  changePassword: { title: 'auth.changePasswordTitle', testId: 'change-password-modal' },
+  resetPassword: { title: 'auth.resetPasswordTitle', testId: 'reset-password-modal' },
+} as const;
+
+function BodyFallback() {
+  return (
+    <div className="flex flex-col gap-4" data-testid="modal-loading">
+      <Skeleton className="h-11" />
+      <Skeleton className="h-11" />
+      <Skeleton className="h-11" />
+    </div>
+  );
+}
+
+/** loginPopupModal, registerModal, forgetPassModal, changePassModal, the reset-link modal, logout and notices. */
+export function AuthModals({
+  onClosed,
+  whitelabel,
+}: {
+  onClosed?: () => void;
+  whitelabel: Partial<WhitelabelFlags>;
+}) {
   const { t } = useTranslation();
   const open = useAuthModalStore((state) => state.open);
-  const referralCode = useAuthModalStore((state) => state.referralCode);
-  const openModal = useAuthModalStore((state) => state.openModal);
   const closeModal = useAuthModalStore((state) => state.closeModal);
+  const modal = open && open !== 'logout' ? open : null;
+  const keys = modal ? modalKeys[modal] : modalKeys.login;
   const onOpenChange = (isOpen: boolean) => {
     if (isOpen) return;
     closeModal();
@@ -20,38 +48,15 @@ export function AuthModals({ onClosed }: { onClosed?: () => void }) {
   };
   return (
     <>
-      <Modal
-        open={open === 'login'}
-        onOpenChange={onOpenChange}
-        testId="login-modal"
-        title={t('auth.loginTitle')}
-        description={t('auth.loginUnavailable')}
-      >
-        <div className="mt-6 flex flex-col gap-3">
-          <button type="button" className={buttonStyles.secondary} onClick={() => openModal('register')}>
-            {t('auth.noAccountYet')}
-          </button>
-        </div>
-      </Modal>
-      <Modal
-        open={open === 'register'}
-        onOpenChange={onOpenChange}
-        testId="register-modal"
-        title={t('auth.registerTitle')}
-        description={t('auth.registerUnavailable')}
-      >
-        {referralCode ? (
-          <p data-testid="register-referral-code" className="mt-4 rounded-md bg-surface-2 p-3 text-sm">
-            {t('auth.referralCodeKept', { code: referralCode })}
-          </p>
+      <Modal open={modal !== null} onOpenChange={onOpenChange} testId={keys.testId} title={t(keys.title)}>
+        {modal ? (
+          <Suspense fallback={<BodyFallback />}>
+            <AuthModalBody modal={modal} whitelabel={whitelabel} />
+          </Suspense>
         ) : null}
-        <p className="mt-4 text-xs text-muted">{t('auth.ageNotice')}</p>
-        <div className="mt-6 flex flex-col gap-3">
-          <button type="button" className={buttonStyles.secondary} onClick={() => openModal('login')}>
-            {t('auth.haveAccount')}
-          </button>
-        </div>
       </Modal>
+      <LogoutDialog />
+      <NoticeDialog />
     </>
   );
 }

@@ -9,6 +9,8 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, GlobeIcon } from '../../../components/icons';
 import { changeLanguage, useLanguageStore } from '../../../i18n/i18n';
+import { useSessionStore } from '../../../lib/session';
+import { useSetMemberLanguage } from '../api/set-member-language';
 
 /** Every language code of spec §3, each in its own script; untranslated ones fall back to EN text. */
 export function LanguageSelector({
@@ -20,8 +22,13 @@ export function LanguageSelector({
 }) {
   const { t } = useTranslation();
   const code = useLanguageStore((state) => state.code);
+  const loggedIn = useSessionStore((state) => state.token !== null);
+  const tellServer = useSetMemberLanguage();
   const onValueChange = (value: string) => {
-    if (isLanguageCode(value)) void changeLanguage(value);
+    if (!isLanguageCode(value)) return;
+    void changeLanguage(value);
+    // Best effort: the interface changes whether or not the server hears of it.
+    if (loggedIn && value !== code) tellServer.mutate(value);
   };
   return (
     <DropdownMenu.Root>

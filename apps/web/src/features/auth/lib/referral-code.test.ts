@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeReferralCode } from './session';
+import { sanitizeReferralCode } from './referral-code';
 
 describe('sanitizeReferralCode', () => {
   it('keeps plain codes and drops anything else', () => {

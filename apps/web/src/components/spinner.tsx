@@ -1,0 +1,9 @@
+/** A small spinning ring; decorative, the control around it says what is happening. */
+export function Spinner({ className = 'size-5' }: { className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-block animate-spin rounded-full border-2 border-current border-e-transparent ${className}`}
+    />
+  );
+}

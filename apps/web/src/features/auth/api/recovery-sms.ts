@@ -1,0 +1,12 @@
+import { apiRoutes } from '@gaming/contracts/api-routes';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { SmsCodeSent } from './login-code';
+
+export function recoverySms(request: { countryDialingCode: string; mobileNo: string }): Promise<SmsCodeSent> {
+  return apiRequest<SmsCodeSent>('POST', apiRoutes.recoverySms.path, { body: request });
+}
+
+export function useRecoverySms() {
+  return useMutation({ mutationFn: recoverySms });
+}

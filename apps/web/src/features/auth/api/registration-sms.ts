@@ -1,0 +1,15 @@
+import { apiRoutes } from '@gaming/contracts/api-routes';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { SmsCodeSent } from './login-code';
+
+export function registrationSms(request: {
+  countryDialingCode: string;
+  mobileNo: string;
+}): Promise<SmsCodeSent> {
+  return apiRequest<SmsCodeSent>('POST', apiRoutes.registrationSms.path, { body: request });
+}
+
+export function useRegistrationSms() {
+  return useMutation({ mutationFn: registrationSms });
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../../components/button-styles';
+import { Modal } from '../../../components/modal';
+import { useAuthModalStore } from '../stores/auth-modal-store';
+import { useNoticeStore } from '../stores/notice-store';
+
+/** One short message with an OK button (trial notice, e-mail sent, log in again). */
+export function NoticeDialog() {
+  const { t } = useTranslation();
+  const notice = useNoticeStore((state) => state.notice);
+  const dismiss = useNoticeStore((state) => state.dismiss);
+  const openModal = useAuthModalStore((state) => state.openModal);
+  const close = () => {
+    const next = notice?.next;
+    dismiss();
+    if (next === 'login') openModal('login');
+  };
+  return (
+    <Modal
+      open={notice !== null}
+      onOpenChange={(isOpen) => (isOpen ? undefined : close())}
+      testId="notice-dialog"
+      title={t('notice.title')}
+      description={notice ? t(notice.messageKey) : undefined}
+    >
+      <div className="mt-6 flex justify-end">
+        <button
+          type="button"
+          data-testid="notice-ok"
+          onClick={close}
+          className={`${buttonStyles.primary} min-w-24`}
+        >
+          {t('actions.ok')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,45 @@
+import type { LoginResponse } from '@gaming/contracts/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useSessionStore } from '../../../lib/session';
+import { firstLogin } from '../api/first-login';
+import { memberInfoQueryKey } from '../api/get-member-info';
+import { type LoginPortal, useAuthModalStore } from '../stores/auth-modal-store';
+
+export type VerificationChallenge = Extract<LoginResponse, { result: 'verification_required' }>;
+
+/**
+ * What every login-like reply leads to (login, code step, forced change, registration, phone reset,
+ * free play): success stores the token, records a first login, loads the member, closes the modal and
+ * goes to / (or /agentHome); a forced change opens the change-password modal; a new IP asks for a code.
+ */
+export function useCompleteLogin(portal: LoginPortal = 'player') {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const setToken = useSessionStore((state) => state.setToken);
+  const closeModal = useAuthModalStore((state) => state.closeModal);
+  const openChangePassword = useAuthModalStore((state) => state.openChangePassword);
+  return useCallback(
+    async (response: LoginResponse): Promise<VerificationChallenge | null> => {
+      if (response.result === 'verification_required') return response;
+      if (response.result === 'password_change_required') {
+        openChangePassword({ changeToken: response.changeToken, reason: response.reason, portal });
+        return null;
+      }
+      queryClient.setQueryData(memberInfoQueryKey(response.token), response.member);
+      setToken(response.token);
+      if (response.firstTimeLogin) {
+        try {
+          queryClient.setQueryData(memberInfoQueryKey(response.token), await firstLogin());
+        } catch {
+          // The login stands; the first-login mark is retried on the next login.
+        }
+      }
+      closeModal();
+      void navigate(portal === 'agent' ? '/agentHome' : '/');
+      return null;
+    },
+    [queryClient, navigate, setToken, closeModal, openChangePassword, portal],
+  );
+}

@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { useAuthModalStore } from '../stores/auth-modal-store';
+import { useNoticeStore } from '../stores/notice-store';
+import { useSession } from './use-session';
+
+/**
+ * Spec §4: guests starting a game or opening a centre get the login popup; trial users get the
+ * `in_need_true_account` notice and nothing proceeds. Members proceed.
+ */
+export function useRealAccountGate(): (proceed: () => void) => void {
+  const { status } = useSession();
+  const openModal = useAuthModalStore((state) => state.openModal);
+  const show = useNoticeStore((state) => state.show);
+  return useCallback(
+    (proceed: () => void) => {
+      if (status === 'guest') openModal('login');
+      else if (status === 'trial') show({ messageKey: 'errors.in_need_true_account' });
+      else if (status === 'member') proceed();
+    },
+    [status, openModal, show],
+  );
+}

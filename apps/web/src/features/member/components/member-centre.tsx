@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import {
+  ArrowUpRightIcon,
+  ChartIcon,
+  ChatIcon,
+  CoinIcon,
+  GiftIcon,
+  ListIcon,
+  ShieldIcon,
+  TargetIcon,
+  UsersIcon,
+  WalletIcon,
+} from '../../../components/icons';
+import { type MemberCentrePage, visibleMemberCentrePages } from '../lib/member-centre-pages';
+import { useMemberCentreStore } from '../stores/member-centre-store';
+
+const pageIcons: Record<MemberCentrePage, ReactNode> = {
+  securityCenter: <ShieldIcon />,
+  transferFund: <WalletIcon />,
+  depositv2: <CoinIcon />,
+  withdraw: <ArrowUpRightIcon />,
+  transferUpline: <UsersIcon />,
+  personalHistoryCopy: <ListIcon />,
+  transactionHistory: <ListIcon />,
+  personalProfit: <ChartIcon />,
+  bonusDetails: <GiftIcon />,
+  rewardCenter: <GiftIcon />,
+  referral: <UsersIcon />,
+  missionLeaderboard: <TargetIcon />,
+  messageV2: <ChatIcon />,
+  manualRebate: <CoinIcon />,
+};
+
+/**
+ * The member centre: its menu (spec §2) and the selected page. Pages switch in place; the URL stays
+ * /member. Pages whose capability is not built yet say so honestly.
+ */
+export function MemberCentre({
+  features,
+  securityCentre,
+}: {
+  features: { manualRebate: boolean };
+  securityCentre: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const page = useMemberCentreStore((state) => state.page);
+  const setPage = useMemberCentreStore((state) => state.setPage);
+  const pages = visibleMemberCentrePages(features);
+  const current = pages.includes(page) ? page : 'securityCenter';
+  return (
+    <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:gap-6">
+      <nav
+        aria-label={t('memberCentre.menu')}
+        data-testid="member-centre-menu"
+        className="lg:sticky lg:top-[calc(var(--ui-header-height)+1rem)] lg:w-60 lg:shrink-0"
+      >
+        <ul className="-mx-3 flex gap-1 overflow-x-auto px-3 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:rounded-xl lg:border lg:border-border lg:bg-surface lg:p-2">
+          {pages.map((id) => (
+            <li key={id} className="shrink-0">
+              <button
+                type="button"
+                data-testid={`member-menu-${id}`}
+                aria-current={id === current ? 'page' : undefined}
+                onClick={() => setPage(id)}
+                className={`flex h-10 w-full items-center gap-2.5 rounded-md px-3 text-start text-sm font-medium whitespace-nowrap ${
+                  id === current
+                    ? 'bg-surface-3 text-accent-text'
+                    : 'border border-border bg-surface text-text hover:bg-surface-2 lg:border-0 lg:bg-transparent'
+                }`}
+              >
+                <span className="[&>svg]:size-4.5">{pageIcons[id]}</span>
+                {t(`memberCentre.pages.${id}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section data-testid="member-centre-page" data-member-page={current} className="min-w-0 flex-1">
+        <h2 className="mb-4 text-lg font-bold">{t(`memberCentre.pages.${current}`)}</h2>
+        {current === 'securityCenter' ? (
+          securityCentre
+        ) : (
+          <EmptyState
+            icon={pageIcons[current]}
+            title={t('memberCentre.comingTitle', { page: t(`memberCentre.pages.${current}`) })}
+            body={t('memberCentre.comingBody')}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { patternCatalogue } from '@gaming/contracts/pattern-catalogue';
+import { describe, expect, it } from 'vitest';
+import { ageInYears, checkConfirmation, checkValue, type Rule, validationText } from './field-validation';
+
+const username: Rule = {
+  required: true,
+  patternId: 'letterFirstAlphanumeric',
+  acceptedPattern: patternCatalogue.letterFirstAlphanumeric.source,
+  minLength: 4,
+  maxLength: 16,
+};
+
+describe('checkValue', () => {
+  it('answers the server message keys in the server order', () => {
+    expect(checkValue('', username)).toBe('validation.required');
+    expect(checkValue('  ', { ...username, required: false })).toBeNull();
+    expect(checkValue('abc', username)).toBe('validation.length:4:16');
+    expect(checkValue('1abcd', username)).toBe('validation.pattern.letterFirstAlphanumeric');
+    expect(checkValue(' alice01 ', username)).toBeNull();
+  });
+
+  it('accepts Devanagari letters where the pattern allows letters', () => {
+    const name: Rule = {
+      required: false,
+      patternId: 'lettersAndSpaces',
+      acceptedPattern: patternCatalogue.lettersAndSpaces.source,
+      minLength: 2,
+      maxLength: 60,
+    };
+    expect(checkValue('राम बहादुर', name)).toBeNull();
+    expect(checkValue('Ram1', name)).toBe('validation.pattern.lettersAndSpaces');
+  });
+});
+
+describe('confirmation and age', () => {
+  it('wants the same password twice', () => {
+    expect(checkConfirmation('abc123', 'abc123')).toBeNull();
+    expect(checkConfirmation('abc124', 'abc123')).toBe('validation.inconsistentTwice');
+    expect(checkConfirmation('', 'abc123')).toBe('validation.required');
+  });
+
+  it('counts whole years', () => {
+    const today = new Date(Date.UTC(2026, 5, 15));
+    expect(ageInYears('2008-06-15', today)).toBe(18);
+    expect(ageInYears('2008-06-16', today)).toBe(17);
+    expect(ageInYears('not a date', today)).toBeNull();
+  });
+});
+
+describe('validationText', () => {
+  const t = (key: string, values?: Record<string, string | number>) =>
+    values
+      ? `${key}(${Object.entries(values)
+          .map(([name, value]) => `${name}=${value}`)
+          .join(',')})`
+      : key;
+
+  it('reads the arguments of a key', () => {
+    expect(validationText(t, 'validation.length:6:20')).toBe(
+      'validation.length(range=validation.rangeBetween(min=6,max=20))',
+    );
+    expect(validationText(t, 'validation.length:6:6')).toBe(
+      'validation.length(range=validation.rangeExact(count=6))',
+    );
+    expect(validationText(t, 'validation.underage:21')).toBe('validation.underage(years=21)');
+  });
+
+  it('adds the rule length to a pattern message when the rule is known', () => {
+    expect(validationText(t, 'validation.pattern.digitsOnly', { minLength: 6, maxLength: 6 })).toBe(
+      'validation.patternWithRange(format=validation.pattern.digitsOnly,range=validation.rangeExact(count=6))',
+    );
+    expect(validationText(t, 'validation.pattern.digitsOnly')).toBe('validation.pattern.digitsOnly');
+  });
+
+  it('never shows a raw server message', () => {
+    expect(validationText(t, 'Invalid input: expected string')).toBe('validation.invalid');
+    expect(validationText(t, null)).toBeNull();
+  });
+});
