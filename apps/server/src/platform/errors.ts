@@ -142,7 +142,8 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     const clientCode = codeForFastifyError(error);
     if (clientCode) {
       const retryAfter = Number(reply.getHeader('retry-after'));
-      const extra = clientCode === 'too_many_requests' && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {};
+      const extra =
+        clientCode === 'too_many_requests' && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {};
       return sendError(reply, statusByCode[clientCode], errorBody(clientCode, request.id, undefined, extra));
     }
   }

@@ -1,0 +1,112 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { Badge } from '../../components/badge';
+import { CloseIcon, MailIcon, ScrollIcon, ShieldIcon, UsersIcon } from '../../components/icons';
+import { Skeleton } from '../../components/skeleton';
+import { LanguageSwitch } from '../../features/preferences/components/language-switch';
+import type { StaffSummary } from '../../lib/admin-types';
+import { type NavigationSection, visibleSections } from '../../lib/permissions';
+import { useDrawerStore } from './drawer-store';
+
+const icons: Record<NavigationSection, ReactNode> = {
+  members: <UsersIcon />,
+  outbox: <MailIcon />,
+  audit: <ScrollIcon />,
+  staff: <ShieldIcon />,
+};
+
+function NavLinks({ staff, onNavigate }: { staff: StaffSummary | undefined; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  if (!staff) {
+    return (
+      <div className="flex flex-col gap-2 p-1">
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10" />
+      </div>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-0.5">
+      {visibleSections(staff.role).map((section) => (
+        <li key={section}>
+          <NavLink
+            to={`/${section}`}
+            data-testid={`nav-${section}`}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              `flex h-10 items-center gap-3 rounded-md px-3 font-medium ${
+                isActive ? 'bg-surface-3 text-text' : 'text-muted hover:bg-surface-2 hover:text-text'
+              }`
+            }
+          >
+            {icons[section]}
+            <span className="truncate">{t(`nav.${section}`)}</span>
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Desktop: a fixed column. Hidden on phones, where the drawer below takes its place. */
+export function SideNav({ staff }: { staff: StaffSummary | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <nav
+      data-testid="side-nav"
+      aria-label={t('nav.label')}
+      className="hidden w-side-nav shrink-0 border-e border-border bg-bg-elevated lg:block"
+    >
+      <div className="sticky top-top-bar p-2">
+        <NavLinks staff={staff} />
+      </div>
+    </nav>
+  );
+}
+
+/** Phone-sized window: the navigation, who is signed in and the language, in a focus-trapping drawer. */
+export function SideNavDrawer({ staff }: { staff: StaffSummary | undefined }) {
+  const { t } = useTranslation();
+  const open = useDrawerStore((state) => state.open);
+  const setOpen = useDrawerStore((state) => state.setOpen);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-overlay lg:hidden" />
+        <Dialog.Content
+          data-testid="side-nav-drawer"
+          className="fixed inset-y-0 start-0 z-50 flex w-[min(18rem,85vw)] flex-col gap-3 overflow-y-auto border-e border-border bg-bg-elevated p-3 text-text shadow-panel lg:hidden"
+        >
+          <div className="flex items-center justify-between gap-2">
+            <Dialog.Title className="px-2 text-base font-bold">{t('nav.label')}</Dialog.Title>
+            <Dialog.Close
+              aria-label={t('actions.close')}
+              className="grid size-10 place-items-center rounded-md text-muted hover:bg-surface-2"
+            >
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">{t('nav.description')}</Dialog.Description>
+          {staff ? (
+            <div className="flex flex-col gap-1 rounded-md border border-border bg-surface p-3">
+              <span className="font-semibold break-all">{staff.displayName}</span>
+              <span>
+                <Badge tone="info">{t(`roles.${staff.role}`)}</Badge>
+              </span>
+            </div>
+          ) : null}
+          <nav aria-label={t('nav.label')}>
+            <NavLinks staff={staff} onNavigate={() => setOpen(false)} />
+          </nav>
+          <div className="mt-auto flex flex-col gap-1.5 border-t border-border pt-3">
+            <span className="text-xs font-semibold text-muted">{t('language.label')}</span>
+            <LanguageSwitch testId="drawer-language-switch" />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

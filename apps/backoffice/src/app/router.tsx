@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { BootSplash } from './components/boot-splash';
+import { AdminLayout } from './layouts/admin-layout';
+import { RequireSession } from './layouts/require-session';
+
+/** Each page is its own chunk, loaded when its route is first visited. */
+function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+/** Paths are below the /admin base the server serves this app at. */
+export const basename = '/admin';
+
+export const routes: RouteObject[] = [
+  { path: '/sign-in', lazy: page(() => import('./routes/sign-in-page')), HydrateFallback: BootSplash },
+  {
+    Component: RequireSession,
+    HydrateFallback: BootSplash,
+    children: [
+      { path: '/change-password', lazy: page(() => import('./routes/change-password-page')) },
+      {
+        Component: AdminLayout,
+        children: [
+          { index: true, lazy: page(() => import('./routes/home-page')) },
+          { path: '/members', lazy: page(() => import('./routes/members-page')) },
+          { path: '/members/:memberId', lazy: page(() => import('./routes/member-detail-page')) },
+          { path: '/outbox', lazy: page(() => import('./routes/outbox-page')) },
+          { path: '/audit', lazy: page(() => import('./routes/audit-page')) },
+          { path: '/staff', lazy: page(() => import('./routes/staff-page')) },
+          { path: '*', lazy: page(() => import('./routes/not-found-page')) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes, { basename });
+}

@@ -1,0 +1,48 @@
+/** Limits of the staff sign-in and change-password bodies (contracts/staff.ts and the server). */
+export const minimumPasswordLength = 12;
+export const maximumPasswordLength = 128;
+
+export type SignInField = 'username' | 'password' | 'totpCode';
+export type SignInProblem = 'required' | 'totpFormat';
+
+/** Authenticator apps show "123 456"; people paste it with the space. */
+export function normalizeTotpCode(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
+
+export function validateSignIn(input: {
+  username: string;
+  password: string;
+  totpCode: string;
+}): Partial<Record<SignInField, SignInProblem>> {
+  const problems: Partial<Record<SignInField, SignInProblem>> = {};
+  if (!input.username.trim()) problems.username = 'required';
+  if (!input.password) problems.password = 'required';
+  const code = normalizeTotpCode(input.totpCode);
+  if (!code) problems.totpCode = 'required';
+  else if (!/^\d{6}$/.test(code)) problems.totpCode = 'totpFormat';
+  return problems;
+}
+
+export type PasswordField = 'oldPassword' | 'newPassword' | 'confirmPassword';
+export type PasswordProblem = 'required' | 'tooShort' | 'tooLong' | 'sameAsOld' | 'mismatch';
+
+export function validatePasswordChange(input: {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}): Partial<Record<PasswordField, PasswordProblem>> {
+  const problems: Partial<Record<PasswordField, PasswordProblem>> = {};
+  if (!input.oldPassword) problems.oldPassword = 'required';
+  if (!input.newPassword) problems.newPassword = 'required';
+  else if (input.newPassword.length < minimumPasswordLength) problems.newPassword = 'tooShort';
+  else if (input.newPassword.length > maximumPasswordLength) problems.newPassword = 'tooLong';
+  else if (input.newPassword === input.oldPassword) problems.newPassword = 'sameAsOld';
+  if (!input.confirmPassword) problems.confirmPassword = 'required';
+  else if (input.confirmPassword !== input.newPassword) problems.confirmPassword = 'mismatch';
+  return problems;
+}
+
+export function hasProblems(problems: Record<string, unknown>): boolean {
+  return Object.keys(problems).length > 0;
+}

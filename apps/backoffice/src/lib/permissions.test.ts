@@ -1,0 +1,33 @@
+import { staffPermissions } from '@gaming/contracts/admin-api-routes';
+import { describe, expect, it } from 'vitest';
+import { staffRoles } from './admin-types';
+import { can, navigationSections, visibleSections } from './permissions';
+
+describe('permissions', () => {
+  it('follows the contracts table for every role and permission', () => {
+    for (const role of staffRoles) {
+      for (const [permission, roles] of Object.entries(staffPermissions)) {
+        expect(can(role, permission as keyof typeof staffPermissions), `${role} ${permission}`).toBe(
+          (roles as readonly string[]).includes(role),
+        );
+      }
+    }
+  });
+
+  it('allows nothing without a role', () => {
+    expect(can(null, 'searchMembers')).toBe(false);
+    expect(can(undefined, 'manageStaff')).toBe(false);
+  });
+
+  it('shows each role only the sections it may use', () => {
+    expect(visibleSections('admin')).toEqual(['members', 'outbox', 'audit', 'staff']);
+    expect(visibleSections('customerService')).toEqual(['members', 'outbox']);
+    expect(visibleSections('risk')).toEqual(['members', 'audit']);
+    expect(visibleSections('finance')).toEqual(['members']);
+    expect(visibleSections('content')).toEqual([]);
+  });
+
+  it('uses permissions that exist', () => {
+    for (const entry of navigationSections) expect(Object.keys(staffPermissions)).toContain(entry.permission);
+  });
+});

@@ -1,0 +1,23 @@
+import { type StaffPermission, staffPermissions } from '@gaming/contracts/admin-api-routes';
+import type { StaffRole } from '@gaming/contracts/staff';
+
+/** What a role may use; the server enforces the same table, the back office only hides the rest. */
+export function can(role: StaffRole | null | undefined, permission: StaffPermission): boolean {
+  if (!role) return false;
+  const allowed: readonly StaffRole[] = staffPermissions[permission];
+  return allowed.includes(role);
+}
+
+export type NavigationSection = 'members' | 'outbox' | 'audit' | 'staff';
+
+/** The side navigation, in order, each section with the permission that opens it. */
+export const navigationSections: readonly { section: NavigationSection; permission: StaffPermission }[] = [
+  { section: 'members', permission: 'searchMembers' },
+  { section: 'outbox', permission: 'readOutbox' },
+  { section: 'audit', permission: 'readAudit' },
+  { section: 'staff', permission: 'manageStaff' },
+];
+
+export function visibleSections(role: StaffRole | null | undefined): NavigationSection[] {
+  return navigationSections.filter((entry) => can(role, entry.permission)).map((entry) => entry.section);
+}
