@@ -1,10 +1,17 @@
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runOps } from './support/ops.js';
-import { freePort, spawnServer, temporaryDataDir, waitUntilHealthy } from './support/server-process.js';
+import {
+  freePort,
+  serverEntry,
+  spawnServer,
+  temporaryDataDir,
+  waitUntilHealthy,
+} from './support/server-process.js';
 
 const folders: string[] = [];
 
@@ -94,6 +101,44 @@ describe('npm start on embedded PostgreSQL', () => {
     await waitUntilHealthy(second);
     expect((await fetch(`${second.baseUrl}/readyz`)).status).toBe(200);
     expect(await second.stop()).toBe(0);
+  });
+
+  it('stops itself and its PostgreSQL when the launching process dies without passing the signal on', async () => {
+    // What `npm start` does on SIGTERM: npm exits and the server is left behind.
+    const dataDir = await newDataDir();
+    const port = String(await freePort());
+    const launcher = spawn(
+      process.execPath,
+      [
+        '-e',
+        'require("child_process").spawn(process.execPath, [process.argv[1]], { stdio: "ignore", env: process.env }); setInterval(() => {}, 1000);',
+        serverEntry,
+      ],
+      {
+        env: {
+          ...process.env,
+          PORT: port,
+          DATA_DIR: dataDir,
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'warn',
+          DATABASE_URL: '',
+        },
+        stdio: 'ignore',
+      },
+    );
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.status, {
+        timeout: 60_000,
+      })
+      .toBe(200);
+    const postgres = postgresPid(dataDir) as number;
+    launcher.kill('SIGKILL');
+    await expect.poll(() => isAlive(postgres), { timeout: 20_000 }).toBe(false);
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.status, {
+        timeout: 5_000,
+      })
+      .toBeUndefined();
   });
 
   it('names the port when it is in use', async () => {

@@ -52,6 +52,18 @@ async function assertPortFree(port: number, host: string): Promise<void> {
   });
 }
 
+/**
+ * `npm start` stopped with SIGTERM (docker stop, a process manager) exits without passing the signal on,
+ * which would leave this server and its PostgreSQL running. A changed parent means that happened.
+ */
+function watchParent(onOrphaned: () => void): void {
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid !== parent) onOrphaned();
+  }, 1_000);
+  timer.unref();
+}
+
 async function main(): Promise<void> {
   const startedAt = Date.now();
   const config = loadConfig();
@@ -78,6 +90,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  watchParent(() => void stop('parent exited'));
 
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let settings: SettingsService | undefined;
