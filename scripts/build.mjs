@@ -86,7 +86,11 @@ async function buildServer() {
   const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@gaming/'));
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { main: 'apps/server/src/main.ts', ops: 'apps/server/src/cli/ops.ts' },
+    entryPoints: {
+      main: 'apps/server/src/main.ts',
+      ops: 'apps/server/src/cli/ops.ts',
+      'ledger-verify': 'apps/server/src/cli/ledger-verify.ts',
+    },
     outdir: 'apps/server/dist',
     bundle: true,
     platform: 'node',

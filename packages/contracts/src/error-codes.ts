@@ -38,6 +38,8 @@ export const errorCodes = [
   'function_not_enabled',
   'message_send_failed',
   'password_change_required',
+  // Money
+  'insufficient_funds',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

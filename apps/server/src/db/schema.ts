@@ -68,7 +68,7 @@ export interface HelpSectionsTable {
   updated_at: Timestamp;
 }
 
-export interface Database extends AccountsDatabase {
+export interface Database extends AccountsDatabase, LedgerDatabase {
   settings: SettingsTable;
   settings_changes: SettingsChangesTable;
   system_seeds: SystemSeedsTable;
@@ -223,4 +223,51 @@ export interface AccountsDatabase {
   staff_sessions: StaffSessionsTable;
   outbox_messages: OutboxMessagesTable;
   audit_log: AuditLogTable;
+}
+
+export type LedgerAccountKind =
+  | 'member_main'
+  | 'member_vendor'
+  | 'house'
+  | 'payment_channel'
+  | 'vendor'
+  | 'bonus_pool'
+  | 'points_pool'
+  | 'suspense';
+
+export interface LedgerAccountsTable {
+  id: Generated<string>;
+  code: string;
+  kind: LedgerAccountKind;
+  member_id: string | null;
+  currency: string;
+  debits_posted: ColumnType<string, string | undefined, string>;
+  credits_posted: ColumnType<string, string | undefined, string>;
+  debits_pending: ColumnType<string, string | undefined, string>;
+  credits_pending: ColumnType<string, string | undefined, string>;
+  debits_must_not_exceed_credits: ColumnType<boolean, boolean | undefined, boolean>;
+  credits_must_not_exceed_debits: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+}
+
+export type LedgerTransferKind = 'posted' | 'pending' | 'post_pending' | 'void_pending';
+
+export interface LedgerTransfersTable {
+  id: string;
+  debit_account_id: string;
+  credit_account_id: string;
+  amount: string;
+  code: string;
+  kind: LedgerTransferKind;
+  pending_id: string | null;
+  reference_type: string | null;
+  reference_id: string | null;
+  debit_account_balance_after: string;
+  credit_account_balance_after: string;
+  created_at: Timestamp;
+}
+
+export interface LedgerDatabase {
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transfers: LedgerTransfersTable;
 }

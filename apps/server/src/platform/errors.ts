@@ -36,6 +36,7 @@ const statusByCode: Record<ErrorCode, number> = {
   function_not_enabled: 403,
   message_send_failed: 502,
   password_change_required: 403,
+  insufficient_funds: 409,
 };
 
 const defaultMessages: Record<ErrorCode, string> = {
@@ -72,6 +73,7 @@ const defaultMessages: Record<ErrorCode, string> = {
   function_not_enabled: 'This function is not enabled. Contact customer service.',
   message_send_failed: 'The message could not be sent. Try again later.',
   password_change_required: 'Change your password first.',
+  insufficient_funds: 'The balance is not sufficient.',
 };
 
 /** An error a service raises on purpose; its code reaches the client, its message is a safe fallback. */

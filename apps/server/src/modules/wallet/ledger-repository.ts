@@ -1,0 +1,181 @@
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type {
+  Database,
+  LedgerAccountKind,
+  LedgerAccountsTable,
+  LedgerTransfersTable,
+} from '../../db/schema.js';
+
+export type LedgerAccountRow = Selectable<LedgerAccountsTable>;
+export type LedgerTransferRow = Selectable<LedgerTransfersTable>;
+
+export type AccountChange = {
+  accountId: string;
+  debitsPosted: bigint;
+  creditsPosted: bigint;
+  debitsPending: bigint;
+  creditsPending: bigint;
+  /** Refuse the change if it would break the account's balance flags. */
+  enforceLimits: boolean;
+};
+
+export type AccountDiscrepancy = {
+  accountId: string;
+  code: string;
+  field: string;
+  stored: string;
+  expected: string;
+};
+
+/** The only code that knows the ledger tables. Every write happens inside the caller's transaction. */
+export class LedgerRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  transaction<T>(work: (transaction: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  async ensureAccount(account: {
+    code: string;
+    kind: LedgerAccountKind;
+    memberId: string | null;
+    currency: string;
+    debitsMustNotExceedCredits: boolean;
+    creditsMustNotExceedDebits: boolean;
+  }): Promise<LedgerAccountRow> {
+    await this.db
+      .insertInto('ledger_accounts')
+      .values({
+        code: account.code,
+        kind: account.kind,
+        member_id: account.memberId,
+        currency: account.currency,
+        debits_must_not_exceed_credits: account.debitsMustNotExceedCredits,
+        credits_must_not_exceed_debits: account.creditsMustNotExceedDebits,
+      })
+      .onConflict((conflict) => conflict.column('code').doNothing())
+      .execute();
+    return this.db
+      .selectFrom('ledger_accounts')
+      .selectAll()
+      .where('code', '=', account.code)
+      .executeTakeFirstOrThrow();
+  }
+
+  findAccountByCode(code: string): Promise<LedgerAccountRow | undefined> {
+    return this.db.selectFrom('ledger_accounts').selectAll().where('code', '=', code).executeTakeFirst();
+  }
+
+  findAccount(id: string, executor: Kysely<Database> | Transaction<Database> = this.db) {
+    return executor.selectFrom('ledger_accounts').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findTransfer(id: string, executor: Kysely<Database> | Transaction<Database> = this.db) {
+    return executor.selectFrom('ledger_transfers').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /**
+   * Applies one account's side of a transfer as a conditional update: when the account's flags would be
+   * broken the row is not updated and undefined comes back (no read-then-write race). Returns the
+   * account's posted balance (credits - debits) afterwards.
+   */
+  async applyChange(transaction: Transaction<Database>, change: AccountChange): Promise<bigint | undefined> {
+    const row = await sql<{ balance: string }>`
+      update ledger_accounts set
+        debits_posted = debits_posted + ${change.debitsPosted.toString()}::bigint,
+        credits_posted = credits_posted + ${change.creditsPosted.toString()}::bigint,
+        debits_pending = debits_pending + ${change.debitsPending.toString()}::bigint,
+        credits_pending = credits_pending + ${change.creditsPending.toString()}::bigint
+      where id = ${change.accountId}
+        and (not ${change.enforceLimits} or not debits_must_not_exceed_credits
+          or debits_posted + debits_pending + ${(change.debitsPosted + change.debitsPending).toString()}::bigint
+             <= credits_posted + ${change.creditsPosted.toString()}::bigint)
+        and (not ${change.enforceLimits} or not credits_must_not_exceed_debits
+          or credits_posted + credits_pending + ${(change.creditsPosted + change.creditsPending).toString()}::bigint
+             <= debits_posted + ${change.debitsPosted.toString()}::bigint)
+      returning (credits_posted - debits_posted)::text as balance`.execute(transaction);
+    const balance = row.rows[0]?.balance;
+    return balance === undefined ? undefined : BigInt(balance);
+  }
+
+  /**
+   * Serialises everything that resolves one hold (an advisory lock for the rest of the transaction) and
+   * says whether it is already resolved, so a second post or void fails cleanly instead of half-applying.
+   */
+  async lockHold(transaction: Transaction<Database>, pendingId: string): Promise<boolean> {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${pendingId}, 0))`.execute(transaction);
+    const resolved = await transaction
+      .selectFrom('ledger_transfers')
+      .select('id')
+      .where('pending_id', '=', pendingId)
+      .executeTakeFirst();
+    return resolved !== undefined;
+  }
+
+  async insertTransfer(
+    transaction: Transaction<Database>,
+    transfer: LedgerTransferRow,
+  ): Promise<LedgerTransferRow> {
+    return transaction
+      .insertInto('ledger_transfers')
+      .values(transfer)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Transfers of an account, newest first, bounded. */
+  linesOf(accountId: string, limit: number, offset: number) {
+    return this.db
+      .selectFrom('ledger_transfers')
+      .selectAll()
+      .where((eb) => eb.or([eb('debit_account_id', '=', accountId), eb('credit_account_id', '=', accountId)]))
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  /**
+   * Recomputes every account's four totals from its transfers and returns the accounts whose stored
+   * totals differ, bounded. Runs in one repeatable-read snapshot so it is exact while transfers go on.
+   */
+  async findDiscrepancies(
+    limit: number,
+  ): Promise<{ discrepancies: AccountDiscrepancy[]; totals: Record<string, string> }> {
+    return this.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (transaction) => {
+        const rows = await sql<AccountDiscrepancy>`
+          with sides as (
+            select debit_account_id as account_id, kind, amount, 'debit' as side from ledger_transfers
+            union all
+            select credit_account_id, kind, amount, 'credit' from ledger_transfers
+          ), expected as (
+            select account_id,
+              coalesce(sum(amount) filter (where side = 'debit' and kind in ('posted', 'post_pending')), 0) as debits_posted,
+              coalesce(sum(amount) filter (where side = 'credit' and kind in ('posted', 'post_pending')), 0) as credits_posted,
+              coalesce(sum(case when kind = 'pending' then amount when kind in ('post_pending', 'void_pending') then -amount end)
+                filter (where side = 'debit'), 0) as debits_pending,
+              coalesce(sum(case when kind = 'pending' then amount when kind in ('post_pending', 'void_pending') then -amount end)
+                filter (where side = 'credit'), 0) as credits_pending
+            from sides group by account_id
+          ), compared as (
+            select a.id::text as "accountId", a.code,
+              unnest(array['debits_posted', 'credits_posted', 'debits_pending', 'credits_pending']) as field,
+              unnest(array[a.debits_posted, a.credits_posted, a.debits_pending, a.credits_pending])::text as stored,
+              unnest(array[coalesce(e.debits_posted, 0), coalesce(e.credits_posted, 0), coalesce(e.debits_pending, 0), coalesce(e.credits_pending, 0)])::text as expected
+            from ledger_accounts a left join expected e on e.account_id = a.id
+          )
+          select * from compared where stored <> expected order by "accountId", field limit ${limit}`.execute(
+          transaction,
+        );
+        const totals = await sql<Record<string, string>>`
+          select coalesce(sum(debits_posted), 0)::text as "debitsPosted", coalesce(sum(credits_posted), 0)::text as "creditsPosted",
+            coalesce(sum(debits_pending), 0)::text as "debitsPending", coalesce(sum(credits_pending), 0)::text as "creditsPending",
+            count(*)::text as accounts, (select count(*) from ledger_transfers)::text as transfers
+          from ledger_accounts`.execute(transaction);
+        return { discrepancies: rows.rows, totals: totals.rows[0] ?? {} };
+      });
+  }
+}

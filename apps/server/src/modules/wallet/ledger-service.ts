@@ -1,0 +1,259 @@
+import type { Transaction } from 'kysely';
+import type { Database, LedgerAccountKind, LedgerTransferKind } from '../../db/schema.js';
+import { AppError } from '../../platform/errors.js';
+import type {
+  AccountChange,
+  LedgerAccountRow,
+  LedgerRepository,
+  LedgerTransferRow,
+} from './ledger-repository.js';
+
+export const maximumAmountMinor = 1_000_000_000_000_000n;
+
+export type TransferRequest = {
+  /** Idempotency key (UUID): the same id with the same fields returns the first result. */
+  id: string;
+  debitAccountId: string;
+  creditAccountId: string;
+  amountMinor: bigint;
+  code: string;
+  pending?: boolean;
+  reference?: { type: string; id: string };
+};
+
+export type ResolveRequest = { id: string; pendingId: string; code: string };
+
+export type Balance = {
+  postedMinor: bigint;
+  pendingDebitsMinor: bigint;
+  pendingCreditsMinor: bigint;
+  availableMinor: bigint;
+};
+
+export class LedgerError extends AppError {}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string }).code === '23505';
+}
+
+function change(
+  accountId: string,
+  values: Partial<Omit<AccountChange, 'accountId' | 'enforceLimits'>>,
+  enforceLimits: boolean,
+): AccountChange {
+  return {
+    accountId,
+    debitsPosted: 0n,
+    creditsPosted: 0n,
+    debitsPending: 0n,
+    creditsPending: 0n,
+    enforceLimits,
+    ...values,
+  };
+}
+
+/** The account changes of a transfer, in ascending account id so concurrent transfers lock in one order. */
+function changesFor(
+  kind: LedgerTransferKind,
+  debitId: string,
+  creditId: string,
+  amount: bigint,
+): AccountChange[] {
+  const changes = {
+    posted: [
+      change(debitId, { debitsPosted: amount }, true),
+      change(creditId, { creditsPosted: amount }, true),
+    ],
+    pending: [
+      change(debitId, { debitsPending: amount }, true),
+      change(creditId, { creditsPending: amount }, true),
+    ],
+    post_pending: [
+      change(debitId, { debitsPending: -amount, debitsPosted: amount }, false),
+      change(creditId, { creditsPending: -amount, creditsPosted: amount }, false),
+    ],
+    void_pending: [
+      change(debitId, { debitsPending: -amount }, false),
+      change(creditId, { creditsPending: -amount }, false),
+    ],
+  }[kind];
+  return changes.sort((left, right) => (BigInt(left.accountId) < BigInt(right.accountId) ? -1 : 1));
+}
+
+function sameRequest(
+  existing: LedgerTransferRow,
+  expected: Omit<
+    LedgerTransferRow,
+    'debit_account_balance_after' | 'credit_account_balance_after' | 'created_at'
+  >,
+): boolean {
+  return (
+    existing.debit_account_id === expected.debit_account_id &&
+    existing.credit_account_id === expected.credit_account_id &&
+    existing.amount === expected.amount &&
+    existing.code === expected.code &&
+    existing.kind === expected.kind &&
+    existing.pending_id === expected.pending_id &&
+    existing.reference_type === expected.reference_type &&
+    existing.reference_id === expected.reference_id
+  );
+}
+
+/**
+ * The double-entry ledger (DESIGN.md §5). Every balance change is a transfer between two accounts;
+ * holds are pending transfers resolved once by a post or a void; a retried request returns the first
+ * result; concurrent transfers lock their accounts in id order and check limits in the update itself.
+ */
+export class LedgerService {
+  constructor(private readonly repository: LedgerRepository) {}
+
+  ensureAccount(account: {
+    code: string;
+    kind: LedgerAccountKind;
+    memberId?: string;
+    currency: string;
+    mayGoNegative: boolean;
+  }) {
+    const creditNormal = account.kind === 'member_main' || account.kind === 'member_vendor';
+    return this.repository.ensureAccount({
+      code: account.code,
+      kind: account.kind,
+      memberId: account.memberId ?? null,
+      currency: account.currency,
+      // A member's money is credit-normal: debits (money out) may not exceed credits (money in).
+      debitsMustNotExceedCredits: creditNormal && !account.mayGoNegative,
+      creditsMustNotExceedDebits: !creditNormal && !account.mayGoNegative,
+    });
+  }
+
+  accountByCode(code: string) {
+    return this.repository.findAccountByCode(code);
+  }
+
+  async transfer(request: TransferRequest): Promise<LedgerTransferRow> {
+    if (request.amountMinor <= 0n || request.amountMinor > maximumAmountMinor)
+      throw new LedgerError('validation_failed', 'The amount must be positive and within limits.');
+    if (request.debitAccountId === request.creditAccountId)
+      throw new LedgerError('validation_failed', 'A transfer needs two different accounts.');
+    const row = {
+      id: request.id,
+      debit_account_id: request.debitAccountId,
+      credit_account_id: request.creditAccountId,
+      amount: request.amountMinor.toString(),
+      code: request.code,
+      kind: (request.pending ? 'pending' : 'posted') as LedgerTransferKind,
+      pending_id: null,
+      reference_type: request.reference?.type ?? null,
+      reference_id: request.reference?.id ?? null,
+    };
+    return this.apply(row);
+  }
+
+  async post(request: ResolveRequest): Promise<LedgerTransferRow> {
+    return this.resolve(request, 'post_pending');
+  }
+
+  async void(request: ResolveRequest): Promise<LedgerTransferRow> {
+    return this.resolve(request, 'void_pending');
+  }
+
+  private async resolve(
+    request: ResolveRequest,
+    kind: 'post_pending' | 'void_pending',
+  ): Promise<LedgerTransferRow> {
+    const pending = await this.repository.findTransfer(request.pendingId);
+    if (!pending || pending.kind !== 'pending') throw new LedgerError('not_found', 'No such hold.');
+    return this.apply({
+      id: request.id,
+      debit_account_id: pending.debit_account_id,
+      credit_account_id: pending.credit_account_id,
+      amount: pending.amount,
+      code: request.code,
+      kind,
+      pending_id: pending.id,
+      reference_type: pending.reference_type,
+      reference_id: pending.reference_id,
+    });
+  }
+
+  private async apply(row: Parameters<typeof sameRequest>[1]): Promise<LedgerTransferRow> {
+    const existing = await this.repository.findTransfer(row.id);
+    if (existing) return this.replayed(existing, row);
+    try {
+      return await this.repository.transaction((transaction) => this.applyInTransaction(transaction, row));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // A concurrent request won: the same id is a replay; a resolved hold cannot be resolved again.
+      const winner = await this.repository.findTransfer(row.id);
+      if (winner) return this.replayed(winner, row);
+      throw new LedgerError('validation_failed', 'This hold has already been posted or voided.');
+    }
+  }
+
+  private replayed(existing: LedgerTransferRow, row: Parameters<typeof sameRequest>[1]): LedgerTransferRow {
+    if (!sameRequest(existing, row))
+      throw new LedgerError(
+        'validation_failed',
+        'This transfer id was already used for a different transfer.',
+      );
+    return existing;
+  }
+
+  private async applyInTransaction(
+    transaction: Transaction<Database>,
+    row: Parameters<typeof sameRequest>[1],
+  ) {
+    if (row.pending_id && (await this.repository.lockHold(transaction, row.pending_id))) {
+      const replay = await this.repository.findTransfer(row.id, transaction);
+      if (replay) return this.replayed(replay, row);
+      throw new LedgerError('validation_failed', 'This hold has already been posted or voided.');
+    }
+    const balances = new Map<string, bigint>();
+    for (const accountChange of changesFor(
+      row.kind,
+      row.debit_account_id,
+      row.credit_account_id,
+      BigInt(row.amount),
+    )) {
+      const balance = await this.repository.applyChange(transaction, accountChange);
+      if (balance === undefined) {
+        const account = await this.repository.findAccount(accountChange.accountId, transaction);
+        if (!account) throw new LedgerError('not_found', 'No such account.');
+        throw new LedgerError('insufficient_funds');
+      }
+      balances.set(accountChange.accountId, balance);
+    }
+    return this.repository.insertTransfer(transaction, {
+      ...row,
+      debit_account_balance_after: (balances.get(row.debit_account_id) as bigint).toString(),
+      credit_account_balance_after: (balances.get(row.credit_account_id) as bigint).toString(),
+      created_at: new Date(),
+    });
+  }
+
+  async balanceOf(accountId: string): Promise<Balance> {
+    const account = await this.repository.findAccount(accountId);
+    if (!account) throw new LedgerError('not_found', 'No such account.');
+    return balanceOfRow(account);
+  }
+
+  linesOf(accountId: string, limit: number, offset: number) {
+    return this.repository.linesOf(accountId, Math.min(limit, 200), offset);
+  }
+
+  verify(limit = 20) {
+    return this.repository.findDiscrepancies(limit);
+  }
+}
+
+export function balanceOfRow(account: LedgerAccountRow): Balance {
+  const postedMinor = BigInt(account.credits_posted) - BigInt(account.debits_posted);
+  const pendingDebitsMinor = BigInt(account.debits_pending);
+  const pendingCreditsMinor = BigInt(account.credits_pending);
+  return {
+    postedMinor,
+    pendingDebitsMinor,
+    pendingCreditsMinor,
+    availableMinor: postedMinor - pendingDebitsMinor,
+  };
+}
