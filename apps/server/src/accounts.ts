@@ -25,6 +25,10 @@ import type { SettingsService } from './modules/settings/settings-service.js';
 import { registerAdminRoutes } from './modules/staff/admin-routes.js';
 import { StaffRepository } from './modules/staff/staff-repository.js';
 import { StaffService } from './modules/staff/staff-service.js';
+import { LedgerRepository } from './modules/wallet/ledger-repository.js';
+import { LedgerService } from './modules/wallet/ledger-service.js';
+import { registerWalletRoutes } from './modules/wallet/wallet-routes.js';
+import { WalletService } from './modules/wallet/wallet-service.js';
 import type { ScheduledJob } from './platform/jobs.js';
 import { SecretBox } from './platform/security/secret-box.js';
 
@@ -36,6 +40,7 @@ export type AccountsOptions = {
   /** The site's address for e-mailed links; defaults to the request's own origin when unset. */
   publicUrl: () => string;
   secretKey: Buffer;
+  isSingleWallet: () => Promise<boolean>;
 };
 
 /** Composition root of the accounts capability: members, sessions, recovery, messaging and audit. */
@@ -79,8 +84,11 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
   );
   const memberAdministration = new MemberAdministration(members, sessions, auth, throttle, audit);
   registerAdminRoutes(app, { staff, memberAdministration, messaging, audit });
+  const ledger = new LedgerService(new LedgerRepository(db));
+  const wallet = new WalletService(ledger, members, throttle, settings, audit);
+  registerWalletRoutes(app, { wallet, guard, isSingleWallet: options.isSingleWallet });
   const scheduledJobs: ScheduledJob[] = [
     { name: 'accounts-purge-expired', cron: '*/10 * * * *', run: () => sessions.purgeExpired() },
   ];
-  return { audit, messaging, members, sessions, auth, authRepository, staff, scheduledJobs };
+  return { audit, messaging, members, sessions, auth, authRepository, staff, ledger, wallet, scheduledJobs };
 }

@@ -234,7 +234,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerHealth(app, dependencies.db);
   registerSystemRoutes(app, system);
   registerRegistrationSettingsRoutes(app, dependencies.settings);
-  registerGamesRoutes(app, new GamesService(new GamesRepository(dependencies.db), dependencies.settings));
+  const games = new GamesService(new GamesRepository(dependencies.db), dependencies.settings);
+  registerGamesRoutes(app, games);
   registerContentRoutes(app, new ContentService(new ContentRepository(dependencies.db)));
   const accounts = registerAccounts(app, {
     db: dependencies.db,
@@ -243,6 +244,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     smsTransport: dependencies.smsTransport ?? outboxSmsTransport,
     publicUrl: () => dependencies.publicUrl ?? 'http://localhost:8080',
     secretKey: dependencies.secretKey,
+    isSingleWallet: () => games.isSingleWallet(),
   });
   await registerWebApp(app, dependencies.webDistDir, dependencies.backofficeDistDir);
   app.decorate('scheduledJobs', [...accounts.scheduledJobs]);

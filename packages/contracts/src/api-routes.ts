@@ -41,6 +41,11 @@ export const apiRoutes = {
   bindEmailCode: { method: 'POST', path: '/api/members/me/email/code' },
   bindEmail: { method: 'POST', path: '/api/members/me/email' },
   setPaymentPassword: { method: 'POST', path: '/api/members/me/payment-password' },
+  balance: { method: 'GET', path: '/api/wallet/balance' },
+  merchantWallet: { method: 'GET', path: '/api/wallet/merchant' },
+  accountRecords: { method: 'GET', path: '/api/wallet/records' },
+  transferUpline: { method: 'POST', path: '/api/wallet/transfers/upline' },
+  transferDownline: { method: 'POST', path: '/api/wallet/transfers/downline' },
   healthz: { method: 'GET', path: '/healthz' },
   readyz: { method: 'GET', path: '/readyz' },
 } as const;

@@ -40,6 +40,10 @@ export const errorCodes = [
   'password_change_required',
   // Money
   'insufficient_funds',
+  'payment_password_required',
+  'payment_password_incorrect',
+  'no_upline',
+  'not_your_downline',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

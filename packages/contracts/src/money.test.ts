@@ -24,3 +24,15 @@ describe('money', () => {
       expect(() => parseMinorUnits(bad), bad).toThrow(RangeError);
   });
 });
+
+describe('parseDecimalAmount', () => {
+  it('converts typed amounts to minor units and refuses extra precision or junk', async () => {
+    const { parseDecimalAmount } = await import('./money.js');
+    expect(parseDecimalAmount('12.5', 2)).toBe(1250n);
+    expect(parseDecimalAmount('0.01', 2)).toBe(1n);
+    expect(parseDecimalAmount('100', 0)).toBe(100n);
+    for (const bad of ['1.005', '-1', '1e3', '', ' ', 'abc', '1.2.3', '12345678901234']) {
+      expect(parseDecimalAmount(bad, 2), bad).toBeUndefined();
+    }
+  });
+});

@@ -18,3 +18,12 @@ export function formatMinorUnits(amountMinor: MinorUnits, decimals: number): str
   const fraction = decimals > 0 ? `.${(absolute % scale).toString().padStart(decimals, '0')}` : '';
   return `${negative ? '-' : ''}${whole}${fraction}`;
 }
+
+/** "12.5" with 2 decimals -> 1250n; undefined when the text has more decimals than the currency or is not a plain amount. */
+export function parseDecimalAmount(text: string, decimals: number): MinorUnits | undefined {
+  const match = /^(\d{1,13})(?:\.(\d+))?$/.exec(text.trim());
+  if (!match) return undefined;
+  const fraction = match[2] ?? '';
+  if (fraction.length > decimals) return undefined;
+  return BigInt(match[1] ?? '0') * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
+}

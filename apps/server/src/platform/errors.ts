@@ -37,6 +37,10 @@ const statusByCode: Record<ErrorCode, number> = {
   message_send_failed: 502,
   password_change_required: 403,
   insufficient_funds: 409,
+  payment_password_required: 400,
+  payment_password_incorrect: 400,
+  no_upline: 400,
+  not_your_downline: 400,
 };
 
 const defaultMessages: Record<ErrorCode, string> = {
@@ -74,6 +78,10 @@ const defaultMessages: Record<ErrorCode, string> = {
   message_send_failed: 'The message could not be sent. Try again later.',
   password_change_required: 'Change your password first.',
   insufficient_funds: 'The balance is not sufficient.',
+  payment_password_required: 'Set a payment password in the security centre first.',
+  payment_password_incorrect: 'The payment password is not correct.',
+  no_upline: 'You have no upline to transfer to.',
+  not_your_downline: 'That account is not one of your direct downline members.',
 };
 
 /** An error a service raises on purpose; its code reaches the client, its message is a safe fallback. */

@@ -23,6 +23,16 @@ export class GamesRepository {
     return rows.map((row) => row.code).filter(isCategoryCode);
   }
 
+  async countTransferWalletVendors(): Promise<number> {
+    const row = await this.db
+      .selectFrom('vendors')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('wallet_mode', '=', 'transfer')
+      .where('status', '!=', 'disabled')
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
   /** Every visible vendor in every enabled category; disabled vendors are not shown at all. */
   async listVendorPlacements(): Promise<VendorPlacement[]> {
     const rows = await this.db

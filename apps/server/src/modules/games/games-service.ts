@@ -14,6 +14,11 @@ export class GamesService {
     private readonly settings: SettingsService,
   ) {}
 
+  /** Single-wallet mode (spec §7 merchantWallet) unless some vendor keeps its own wallet. */
+  async isSingleWallet(): Promise<boolean> {
+    return (await this.repository.countTransferWalletVendors()) === 0;
+  }
+
   async vendorLanes(): Promise<VendorsResponse> {
     const now = Date.now();
     const version = this.settings.changeCounter;

@@ -123,6 +123,28 @@ export class LedgerRepository {
       .executeTakeFirstOrThrow();
   }
 
+  /** An account's statement lines, newest first, bounded, with the total count for paging. */
+  async statementOf(
+    accountId: string,
+    filter: { fromInstant?: Date; toInstant?: Date; code?: string },
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: LedgerTransferRow[]; total: number }> {
+    let query = this.db
+      .selectFrom('ledger_transfers')
+      .where((eb) =>
+        eb.or([eb('debit_account_id', '=', accountId), eb('credit_account_id', '=', accountId)]),
+      );
+    if (filter.fromInstant) query = query.where('created_at', '>=', filter.fromInstant);
+    if (filter.toInstant) query = query.where('created_at', '<', filter.toInstant);
+    if (filter.code) query = query.where('code', '=', filter.code);
+    const [rows, total] = await Promise.all([
+      query.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
+      query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(total.count) };
+  }
+
   /** Transfers of an account, newest first, bounded. */
   linesOf(accountId: string, limit: number, offset: number) {
     return this.db

@@ -241,6 +241,16 @@ export class LedgerService {
     return this.repository.linesOf(accountId, Math.min(limit, 200), offset);
   }
 
+  statementOf(
+    accountId: string,
+    filter: { fromInstant?: Date; toInstant?: Date; code?: string },
+    page: number,
+    pageSize: number,
+  ) {
+    const limit = Math.min(pageSize, 100);
+    return this.repository.statementOf(accountId, filter, limit, (page - 1) * limit);
+  }
+
   verify(limit = 20) {
     return this.repository.findDiscrepancies(limit);
   }

@@ -1,0 +1,198 @@
+import { parseDecimalAmount } from '@gaming/contracts/money';
+import type { BalanceResponse } from '@gaming/contracts/wallet';
+import { AppError } from '../../platform/errors.js';
+import type { RequestClient } from '../../platform/request-client.js';
+import { verifyPassword } from '../../platform/security/passwords.js';
+import type { AuditService } from '../audit/audit-service.js';
+import type { LoginThrottle } from '../auth/login-throttle.js';
+import type { MemberRow } from '../members/members-repository.js';
+import type { MembersService } from '../members/members-service.js';
+import type { SettingsService } from '../settings/settings-service.js';
+import type { LedgerTransferRow } from './ledger-repository.js';
+import { balanceOfRow, type LedgerService } from './ledger-service.js';
+
+const accountIdCacheLimit = 10_000;
+
+export type StatementQuery = {
+  from?: string | undefined;
+  to?: string | undefined;
+  type?: string | undefined;
+  page: number;
+  pageSize: number;
+};
+
+/** A member's wallet on the ledger: balance, statement and member-to-member transfers. */
+export class WalletService {
+  private readonly accountIds = new Map<string, string>();
+
+  constructor(
+    private readonly ledger: LedgerService,
+    private readonly members: MembersService,
+    private readonly throttle: LoginThrottle,
+    private readonly settings: SettingsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  private async accountId(
+    code: string,
+    create: () => ReturnType<LedgerService['ensureAccount']>,
+  ): Promise<string> {
+    const cached = this.accountIds.get(code);
+    if (cached) return cached;
+    const account = await create();
+    if (this.accountIds.size >= accountIdCacheLimit) this.accountIds.clear();
+    this.accountIds.set(code, account.id);
+    return account.id;
+  }
+
+  /** The member's main wallet; created on first use, never allowed below zero. */
+  mainAccountId(memberId: string): Promise<string> {
+    const code = `member:${memberId}:main`;
+    const currency = this.settings.get('brand').currency;
+    return this.accountId(code, () =>
+      this.ledger.ensureAccount({ code, kind: 'member_main', memberId, currency, mayGoNegative: false }),
+    );
+  }
+
+  async balance(member: MemberRow): Promise<BalanceResponse> {
+    const brand = this.settings.get('brand');
+    const balance = await this.ledger.balanceOf(await this.mainAccountId(member.id));
+    return {
+      currency: brand.currency,
+      currencySymbol: brand.currencySymbol,
+      decimals: brand.currencyDecimals,
+      balanceMinor: balance.postedMinor.toString(),
+      availableMinor: balance.availableMinor.toString(),
+      heldMinor: balance.pendingDebitsMinor.toString(),
+    };
+  }
+
+  /** A brand-local calendar day (yyyy-MM-dd) as the UTC instant it starts at. */
+  private dayStart(day: string, plusDays = 0): Date {
+    const offsetMs = this.settings.get('brand').gmtOffsetMinutes * 60_000;
+    return new Date(Date.parse(`${day}T00:00:00Z`) + plusDays * 86_400_000 - offsetMs);
+  }
+
+  async statement(member: MemberRow, query: StatementQuery) {
+    const accountId = await this.mainAccountId(member.id);
+    const { rows, total } = await this.ledger.statementOf(
+      accountId,
+      {
+        ...(query.from ? { fromInstant: this.dayStart(query.from) } : {}),
+        ...(query.to ? { toInstant: this.dayStart(query.to, 1) } : {}),
+        ...(query.type ? { code: query.type } : {}),
+      },
+      query.page,
+      query.pageSize,
+    );
+    return {
+      records: rows.map((row) => statementLine(row, accountId)),
+      pageInfo: { page: query.page, pageSize: query.pageSize, total },
+    };
+  }
+
+  parseAmount(text: string): bigint {
+    const amount = parseDecimalAmount(text, this.settings.get('brand').currencyDecimals);
+    if (amount === undefined || amount <= 0n) {
+      throw new AppError('validation_failed', undefined, [{ path: 'amount', message: 'validation.amount' }]);
+    }
+    return amount;
+  }
+
+  /** Checks the payment password; five wrong ones lock payments for the lockout minutes. */
+  async checkPaymentPassword(member: MemberRow, paymentPassword: string): Promise<void> {
+    if (!member.payment_password_hash) throw new AppError('payment_password_required');
+    const subjects = [{ scope: 'account' as const, subject: `payment:${member.id}` }];
+    await this.throttle.assertNotLocked(subjects);
+    if (!(await verifyPassword(member.payment_password_hash, paymentPassword))) {
+      await this.throttle.recordFailure(subjects);
+      throw new AppError('payment_password_incorrect');
+    }
+    await this.throttle.clear(subjects);
+  }
+
+  async transferToUpline(
+    member: MemberRow,
+    input: { requestId: string; amount: string; paymentPassword: string },
+    client: RequestClient,
+  ) {
+    if (!member.upline_member_id) throw new AppError('no_upline');
+    const upline = await this.members.findById(member.upline_member_id);
+    if (!upline || upline.status === 'disabled') throw new AppError('no_upline');
+    return this.transferBetweenMembers(member, upline, 'transfer_upline', input, client);
+  }
+
+  async transferToDownline(
+    member: MemberRow,
+    input: {
+      requestId: string;
+      amount: string;
+      paymentPassword: string;
+      downlineAccount?: string | undefined;
+    },
+    client: RequestClient,
+  ) {
+    const downline = input.downlineAccount
+      ? await this.members.findByUsername(input.downlineAccount)
+      : undefined;
+    if (!downline || downline.upline_member_id !== member.id || downline.status === 'disabled')
+      throw new AppError('not_your_downline');
+    return this.transferBetweenMembers(member, downline, 'transfer_downline', input, client);
+  }
+
+  private async transferBetweenMembers(
+    from: MemberRow,
+    to: MemberRow,
+    code: 'transfer_upline' | 'transfer_downline',
+    input: { requestId: string; amount: string; paymentPassword: string },
+    client: RequestClient,
+  ) {
+    const amountMinor = this.parseAmount(input.amount);
+    await this.checkPaymentPassword(from, input.paymentPassword);
+    const transfer = await this.ledger.transfer({
+      id: input.requestId,
+      debitAccountId: await this.mainAccountId(from.id),
+      creditAccountId: await this.mainAccountId(to.id),
+      amountMinor,
+      code,
+      reference: { type: 'member', id: to.id },
+    });
+    await this.audit.record(
+      { type: 'member', id: from.id, name: from.username, ip: client.ip },
+      {
+        action: `wallet.${code}`,
+        targetType: 'member',
+        targetId: to.id,
+        after: { transferId: transfer.id, amountMinor: transfer.amount },
+      },
+    );
+    return {
+      transferId: transfer.id,
+      amountMinor: transfer.amount,
+      balanceAfterMinor: transfer.debit_account_balance_after,
+      counterpartAccount: to.username,
+    };
+  }
+}
+
+/** One ledger line as the member sees it: signed from their side, with the balance after it. */
+export function statementLine(row: LedgerTransferRow, accountId: string) {
+  const incoming = row.credit_account_id === accountId;
+  const status = {
+    posted: 'posted',
+    pending: 'pending',
+    post_pending: 'posted_hold',
+    void_pending: 'released_hold',
+  } as const;
+  return {
+    id: row.id,
+    type: row.code,
+    amountMinor: incoming ? row.amount : `-${row.amount}`,
+    balanceAfterMinor: incoming ? row.credit_account_balance_after : row.debit_account_balance_after,
+    status: status[row.kind],
+    reference: row.reference_id ? `${row.reference_type}:${row.reference_id}` : null,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+export { balanceOfRow };
