@@ -102,11 +102,12 @@ export class MembersRepository {
       .execute();
   }
 
-  /** Records a login; returns whether it was the member's first. */
+  /** Records the time of a login. */
   async markLogin(id: string, now: Date): Promise<void> {
     await this.db.updateTable('members').set({ last_login_at: now }).where('id', '=', id).execute();
   }
 
+  /** Records the first login once; returns whether this call was it. */
   async markFirstLogin(id: string, now: Date): Promise<boolean> {
     const result = await this.db
       .updateTable('members')
