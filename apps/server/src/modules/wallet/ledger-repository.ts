@@ -77,10 +77,13 @@ export class LedgerRepository {
   /**
    * Applies one account's side of a transfer as a conditional update: when the account's flags would be
    * broken the row is not updated and undefined comes back (no read-then-write race). Returns the
-   * account's posted balance (credits - debits) afterwards.
+   * account's posted balance (credits - debits) afterwards, and its currency.
    */
-  async applyChange(transaction: Transaction<Database>, change: AccountChange): Promise<bigint | undefined> {
-    const row = await sql<{ balance: string }>`
+  async applyChange(
+    transaction: Transaction<Database>,
+    change: AccountChange,
+  ): Promise<{ balance: bigint; currency: string } | undefined> {
+    const row = await sql<{ balance: string; currency: string }>`
       update ledger_accounts set
         debits_posted = debits_posted + ${change.debitsPosted.toString()}::bigint,
         credits_posted = credits_posted + ${change.creditsPosted.toString()}::bigint,
@@ -93,9 +96,11 @@ export class LedgerRepository {
         and (not ${change.enforceLimits} or not credits_must_not_exceed_debits
           or credits_posted + credits_pending + ${(change.creditsPosted + change.creditsPending).toString()}::bigint
              <= debits_posted + ${change.debitsPosted.toString()}::bigint)
-      returning (credits_posted - debits_posted)::text as balance`.execute(transaction);
-    const balance = row.rows[0]?.balance;
-    return balance === undefined ? undefined : BigInt(balance);
+      returning (credits_posted - debits_posted)::text as balance, currency`.execute(transaction);
+    const applied = row.rows[0];
+    return applied === undefined
+      ? undefined
+      : { balance: BigInt(applied.balance), currency: applied.currency };
   }
 
   /**

@@ -32,6 +32,37 @@ export type Balance = {
 
 export class LedgerError extends AppError {}
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Account ids are bigint identities with one spelling each, so '7' and '07' cannot pass as two accounts.
+const accountIdPattern = /^[1-9][0-9]{0,17}$/;
+// What ledger_transfers.code accepts (0003_ledger.sql).
+const codePattern = /^[a-z][a-z0-9_]{1,39}$/;
+
+/** Refuses, with a clear error, what the tables would otherwise reject with a raw SQL error. */
+function checkIdAndCode(id: string, code: string): void {
+  if (!uuidPattern.test(id)) throw new LedgerError('validation_failed', 'A transfer id must be a UUID.');
+  if (!codePattern.test(code))
+    throw new LedgerError('validation_failed', 'A reason code is 2 to 40 lowercase letters, digits or _.');
+}
+
+function checkTransfer(request: TransferRequest): void {
+  checkIdAndCode(request.id, request.code);
+  const amount = request.amountMinor;
+  // A JS number (fractional, NaN, inexact beyond 2^53) must not stand in for an exact bigint.
+  if (typeof amount !== 'bigint' || amount <= 0n || amount > maximumAmountMinor)
+    throw new LedgerError(
+      'validation_failed',
+      'The amount must be a whole number of minor units, positive and within limits.',
+    );
+  if (!accountIdPattern.test(request.debitAccountId) || !accountIdPattern.test(request.creditAccountId))
+    throw new LedgerError('validation_failed', 'An account id is a positive whole number.');
+  if (request.debitAccountId === request.creditAccountId)
+    throw new LedgerError('validation_failed', 'A transfer needs two different accounts.');
+  const reference = request.reference;
+  if (reference && (reference.type.length > 40 || reference.id.length > 100))
+    throw new LedgerError('validation_failed', 'The reference is too long (type 40, id 100 characters).');
+}
+
 function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string }).code === '23505';
 }
@@ -131,10 +162,7 @@ export class LedgerService {
   }
 
   async transfer(request: TransferRequest): Promise<LedgerTransferRow> {
-    if (request.amountMinor <= 0n || request.amountMinor > maximumAmountMinor)
-      throw new LedgerError('validation_failed', 'The amount must be positive and within limits.');
-    if (request.debitAccountId === request.creditAccountId)
-      throw new LedgerError('validation_failed', 'A transfer needs two different accounts.');
+    checkTransfer(request);
     const row = {
       id: request.id,
       debit_account_id: request.debitAccountId,
@@ -161,8 +189,11 @@ export class LedgerService {
     request: ResolveRequest,
     kind: 'post_pending' | 'void_pending',
   ): Promise<LedgerTransferRow> {
+    checkIdAndCode(request.id, request.code);
+    if (!uuidPattern.test(request.pendingId))
+      throw new LedgerError('validation_failed', 'A hold id must be a UUID.');
     const pending = await this.repository.findTransfer(request.pendingId);
-    if (!pending || pending.kind !== 'pending') throw new LedgerError('not_found', 'No such hold.');
+    if (pending?.kind !== 'pending') throw new LedgerError('not_found', 'No such hold.');
     return this.apply({
       id: request.id,
       debit_account_id: pending.debit_account_id,
@@ -182,10 +213,11 @@ export class LedgerService {
     try {
       return await this.repository.transaction((transaction) => this.applyInTransaction(transaction, row));
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      // A concurrent request won: the same id is a replay; a resolved hold cannot be resolved again.
+      // A concurrent request with the same id may have won while this one waited for the row locks; it
+      // then fails on the id or finds the money already gone. Either way it is a replay of the winner.
       const winner = await this.repository.findTransfer(row.id);
       if (winner) return this.replayed(winner, row);
+      if (!isUniqueViolation(error)) throw error;
       throw new LedgerError('validation_failed', 'This hold has already been posted or voided.');
     }
   }
@@ -208,21 +240,7 @@ export class LedgerService {
       if (replay) return this.replayed(replay, row);
       throw new LedgerError('validation_failed', 'This hold has already been posted or voided.');
     }
-    const balances = new Map<string, bigint>();
-    for (const accountChange of changesFor(
-      row.kind,
-      row.debit_account_id,
-      row.credit_account_id,
-      BigInt(row.amount),
-    )) {
-      const balance = await this.repository.applyChange(transaction, accountChange);
-      if (balance === undefined) {
-        const account = await this.repository.findAccount(accountChange.accountId, transaction);
-        if (!account) throw new LedgerError('not_found', 'No such account.');
-        throw new LedgerError('insufficient_funds');
-      }
-      balances.set(accountChange.accountId, balance);
-    }
+    const balances = await this.applyChanges(transaction, row);
     return this.repository.insertTransfer(transaction, {
       ...row,
       debit_account_balance_after: (balances.get(row.debit_account_id) as bigint).toString(),
@@ -231,8 +249,34 @@ export class LedgerService {
     });
   }
 
+  /** Both accounts' sides of a transfer; returns each account's posted balance afterwards. */
+  private async applyChanges(
+    transaction: Transaction<Database>,
+    row: Parameters<typeof sameRequest>[1],
+  ): Promise<Map<string, bigint>> {
+    const balances = new Map<string, bigint>();
+    const currencies = new Set<string>();
+    const amount = BigInt(row.amount);
+    for (const accountChange of changesFor(row.kind, row.debit_account_id, row.credit_account_id, amount)) {
+      const applied = await this.repository.applyChange(transaction, accountChange);
+      if (applied === undefined) {
+        const account = await this.repository.findAccount(accountChange.accountId, transaction);
+        if (!account) throw new LedgerError('not_found', 'No such account.');
+        throw new LedgerError('insufficient_funds');
+      }
+      balances.set(accountChange.accountId, applied.balance);
+      currencies.add(applied.currency);
+    }
+    // Money does not change currency by moving; throwing here rolls both sides back.
+    if (currencies.size > 1)
+      throw new LedgerError('validation_failed', 'Both accounts of a transfer must hold the same currency.');
+    return balances;
+  }
+
   async balanceOf(accountId: string): Promise<Balance> {
-    const account = await this.repository.findAccount(accountId);
+    const account = accountIdPattern.test(accountId)
+      ? await this.repository.findAccount(accountId)
+      : undefined;
     if (!account) throw new LedgerError('not_found', 'No such account.');
     return balanceOfRow(account);
   }
