@@ -6,6 +6,7 @@ import { readStorage, storageKeys, writeStorage } from '../lib/storage';
 import {
   directionOf,
   fontGroupOf,
+  fontGroupsOfText,
   htmlLangOf,
   i18nextLanguageOf,
   resolveLanguage,
@@ -50,6 +51,14 @@ const fontLoaders: Record<NonNullable<ReturnType<typeof fontGroupOf>>, () => Pro
 function loadFontsFor(code: LanguageCode): void {
   const group = fontGroupOf(code);
   if (group) void fontLoaders[group]();
+}
+
+/**
+ * Loads the self-hosted fonts a text needs whatever the interface language, so a brand's currency
+ * symbol (रू) renders the same in every language. Loading twice is free: the imports are cached.
+ */
+export function loadFontsForText(text: string): void {
+  for (const group of fontGroupsOfText(text)) void fontLoaders[group]();
 }
 
 function applyDocumentLanguage(code: LanguageCode): void {

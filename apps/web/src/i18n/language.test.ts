@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   directionOf,
   fontGroupOf,
+  fontGroupsOfText,
   htmlLangOf,
   i18nextLanguageOf,
   resolveLanguage,
@@ -62,5 +63,14 @@ describe('fontGroupOf', () => {
     expect(fontGroupOf('FA')).toBe('arabic');
     expect(fontGroupOf('TH')).toBe('thai');
     expect(fontGroupOf('EN')).toBeNull();
+  });
+});
+
+describe('fontGroupsOfText', () => {
+  it('finds the script fonts a text needs', () => {
+    expect(fontGroupsOfText('रू')).toEqual(['devanagari']);
+    expect(fontGroupsOfText('Rs')).toEqual([]);
+    expect(fontGroupsOfText('฿ ไทย')).toEqual(['thai']);
+    expect(fontGroupsOfText('ر.س')).toEqual(['arabic']);
   });
 });

@@ -44,6 +44,15 @@ export function storageAfterSwitch(
 export type FontFamilyGroup = 'devanagari' | 'arabic' | 'thai' | null;
 
 /** Which extra self-hosted font family a language needs beyond Inter. */
+/** The script fonts a piece of text needs (a currency symbol such as रू in an English page). */
+export function fontGroupsOfText(text: string): Array<NonNullable<FontFamilyGroup>> {
+  const groups: Array<NonNullable<FontFamilyGroup>> = [];
+  if (/[\u0900-\u097F]/u.test(text)) groups.push('devanagari');
+  if (/[\u0600-\u06FF\u0750-\u077F]/u.test(text)) groups.push('arabic');
+  if (/[\u0E00-\u0E7F]/u.test(text)) groups.push('thai');
+  return groups;
+}
+
 export function fontGroupOf(code: LanguageCode): FontFamilyGroup {
   if (code === 'NE' || code === 'HI') return 'devanagari';
   if (code === 'AR' || code === 'FA' || code === 'UR') return 'arabic';

@@ -39,4 +39,5 @@ export const storageKeys = {
   sideMenuCollapsed: 'sideMenuCollapsed',
   vendorsCache: 'vendors',
   sessionToken: 'token',
+  balanceHidden: 'balanceHidden',
 } as const;

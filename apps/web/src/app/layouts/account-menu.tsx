@@ -29,8 +29,8 @@ interface MenuEntry {
 }
 
 /**
- * The logged-in header's account drop-down (spec §2 Header). Balance, deposit and withdraw arrive with
- * the money capability. Centre entries are refused to trial accounts (`in_need_true_account`).
+ * The logged-in header's account drop-down (spec §2 Header); the balance, deposit and withdraw sit beside
+ * it in the header. Centre entries are refused to trial accounts (`in_need_true_account`).
  */
 export function AccountMenu({ member }: { member: MemberInfo }) {
   const { t } = useTranslation();

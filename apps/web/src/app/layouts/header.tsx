@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { buttonStyles } from '../../components/button-styles';
 import { MenuIcon } from '../../components/icons';
 import { Skeleton } from '../../components/skeleton';
@@ -6,8 +7,11 @@ import { AuthButtons } from '../../features/auth/components/auth-buttons';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { HeaderNav } from '../../features/catalogue/components/header-nav';
 import { LanguageSelector } from '../../features/language/components/language-selector';
+import type { MemberCentrePage } from '../../features/member/lib/member-centre-pages';
+import { useMemberCentreStore } from '../../features/member/stores/member-centre-store';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
+import { HeaderWallet } from '../../features/wallet/components/header-wallet';
 import { AccountMenu } from './account-menu';
 import { BrandLogo } from './brand-logo';
 import { useSideMenuStore } from './side-menu-store';
@@ -21,6 +25,26 @@ function HeaderAccount() {
   return <AccountMenu member={member} />;
 }
 
+/**
+ * Balance, withdraw and deposit for real members (trial accounts have no money). On phones and tablets
+ * it is a strip of its own under the top bar; from the lg breakpoint it sits in the top bar.
+ */
+function HeaderMoney() {
+  const { status } = useSession();
+  const navigate = useNavigate();
+  const setPage = useMemberCentreStore((state) => state.setPage);
+  if (status !== 'member') return null;
+  const open = (page: MemberCentrePage) => () => {
+    setPage(page);
+    void navigate('/member');
+  };
+  return (
+    <div className="order-last flex h-13 w-full items-center border-t border-border px-2 sm:px-4 lg:order-none lg:ms-auto lg:h-14 lg:w-auto lg:border-t-0 lg:px-0">
+      <HeaderWallet onDeposit={open('depositv2')} onWithdraw={open('withdraw')} />
+    </div>
+  );
+}
+
 /** The site header (spec §2 Header). */
 export function Header({ withDrawer }: { withDrawer: boolean }) {
   const { t } = useTranslation();
@@ -31,27 +55,30 @@ export function Header({ withDrawer }: { withDrawer: boolean }) {
       data-testid="header"
       className="sticky top-0 z-30 border-b border-border bg-bg-elevated shadow-panel lg:shadow-none"
     >
-      <div className="flex h-14 items-center gap-2 px-2 sm:px-4">
-        {withDrawer ? (
-          <button
-            type="button"
-            data-testid="drawer-toggle"
-            aria-label={t('sideMenu.open')}
-            aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
-            className={`${buttonStyles.icon} lg:hidden`}
-          >
-            <MenuIcon />
-          </button>
-        ) : null}
-        <BrandLogo />
-        <div className="ms-auto flex items-center gap-1 sm:gap-2">
+      <div className="flex flex-wrap items-center gap-x-2 lg:gap-x-4">
+        <div className="flex h-14 min-w-0 flex-1 basis-0 items-center gap-2 ps-2 sm:ps-4">
+          {withDrawer ? (
+            <button
+              type="button"
+              data-testid="drawer-toggle"
+              aria-label={t('sideMenu.open')}
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+              className={`${buttonStyles.icon} lg:hidden`}
+            >
+              <MenuIcon />
+            </button>
+          ) : null}
+          <BrandLogo />
+        </div>
+        <div className="ms-auto flex h-14 items-center gap-1 pe-2 sm:gap-2 sm:pe-4 lg:order-last lg:ms-0">
           <div className="hidden sm:block">
             <LanguageSelector />
           </div>
           <ThemeToggle />
           <HeaderAccount />
         </div>
+        <HeaderMoney />
       </div>
       <div className="hidden border-t border-border px-4 lg:block">
         <HeaderNav />

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { AuthModals } from '../../features/auth/components/auth-modals';
 import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
+import { loadFontsForText } from '../../i18n/i18n';
 import { TopLoader } from '../components/top-loader';
 
 const authRoutePaths = new Set(['/login', '/register']);
@@ -34,13 +35,22 @@ function useResetLink() {
   }, [pathname, search, hash, navigate, openResetPassword]);
 }
 
+/** The brand's name and currency symbol show in every language: load the fonts their script needs. */
+function useBrandFonts(brandText: string) {
+  useEffect(() => {
+    if (brandText) loadFontsForText(brandText);
+  }, [brandText]);
+}
+
 export function RootLayout() {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useScrollToTopOnNavigate();
   useResetLink();
-  const whitelabel = useSiteSettings().data?.whitelabel ?? {};
+  const settings = useSiteSettings().data;
+  const whitelabel = settings?.whitelabel ?? {};
+  useBrandFonts(settings ? `${settings.brand.name} ${settings.brand.currencySymbol}` : '');
   // /login and /register are home with a modal: closing it returns to the plain home page.
   const onAuthModalClosed = () => {
     if (authRoutePaths.has(pathname)) void navigate('/', { replace: true });

@@ -15,7 +15,13 @@ import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
 import { useNoticeStore } from '../../features/auth/stores/notice-store';
 import { MemberCentre } from '../../features/member/components/member-centre';
 import { SecurityCentre } from '../../features/member/components/security-centre';
+import type { MemberCentrePage } from '../../features/member/lib/member-centre-pages';
+import { useMemberCentreStore } from '../../features/member/stores/member-centre-store';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
+import { AccountRecords } from '../../features/wallet/components/account-records';
+import { CashierComing } from '../../features/wallet/components/cashier-coming';
+import { TransferUpline } from '../../features/wallet/components/transfer-upline';
+import { WalletOverview, type WalletShortcut } from '../../features/wallet/components/wallet-overview';
 import { Page } from '../components/page';
 import { LoginRequired } from './login-required';
 
@@ -26,26 +32,60 @@ function MemberCentreForMember({ member, token }: { member: MemberInfo; token: s
   const validation = useRegistrationValidation();
   const countries = useCountryCodes();
   const openChangePassword = useAuthModalStore((state) => state.openChangePassword);
+  const setPage = useMemberCentreStore((state) => state.setPage);
+  const openPaymentPasswordSetup = useMemberCentreStore((state) => state.openPaymentPasswordSetup);
+  const brand = settings.data?.brand;
+  const shortcutPages: Record<WalletShortcut, MemberCentrePage> = {
+    deposit: 'depositv2',
+    withdraw: 'withdraw',
+    transferUpline: 'transferUpline',
+    records: 'transactionHistory',
+  };
   return (
     <MemberCentre
       features={{ manualRebate: settings.data?.features.manualRebate ?? false }}
-      securityCentre={
-        <SecurityCentre
-          member={member}
-          rules={validation.data?.fields}
-          defaultDialingCode={registerSettings.data?.defaultCountryDialingCode ?? '+977'}
-          countrySelect={(value, onChange) => (
-            <CountryCodeSelect
-              countries={countries.data?.countries ?? []}
-              value={value}
-              onChange={onChange}
-              testId="bind-mobile-country-code"
-            />
-          )}
-          onChangePassword={() => openChangePassword()}
-          onMemberUpdated={(info) => queryClient.setQueryData(memberInfoQueryKey(token), info)}
-        />
-      }
+      pages={{
+        transferFund: <WalletOverview onOpen={(shortcut) => setPage(shortcutPages[shortcut])} />,
+        depositv2: <CashierComing kind="deposit" />,
+        withdraw: (
+          <CashierComing
+            kind="withdraw"
+            paymentPasswordSet={member.hasPaymentPassword}
+            onSetPaymentPassword={openPaymentPasswordSetup}
+          />
+        ),
+        transferUpline: (
+          <TransferUpline
+            hasPaymentPassword={member.hasPaymentPassword}
+            onSetPaymentPassword={openPaymentPasswordSetup}
+          />
+        ),
+        transactionHistory: brand ? (
+          <AccountRecords
+            gmtOffsetMinutes={brand.gmtOffsetMinutes}
+            currencyDecimals={brand.currencyDecimals}
+          />
+        ) : (
+          <Skeleton className="h-96" />
+        ),
+        securityCenter: (
+          <SecurityCentre
+            member={member}
+            rules={validation.data?.fields}
+            defaultDialingCode={registerSettings.data?.defaultCountryDialingCode ?? '+977'}
+            countrySelect={(value, onChange) => (
+              <CountryCodeSelect
+                countries={countries.data?.countries ?? []}
+                value={value}
+                onChange={onChange}
+                testId="bind-mobile-country-code"
+              />
+            )}
+            onChangePassword={() => openChangePassword()}
+            onMemberUpdated={(info) => queryClient.setQueryData(memberInfoQueryKey(token), info)}
+          />
+        ),
+      }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import {
@@ -13,6 +13,7 @@ import {
   UsersIcon,
   WalletIcon,
 } from '../../../components/icons';
+import { Skeleton } from '../../../components/skeleton';
 import { type MemberCentrePage, visibleMemberCentrePages } from '../lib/member-centre-pages';
 import { useMemberCentreStore } from '../stores/member-centre-store';
 
@@ -35,14 +36,15 @@ const pageIcons: Record<MemberCentrePage, ReactNode> = {
 
 /**
  * The member centre: its menu (spec §2) and the selected page. Pages switch in place; the URL stays
- * /member. Pages whose capability is not built yet say so honestly.
+ * /member. The app composes the pages other features provide; the rest say honestly they are not
+ * built yet.
  */
 export function MemberCentre({
   features,
-  securityCentre,
+  pages: content,
 }: {
   features: { manualRebate: boolean };
-  securityCentre: ReactNode;
+  pages: Partial<Record<MemberCentrePage, ReactNode>>;
 }) {
   const { t } = useTranslation();
   const page = useMemberCentreStore((state) => state.page);
@@ -79,15 +81,16 @@ export function MemberCentre({
       </nav>
       <section data-testid="member-centre-page" data-member-page={current} className="min-w-0 flex-1">
         <h2 className="mb-4 text-lg font-bold">{t(`memberCentre.pages.${current}`)}</h2>
-        {current === 'securityCenter' ? (
-          securityCentre
-        ) : (
-          <EmptyState
-            icon={pageIcons[current]}
-            title={t('memberCentre.comingTitle', { page: t(`memberCentre.pages.${current}`) })}
-            body={t('memberCentre.comingBody')}
-          />
-        )}
+        {/* A page's texts may load lazily: only the page waits, not the whole app. */}
+        <Suspense key={current} fallback={<Skeleton className="h-96" />}>
+          {content[current] ?? (
+            <EmptyState
+              icon={pageIcons[current]}
+              title={t('memberCentre.comingTitle', { page: t(`memberCentre.pages.${current}`) })}
+              body={t('memberCentre.comingBody')}
+            />
+          )}
+        </Suspense>
       </section>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { MemberInfo } from '@gaming/contracts/auth';
 import type { RegistrationValidation } from '@gaming/contracts/registration';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { ErrorState } from '../../../components/error-state';
@@ -8,6 +8,7 @@ import { LockIcon, MailIcon, PhoneIcon, ShieldIcon } from '../../../components/i
 import { MemberAvatar } from '../../../components/member-avatar';
 import { Skeleton } from '../../../components/skeleton';
 import { useProfile } from '../api/get-profile';
+import { useMemberCentreStore } from '../stores/member-centre-store';
 import { AvatarDialog } from './avatar-dialog';
 import { BindEmailDialog } from './bind-email-dialog';
 import { BindMobileDialog } from './bind-mobile-dialog';
@@ -69,6 +70,14 @@ export function SecurityCentre({
   const { t } = useTranslation(['account', 'common']);
   const [dialog, setDialog] = useState<Dialog>(null);
   const profile = useProfile();
+  const requestedDialog = useMemberCentreStore((state) => state.requestedSecurityDialog);
+  const clearRequest = useMemberCentreStore((state) => state.clearSecurityDialogRequest);
+  // Another page (a transfer, a withdrawal) sent the member here to set the payment password.
+  useEffect(() => {
+    if (requestedDialog === null) return;
+    setDialog(requestedDialog);
+    clearRequest();
+  }, [requestedDialog, clearRequest]);
   const dialogProps = (name: Exclude<Dialog, null>) => ({
     open: dialog === name,
     onOpenChange: (open: boolean) => setDialog(open ? name : null),

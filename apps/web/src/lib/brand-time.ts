@@ -1,0 +1,43 @@
+/**
+ * Times in the brand's zone: a fixed offset in minutes east of UTC (siteSettings.brand.gmtOffsetMinutes,
+ * +345 for Nepal), not the browser's zone, so every member sees the same clock as the back office.
+ */
+
+const minuteMs = 60_000;
+const dayMs = 86_400_000;
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** "GMT+05:45" for an offset in minutes east of UTC. */
+export function formatGmtOffset(offsetMinutes: number): string {
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const absolute = Math.abs(offsetMinutes);
+  return `GMT${sign}${pad(Math.floor(absolute / 60))}:${pad(absolute % 60)}`;
+}
+
+/** yyyy-MM-dd HH:mm:ss of an instant in the brand's zone. */
+export function formatBrandTime(instantMs: number, offsetMinutes: number): string {
+  const shifted = new Date(instantMs + offsetMinutes * minuteMs);
+  return `${brandDate(instantMs, offsetMinutes)} ${pad(shifted.getUTCHours())}:${pad(
+    shifted.getUTCMinutes(),
+  )}:${pad(shifted.getUTCSeconds())}`;
+}
+
+/** The brand's calendar day (yyyy-MM-dd) at an instant. */
+export function brandDate(instantMs: number, offsetMinutes: number): string {
+  const shifted = new Date(instantMs + offsetMinutes * minuteMs);
+  return `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
+}
+
+/** A yyyy-MM-dd day moved by whole days (negative goes back); calendar arithmetic, no zone involved. */
+export function addDays(day: string, days: number): string {
+  return brandDate(Date.parse(`${day}T00:00:00Z`) + days * dayMs, 0);
+}
+
+/** An ISO instant from the API as yyyy-MM-dd HH:mm:ss in the brand's zone; the raw text if unreadable. */
+export function formatBrandIso(iso: string, offsetMinutes: number): string {
+  const instantMs = Date.parse(iso);
+  return Number.isNaN(instantMs) ? iso : formatBrandTime(instantMs, offsetMinutes);
+}
