@@ -98,7 +98,8 @@ describe('registration, logout and login', () => {
 
     await poll(() => page.getByTestId('account-nickname').innerText()).toBe(username);
     expect(new URL(page.url()).pathname).toBe('/');
-    expect(await page.getByTestId('register-modal').count()).toBe(0);
+    // The modal closes with a short transition; wait for it to leave the page.
+    await poll(() => page.getByTestId('register-modal').count()).toBe(0);
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toMatch(/^[A-Za-z0-9_-]{32,}$/);
 
     await page.getByTestId('account-menu-trigger').click();
@@ -233,7 +234,7 @@ describe('password recovery', () => {
     await page.getByTestId('forgot-email-submit').click();
     await page.getByTestId('notice-dialog').waitFor();
     expect(await page.getByTestId('notice-dialog').innerText()).toContain('reset the password');
-    expect(await page.getByTestId('forgot-modal').count()).toBe(0);
+    await poll(() => page.getByTestId('forgot-modal').count()).toBe(0);
     await page.getByTestId('notice-ok').click();
 
     const mail = await latestOutboxMessage(database, email);
