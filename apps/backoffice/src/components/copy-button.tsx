@@ -1,7 +1,7 @@
+import { CheckIcon, CopyIcon } from '@gaming/ui/icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from './button-styles';
-import { CheckIcon, CopyIcon } from './icons';
 
 const copiedForMs = 2_000;
 

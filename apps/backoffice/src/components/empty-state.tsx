@@ -1,5 +1,5 @@
+import { InfoIcon } from '@gaming/ui/icons';
 import type { ReactNode } from 'react';
-import { InfoIcon } from './icons';
 
 /** A list with nothing in it (yet), said plainly. */
 export function EmptyState({ title, body, action }: { title: string; body?: string; action?: ReactNode }) {

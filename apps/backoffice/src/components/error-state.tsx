@@ -1,7 +1,7 @@
+import { AlertIcon } from '@gaming/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../lib/error-message';
 import { buttonStyles } from './button-styles';
-import { AlertIcon } from './icons';
 
 /** The translated sentence for an error, with the wait and the request id when there are any. */
 export function useErrorText(error: unknown): { code: string; text: string; detail: string | null } {

@@ -1,5 +1,5 @@
+import { AlertIcon } from '@gaming/ui/icons';
 import { useErrorText } from './error-state';
-import { AlertIcon } from './icons';
 
 /** The error of a submitted form or dialog, announced when it appears. */
 export function FormError({ error, testId }: { error: unknown; testId: string }) {

@@ -1,7 +1,7 @@
+import { CloseIcon } from '@gaming/ui/icons';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from './icons';
 
 /**
  * A dialog that traps focus (Radix). Centred card on larger screens, a full-screen sheet on a

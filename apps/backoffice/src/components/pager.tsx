@@ -1,7 +1,7 @@
+import { ChevronLeftIcon, ChevronRightIcon } from '@gaming/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { type PageInfo, pageCount, pageRange, pageSizes } from '../lib/paging';
 import { buttonStyles, inputStyles } from './button-styles';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 /** Previous / next, the rows shown, and the page size (at most 100, as the server allows). */
 export function Pager({

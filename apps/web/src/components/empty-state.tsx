@@ -1,5 +1,5 @@
+import { InfoIcon } from '@gaming/ui/icons';
 import type { ReactNode } from 'react';
-import { InfoIcon } from './icons';
 
 /** An honest placeholder for a capability that has no data yet. */
 export function EmptyState({

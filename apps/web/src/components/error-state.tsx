@@ -1,7 +1,7 @@
+import { AlertIcon } from '@gaming/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../lib/api-client';
 import { buttonStyles } from './button-styles';
-import { AlertIcon } from './icons';
 
 /** A translated error with a retry button; raw server messages are never shown. */
 export function ErrorState({

@@ -1,6 +1,6 @@
+import { AlertIcon, CheckIcon } from '@gaming/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorCodeOf } from '../lib/api-client';
-import { AlertIcon, CheckIcon } from './icons';
 
 /** Minutes to wait, rounded up, for "locked" and "too many requests" replies. */
 export function minutesToWait(error: unknown): number | null {

@@ -1,6 +1,6 @@
+import { EyeIcon, EyeOffIcon } from '@gaming/ui/icons';
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EyeIcon, EyeOffIcon } from './icons';
 
 const inputClass =
   'h-11 w-full min-w-0 rounded-md border bg-surface-2 px-3 text-base text-text placeholder:text-muted focus:border-focus focus:outline-none sm:text-sm';

@@ -1,9 +1,9 @@
+import { CloseIcon, MailIcon, ScrollIcon, ShieldIcon, UsersIcon } from '@gaming/ui/icons';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Badge } from '../../components/badge';
-import { CloseIcon, MailIcon, ScrollIcon, ShieldIcon, UsersIcon } from '../../components/icons';
 import { Skeleton } from '../../components/skeleton';
 import { LanguageSwitch } from '../../features/preferences/components/language-switch';
 import type { StaffSummary } from '../../lib/admin-types';

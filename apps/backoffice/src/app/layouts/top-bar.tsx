@@ -1,8 +1,8 @@
+import { KeyIcon, LogOutIcon, MenuIcon } from '@gaming/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Badge } from '../../components/badge';
 import { buttonStyles } from '../../components/button-styles';
-import { KeyIcon, LogOutIcon, MenuIcon } from '../../components/icons';
 import { LanguageSwitch } from '../../features/preferences/components/language-switch';
 import { ThemeToggle } from '../../features/preferences/components/theme-toggle';
 import { useSignOut } from '../../features/session/api/sign-out';

@@ -1,8 +1,8 @@
+import { AlertIcon, ChevronLeftIcon } from '@gaming/ui/icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonStyles } from '../../components/button-styles';
-import { AlertIcon, ChevronLeftIcon } from '../../components/icons';
 import { useSignOut } from '../../features/session/api/sign-out';
 import { ChangePasswordForm } from '../../features/session/components/change-password-form';
 import { useSessionStore } from '../../lib/session-store';

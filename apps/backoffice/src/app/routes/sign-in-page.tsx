@@ -1,7 +1,7 @@
+import { InfoIcon } from '@gaming/ui/icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { InfoIcon } from '../../components/icons';
 import { SignInForm } from '../../features/session/components/sign-in-form';
 import { useSessionStore } from '../../lib/session-store';
 import { CentredLayout } from '../layouts/centred-layout';

@@ -1,8 +1,4 @@
 import type { MemberInfo } from '@gaming/contracts/auth';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import {
   ChartIcon,
   ChevronDownIcon,
@@ -13,7 +9,11 @@ import {
   ShieldIcon,
   StarIcon,
   UsersIcon,
-} from '../../components/icons';
+} from '@gaming/ui/icons';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { MemberAvatar } from '../../components/member-avatar';
 import { useRealAccountGate } from '../../features/auth/hooks/use-real-account-gate';
 import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';

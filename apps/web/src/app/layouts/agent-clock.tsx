@@ -1,6 +1,6 @@
+import { ClockIcon } from '@gaming/ui/icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClockIcon } from '../../components/icons';
 import { formatBrandTime, formatGmtOffset } from '../../lib/brand-time';
 
 /** The agent centre's live clock (spec §2): updates every second, with the brand's GMT offset. */

@@ -1,6 +1,6 @@
+import { LogoutIcon } from '@gaming/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { LogoutIcon } from '../../components/icons';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
 import { LanguageSelector } from '../../features/language/components/language-selector';

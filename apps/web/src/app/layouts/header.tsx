@@ -1,7 +1,7 @@
+import { MenuIcon } from '@gaming/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonStyles } from '../../components/button-styles';
-import { MenuIcon } from '../../components/icons';
 import { Skeleton } from '../../components/skeleton';
 import { AuthButtons } from '../../features/auth/components/auth-buttons';
 import { useSession } from '../../features/auth/hooks/use-session';

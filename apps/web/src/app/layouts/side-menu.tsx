@@ -1,9 +1,9 @@
+import { ArrowUpIcon, CloseIcon, GiftIcon, SidebarIcon, UsersIcon } from '@gaming/ui/icons';
 import * as Dialog from '@radix-ui/react-dialog';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '../../components/error-state';
-import { ArrowUpIcon, CloseIcon, GiftIcon, SidebarIcon, UsersIcon } from '../../components/icons';
 import { Skeleton } from '../../components/skeleton';
 import { useRealAccountGate } from '../../features/auth/hooks/use-real-account-gate';
 import { useSession } from '../../features/auth/hooks/use-session';

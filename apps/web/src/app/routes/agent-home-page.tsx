@@ -1,8 +1,8 @@
+import { UsersIcon } from '@gaming/ui/icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
-import { UsersIcon } from '../../components/icons';
 import { Skeleton } from '../../components/skeleton';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useNoticeStore } from '../../features/auth/stores/notice-store';

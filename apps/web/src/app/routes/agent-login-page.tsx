@@ -1,7 +1,7 @@
+import { ClockIcon } from '@gaming/ui/icons';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { ClockIcon } from '../../components/icons';
 import { Skeleton } from '../../components/skeleton';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { useSession } from '../../features/auth/hooks/use-session';

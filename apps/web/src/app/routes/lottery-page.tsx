@@ -1,7 +1,7 @@
+import { TicketIcon } from '@gaming/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
-import { TicketIcon } from '../../components/icons';
 import { Page } from '../components/page';
 
 /** /lottery, /seaLottery, /vnLottery (login required; the router redirects guests to /login). */

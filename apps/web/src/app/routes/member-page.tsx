@@ -1,9 +1,9 @@
 import type { MemberInfo } from '@gaming/contracts/auth';
+import { InfoIcon } from '@gaming/ui/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
-import { InfoIcon } from '../../components/icons';
 import { Skeleton } from '../../components/skeleton';
 import { useCountryCodes } from '../../features/auth/api/get-country-codes';
 import { memberInfoQueryKey } from '../../features/auth/api/get-member-info';

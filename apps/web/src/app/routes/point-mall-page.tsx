@@ -1,7 +1,7 @@
+import { StarIcon } from '@gaming/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
-import { StarIcon } from '../../components/icons';
 import { Skeleton } from '../../components/skeleton';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { Page } from '../components/page';

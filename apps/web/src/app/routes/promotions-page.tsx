@@ -1,6 +1,6 @@
+import { GiftIcon } from '@gaming/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
-import { GiftIcon } from '../../components/icons';
 import { Page } from '../components/page';
 
 export default function PromotionsPage() {

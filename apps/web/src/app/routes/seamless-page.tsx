@@ -1,6 +1,6 @@
+import { GamepadIcon } from '@gaming/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
-import { GamepadIcon } from '../../components/icons';
 import { Page } from '../components/page';
 
 /** The seamless game page: a launched vendor game will be framed here once games can be launched. */

@@ -1,3 +1,4 @@
+import { ChevronDownIcon, SearchIcon } from '@gaming/ui/icons';
 import { type FormEvent, Fragment, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -5,7 +6,6 @@ import { buttonStyles, inputStyles } from '../../../components/button-styles';
 import { DateTime } from '../../../components/date-time';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import { ChevronDownIcon, SearchIcon } from '../../../components/icons';
 import { LoadingState } from '../../../components/loading-state';
 import { Pager } from '../../../components/pager';
 import { tableStyles } from '../../../components/table-styles';

@@ -1,8 +1,8 @@
+import { CheckIcon } from '@gaming/ui/icons';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
 import { FormError } from '../../../components/form-error';
-import { CheckIcon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
 import { SecretValue } from '../../../components/secret-value';
 import { useEndMemberSessions } from '../api/end-member-sessions';

@@ -1,10 +1,10 @@
+import { ChevronLeftIcon, KeyIcon, LockIcon, LogOutIcon } from '@gaming/ui/icons';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
 import { DateTime } from '../../../components/date-time';
 import { ErrorState } from '../../../components/error-state';
-import { ChevronLeftIcon, KeyIcon, LockIcon, LogOutIcon } from '../../../components/icons';
 import { LoadingState } from '../../../components/loading-state';
 import { tableStyles } from '../../../components/table-styles';
 import type { AdminMemberDetail } from '../../../lib/admin-types';

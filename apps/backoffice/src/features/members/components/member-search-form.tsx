@@ -1,7 +1,7 @@
+import { SearchIcon } from '@gaming/ui/icons';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
-import { SearchIcon } from '../../../components/icons';
 import { type MemberStatus, memberStatuses } from '../../../lib/admin-types';
 import { type MemberSearch, maximumQueryLength } from '../lib/search-params';
 

@@ -1,3 +1,4 @@
+import { SearchIcon } from '@gaming/ui/icons';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -6,7 +7,6 @@ import { buttonStyles, inputStyles } from '../../../components/button-styles';
 import { DateTime } from '../../../components/date-time';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import { SearchIcon } from '../../../components/icons';
 import { LoadingState } from '../../../components/loading-state';
 import { Pager } from '../../../components/pager';
 import { type OutboxChannel, type OutboxMessage, outboxChannels } from '../../../lib/admin-types';

@@ -1,6 +1,6 @@
+import { MoonIcon, SunIcon } from '@gaming/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
-import { MoonIcon, SunIcon } from '../../../components/icons';
 import { useThemeStore } from '../stores/theme-store';
 
 export function ThemeToggle() {

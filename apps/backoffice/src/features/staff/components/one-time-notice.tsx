@@ -1,7 +1,7 @@
+import { AlertIcon } from '@gaming/ui/icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
-import { AlertIcon } from '../../../components/icons';
 
 /** The warning above one-time credentials, and a Done button that waits for an explicit "saved". */
 export function OneTimeWarning({ text }: { text: string }) {

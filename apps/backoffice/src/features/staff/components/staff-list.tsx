@@ -1,3 +1,4 @@
+import { PlusIcon } from '@gaming/ui/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/badge';
@@ -5,7 +6,6 @@ import { buttonStyles } from '../../../components/button-styles';
 import { DateTime } from '../../../components/date-time';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import { PlusIcon } from '../../../components/icons';
 import { LoadingState } from '../../../components/loading-state';
 import { tableStyles } from '../../../components/table-styles';
 import type { StaffSummary } from '../../../lib/admin-types';

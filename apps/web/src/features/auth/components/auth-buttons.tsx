@@ -1,7 +1,7 @@
+import { GamepadIcon } from '@gaming/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { FormAlert } from '../../../components/form-alert';
-import { GamepadIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { useFreePlay } from '../api/free-play';
 import { useCompleteLogin } from '../hooks/use-complete-login';

@@ -1,7 +1,7 @@
+import { RefreshIcon } from '@gaming/ui/icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form-field';
-import { RefreshIcon } from '../../../components/icons';
 import { Skeleton } from '../../../components/skeleton';
 
 /** The captcha answer with its image; a click on the image (or the button) draws a new one. */

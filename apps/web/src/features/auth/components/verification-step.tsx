@@ -1,9 +1,9 @@
+import { ShieldIcon } from '@gaming/ui/icons';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/form-field';
-import { ShieldIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { useLoginVerify } from '../api/login-verify';
 import { useCompleteLogin, type VerificationChallenge } from '../hooks/use-complete-login';

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import {
   BallIcon,
   BallsIcon,
@@ -13,7 +12,8 @@ import {
   RoosterIcon,
   SlotIcon,
   TicketIcon,
-} from '../../../components/icons';
+} from '@gaming/ui/icons';
+import type { ReactNode } from 'react';
 import type { NavKey } from '../lib/navigation';
 
 const icons: Record<NavKey, (props: { className?: string }) => ReactNode> = {

@@ -1,9 +1,9 @@
 import type { Vendor } from '@gaming/contracts/catalogue';
+import { ChevronLeftIcon, ChevronRightIcon } from '@gaming/ui/icons';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
 import { Skeleton } from '../../../components/skeleton';
 import { useVendors } from '../api/get-vendors';
 import { categoryPath, type HomeRow, homeRows, vendorTarget } from '../lib/navigation';

@@ -1,8 +1,8 @@
 import type { VendorLane } from '@gaming/contracts/catalogue';
+import { ChevronDownIcon } from '@gaming/ui/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
-import { ChevronDownIcon } from '../../../components/icons';
 import { Skeleton } from '../../../components/skeleton';
 import { useVendors } from '../api/get-vendors';
 import { homePath, sideMenuCategoryTarget, vendorTarget } from '../lib/navigation';

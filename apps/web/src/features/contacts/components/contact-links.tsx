@@ -1,7 +1,7 @@
 import type { CustomerServiceEntry, SocialContacts } from '@gaming/contracts/settings';
+import { ChatIcon, FacebookIcon, PhoneIcon, SendIcon } from '@gaming/ui/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChatIcon, FacebookIcon, PhoneIcon, SendIcon } from '../../../components/icons';
 import { safeExternalUrl } from '../../../lib/urls';
 
 interface ContactLink {

@@ -1,7 +1,7 @@
+import { ThumbIcon } from '@gaming/ui/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
-import { ThumbIcon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
 
 /** feedbackModal: the feedback capability arrives later, and the dialog says so. */

@@ -5,9 +5,9 @@ import {
   languageNativeNames,
   languageTags,
 } from '@gaming/contracts/languages';
+import { ChevronDownIcon, GlobeIcon } from '@gaming/ui/icons';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon, GlobeIcon } from '../../../components/icons';
 import { changeLanguage, useLanguageStore } from '../../../i18n/i18n';
 import { useSessionStore } from '../../../lib/session';
 import { useSetMemberLanguage } from '../api/set-member-language';

@@ -1,6 +1,3 @@
-import { type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
 import {
   ArrowUpRightIcon,
   ChartIcon,
@@ -12,7 +9,10 @@ import {
   TargetIcon,
   UsersIcon,
   WalletIcon,
-} from '../../../components/icons';
+} from '@gaming/ui/icons';
+import { type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
 import { Skeleton } from '../../../components/skeleton';
 import { type MemberCentrePage, visibleMemberCentrePages } from '../lib/member-centre-pages';
 import { useMemberCentreStore } from '../stores/member-centre-store';

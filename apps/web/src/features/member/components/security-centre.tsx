@@ -1,10 +1,10 @@
 import type { MemberInfo } from '@gaming/contracts/auth';
 import type { RegistrationValidation } from '@gaming/contracts/registration';
+import { LockIcon, MailIcon, PhoneIcon, ShieldIcon } from '@gaming/ui/icons';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { ErrorState } from '../../../components/error-state';
-import { LockIcon, MailIcon, PhoneIcon, ShieldIcon } from '../../../components/icons';
 import { MemberAvatar } from '../../../components/member-avatar';
 import { Skeleton } from '../../../components/skeleton';
 import { useProfile } from '../api/get-profile';

@@ -1,7 +1,7 @@
 import type { CustomerServiceEntry } from '@gaming/contracts/settings';
+import { ChatIcon } from '@gaming/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
-import { ChatIcon } from '../../../components/icons';
 import { safeExternalUrl } from '../../../lib/urls';
 
 export function pickEntry(

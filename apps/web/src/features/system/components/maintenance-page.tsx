@@ -1,7 +1,7 @@
 import type { PermissionResponse } from '@gaming/contracts/system';
+import { WrenchIcon } from '@gaming/ui/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WrenchIcon } from '../../../components/icons';
 import { CustomerServiceButton } from './customer-service-button';
 import { StatusPage } from './status-page';
 

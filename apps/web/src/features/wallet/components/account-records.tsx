@@ -1,10 +1,10 @@
+import { ChevronLeftIcon, ChevronRightIcon, ListIcon } from '@gaming/ui/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { SelectField, TextField } from '../../../components/form-field';
-import { ChevronLeftIcon, ChevronRightIcon, ListIcon } from '../../../components/icons';
 import { Skeleton } from '../../../components/skeleton';
 import { addDays, brandDate, formatGmtOffset } from '../../../lib/brand-time';
 import { useAccountRecords } from '../api/get-account-records';

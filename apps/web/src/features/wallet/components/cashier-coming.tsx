@@ -1,7 +1,7 @@
+import { ArrowUpRightIcon, CoinIcon } from '@gaming/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { EmptyState } from '../../../components/empty-state';
-import { ArrowUpRightIcon, CoinIcon } from '../../../components/icons';
 
 /**
  * Deposit and withdrawal until the cashier is built: an honest state, no invented channels. A member

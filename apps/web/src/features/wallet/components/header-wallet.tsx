@@ -1,6 +1,6 @@
+import { AlertIcon, EyeIcon, EyeOffIcon } from '@gaming/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
-import { AlertIcon, EyeIcon, EyeOffIcon } from '../../../components/icons';
 import { Skeleton } from '../../../components/skeleton';
 import { useBalance } from '../api/get-balance';
 import { formatMoney, maskedAmount, withSymbol } from '../lib/money';

@@ -1,5 +1,5 @@
+import { RefreshIcon } from '@gaming/ui/icons';
 import { useTranslation } from 'react-i18next';
-import { RefreshIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { useThrottledRefetch } from '../hooks/use-throttled-refetch';
 

@@ -1,3 +1,4 @@
+import { CheckIcon, LockIcon, UsersIcon } from '@gaming/ui/icons';
 import { type FormEvent, type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
@@ -5,7 +6,6 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { FormAlert, minutesToWait } from '../../../components/form-alert';
 import { TextField } from '../../../components/form-field';
-import { CheckIcon, LockIcon, UsersIcon } from '../../../components/icons';
 import { Skeleton } from '../../../components/skeleton';
 import { errorCodeOf } from '../../../lib/api-client';
 import { useForm } from '../../../lib/use-form';

@@ -1,15 +1,8 @@
+import { ArrowUpRightIcon, CoinIcon, GamepadIcon, ListIcon, UsersIcon, WalletIcon } from '@gaming/ui/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { ErrorState } from '../../../components/error-state';
-import {
-  ArrowUpRightIcon,
-  CoinIcon,
-  GamepadIcon,
-  ListIcon,
-  UsersIcon,
-  WalletIcon,
-} from '../../../components/icons';
 import { Skeleton } from '../../../components/skeleton';
 import { useBalance } from '../api/get-balance';
 import { useMerchantWallet } from '../api/get-merchant-wallet';

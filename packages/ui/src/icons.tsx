@@ -306,3 +306,37 @@ export const ArrowUpRightIcon = (props: IconProps) => (
     <path d="M7 17 17 7M8 7h9v9" />
   </Icon>
 );
+export const CopyIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="9" y="9" width="11" height="11" rx="2" />
+    <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+  </Icon>
+);
+export const KeyIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="8" cy="15" r="4" />
+    <path d="m11 12 9-9M16 7l3 3M18 5l2 2" />
+  </Icon>
+);
+export const LogOutIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l-4-4 4-4M6 12h10" />
+  </Icon>
+);
+export const PlusIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 5v14M5 12h14" />
+  </Icon>
+);
+export const ScrollIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M8 3h11v14a4 4 0 0 1-4 4H6a3 3 0 0 1-3-3v-2h12v2a3 3 0 0 0 3 3" />
+    <path d="M8 3a3 3 0 0 0-3 3v10M11 8h5M11 12h5" />
+  </Icon>
+);
+export const SearchIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </Icon>
+);
