@@ -25,11 +25,16 @@ import type { SettingsService } from './modules/settings/settings-service.js';
 import { registerAdminRoutes } from './modules/staff/admin-routes.js';
 import { StaffRepository } from './modules/staff/staff-repository.js';
 import { StaffService } from './modules/staff/staff-service.js';
+import { UploadsRepository } from './modules/uploads/uploads-repository.js';
+import { registerUploadRoutes } from './modules/uploads/uploads-routes.js';
+import { UploadsService } from './modules/uploads/uploads-service.js';
 import { LedgerRepository } from './modules/wallet/ledger-repository.js';
 import { LedgerService } from './modules/wallet/ledger-service.js';
 import { registerWalletRoutes } from './modules/wallet/wallet-routes.js';
 import { WalletService } from './modules/wallet/wallet-service.js';
+import type { MemberEventBus } from './platform/events.js';
 import type { ScheduledJob } from './platform/jobs.js';
+import { bearerToken } from './platform/request-client.js';
 import { SecretBox } from './platform/security/secret-box.js';
 
 export type AccountsOptions = {
@@ -41,6 +46,7 @@ export type AccountsOptions = {
   publicUrl: () => string;
   secretKey: Buffer;
   isSingleWallet: () => Promise<boolean>;
+  events: MemberEventBus;
 };
 
 /** Composition root of the accounts capability: members, sessions, recovery, messaging and audit. */
@@ -87,8 +93,27 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
   const ledger = new LedgerService(new LedgerRepository(db));
   const wallet = new WalletService(ledger, members, throttle, settings, audit);
   registerWalletRoutes(app, { wallet, guard, isSingleWallet: options.isSingleWallet });
+  const uploads = new UploadsService(new UploadsRepository(db));
+  registerUploadRoutes(app, {
+    uploads,
+    guard,
+    authorizeStaff: (request) => staff.authorize(bearerToken(request), 'readCashier'),
+  });
   const scheduledJobs: ScheduledJob[] = [
     { name: 'accounts-purge-expired', cron: '*/10 * * * *', run: () => sessions.purgeExpired() },
   ];
-  return { audit, messaging, members, sessions, auth, authRepository, staff, ledger, wallet, scheduledJobs };
+  return {
+    audit,
+    messaging,
+    members,
+    sessions,
+    auth,
+    authRepository,
+    staff,
+    ledger,
+    wallet,
+    uploads,
+    guard,
+    scheduledJobs,
+  };
 }

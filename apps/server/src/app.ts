@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -39,6 +40,7 @@ import type { GeoLocator } from './modules/system/geo-locator.js';
 import { registerSystemRoutes } from './modules/system/system-routes.js';
 import { SystemService } from './modules/system/system-service.js';
 import { errorBody, registerErrorHandling } from './platform/errors.js';
+import { InProcessEventBus, type MemberEventBus } from './platform/events.js';
 import type { ScheduledJob } from './platform/jobs.js';
 import { loggerOptions } from './platform/logger.js';
 import { assetsDir } from './platform/paths.js';
@@ -63,6 +65,8 @@ export type AppDependencies = {
   publicUrl?: string;
   secretKey: Buffer;
   backofficeDistDir?: string | undefined;
+  /** Live member events; an in-process bus when not given (main.ts passes the Redis bus with REDIS_URL). */
+  events?: MemberEventBus;
 };
 
 const contentSecurityPolicy = {
@@ -95,6 +99,8 @@ async function registerPlatform(app: FastifyInstance): Promise<void> {
     reply.header('x-request-id', request.id);
   });
   await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  // Multipart is only for proof images; readProofUpload sets the per-request limits (spec §8).
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 3, fields: 20, parts: 30 } });
   await app.register(rateLimit, {
     max: 600,
     timeWindow: '1 minute',
@@ -245,6 +251,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     publicUrl: () => dependencies.publicUrl ?? 'http://localhost:8080',
     secretKey: dependencies.secretKey,
     isSingleWallet: () => games.isSingleWallet(),
+    events: dependencies.events ?? new InProcessEventBus(),
   });
   await registerWebApp(app, dependencies.webDistDir, dependencies.backofficeDistDir);
   app.decorate('scheduledJobs', [...accounts.scheduledJobs]);

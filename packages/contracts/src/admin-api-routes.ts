@@ -19,6 +19,7 @@ export const adminApiRoutes = {
   adminMemberEndSessions: { method: 'POST', path: '/api/admin/members/:id/end-sessions' },
   adminOutbox: { method: 'GET', path: '/api/admin/outbox' },
   adminAudit: { method: 'GET', path: '/api/admin/audit' },
+  adminProofImage: { method: 'GET', path: '/api/admin/uploads/:id' },
 } as const;
 
 export type AdminOperationId = keyof typeof adminApiRoutes;
@@ -32,6 +33,12 @@ export const staffPermissions = {
   endMemberSessions: ['admin', 'customerService', 'risk'],
   readOutbox: ['admin', 'customerService'],
   readAudit: ['admin', 'risk'],
+  // Cashier: who sees the queues and member wallets, who decides, who configures channels.
+  readCashier: ['admin', 'finance', 'customerService', 'risk'],
+  decideCashier: ['admin', 'finance'],
+  manageChannels: ['admin', 'finance'],
+  requestAdjustments: ['admin', 'finance', 'customerService'],
+  approveAdjustments: ['admin', 'finance'],
 } as const satisfies Record<
   string,
   readonly ('admin' | 'finance' | 'customerService' | 'content' | 'risk')[]

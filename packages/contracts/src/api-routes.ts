@@ -46,6 +46,7 @@ export const apiRoutes = {
   accountRecords: { method: 'GET', path: '/api/wallet/records' },
   transferUpline: { method: 'POST', path: '/api/wallet/transfers/upline' },
   transferDownline: { method: 'POST', path: '/api/wallet/transfers/downline' },
+  proofImage: { method: 'GET', path: '/api/uploads/:id' },
   healthz: { method: 'GET', path: '/healthz' },
   readyz: { method: 'GET', path: '/readyz' },
 } as const;

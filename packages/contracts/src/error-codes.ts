@@ -44,6 +44,19 @@ export const errorCodes = [
   'payment_password_incorrect',
   'no_upline',
   'not_your_downline',
+  // Cashier (spec §8 uploads, §9 limits)
+  'proof_required',
+  'image_too_large',
+  'too_many_images',
+  'image_type_not_allowed',
+  'channel_unavailable',
+  'amount_below_minimum',
+  'amount_above_maximum',
+  'daily_limit_reached',
+  'invalid_state',
+  'signature_invalid',
+  'second_approval_required',
+  'withdrawal_pending',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,4 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AdjustmentsDatabase } from './schema-adjustments.js';
+import type { DepositsDatabase } from './schema-deposits.js';
+import type { UploadsDatabase } from './schema-uploads.js';
+import type { WithdrawalsDatabase } from './schema-withdrawals.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -68,7 +72,13 @@ export interface HelpSectionsTable {
   updated_at: Timestamp;
 }
 
-export interface Database extends AccountsDatabase, LedgerDatabase {
+export interface Database
+  extends AccountsDatabase,
+    LedgerDatabase,
+    UploadsDatabase,
+    DepositsDatabase,
+    WithdrawalsDatabase,
+    AdjustmentsDatabase {
   settings: SettingsTable;
   settings_changes: SettingsChangesTable;
   system_seeds: SystemSeedsTable;

@@ -41,6 +41,18 @@ const statusByCode: Record<ErrorCode, number> = {
   payment_password_incorrect: 400,
   no_upline: 400,
   not_your_downline: 400,
+  proof_required: 400,
+  image_too_large: 413,
+  too_many_images: 400,
+  image_type_not_allowed: 415,
+  channel_unavailable: 409,
+  amount_below_minimum: 400,
+  amount_above_maximum: 400,
+  daily_limit_reached: 409,
+  invalid_state: 409,
+  signature_invalid: 401,
+  second_approval_required: 409,
+  withdrawal_pending: 409,
 };
 
 const defaultMessages: Record<ErrorCode, string> = {
@@ -82,6 +94,18 @@ const defaultMessages: Record<ErrorCode, string> = {
   payment_password_incorrect: 'The payment password is not correct.',
   no_upline: 'You have no upline to transfer to.',
   not_your_downline: 'That account is not one of your direct downline members.',
+  proof_required: 'Upload a proof image.',
+  image_too_large: 'An image is larger than 5 MB.',
+  too_many_images: 'At most 3 images may be uploaded.',
+  image_type_not_allowed: 'Only png or jpg images are accepted.',
+  channel_unavailable: 'This payment channel is not available.',
+  amount_below_minimum: 'The amount is below the minimum.',
+  amount_above_maximum: 'The amount is above the maximum.',
+  daily_limit_reached: 'The daily limit has been reached.',
+  invalid_state: 'This request is not in a state that allows that action.',
+  signature_invalid: 'The signature is missing, wrong or too old.',
+  second_approval_required: 'Another staff member must approve this.',
+  withdrawal_pending: 'A withdrawal is already waiting for confirmation.',
 };
 
 /** An error a service raises on purpose; its code reaches the client, its message is a safe fallback. */

@@ -135,8 +135,28 @@ function sameRequest(
  * holds are pending transfers resolved once by a post or a void; a retried request returns the first
  * result; concurrent transfers lock their accounts in id order and check limits in the update itself.
  */
+export type CommittedListener = (transfer: LedgerTransferRow) => void;
+
 export class LedgerService {
+  private readonly committedListeners: CommittedListener[] = [];
+
   constructor(private readonly repository: LedgerRepository) {}
+
+  /** Called once per newly committed transfer (never for a replay); listeners must not throw or block. */
+  onCommitted(listener: CommittedListener): void {
+    this.committedListeners.push(listener);
+  }
+
+  private announce(transfer: LedgerTransferRow): LedgerTransferRow {
+    for (const listener of this.committedListeners) {
+      try {
+        listener(transfer);
+      } catch {
+        // A listener's failure (a live notice) must never turn a committed transfer into an error.
+      }
+    }
+    return transfer;
+  }
 
   ensureAccount(account: {
     code: string;
@@ -211,7 +231,10 @@ export class LedgerService {
     const existing = await this.repository.findTransfer(row.id);
     if (existing) return this.replayed(existing, row);
     try {
-      return await this.repository.transaction((transaction) => this.applyInTransaction(transaction, row));
+      const committed = await this.repository.transaction((transaction) =>
+        this.applyInTransaction(transaction, row),
+      );
+      return this.announce(committed);
     } catch (error) {
       // A concurrent request with the same id may have won while this one waited for the row locks; it
       // then fails on the id or finds the money already gone. Either way it is a replay of the winner.
