@@ -1,0 +1,28 @@
+/**
+ * Every reason code a ledger transfer may carry, and where it counts in a member's profit and loss.
+ * Zod-free: the server writes these codes, the clients label them. A new reason is added here first.
+ */
+export const ledgerCodes = {
+  deposit: { profitGroup: 'deposits' },
+  deposit_fee: { profitGroup: 'fees' },
+  withdrawal: { profitGroup: 'withdrawals' },
+  /** A withdrawal refused or refunded: the held money comes back. */
+  withdrawal_refund: { profitGroup: 'withdrawals' },
+  withdrawal_fee: { profitGroup: 'fees' },
+  transfer_upline: { profitGroup: 'transfers' },
+  transfer_downline: { profitGroup: 'transfers' },
+  vendor_transfer_in: { profitGroup: 'none' },
+  vendor_transfer_out: { profitGroup: 'none' },
+  bet: { profitGroup: 'bets' },
+  win: { profitGroup: 'wins' },
+  refund: { profitGroup: 'bets' },
+  bonus: { profitGroup: 'bonuses' },
+  rebate: { profitGroup: 'bonuses' },
+  adjustment: { profitGroup: 'adjustments' },
+} as const satisfies Record<string, { profitGroup: string }>;
+
+export type LedgerCode = keyof typeof ledgerCodes;
+
+export function isLedgerCode(value: string): value is LedgerCode {
+  return Object.hasOwn(ledgerCodes, value);
+}
