@@ -1,6 +1,13 @@
 import type { Transaction } from 'kysely';
 import type { Database, LedgerAccountKind, LedgerTransferKind } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
+import {
+  type BatcherLimits,
+  type BatchOutcome,
+  defaultBatcherLimits,
+  LedgerBatcher,
+  type NewTransfer,
+} from './ledger-batcher.js';
 import type {
   AccountChange,
   LedgerAccountRow,
@@ -140,7 +147,14 @@ export type CommittedListener = (transfer: LedgerTransferRow) => void;
 export class LedgerService {
   private readonly committedListeners: CommittedListener[] = [];
 
-  constructor(private readonly repository: LedgerRepository) {}
+  private readonly batcher: LedgerBatcher;
+
+  constructor(
+    private readonly repository: LedgerRepository,
+    batcherLimits: BatcherLimits = defaultBatcherLimits,
+  ) {
+    this.batcher = new LedgerBatcher(repository, batcherLimits);
+  }
 
   /** Called once per newly committed transfer (never for a replay); listeners must not throw or block. */
   onCommitted(listener: CommittedListener): void {
@@ -194,7 +208,22 @@ export class LedgerService {
       reference_type: request.reference?.type ?? null,
       reference_id: request.reference?.id ?? null,
     };
-    return this.apply(row);
+    return this.applyBatched(row);
+  }
+
+  /** Posted transfers and holds go through the group commit; see LedgerBatcher for why. */
+  private async applyBatched(row: NewTransfer): Promise<LedgerTransferRow> {
+    let outcome: BatchOutcome;
+    try {
+      outcome = await this.batcher.submit(row);
+    } catch (error) {
+      if (error instanceof AppError) throw new LedgerError(error.code, error.message);
+      // The batch failed as a whole (a concurrent process took one of its ids, say): retry alone.
+      return this.apply(row);
+    }
+    if (outcome.type === 'refused') throw new LedgerError(outcome.error.code, outcome.error.message);
+    if (outcome.type === 'existing') return this.replayed(outcome.transfer, row);
+    return this.announce(outcome.transfer);
   }
 
   async post(request: ResolveRequest): Promise<LedgerTransferRow> {

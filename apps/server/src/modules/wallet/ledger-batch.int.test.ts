@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase, type DatabaseHandle } from '../../db/database.js';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
+import { LedgerRepository, type LedgerTransferRow } from './ledger-repository.js';
+import { LedgerError, LedgerService } from './ledger-service.js';
+
+/**
+ * The group commit: transfers submitted together are applied in one transaction in arrival order. These
+ * tests submit many at once so batches really form, and check that the outcome is exactly what applying
+ * them one by one in that order gives: limits per transfer, duplicates as replays, a refused transfer
+ * leaving no trace, and two processes (two services with their own batchers) racing on the same ids.
+ */
+
+let database: TestDatabase;
+let handle: DatabaseHandle;
+let ledger: LedgerService;
+let made = 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  handle = connectDatabase(database.connectionString, 20);
+  ledger = new LedgerService(new LedgerRepository(handle.db));
+});
+
+afterAll(async () => {
+  await handle?.close();
+  await database.drop();
+});
+
+async function account(kind: 'house' | 'member_main', service = ledger) {
+  made += 1;
+  return service.ensureAccount({
+    code: kind === 'house' ? `house.b${made}` : `member:b${made}:main`,
+    kind,
+    currency: 'NPR',
+    mayGoNegative: kind === 'house',
+  });
+}
+
+type Settled = { ok: true; row: LedgerTransferRow } | { ok: false; code: string };
+
+function settle(promise: Promise<LedgerTransferRow>): Promise<Settled> {
+  return promise.then(
+    (row): Settled => ({ ok: true, row }),
+    (error: unknown): Settled => ({
+      ok: false,
+      code: error instanceof LedgerError ? error.code : `unexpected: ${String(error)}`,
+    }),
+  );
+}
+
+describe('group commit', () => {
+  it('applies limits per transfer in arrival order within one batch', async () => {
+    const house = await account('house');
+    const member = await account('member_main');
+    await ledger.transfer({
+      id: randomUUID(),
+      debitAccountId: house.id,
+      creditAccountId: member.id,
+      amountMinor: 1_000n,
+      code: 'deposit',
+    });
+    // Submitted in one tick: 30 debits of 70 against 1,000 → the first 14 fit (980), the rest are refused.
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        settle(
+          ledger.transfer({
+            id: randomUUID(),
+            debitAccountId: member.id,
+            creditAccountId: house.id,
+            amountMinor: 70n,
+            code: 'bet',
+          }),
+        ),
+      ),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(14);
+    expect(results.slice(0, 14).every((result) => result.ok)).toBe(true);
+    expect(results.slice(14).every((result) => !result.ok && result.code === 'insufficient_funds')).toBe(
+      true,
+    );
+    const balances = results
+      .filter((result): result is Extract<Settled, { ok: true }> => result.ok)
+      .map((result) => result.row.debit_account_balance_after);
+    expect(balances).toEqual(Array.from({ length: 14 }, (_, index) => String(1_000 - 70 * (index + 1))));
+    expect((await ledger.balanceOf(member.id)).postedMinor).toBe(20n);
+  });
+
+  it('answers a duplicate id in the same batch as a replay, and a changed duplicate as an error', async () => {
+    const house = await account('house');
+    const member = await account('member_main');
+    const id = randomUUID();
+    const request = {
+      id,
+      debitAccountId: house.id,
+      creditAccountId: member.id,
+      amountMinor: 500n,
+      code: 'deposit',
+    };
+    const results = await Promise.all([
+      settle(ledger.transfer(request)),
+      settle(ledger.transfer(request)),
+      settle(ledger.transfer({ ...request, amountMinor: 501n })),
+      settle(ledger.transfer(request)),
+    ]);
+    expect(results.map((result) => (result.ok ? 'ok' : result.code))).toEqual([
+      'ok',
+      'ok',
+      'validation_failed',
+      'ok',
+    ]);
+    const ids = results.filter((result) => result.ok).map((result) => (result.ok ? result.row.id : ''));
+    expect(new Set(ids)).toEqual(new Set([id]));
+    expect((await ledger.balanceOf(member.id)).postedMinor).toBe(500n);
+  });
+
+  it('refuses an unknown account without touching the others of the batch', async () => {
+    const house = await account('house');
+    const member = await account('member_main');
+    const results = await Promise.all([
+      settle(
+        ledger.transfer({
+          id: randomUUID(),
+          debitAccountId: house.id,
+          creditAccountId: member.id,
+          amountMinor: 10n,
+          code: 'deposit',
+        }),
+      ),
+      settle(
+        ledger.transfer({
+          id: randomUUID(),
+          debitAccountId: house.id,
+          creditAccountId: '8999999999999',
+          amountMinor: 10n,
+          code: 'deposit',
+        }),
+      ),
+      settle(
+        ledger.transfer({
+          id: randomUUID(),
+          debitAccountId: house.id,
+          creditAccountId: member.id,
+          amountMinor: 5n,
+          code: 'deposit',
+          pending: true,
+        }),
+      ),
+    ]);
+    expect(results.map((result) => (result.ok ? 'ok' : result.code))).toEqual(['ok', 'not_found', 'ok']);
+    const balance = await ledger.balanceOf(member.id);
+    expect(balance.postedMinor).toBe(10n);
+    expect(balance.pendingCreditsMinor).toBe(5n);
+    expect((await ledger.verify()).discrepancies).toEqual([]);
+  });
+
+  it('applies each id once when two processes race with the same transfers', async () => {
+    const second = new LedgerService(new LedgerRepository(handle.db));
+    const house = await account('house');
+    const member = await account('member_main');
+    const requests = Array.from({ length: 100 }, (_, index) => ({
+      id: randomUUID(),
+      debitAccountId: house.id,
+      creditAccountId: member.id,
+      amountMinor: BigInt(index + 1),
+      code: 'deposit',
+    }));
+    const results = await Promise.all(
+      requests.flatMap((request) => [settle(ledger.transfer(request)), settle(second.transfer(request))]),
+    );
+    expect(results.every((result) => result.ok)).toBe(true);
+    for (let index = 0; index < requests.length; index += 1) {
+      const [first, other] = [results[2 * index], results[2 * index + 1]];
+      expect(first?.ok && other?.ok && first.row.credit_account_balance_after).toBe(
+        other?.ok && other.row.credit_account_balance_after,
+      );
+    }
+    expect((await ledger.balanceOf(member.id)).postedMinor).toBe(5_050n);
+    const rows = await handle.db
+      .selectFrom('ledger_transfers')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('credit_account_id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(rows.count)).toBe(100);
+    expect((await ledger.verify()).discrepancies).toEqual([]);
+  });
+
+  it('refuses work beyond the queue bound instead of growing without limit', async () => {
+    const small = new LedgerService(new LedgerRepository(handle.db), { maxBatchSize: 4, maxQueued: 8 });
+    const house = await account('house', small);
+    const member = await account('member_main', small);
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        settle(
+          small.transfer({
+            id: randomUUID(),
+            debitAccountId: house.id,
+            creditAccountId: member.id,
+            amountMinor: 1n,
+            code: 'deposit',
+          }),
+        ),
+      ),
+    );
+    const busy = results.filter((result) => !result.ok);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy.every((result) => !result.ok && result.code === 'service_unavailable')).toBe(true);
+    const applied = results.filter((result) => result.ok).length;
+    expect((await small.balanceOf(member.id)).postedMinor).toBe(BigInt(applied));
+  });
+});

@@ -1,0 +1,232 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../platform/errors.js';
+import type { LedgerAccountRow, LedgerRepository, LedgerTransferRow } from './ledger-repository.js';
+
+/** A posted or pending transfer, validated, waiting for its batch. */
+export type NewTransfer = Omit<
+  LedgerTransferRow,
+  'debit_account_balance_after' | 'credit_account_balance_after' | 'created_at'
+>;
+
+export type BatchOutcome =
+  | { type: 'applied'; transfer: LedgerTransferRow }
+  | { type: 'existing'; transfer: LedgerTransferRow }
+  | { type: 'refused'; error: AppError };
+
+type Waiting = {
+  row: NewTransfer;
+  resolve: (outcome: BatchOutcome) => void;
+  reject: (error: unknown) => void;
+};
+
+export type BatcherLimits = {
+  /** Transfers committed together; bigger batches hold the locks longer. */
+  maxBatchSize: number;
+  /** Waiting transfers beyond this are refused at once (backpressure instead of unbounded memory). */
+  maxQueued: number;
+};
+
+export const defaultBatcherLimits: BatcherLimits = { maxBatchSize: 256, maxQueued: 10_000 };
+
+function totalsOf(row: LedgerAccountRow) {
+  return {
+    row,
+    debitsPosted: BigInt(row.debits_posted),
+    creditsPosted: BigInt(row.credits_posted),
+    debitsPending: BigInt(row.debits_pending),
+    creditsPending: BigInt(row.credits_pending),
+    touched: false,
+  };
+}
+type WorkingAccount = ReturnType<typeof totalsOf>;
+
+function withinLimits(account: WorkingAccount): boolean {
+  const { row } = account;
+  if (
+    row.debits_must_not_exceed_credits &&
+    account.debitsPosted + account.debitsPending > account.creditsPosted
+  )
+    return false;
+  if (
+    row.credits_must_not_exceed_debits &&
+    account.creditsPosted + account.creditsPending > account.debitsPosted
+  )
+    return false;
+  return true;
+}
+
+type Side = { account: WorkingAccount | undefined; isDebit: boolean };
+
+function shift(account: WorkingAccount, isDebit: boolean, pending: boolean, amount: bigint): void {
+  if (isDebit && pending) account.debitsPending += amount;
+  else if (isDebit) account.debitsPosted += amount;
+  else if (pending) account.creditsPending += amount;
+  else account.creditsPosted += amount;
+}
+
+/**
+ * Applies one transfer to the working copies of its two accounts, in the arrival order of the batch, and
+ * checks the sides in ascending account id exactly as the single path's conditional updates do (so both
+ * paths refuse the same transfer with the same error). On refusal the working copies are left as they were.
+ */
+function applyInMemory(
+  row: NewTransfer,
+  accounts: Map<string, WorkingAccount>,
+): { debitAfter: bigint; creditAfter: bigint } | AppError {
+  const amount = BigInt(row.amount);
+  const pending = row.kind === 'pending';
+  const debitFirst = BigInt(row.debit_account_id) < BigInt(row.credit_account_id);
+  const debitSide: Side = { account: accounts.get(row.debit_account_id), isDebit: true };
+  const creditSide: Side = { account: accounts.get(row.credit_account_id), isDebit: false };
+  const applied: Side[] = [];
+  const undo = () => {
+    for (const side of applied) shift(side.account as WorkingAccount, side.isDebit, pending, -amount);
+  };
+  for (const side of debitFirst ? [debitSide, creditSide] : [creditSide, debitSide]) {
+    if (!side.account) {
+      undo();
+      return new AppError('not_found', 'No such account.');
+    }
+    shift(side.account, side.isDebit, pending, amount);
+    applied.push(side);
+    if (!withinLimits(side.account)) {
+      undo();
+      return new AppError('insufficient_funds');
+    }
+  }
+  const debit = debitSide.account as WorkingAccount;
+  const credit = creditSide.account as WorkingAccount;
+  if (debit.row.currency !== credit.row.currency) {
+    undo();
+    return new AppError('validation_failed', 'Both accounts of a transfer must hold the same currency.');
+  }
+  debit.touched = true;
+  credit.touched = true;
+  return {
+    debitAfter: debit.creditsPosted - debit.debitsPosted,
+    creditAfter: credit.creditsPosted - credit.debitsPosted,
+  };
+}
+
+/**
+ * Group commit for posted and pending transfers. Hot accounts (the house, a vendor) are shared by almost
+ * every transfer; locking them once per transfer serialises everything behind round trips and a commit
+ * each. Here one batch is in flight at a time: it locks all its accounts in id order, applies the
+ * transfers in arrival order in memory with the same limit rules as the single path, writes the totals
+ * and the transfers with one statement each, and commits once. Every caller is answered only after the
+ * commit, so an acknowledged transfer is durable. If the batch fails as a whole (another process inserted
+ * one of the ids meanwhile, say) the caller retries its transfers one by one on the single path.
+ */
+export class LedgerBatcher {
+  private queue: Waiting[] = [];
+  private running = false;
+
+  constructor(
+    private readonly repository: LedgerRepository,
+    private readonly limits: BatcherLimits = defaultBatcherLimits,
+  ) {}
+
+  submit(row: NewTransfer): Promise<BatchOutcome> {
+    if (this.queue.length >= this.limits.maxQueued)
+      return Promise.reject(new AppError('service_unavailable', 'The ledger is busy; retry shortly.'));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ row, resolve, reject });
+      if (!this.running) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.running = true;
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0, this.limits.maxBatchSize);
+        await this.runBatch(batch);
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async runBatch(batch: Waiting[]): Promise<void> {
+    try {
+      const outcomes = await this.repository.transaction((transaction) =>
+        this.applyBatch(
+          transaction,
+          batch.map((waiting) => waiting.row),
+        ),
+      );
+      for (const [index, waiting] of batch.entries()) waiting.resolve(outcomes[index] as BatchOutcome);
+    } catch (error) {
+      for (const waiting of batch) waiting.reject(error);
+    }
+  }
+
+  private async applyBatch(transaction: Transaction<Database>, rows: NewTransfer[]): Promise<BatchOutcome[]> {
+    const ids = [...new Set(rows.map((row) => row.id))];
+    const existing = new Map(
+      (await this.repository.findTransfers(transaction, ids)).map((transfer) => [transfer.id, transfer]),
+    );
+    const accountIds = [...new Set(rows.flatMap((row) => [row.debit_account_id, row.credit_account_id]))];
+    const accounts = new Map(
+      (await this.repository.lockAccounts(transaction, accountIds)).map((row) => [row.id, totalsOf(row)]),
+    );
+    const outcomes: (BatchOutcome | { type: 'pending'; index: number })[] = [];
+    const toInsert: LedgerTransferRow[] = [];
+    const firstIndexOfId = new Map<string, number>();
+    for (const [index, row] of rows.entries()) {
+      const earlier = existing.get(row.id);
+      if (earlier) {
+        outcomes.push({ type: 'existing', transfer: earlier });
+        continue;
+      }
+      const duplicateOf = firstIndexOfId.get(row.id);
+      if (duplicateOf !== undefined) {
+        // The same id twice in one batch: the later one is a replay of the first, answered after it.
+        outcomes.push({ type: 'pending', index: duplicateOf });
+        continue;
+      }
+      firstIndexOfId.set(row.id, index);
+      const applied = applyInMemory(row, accounts);
+      if (applied instanceof AppError) {
+        outcomes.push({ type: 'refused', error: applied });
+        continue;
+      }
+      toInsert.push({
+        ...row,
+        debit_account_balance_after: applied.debitAfter.toString(),
+        credit_account_balance_after: applied.creditAfter.toString(),
+        created_at: new Date(),
+      });
+      outcomes.push({ type: 'pending', index });
+    }
+    const touched = [...accounts.values()].filter((account) => account.touched);
+    await this.repository.writeAccountTotals(
+      transaction,
+      touched.map((account) => ({
+        id: account.row.id,
+        debits_posted: account.debitsPosted.toString(),
+        credits_posted: account.creditsPosted.toString(),
+        debits_pending: account.debitsPending.toString(),
+        credits_pending: account.creditsPending.toString(),
+      })),
+    );
+    const inserted = new Map(
+      (
+        await this.repository.insertTransfers(
+          transaction,
+          toInsert.map(({ created_at: _createdAt, ...transfer }) => transfer),
+        )
+      ).map((transfer) => [transfer.id, transfer]),
+    );
+    return outcomes.map((outcome, index) => {
+      if (outcome.type !== 'pending') return outcome;
+      const transfer = inserted.get((rows[outcome.index] as NewTransfer).id);
+      if (!transfer) {
+        // The first request with this id was refused; a duplicate shares its fate.
+        return outcomes[outcome.index] as BatchOutcome;
+      }
+      return outcome.index === index ? { type: 'applied', transfer } : { type: 'existing', transfer };
+    });
+  }
+}
