@@ -10,7 +10,10 @@ export default defineConfig({
   // Contracts ship TypeScript source under the `source` condition.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
-    proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
+    // `ws` carries the live socket (/api/live) through the dev server too.
+    proxy: Object.fromEntries(
+      proxied.map((path) => [path, { target: apiTarget, changeOrigin: false, ws: path === '/api' }]),
+    ),
   },
   build: {
     outDir: 'dist',

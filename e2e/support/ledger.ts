@@ -82,6 +82,11 @@ async function bundleLedger(): Promise<LedgerModule> {
 export type Ledger = {
   /** Credits a member's main wallet from the house; returns the wallet's balance after, in minor units. */
   fund: (memberId: string, amountMinor: bigint) => Promise<bigint>;
+  /**
+   * One line of any reason code on a member's main wallet against the house: positive amounts come in
+   * (win, bonus, rebate), negative go out (bet, withdrawal). Returns the wallet's balance after.
+   */
+  line: (memberId: string, signedAmountMinor: bigint, code: string) => Promise<bigint>;
   close: () => Promise<void>;
 };
 
@@ -93,7 +98,28 @@ export async function openLedger(dataDir: string): Promise<Ledger> {
   const database = ledgerModule.connectDatabase(connectionString, 2);
   const ledger = new ledgerModule.LedgerService(new ledgerModule.LedgerRepository(database.db));
   const house = await ledger.ensureAccount({ code: 'house', kind: 'house', currency, mayGoNegative: true });
+  const walletOf = (memberId: string) =>
+    ledger.ensureAccount({
+      code: `member:${memberId}:main`,
+      kind: 'member_main',
+      memberId,
+      currency,
+      mayGoNegative: false,
+    });
   return {
+    line: async (memberId, signedAmountMinor, code) => {
+      const wallet = await walletOf(memberId);
+      const incoming = signedAmountMinor > 0n;
+      const transfer = (await ledger.transfer({
+        id: randomUUID(),
+        debitAccountId: incoming ? house.id : wallet.id,
+        creditAccountId: incoming ? wallet.id : house.id,
+        amountMinor: incoming ? signedAmountMinor : -signedAmountMinor,
+        code,
+        reference: { type: 'e2e', id: code },
+      })) as LedgerTransfer & { debit_account_balance_after: string };
+      return BigInt(incoming ? transfer.credit_account_balance_after : transfer.debit_account_balance_after);
+    },
     fund: async (memberId, amountMinor) => {
       // The same account the server's wallet creates on first use (WalletService.mainAccountId).
       const wallet = await ledger.ensureAccount({

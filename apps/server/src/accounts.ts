@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.js';
+import { registerAdjustments } from './modules/adjustments/register-adjustments.js';
 import { AuditRepository } from './modules/audit/audit-repository.js';
 import { AuditService } from './modules/audit/audit-service.js';
 import { AuthRepository } from './modules/auth/auth-repository.js';
@@ -13,6 +14,8 @@ import { PasswordService } from './modules/auth/password-service.js';
 import { RegistrationService } from './modules/auth/registration-service.js';
 import { SessionService } from './modules/auth/session-service.js';
 import { VerificationService } from './modules/auth/verification-service.js';
+import { registerDeposits } from './modules/deposits/register-deposits.js';
+import { registerLive } from './modules/live/live-routes.js';
 import { MemberAdministration } from './modules/members/member-administration.js';
 import { registerMemberRoutes } from './modules/members/member-routes.js';
 import { MembersRepository } from './modules/members/members-repository.js';
@@ -32,6 +35,7 @@ import { LedgerRepository } from './modules/wallet/ledger-repository.js';
 import { LedgerService } from './modules/wallet/ledger-service.js';
 import { registerWalletRoutes } from './modules/wallet/wallet-routes.js';
 import { WalletService } from './modules/wallet/wallet-service.js';
+import { registerWithdrawals } from './modules/withdrawals/withdrawals-composition.js';
 import type { MemberEventBus } from './platform/events.js';
 import type { ScheduledJob } from './platform/jobs.js';
 import { bearerToken } from './platform/request-client.js';
@@ -47,6 +51,8 @@ export type AccountsOptions = {
   secretKey: Buffer;
   isSingleWallet: () => Promise<boolean>;
   events: MemberEventBus;
+  /** The built-in payment gateway simulator is mounted (config GATEWAY_SIMULATOR); deposits may use it. */
+  gatewaySimulator?: boolean;
 };
 
 /** Composition root of the accounts capability: members, sessions, recovery, messaging and audit. */
@@ -91,7 +97,8 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
   const memberAdministration = new MemberAdministration(members, sessions, auth, throttle, audit);
   registerAdminRoutes(app, { staff, memberAdministration, messaging, audit });
   const ledger = new LedgerService(new LedgerRepository(db));
-  const wallet = new WalletService(ledger, members, throttle, settings, audit);
+  const wallet = new WalletService(ledger, members, throttle, settings, audit, options.events);
+  registerLive(app, { db, sessions, members, ledger, events: options.events });
   registerWalletRoutes(app, { wallet, guard, isSingleWallet: options.isSingleWallet });
   const uploads = new UploadsService(new UploadsRepository(db));
   registerUploadRoutes(app, {
@@ -99,8 +106,47 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
     guard,
     authorizeStaff: (request) => staff.authorize(bearerToken(request), 'readCashier'),
   });
+  const adjustments = registerAdjustments(app, {
+    db,
+    ledger,
+    wallet,
+    members,
+    settings,
+    audit,
+    staff,
+    events: options.events,
+  });
+  const deposits = registerDeposits(app, {
+    db,
+    settings,
+    ledger,
+    wallet,
+    uploads,
+    audit,
+    staff,
+    guard,
+    events: options.events,
+    secrets: new SecretBox(options.secretKey),
+    secretKey: options.secretKey,
+    publicUrl: options.publicUrl,
+    gatewaySimulator: options.gatewaySimulator ?? false,
+  });
+  const withdrawals = registerWithdrawals(app, {
+    db,
+    settings,
+    ledger,
+    wallet,
+    uploads,
+    audit,
+    staff,
+    guard,
+    events: options.events,
+  });
   const scheduledJobs: ScheduledJob[] = [
     { name: 'accounts-purge-expired', cron: '*/10 * * * *', run: () => sessions.purgeExpired() },
+    ...withdrawals.scheduledJobs,
+    ...deposits.scheduledJobs,
+    ...adjustments.scheduledJobs,
   ];
   return {
     audit,
@@ -114,6 +160,7 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
     wallet,
     uploads,
     guard,
+    withdrawals,
     scheduledJobs,
   };
 }

@@ -7,7 +7,9 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import { apiRoutes } from '@gaming/contracts/api-routes';
+import { liveMaxMessageBytes } from '@gaming/contracts/live';
 import { healthResponseSchema, readinessResponseSchema } from '@gaming/contracts/system';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
@@ -27,6 +29,7 @@ import { ContentService } from './modules/content/content-service.js';
 import { GamesRepository } from './modules/games/games-repository.js';
 import { registerGamesRoutes } from './modules/games/games-routes.js';
 import { GamesService } from './modules/games/games-service.js';
+import { registerGatewaySimulator } from './modules/gateway-sim/gateway-sim-routes.js';
 import { registerRegistrationSettingsRoutes } from './modules/members/registration-settings-routes.js';
 import {
   type EmailTransport,
@@ -39,6 +42,12 @@ import { registerAccessGuard } from './modules/system/access-guard.js';
 import type { GeoLocator } from './modules/system/geo-locator.js';
 import { registerSystemRoutes } from './modules/system/system-routes.js';
 import { SystemService } from './modules/system/system-service.js';
+import { ProfitRepository } from './modules/wallet/profit-repository.js';
+import { registerProfitRoutes } from './modules/wallet/profit-routes.js';
+import { ProfitService } from './modules/wallet/profit-service.js';
+import { VendorWalletRepository } from './modules/wallet/vendor-wallet-repository.js';
+import { registerVendorWalletRoutes } from './modules/wallet/vendor-wallet-routes.js';
+import { VendorWalletService } from './modules/wallet/vendor-wallet-service.js';
 import { errorBody, registerErrorHandling } from './platform/errors.js';
 import { InProcessEventBus, type MemberEventBus } from './platform/events.js';
 import type { ScheduledJob } from './platform/jobs.js';
@@ -67,6 +76,8 @@ export type AppDependencies = {
   backofficeDistDir?: string | undefined;
   /** Live member events; an in-process bus when not given (main.ts passes the Redis bus with REDIS_URL). */
   events?: MemberEventBus;
+  /** Mount the payment gateway simulator at /gateway-sim (config GATEWAY_SIMULATOR; off in production). */
+  gatewaySimulator?: boolean;
 };
 
 const contentSecurityPolicy = {
@@ -101,6 +112,8 @@ async function registerPlatform(app: FastifyInstance): Promise<void> {
   await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
   // Multipart is only for proof images; readProofUpload sets the per-request limits (spec §8).
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 3, fields: 20, parts: 30 } });
+  // The live socket (modules/live) only ever reads a short auth message and pings.
+  await app.register(websocket, { options: { maxPayload: liveMaxMessageBytes } });
   await app.register(rateLimit, {
     max: 600,
     timeWindow: '1 minute',
@@ -252,6 +265,24 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     secretKey: dependencies.secretKey,
     isSingleWallet: () => games.isSingleWallet(),
     events: dependencies.events ?? new InProcessEventBus(),
+    gatewaySimulator: dependencies.gatewaySimulator ?? false,
+  });
+  if (dependencies.gatewaySimulator) registerGatewaySimulator(app, { secretKey: dependencies.secretKey });
+  // Vendor wallets need the catalogue (games) and the member's wallet (accounts), so they join here.
+  registerVendorWalletRoutes(app, {
+    vendorWallets: new VendorWalletService(
+      accounts.ledger,
+      accounts.wallet,
+      games,
+      dependencies.settings,
+      accounts.audit,
+      new VendorWalletRepository(dependencies.db),
+    ),
+    guard: accounts.guard,
+  });
+  registerProfitRoutes(app, {
+    profit: new ProfitService(new ProfitRepository(dependencies.db), accounts.wallet, dependencies.settings),
+    guard: accounts.guard,
   });
   await registerWebApp(app, dependencies.webDistDir, dependencies.backofficeDistDir);
   app.decorate('scheduledJobs', [...accounts.scheduledJobs]);

@@ -37,4 +37,11 @@ describe('loadConfig', () => {
     ]);
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('takes REDIS_URL as a redis:// URL and never echoes a bad one', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/0' }).redisUrl).toBe('redis://127.0.0.1:6379/0');
+    expect(() => loadConfig({ REDIS_URL: 'http://user:hunter2@redis' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ REDIS_URL: 'http://user:hunter2@redis' })).not.toThrow(/hunter2/);
+  });
 });

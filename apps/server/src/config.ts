@@ -62,6 +62,11 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).max(200).default('no-reply@localhost'),
   SMS_HTTP_URL: z.string().url('must be the URL of the SMS gateway').optional(),
   SMS_HTTP_TOKEN: z.string().min(1).max(500).optional(),
+  GATEWAY_SIMULATOR: booleanString.default(true),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL')
+    .optional(),
 });
 
 export const environmentVariableNames = Object.keys(environmentSchema.shape);
@@ -87,6 +92,8 @@ export type Config = {
   mailFrom: string;
   smsHttpUrl: string | undefined;
   smsHttpToken: string | undefined;
+  gatewaySimulator: boolean;
+  redisUrl: string | undefined;
 };
 
 /** Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all. */
@@ -99,7 +106,14 @@ function withoutEmpty(environment: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 /** Values that may carry credentials: named in error messages, never echoed. */
-const secretVariables = new Set(['DATABASE_URL', 'SECRET_KEY', 'SMTP_URL', 'SMS_HTTP_TOKEN', 'SMS_HTTP_URL']);
+const secretVariables = new Set([
+  'DATABASE_URL',
+  'SECRET_KEY',
+  'SMTP_URL',
+  'SMS_HTTP_TOKEN',
+  'SMS_HTTP_URL',
+  'REDIS_URL',
+]);
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(withoutEmpty(environment));
@@ -134,6 +148,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mailFrom: value.MAIL_FROM,
     smsHttpUrl: value.SMS_HTTP_URL,
     smsHttpToken: value.SMS_HTTP_TOKEN,
+    gatewaySimulator: value.GATEWAY_SIMULATOR,
+    redisUrl: value.REDIS_URL,
   };
 }
 
@@ -199,4 +215,15 @@ export const environmentDocumentation: ReadonlyArray<{
     meaning: 'HTTP SMS gateway (POST {to, text} as JSON)',
   },
   { name: 'SMS_HTTP_TOKEN', defaultValue: '(unset)', meaning: 'Bearer token for the SMS gateway' },
+  {
+    name: 'GATEWAY_SIMULATOR',
+    defaultValue: 'true',
+    meaning:
+      'Serve the payment gateway simulator at /gateway-sim (the demo gateway channel uses it); false in production',
+  },
+  {
+    name: 'REDIS_URL',
+    defaultValue: '(unset: one process)',
+    meaning: 'redis:// URL; live events then reach members connected to any server process',
+  },
 ];

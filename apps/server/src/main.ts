@@ -11,9 +11,11 @@ import {
 import { SettingsRepository } from './modules/settings/settings-repository.js';
 import { SettingsService } from './modules/settings/settings-service.js';
 import { openGeoLocator } from './modules/system/geo-locator.js';
+import { InProcessEventBus, type MemberEventBus } from './platform/events.js';
 import { Jobs } from './platform/jobs.js';
 import { loggerOptions } from './platform/logger.js';
 import { defaultBackofficeDistDir, defaultWebDistDir } from './platform/paths.js';
+import { RedisEventBus } from './platform/redis-event-bus.js';
 import { loadSecretKey } from './platform/security/secret-key.js';
 import { createLogger, type DatabaseRuntime, openDatabase } from './runtime.js';
 
@@ -82,6 +84,7 @@ async function main(): Promise<void> {
     const forceExit = setTimeout(() => process.exit(1), shutdownTimeoutMs);
     forceExit.unref();
     await app?.close().catch(() => undefined);
+    await events?.close().catch(() => undefined);
     await jobs?.stop().catch(() => undefined);
     settings?.stop();
     await runtime?.close().catch((error: unknown) => log.error({ err: error }, 'database close failed'));
@@ -95,11 +98,14 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let settings: SettingsService | undefined;
   let jobs: Jobs | undefined;
+  let events: MemberEventBus | undefined;
   runtime = await openDatabase(config, log, 'server');
   if (stopping) return;
   settings = new SettingsService(new SettingsRepository(runtime.handle.db), log, config.settingsRefreshMs);
   await settings.start();
   const geo = await openGeoLocator(config.geoIpDatabasePath);
+  // With REDIS_URL, live events reach members whose socket is on another server process.
+  events = config.redisUrl ? new RedisEventBus(config.redisUrl, { logger: log }) : new InProcessEventBus();
   app = await buildApp({
     db: runtime.handle.db,
     settings,
@@ -115,6 +121,8 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     secretKey: await loadSecretKey(config.secretKeyHex, config.dataDir),
     backofficeDistDir: config.backofficeDistDir ?? defaultBackofficeDistDir,
+    gatewaySimulator: config.gatewaySimulator,
+    events,
   });
   jobs = new Jobs(runtime.connectionString, log);
   await jobs.start(app.scheduledJobs);

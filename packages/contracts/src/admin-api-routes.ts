@@ -20,6 +20,26 @@ export const adminApiRoutes = {
   adminOutbox: { method: 'GET', path: '/api/admin/outbox' },
   adminAudit: { method: 'GET', path: '/api/admin/audit' },
   adminProofImage: { method: 'GET', path: '/api/admin/uploads/:id' },
+  adminDepositList: { method: 'GET', path: '/api/admin/deposits' },
+  adminDepositDetail: { method: 'GET', path: '/api/admin/deposits/:id' },
+  adminDepositApprove: { method: 'POST', path: '/api/admin/deposits/:id/approve' },
+  adminDepositReject: { method: 'POST', path: '/api/admin/deposits/:id/reject' },
+  adminDepositChannelList: { method: 'GET', path: '/api/admin/deposit-channels' },
+  adminDepositChannelCreate: { method: 'POST', path: '/api/admin/deposit-channels' },
+  adminDepositChannelUpdate: { method: 'PUT', path: '/api/admin/deposit-channels/:id' },
+  adminWithdrawals: { method: 'GET', path: '/api/admin/withdrawals' },
+  adminWithdrawalDetail: { method: 'GET', path: '/api/admin/withdrawals/:id' },
+  adminWithdrawalDecide: { method: 'POST', path: '/api/admin/withdrawals/:id/decision' },
+  adminWithdrawalSettings: { method: 'GET', path: '/api/admin/withdrawal-settings' },
+  adminWithdrawalSettingsUpdate: { method: 'PUT', path: '/api/admin/withdrawal-settings' },
+  adminMemberWallet: { method: 'GET', path: '/api/admin/members/:id/wallet' },
+  adminMemberWalletLines: { method: 'GET', path: '/api/admin/members/:id/wallet/lines' },
+  adminAdjustmentList: { method: 'GET', path: '/api/admin/adjustments' },
+  adminAdjustmentCreate: { method: 'POST', path: '/api/admin/adjustments' },
+  adminAdjustmentApprove: { method: 'POST', path: '/api/admin/adjustments/:id/approve' },
+  adminAdjustmentReject: { method: 'POST', path: '/api/admin/adjustments/:id/reject' },
+  adminAdjustmentSettings: { method: 'GET', path: '/api/admin/adjustment-settings' },
+  adminAdjustmentSettingsUpdate: { method: 'PUT', path: '/api/admin/adjustment-settings' },
 } as const;
 
 export type AdminOperationId = keyof typeof adminApiRoutes;
@@ -39,6 +59,8 @@ export const staffPermissions = {
   manageChannels: ['admin', 'finance'],
   requestAdjustments: ['admin', 'finance', 'customerService'],
   approveAdjustments: ['admin', 'finance'],
+  // The amount above which an adjustment needs a second staff member: an admin decision.
+  configureAdjustments: ['admin'],
 } as const satisfies Record<
   string,
   readonly ('admin' | 'finance' | 'customerService' | 'content' | 'risk')[]

@@ -36,3 +36,38 @@ export type LiveServerMessage =
   | { type: 'pong' }
   | { type: 'error'; code: string }
   | { type: 'event'; event: LiveEvent };
+
+/**
+ * Why the server closed the live socket. 4000-4999 are the application's own; the client reconnects
+ * after any close except those in `liveFinalCloseCodes`, where only a new login can help.
+ */
+export const liveCloseCodes = {
+  /** Not JSON, an unknown type, a second auth, binary data or too many messages. */
+  badMessage: 4000,
+  /** The token is unknown or expired, or the member is disabled. */
+  unauthorized: 4001,
+  /** No auth message within `liveAuthTimeoutMs`. */
+  authTimeout: 4002,
+  /** The session ended while the socket was open (logout, expiry, password change, staff action). */
+  sessionEnded: 4003,
+  /** The member already has `liveMaxSocketsPerMember` sockets open. */
+  tooManySockets: 4004,
+  /** The client did not read its events fast enough. */
+  tooSlow: 4005,
+  /** The server process is stopping (RFC 6455 "going away"). */
+  goingAway: 1001,
+  /** The server holds as many sockets as it takes (RFC 6455 "try again later"). */
+  serverFull: 1013,
+} as const;
+
+export const liveFinalCloseCodes: readonly number[] = [
+  liveCloseCodes.unauthorized,
+  liveCloseCodes.sessionEnded,
+];
+
+/** The client must send its auth message within this time after the socket opens. */
+export const liveAuthTimeoutMs = 5_000;
+/** Sockets one member may hold at once (one per tab). */
+export const liveMaxSocketsPerMember = 10;
+/** Largest client message the server reads; the auth message is far smaller. */
+export const liveMaxMessageBytes = 4_096;

@@ -20,10 +20,38 @@ describe('permissions', () => {
   });
 
   it('shows each role only the sections it may use', () => {
-    expect(visibleSections('admin')).toEqual(['members', 'outbox', 'audit', 'staff']);
-    expect(visibleSections('customerService')).toEqual(['members', 'outbox']);
-    expect(visibleSections('risk')).toEqual(['members', 'audit']);
-    expect(visibleSections('finance')).toEqual(['members']);
+    expect(visibleSections('admin')).toEqual([
+      'members',
+      'outbox',
+      'audit',
+      'staff',
+      'deposits',
+      'deposit-channels',
+      'withdrawals',
+      'adjustments',
+    ]);
+    expect(visibleSections('customerService')).toEqual([
+      'members',
+      'outbox',
+      'deposits',
+      'deposit-channels',
+      'withdrawals',
+      'adjustments',
+    ]);
+    expect(visibleSections('risk')).toEqual([
+      'members',
+      'audit',
+      'deposits',
+      'deposit-channels',
+      'withdrawals',
+    ]);
+    expect(visibleSections('finance')).toEqual([
+      'members',
+      'deposits',
+      'deposit-channels',
+      'withdrawals',
+      'adjustments',
+    ]);
     expect(visibleSections('content')).toEqual([]);
   });
 

@@ -8,7 +8,15 @@ export function can(role: StaffRole | null | undefined, permission: StaffPermiss
   return allowed.includes(role);
 }
 
-export type NavigationSection = 'members' | 'outbox' | 'audit' | 'staff';
+export type NavigationSection =
+  | 'members'
+  | 'outbox'
+  | 'audit'
+  | 'staff'
+  | 'adjustments'
+  | 'deposits'
+  | 'deposit-channels'
+  | 'withdrawals';
 
 /** The side navigation, in order, each section with the permission that opens it. */
 export const navigationSections: readonly { section: NavigationSection; permission: StaffPermission }[] = [
@@ -16,6 +24,10 @@ export const navigationSections: readonly { section: NavigationSection; permissi
   { section: 'outbox', permission: 'readOutbox' },
   { section: 'audit', permission: 'readAudit' },
   { section: 'staff', permission: 'manageStaff' },
+  { section: 'deposits', permission: 'readCashier' },
+  { section: 'deposit-channels', permission: 'readCashier' },
+  { section: 'withdrawals', permission: 'readCashier' },
+  { section: 'adjustments', permission: 'requestAdjustments' },
 ];
 
 export function visibleSections(role: StaffRole | null | undefined): NavigationSection[] {

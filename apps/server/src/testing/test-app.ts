@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.js';
 import { SettingsRepository } from '../modules/settings/settings-repository.js';
 import { SettingsService } from '../modules/settings/settings-service.js';
 import type { GeoLocator } from '../modules/system/geo-locator.js';
+import type { MemberEventBus } from '../platform/events.js';
 
 export const silentLogger = pino({ level: 'silent' });
 
@@ -20,7 +21,13 @@ export async function createSettingsService(
 /** The real app on a test database, with a geo table the test controls. */
 export async function createTestApp(
   db: Kysely<Database>,
-  options: { countries?: Record<string, string>; trustProxy?: boolean; bodyLimitBytes?: number } = {},
+  options: {
+    countries?: Record<string, string>;
+    trustProxy?: boolean;
+    bodyLimitBytes?: number;
+    /** The live event bus (a Redis one to test several processes); in-process when not given. */
+    events?: MemberEventBus;
+  } = {},
 ) {
   const settings = await createSettingsService(db);
   const geo: GeoLocator = { countryOf: (ip) => options.countries?.[ip] ?? null };
@@ -33,6 +40,7 @@ export async function createTestApp(
     logger: false,
     webDistDir: undefined,
     secretKey: Buffer.alloc(32, 7),
+    ...(options.events ? { events: options.events } : {}),
   });
   return { app, settings };
 }

@@ -3,7 +3,10 @@
  * (the account forms and member centre) and `wallet` (the member centre's money pages); the last two
  * load only when one of their screens first opens.
  */
-export const namespaces = ['common', 'seo', 'account', 'wallet'] as const;
+// `live`: the live cashier notices, loaded once a logged-in tab opens its live socket.
+// `deposit`: the member centre's deposit page (depositv2).
+// `withdraw`: the member centre's withdrawal page (withdraw).
+export const namespaces = ['common', 'seo', 'account', 'wallet', 'live', 'deposit', 'withdraw'] as const;
 
 /** Loaded at start; the others load with the screen that needs them. */
 export const preloadedNamespaces = ['common', 'seo'] as const;

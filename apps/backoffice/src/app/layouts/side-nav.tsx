@@ -1,4 +1,14 @@
-import { CloseIcon, MailIcon, ScrollIcon, ShieldIcon, UsersIcon } from '@gaming/ui/icons';
+import {
+  ArrowUpRightIcon,
+  CloseIcon,
+  CoinIcon,
+  ListIcon,
+  MailIcon,
+  ScrollIcon,
+  ShieldIcon,
+  UsersIcon,
+  WalletIcon,
+} from '@gaming/ui/icons';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +25,10 @@ const icons: Record<NavigationSection, ReactNode> = {
   outbox: <MailIcon />,
   audit: <ScrollIcon />,
   staff: <ShieldIcon />,
+  deposits: <WalletIcon />,
+  'deposit-channels': <ListIcon />,
+  withdrawals: <ArrowUpRightIcon />,
+  adjustments: <CoinIcon />,
 };
 
 function NavLinks({ staff, onNavigate }: { staff: StaffSummary | undefined; onNavigate?: () => void }) {

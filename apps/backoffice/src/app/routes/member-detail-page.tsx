@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { MemberDetail } from '../../features/members/components/member-detail';
 import { useCurrentStaff } from '../../features/session/api/get-current-staff';
+import { MemberWallet } from '../../features/wallet/components/member-wallet';
 import { can } from '../../lib/permissions';
 import { RequirePermission } from '../components/require-permission';
 
@@ -25,6 +26,11 @@ export default function MemberDetailPage() {
           }}
         />
       </RequirePermission>
+      {can(role, 'readCashier') && /^\d{1,18}$/.test(memberId) ? (
+        <div className="mt-4">
+          <MemberWallet memberId={memberId} canAdjust={can(role, 'requestAdjustments')} />
+        </div>
+      ) : null}
     </div>
   );
 }

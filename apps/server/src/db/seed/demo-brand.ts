@@ -2,6 +2,7 @@ import type { GameCategoryCode } from '@gaming/contracts/catalogue';
 import type { Kysely } from 'kysely';
 import { defaultSettings, type Settings } from '../../modules/settings/settings-schema.js';
 import type { Database } from '../schema.js';
+import { seedDemoDepositChannels } from './demo-deposit-channels.js';
 import { demoHelpContent } from './help-content.js';
 
 const seedName = 'demo-brand-v1';
@@ -158,7 +159,7 @@ async function seedContent(transaction: Kysely<Database>): Promise<void> {
  * marker and changes nothing, so an operator's edits (or deletions) are never undone.
  */
 export async function seedDemoBrand(db: Kysely<Database>): Promise<boolean> {
-  return db.transaction().execute(async (transaction) => {
+  const seeded = await db.transaction().execute(async (transaction) => {
     const marker = await transaction
       .insertInto('system_seeds')
       .values({ name: seedName })
@@ -171,4 +172,7 @@ export async function seedDemoBrand(db: Kysely<Database>): Promise<boolean> {
     await seedContent(transaction);
     return true;
   });
+  // Seeded under its own marker: databases from before deposits existed get the channels once too.
+  await seedDemoDepositChannels(db);
+  return seeded;
 }

@@ -91,6 +91,25 @@ export class AuthRepository {
     return row ? { expiresAt: row.expires_at, idleExpiresAt: row.idle_expires_at, ip: row.ip } : undefined;
   }
 
+  /** The ids among these whose session is unexpired and whose member is not disabled (live sockets' check). */
+  async liveSessionIds(sessionIds: readonly string[], now: Date): Promise<Set<string>> {
+    const live = new Set<string>();
+    // Bounded IN lists: a process may hold thousands of sockets.
+    for (let start = 0; start < sessionIds.length; start += 500) {
+      const rows = await this.db
+        .selectFrom('member_sessions')
+        .innerJoin('members', 'members.id', 'member_sessions.member_id')
+        .select('member_sessions.id')
+        .where('member_sessions.id', 'in', sessionIds.slice(start, start + 500))
+        .where('member_sessions.expires_at', '>', now)
+        .where('member_sessions.idle_expires_at', '>', now)
+        .where('members.status', '!=', 'disabled')
+        .execute();
+      for (const row of rows) live.add(row.id);
+    }
+    return live;
+  }
+
   async deleteExpired(now: Date): Promise<void> {
     await this.db.deleteFrom('member_sessions').where('expires_at', '<=', now).execute();
     await this.db.deleteFrom('captchas').where('expires_at', '<=', now).execute();

@@ -5,8 +5,14 @@ import type { AuthRepository, SessionRow } from './auth-repository.js';
 
 export type IssuedSession = { token: string; expiresAt: Date; idleExpiresAt: Date };
 
+/** Which sessions just ended: one (by its token's hash) or some or all of a member's. */
+export type EndedSessions = { tokenHash: Buffer } | { memberId: string };
+export type SessionsEndedListener = (ended: EndedSessions) => void;
+
 /** Opaque bearer sessions, stored as hashes, with idle and absolute expiry from the security settings. */
 export class SessionService {
+  private readonly endedListeners: SessionsEndedListener[] = [];
+
   constructor(
     private readonly repository: AuthRepository,
     private readonly settings: SettingsService,
@@ -43,11 +49,38 @@ export class SessionService {
   }
 
   async revoke(token: string): Promise<void> {
-    await this.repository.deleteSession(hashToken(token));
+    const tokenHash = hashToken(token);
+    await this.repository.deleteSession(tokenHash);
+    this.announceEnded({ tokenHash });
   }
 
-  revokeAllOf(memberId: string, exceptSessionId?: string): Promise<number> {
-    return this.repository.deleteSessionsOfMember(memberId, exceptSessionId);
+  async revokeAllOf(memberId: string, exceptSessionId?: string): Promise<number> {
+    const ended = await this.repository.deleteSessionsOfMember(memberId, exceptSessionId);
+    this.announceEnded({ memberId });
+    return ended;
+  }
+
+  /**
+   * Called after sessions are revoked here, so what outlives a request (the live socket) can end with
+   * them at once; other processes notice on their own periodic check. Listeners must not throw or block.
+   */
+  onEnded(listener: SessionsEndedListener): void {
+    this.endedListeners.push(listener);
+  }
+
+  private announceEnded(ended: EndedSessions): void {
+    for (const listener of this.endedListeners) {
+      try {
+        listener(ended);
+      } catch {
+        // Closing a socket early is a courtesy; the revocation itself has already happened.
+      }
+    }
+  }
+
+  /** Which of these sessions are still live and belong to a member who is not disabled; slides nothing. */
+  stillLive(sessionIds: readonly string[], now = new Date()): Promise<Set<string>> {
+    return this.repository.liveSessionIds(sessionIds, now);
   }
 
   /** Removes what can no longer be used: expired sessions, captchas, codes and tokens. */

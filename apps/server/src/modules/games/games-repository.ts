@@ -4,6 +4,14 @@ import type { Database } from '../../db/schema.js';
 import type { VendorPlacement } from './vendor-lanes.js';
 
 const maximumPlacements = 2_000;
+/** A brand carries a few dozen vendors; contracts/vendor-wallet bounds the reply at 100. */
+const maximumTransferWalletVendors = 100;
+
+export type TransferWalletVendor = {
+  code: string;
+  displayName: string;
+  status: 'active' | 'maintenance' | 'disabled';
+};
 
 function isCategoryCode(code: string): code is GameCategoryCode {
   return (gameCategoryCodes as readonly string[]).includes(code);
@@ -31,6 +39,18 @@ export class GamesRepository {
       .where('status', '!=', 'disabled')
       .executeTakeFirstOrThrow();
     return Number(row.count);
+  }
+
+  /** Vendors that keep their own wallet (transfer mode), disabled ones included, in display order. */
+  listTransferWalletVendors(): Promise<TransferWalletVendor[]> {
+    return this.db
+      .selectFrom('vendors')
+      .select(['code', 'display_name as displayName', 'status'])
+      .where('wallet_mode', '=', 'transfer')
+      .orderBy('sort_order')
+      .orderBy('code')
+      .limit(maximumTransferWalletVendors)
+      .execute();
   }
 
   /** Every visible vendor in every enabled category; disabled vendors are not shown at all. */

@@ -1,6 +1,6 @@
 import type { VendorsResponse } from '@gaming/contracts/catalogue';
 import type { SettingsService } from '../settings/settings-service.js';
-import type { GamesRepository } from './games-repository.js';
+import type { GamesRepository, TransferWalletVendor } from './games-repository.js';
 import { buildVendorLanes } from './vendor-lanes.js';
 
 /** Vendor lanes change rarely and are read on every page load: keep them for a few seconds. */
@@ -17,6 +17,11 @@ export class GamesService {
   /** Single-wallet mode (spec §7 merchantWallet) unless some vendor keeps its own wallet. */
   async isSingleWallet(): Promise<boolean> {
     return (await this.repository.countTransferWalletVendors()) === 0;
+  }
+
+  /** Vendors with their own wallet (transfer mode), disabled ones included so money left in them stays visible. */
+  transferWalletVendors(): Promise<TransferWalletVendor[]> {
+    return this.repository.listTransferWalletVendors();
   }
 
   async vendorLanes(): Promise<VendorsResponse> {

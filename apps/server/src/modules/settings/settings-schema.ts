@@ -1,3 +1,4 @@
+import { adjustmentSettingsValueSchema } from '@gaming/contracts/adjustments';
 import {
   type FieldRule,
   type PatternId,
@@ -15,6 +16,7 @@ import {
   socialContactsSchema,
   whitelabelFlagsSchema,
 } from '@gaming/contracts/settings';
+import { defaultWithdrawalSettings, withdrawalSettingsSchema } from '@gaming/contracts/withdrawals';
 import { z } from 'zod';
 
 export const siteSettingsSchema = z.object({
@@ -80,6 +82,10 @@ export const settingsSchemas = {
     esportsVendors: z.array(z.string()).max(100),
     cockfightVendors: z.array(z.string()).max(100),
   }),
+  /** Withdrawal limits, auto-confirm minutes and fee (staff with manageChannels or decideCashier edit them). */
+  withdrawals: withdrawalSettingsSchema,
+  /** Manual adjustments above approvalThresholdMinor wait for a second staff member's approval. */
+  adjustments: adjustmentSettingsValueSchema,
 } as const;
 
 export type SettingsKey = keyof typeof settingsSchemas;
@@ -178,6 +184,9 @@ export const defaultSettings: Settings = {
     staffSessionIdleMinutes: 30,
   },
   'catalogue.regrouping': { inhouseVendors: [], esportsVendors: ['IMES'], cockfightVendors: ['DS88'] },
+  withdrawals: defaultWithdrawalSettings,
+  // 10,000.00 in a 2-decimal currency: larger manual adjustments need a second staff member.
+  adjustments: { approvalThresholdMinor: '1000000' },
 };
 
 export const settingsKeys = Object.keys(settingsSchemas) as SettingsKey[];

@@ -6,7 +6,9 @@ import type { SystemService } from './system-service.js';
  * refused with the matching error code. The status call itself, health checks and API docs stay open
  * so the web app can show the right page.
  */
-const alwaysOpenPrefixes = ['/api/system/', '/api/docs', '/api/openapi.json'];
+// Payment gateways' notifications are signed and come from the gateway's servers, wherever they are:
+// refusing them during maintenance or by region would only delay members' credited deposits.
+const alwaysOpenPrefixes = ['/api/system/', '/api/docs', '/api/openapi.json', '/api/payments/notify/'];
 
 export function registerAccessGuard(app: FastifyInstance, system: SystemService): void {
   app.addHook('onRequest', async (request) => {

@@ -70,6 +70,31 @@ export class LedgerRepository {
     return executor.selectFrom('ledger_accounts').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** Accounts by id, in bounded chunks (a burst of commits may name thousands). */
+  async findAccounts(ids: readonly string[]): Promise<LedgerAccountRow[]> {
+    const rows: LedgerAccountRow[] = [];
+    const unique = [...new Set(ids)];
+    for (let start = 0; start < unique.length; start += 500) {
+      const chunk = unique.slice(start, start + 500);
+      rows.push(
+        ...(await this.db.selectFrom('ledger_accounts').selectAll().where('id', 'in', chunk).execute()),
+      );
+    }
+    return rows;
+  }
+
+  /** A member's accounts of one kind (their vendor sub-accounts, say), bounded. */
+  accountsOfMember(memberId: string, kind: LedgerAccountKind, limit: number) {
+    return this.db
+      .selectFrom('ledger_accounts')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .where('kind', '=', kind)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
   findTransfer(id: string, executor: Kysely<Database> | Transaction<Database> = this.db) {
     return executor.selectFrom('ledger_transfers').selectAll().where('id', '=', id).executeTakeFirst();
   }

@@ -191,6 +191,15 @@ export class LedgerService {
     });
   }
 
+  /** Accounts by id (owner, code, totals) for naming and notifying; unknown ids are left out. */
+  accounts(ids: readonly string[]) {
+    return this.repository.findAccounts(ids.filter((id) => accountIdPattern.test(id)));
+  }
+
+  accountsOfMember(memberId: string, kind: LedgerAccountKind, limit = 100) {
+    return this.repository.accountsOfMember(memberId, kind, Math.min(limit, 500));
+  }
+
   accountByCode(code: string) {
     return this.repository.findAccountByCode(code);
   }

@@ -1,6 +1,7 @@
 import { parseDecimalAmount } from '@gaming/contracts/money';
 import type { BalanceResponse } from '@gaming/contracts/wallet';
 import { AppError } from '../../platform/errors.js';
+import type { MemberEventBus } from '../../platform/events.js';
 import type { RequestClient } from '../../platform/request-client.js';
 import { verifyPassword } from '../../platform/security/passwords.js';
 import type { AuditService } from '../audit/audit-service.js';
@@ -31,6 +32,8 @@ export class WalletService {
     private readonly throttle: LoginThrottle,
     private readonly settings: SettingsService,
     private readonly audit: AuditService,
+    /** Live notices; absent in tools that move money without a server (CLI, benchmarks). */
+    private readonly events?: MemberEventBus,
   ) {}
 
   private async accountId(
@@ -166,6 +169,10 @@ export class WalletService {
         after: { transferId: transfer.id, amountMinor: transfer.amount },
       },
     );
+    // After the commit: both sides hear of it live (their balances follow from the ledger commit itself).
+    const notice = { type: 'cashier', referenceId: transfer.id, amountMinor: transfer.amount } as const;
+    this.events?.publish(from.id, { ...notice, kind: 'transfer_sent' });
+    this.events?.publish(to.id, { ...notice, kind: 'transfer_received' });
     return {
       transferId: transfer.id,
       amountMinor: transfer.amount,

@@ -4,6 +4,7 @@ import { AuthModals } from '../../features/auth/components/auth-modals';
 import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { loadFontsForText } from '../../i18n/i18n';
+import { LiveUpdates } from '../components/live-updates';
 import { TopLoader } from '../components/top-loader';
 
 const authRoutePaths = new Set(['/login', '/register']);
@@ -60,6 +61,7 @@ export function RootLayout() {
       <TopLoader active={navigation.state !== 'idle'} />
       <Outlet />
       <AuthModals onClosed={onAuthModalClosed} whitelabel={whitelabel} />
+      <LiveUpdates />
     </>
   );
 }

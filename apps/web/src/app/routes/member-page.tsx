@@ -13,15 +13,18 @@ import { CountryCodeSelect } from '../../features/auth/components/country-code-s
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
 import { useNoticeStore } from '../../features/auth/stores/notice-store';
+import { DepositPage } from '../../features/deposit/components/deposit-page';
 import { MemberCentre } from '../../features/member/components/member-centre';
 import { SecurityCentre } from '../../features/member/components/security-centre';
 import type { MemberCentrePage } from '../../features/member/lib/member-centre-pages';
 import { useMemberCentreStore } from '../../features/member/stores/member-centre-store';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { AccountRecords } from '../../features/wallet/components/account-records';
-import { CashierComing } from '../../features/wallet/components/cashier-coming';
+import { BonusDetails } from '../../features/wallet/components/bonus-details';
+import { PersonalProfit } from '../../features/wallet/components/personal-profit';
 import { TransferUpline } from '../../features/wallet/components/transfer-upline';
 import { WalletOverview, type WalletShortcut } from '../../features/wallet/components/wallet-overview';
+import { WithdrawCentre } from '../../features/withdraw/components/withdraw-centre';
 import { Page } from '../components/page';
 import { LoginRequired } from './login-required';
 
@@ -46,12 +49,16 @@ function MemberCentreForMember({ member, token }: { member: MemberInfo; token: s
       features={{ manualRebate: settings.data?.features.manualRebate ?? false }}
       pages={{
         transferFund: <WalletOverview onOpen={(shortcut) => setPage(shortcutPages[shortcut])} />,
-        depositv2: <CashierComing kind="deposit" />,
+        depositv2: brand ? (
+          <DepositPage gmtOffsetMinutes={brand.gmtOffsetMinutes} />
+        ) : (
+          <Skeleton className="h-96" />
+        ),
         withdraw: (
-          <CashierComing
-            kind="withdraw"
+          <WithdrawCentre
             paymentPasswordSet={member.hasPaymentPassword}
             onSetPaymentPassword={openPaymentPasswordSetup}
+            gmtOffsetMinutes={brand?.gmtOffsetMinutes ?? 0}
           />
         ),
         transferUpline: (
@@ -65,6 +72,19 @@ function MemberCentreForMember({ member, token }: { member: MemberInfo; token: s
             gmtOffsetMinutes={brand.gmtOffsetMinutes}
             currencyDecimals={brand.currencyDecimals}
           />
+        ) : (
+          <Skeleton className="h-96" />
+        ),
+        personalProfit: brand ? (
+          <PersonalProfit
+            gmtOffsetMinutes={brand.gmtOffsetMinutes}
+            currencyDecimals={brand.currencyDecimals}
+          />
+        ) : (
+          <Skeleton className="h-96" />
+        ),
+        bonusDetails: brand ? (
+          <BonusDetails gmtOffsetMinutes={brand.gmtOffsetMinutes} currencyDecimals={brand.currencyDecimals} />
         ) : (
           <Skeleton className="h-96" />
         ),

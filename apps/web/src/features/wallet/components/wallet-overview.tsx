@@ -1,4 +1,4 @@
-import { ArrowUpRightIcon, CoinIcon, GamepadIcon, ListIcon, UsersIcon, WalletIcon } from '@gaming/ui/icons';
+import { ArrowUpRightIcon, CoinIcon, ListIcon, UsersIcon, WalletIcon } from '@gaming/ui/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
@@ -9,6 +9,7 @@ import { useMerchantWallet } from '../api/get-merchant-wallet';
 import { formatMoney, withSymbol } from '../lib/money';
 import type { BalanceResponse } from '../lib/wallet-types';
 import { RefreshBalanceButton } from './refresh-balance-button';
+import { VendorWallets } from './vendor-wallets';
 
 export type WalletShortcut = 'deposit' | 'withdraw' | 'transferUpline' | 'records';
 
@@ -66,7 +67,7 @@ function WalletMode() {
 
 /**
  * The wallet page (transferFund): the main wallet's balance, available and held amounts, the wallet
- * mode, and the vendor wallets, which arrive with the game vendors (none are invented here).
+ * mode, and in transfer-wallet mode each vendor wallet with moves in, out and a recall of everything.
  */
 export function WalletOverview({ onOpen }: { onOpen: (shortcut: WalletShortcut) => void }) {
   const { t } = useTranslation(['wallet', 'common']);
@@ -125,15 +126,7 @@ export function WalletOverview({ onOpen }: { onOpen: (shortcut: WalletShortcut) 
         <WalletMode />
       </section>
 
-      <section aria-labelledby="vendor-wallets-title" className={panelClass}>
-        <h3 id="vendor-wallets-title" className="mb-2 flex items-center gap-2 font-bold">
-          <GamepadIcon className="size-5 text-accent-text" />
-          {t('overview.vendorWallets')}
-        </h3>
-        <p data-testid="vendor-wallets-pending" className="text-sm text-muted">
-          {t('overview.vendorWalletsPending')}
-        </p>
-      </section>
+      <VendorWallets />
     </div>
   );
 }

@@ -11,7 +11,10 @@ export const knownRecordTypes = [
   'win',
   'refund',
   'bonus',
+  'rebate',
   'adjustment',
+  'vendor_transfer_in',
+  'vendor_transfer_out',
 ] as const;
 export type KnownRecordType = (typeof knownRecordTypes)[number];
 

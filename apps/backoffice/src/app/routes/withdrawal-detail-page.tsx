@@ -1,0 +1,26 @@
+import { ChevronLeftIcon } from '@gaming/ui/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { buttonStyles } from '../../components/button-styles';
+import { useCurrentStaff } from '../../features/session/api/get-current-staff';
+import { WithdrawalDetail } from '../../features/withdrawals/components/withdrawal-detail';
+import { can } from '../../lib/permissions';
+import { Page } from '../components/page';
+import { RequirePermission } from '../components/require-permission';
+
+export default function WithdrawalDetailPage() {
+  const { t } = useTranslation();
+  const { withdrawalId = '' } = useParams();
+  const role = useCurrentStaff().data?.staff.role;
+  return (
+    <Page id="withdrawal-detail" title={t('withdrawals.detail.title')}>
+      <Link to="/withdrawals" className={`${buttonStyles.ghost} self-start`}>
+        <ChevronLeftIcon className="size-4" />
+        {t('withdrawals.detail.back')}
+      </Link>
+      <RequirePermission permission="readCashier">
+        <WithdrawalDetail key={withdrawalId} id={withdrawalId} canDecide={can(role, 'decideCashier')} />
+      </RequirePermission>
+    </Page>
+  );
+}

@@ -1,0 +1,32 @@
+import type { AdjustmentSettingsResponse } from '@gaming/contracts/adjustments';
+import { adminApiRoutes } from '@gaming/contracts/admin-api-routes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+const settingsQueryKey = ['adjustment-settings'] as const;
+
+export function getAdjustmentSettings(signal?: AbortSignal): Promise<AdjustmentSettingsResponse> {
+  return apiRequest<AdjustmentSettingsResponse>(adminApiRoutes.adminAdjustmentSettings, { signal });
+}
+
+export function useAdjustmentSettings() {
+  return useQuery({
+    queryKey: settingsQueryKey,
+    queryFn: ({ signal }) => getAdjustmentSettings(signal),
+    staleTime: 30_000,
+  });
+}
+
+export function updateAdjustmentSettings(approvalThreshold: string): Promise<AdjustmentSettingsResponse> {
+  return apiRequest<AdjustmentSettingsResponse>(adminApiRoutes.adminAdjustmentSettingsUpdate, {
+    body: { approvalThreshold },
+  });
+}
+
+export function useUpdateAdjustmentSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAdjustmentSettings,
+    onSuccess: (settings) => queryClient.setQueryData(settingsQueryKey, settings),
+  });
+}

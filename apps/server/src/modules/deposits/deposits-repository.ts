@@ -1,0 +1,265 @@
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { DepositChannelsTable, DepositStatus, DepositsTable } from '../../db/schema-deposits.js';
+
+export type DepositChannelRow = Selectable<DepositChannelsTable>;
+export type DepositRow = Selectable<DepositsTable>;
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+export type ChannelValues = {
+  type: DepositChannelRow['type'];
+  name: string;
+  localizedNames: Record<string, string>;
+  enabled: boolean;
+  sortOrder: number;
+  minAmountMinor: bigint;
+  maxAmountMinor: bigint;
+  feeBasisPoints: number;
+  feeFixedMinor: bigint;
+  bank: { bankName: string; accountName: string; accountNumber: string; instructions: string | null } | null;
+  gateway: { baseUrl: string | null; merchantId: string; secretSealed: string | null } | null;
+};
+
+export type NewDeposit = {
+  memberId: string;
+  memberUsername: string;
+  channelId: string;
+  requestId: string;
+  type: DepositChannelRow['type'];
+  amountMinor: bigint;
+  feeMinor: bigint;
+  currency: string;
+  note: string | null;
+};
+
+export type DepositFilter = {
+  memberId?: string | undefined;
+  statuses?: DepositStatus[] | undefined;
+  channelId?: string | undefined;
+  memberUsername?: string | undefined;
+  fromInstant?: Date | undefined;
+  toInstant?: Date | undefined;
+};
+
+const maximumChannels = 100;
+
+function channelColumns(values: ChannelValues) {
+  return {
+    type: values.type,
+    name: values.name,
+    localized_names: JSON.stringify(values.localizedNames),
+    enabled: values.enabled,
+    sort_order: values.sortOrder,
+    min_amount_minor: values.minAmountMinor.toString(),
+    max_amount_minor: values.maxAmountMinor.toString(),
+    fee_basis_points: values.feeBasisPoints,
+    fee_fixed_minor: values.feeFixedMinor.toString(),
+    bank_name: values.bank?.bankName ?? null,
+    bank_account_name: values.bank?.accountName ?? null,
+    bank_account_number: values.bank?.accountNumber ?? null,
+    bank_instructions: values.bank?.instructions ?? null,
+    gateway_base_url: values.gateway?.baseUrl ?? null,
+    gateway_merchant_id: values.gateway?.merchantId ?? null,
+    gateway_secret_sealed: values.gateway?.secretSealed ?? null,
+  };
+}
+
+/** The only code that knows the deposit tables. */
+export class DepositsRepository {
+  constructor(readonly db: Kysely<Database>) {}
+
+  transaction<T>(work: (transaction: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  // --- channels ---
+
+  listChannels(options: { enabledOnly: boolean }) {
+    let query = this.db.selectFrom('deposit_channels').selectAll();
+    if (options.enabledOnly) query = query.where('enabled', '=', true);
+    return query.orderBy('sort_order').orderBy('id').limit(maximumChannels).execute();
+  }
+
+  findChannel(id: string, executor: Executor = this.db) {
+    return executor.selectFrom('deposit_channels').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  countChannels() {
+    return this.db
+      .selectFrom('deposit_channels')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.count));
+  }
+
+  insertChannel(values: ChannelValues, executor: Executor = this.db) {
+    return executor
+      .insertInto('deposit_channels')
+      .values(channelColumns(values))
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  updateChannel(id: string, values: ChannelValues, executor: Executor = this.db) {
+    return executor
+      .updateTable('deposit_channels')
+      .set({ ...channelColumns(values), updated_at: new Date() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  // --- deposits ---
+
+  /**
+   * Serialises a member's deposit creations (a transaction-scoped advisory lock), so the pending cap and
+   * the idempotency check cannot both pass for two concurrent requests.
+   */
+  async lockMember(transaction: Transaction<Database>, memberId: string): Promise<void> {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`deposits:member:${memberId}`}, 0))`.execute(
+      transaction,
+    );
+  }
+
+  findByRequest(memberId: string, requestId: string, executor: Executor = this.db) {
+    return executor
+      .selectFrom('deposits')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .where('request_id', '=', requestId)
+      .executeTakeFirst();
+  }
+
+  countPending(memberId: string, executor: Executor = this.db) {
+    return executor
+      .selectFrom('deposits')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('member_id', '=', memberId)
+      .where('status', 'in', ['pending', 'crediting'])
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.count));
+  }
+
+  insertDeposit(deposit: NewDeposit, executor: Executor) {
+    return executor
+      .insertInto('deposits')
+      .values({
+        member_id: deposit.memberId,
+        member_username: deposit.memberUsername,
+        channel_id: deposit.channelId,
+        request_id: deposit.requestId,
+        type: deposit.type,
+        status: 'pending',
+        amount_minor: deposit.amountMinor.toString(),
+        fee_minor: deposit.feeMinor.toString(),
+        currency: deposit.currency,
+        member_note: deposit.note,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  findDeposit(id: string, executor: Executor = this.db) {
+    return executor.selectFrom('deposits').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findByGatewayPayment(channelId: string, gatewayPaymentId: string) {
+    return this.db
+      .selectFrom('deposits')
+      .selectAll()
+      .where('channel_id', '=', channelId)
+      .where('gateway_payment_id', '=', gatewayPaymentId)
+      .executeTakeFirst();
+  }
+
+  /** Records the gateway's payment once; a second create (a retry) finds it already set and keeps it. */
+  attachGatewayPayment(id: string, gatewayPaymentId: string, payUrl: string | null) {
+    return this.db
+      .updateTable('deposits')
+      .set({
+        gateway_payment_id: gatewayPaymentId,
+        ...(payUrl ? { pay_url: payUrl } : {}),
+        updated_at: new Date(),
+      })
+      .where('id', '=', id)
+      .where((eb) =>
+        eb.or([eb('gateway_payment_id', 'is', null), eb('gateway_payment_id', '=', gatewayPaymentId)]),
+      )
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /**
+   * The decision, claimed with a conditional update: of any number of concurrent deciders exactly one
+   * finds the deposit still pending; the others get nothing back.
+   */
+  claim(
+    id: string,
+    change: {
+      status: 'crediting' | 'rejected' | 'failed';
+      decidedBy: string | null;
+      decidedByName: string | null;
+      reason: string | null;
+    },
+    executor: Executor = this.db,
+  ) {
+    return executor
+      .updateTable('deposits')
+      .set({
+        status: change.status,
+        decided_by: change.decidedBy,
+        decided_by_name: change.decidedByName,
+        decided_at: new Date(),
+        reason: change.reason,
+        updated_at: new Date(),
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** crediting -> credited, once: the one caller that gets the row back announces it. */
+  markCredited(id: string) {
+    return this.db
+      .updateTable('deposits')
+      .set({ status: 'credited', credited_at: new Date(), updated_at: new Date() })
+      .where('id', '=', id)
+      .where('status', '=', 'crediting')
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** Deposits left in 'crediting' by a process that stopped between the claim and the ledger. */
+  stuckCrediting(olderThan: Date, limit: number) {
+    return this.db
+      .selectFrom('deposits')
+      .selectAll()
+      .where('status', '=', 'crediting')
+      .where('updated_at', '<', olderThan)
+      .orderBy('updated_at')
+      .limit(limit)
+      .execute();
+  }
+
+  async list(filter: DepositFilter, page: number, pageSize: number) {
+    let query = this.db.selectFrom('deposits');
+    if (filter.memberId) query = query.where('member_id', '=', filter.memberId);
+    if (filter.statuses?.length) query = query.where('status', 'in', filter.statuses);
+    if (filter.channelId) query = query.where('channel_id', '=', filter.channelId);
+    if (filter.memberUsername) query = query.where('member_username', '=', filter.memberUsername);
+    if (filter.fromInstant) query = query.where('created_at', '>=', filter.fromInstant);
+    if (filter.toInstant) query = query.where('created_at', '<', filter.toInstant);
+    const [rows, total] = await Promise.all([
+      query
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(total.count) };
+  }
+}

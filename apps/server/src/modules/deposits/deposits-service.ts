@@ -1,0 +1,566 @@
+import {
+  type AdminDeposit,
+  type AdminDepositListQuery,
+  type Deposit,
+  type DepositCreateFields,
+  type DepositGatewayCreateRequest,
+  type DepositListQuery,
+  depositCreateFieldsSchema,
+  maxPendingDepositsPerMember,
+} from '@gaming/contracts/deposits';
+import { parseDecimalAmount } from '@gaming/contracts/money';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DepositStatus } from '../../db/schema-deposits.js';
+import { AppError } from '../../platform/errors.js';
+import type { MemberEventBus } from '../../platform/events.js';
+import type { RequestClient } from '../../platform/request-client.js';
+import type { AuditActor, AuditService } from '../audit/audit-service.js';
+import type { MemberRow } from '../members/members-repository.js';
+import type { SettingsService } from '../settings/settings-service.js';
+import type { ProofImage } from '../uploads/proof-upload.js';
+import type { UploadsService } from '../uploads/uploads-service.js';
+import type { LedgerService } from '../wallet/ledger-service.js';
+import type { WalletService } from '../wallet/wallet-service.js';
+import { type DepositChannelsService, feeFor } from './deposit-channels-service.js';
+import type { DepositChannelRow, DepositRow, DepositsRepository } from './deposits-repository.js';
+import { deterministicUuid } from './deterministic-id.js';
+
+export type DepositsDependencies = {
+  repository: DepositsRepository;
+  channels: DepositChannelsService;
+  ledger: LedgerService;
+  wallet: WalletService;
+  uploads: UploadsService;
+  settings: SettingsService;
+  audit: AuditService;
+  events: MemberEventBus;
+  log: FastifyBaseLogger;
+};
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const stuckCreditingAfterMs = 60_000;
+const recoveryBatch = 50;
+
+const fieldError = (path: string, message: string) =>
+  new AppError('validation_failed', undefined, [{ path, message }]);
+
+function memberStatus(status: DepositStatus): Deposit['status'] {
+  return status === 'crediting' ? 'pending' : status;
+}
+
+/** Transfer ids of a deposit's credit: derived from its id, so a re-run replays instead of paying twice. */
+export function creditTransferIds(depositId: string) {
+  return {
+    credit: deterministicUuid(`deposit:${depositId}:credit`),
+    fee: deterministicUuid(`deposit:${depositId}:fee`),
+  };
+}
+
+/**
+ * Deposits: a member asks (manual bank transfer with proof, or a gateway payment), staff or the gateway
+ * decide, and the ledger credits. States: pending -> crediting -> credited; pending -> rejected | failed.
+ *
+ * Why a 'crediting' step: the ledger commits in its own transactions, so the decision and the money cannot
+ * share one. The decision is claimed first with a conditional UPDATE (… where status = 'pending'): of
+ * concurrent approvals, rejections and gateway notifications exactly one wins. The winner then makes the
+ * ledger transfers, whose ids are derived from the deposit id, and finally marks it credited. A crash in
+ * between leaves 'crediting', which any later approval, duplicate notification or the recovery job re-runs:
+ * the ledger returns the first transfers for the same ids, so the money moves once.
+ */
+export class DepositsService {
+  private houseAccountId: string | undefined;
+
+  constructor(private readonly deps: DepositsDependencies) {}
+
+  private get repository() {
+    return this.deps.repository;
+  }
+
+  private brand() {
+    return this.deps.settings.get('brand');
+  }
+
+  /** A brand-local calendar day (yyyy-MM-dd) as the UTC instant it starts at. */
+  private dayStart(day: string, plusDays = 0): Date {
+    const offsetMs = this.brand().gmtOffsetMinutes * 60_000;
+    return new Date(Date.parse(`${day}T00:00:00Z`) + plusDays * 86_400_000 - offsetMs);
+  }
+
+  async channelsForMember() {
+    const brand = this.brand();
+    return {
+      channels: await this.deps.channels.memberChannels(),
+      currency: brand.currency,
+      currencySymbol: brand.currencySymbol,
+      decimals: brand.currencyDecimals,
+      maxPendingDeposits: maxPendingDepositsPerMember,
+    };
+  }
+
+  /** The usable channel of the given type, the amount in minor units within its limits, and the fee. */
+  private async priced(channelId: string, amountText: string, type: DepositChannelRow['type']) {
+    const channel = await this.deps.channels.find(channelId);
+    if (!channel || channel.type !== type || !this.deps.channels.isUsable(channel))
+      throw new AppError('channel_unavailable');
+    const amount = parseDecimalAmount(amountText, this.brand().currencyDecimals);
+    if (amount === undefined || amount <= 0n) throw fieldError('amount', 'validation.amount');
+    if (amount < BigInt(channel.min_amount_minor)) throw new AppError('amount_below_minimum');
+    if (amount > BigInt(channel.max_amount_minor)) throw new AppError('amount_above_maximum');
+    const fee = feeFor(channel, amount);
+    // Nothing would reach the wallet: as good as below the minimum.
+    if (fee >= amount) throw new AppError('amount_below_minimum');
+    return { channel, amount, fee };
+  }
+
+  /** A replay of a request id: the same deposit when it asks the same, an error when it asks otherwise. */
+  private replayOf(existing: DepositRow, channelId: string, amount: bigint): DepositRow {
+    if (existing.channel_id !== channelId || BigInt(existing.amount_minor) !== amount)
+      throw fieldError('requestId', 'validation.requestIdReused');
+    return existing;
+  }
+
+  /**
+   * Creates the deposit row (and saves the proof images with it) once per request id, under the member's
+   * lock so the pending cap holds under concurrency.
+   */
+  private async insertOnce(
+    member: MemberRow,
+    priced: Awaited<ReturnType<DepositsService['priced']>>,
+    requestId: string,
+    note: string | null,
+    images: readonly ProofImage[],
+    client: RequestClient,
+  ): Promise<{ row: DepositRow; created: boolean }> {
+    return this.repository.transaction(async (transaction) => {
+      await this.repository.lockMember(transaction, member.id);
+      const existing = await this.repository.findByRequest(member.id, requestId, transaction);
+      if (existing) return { row: this.replayOf(existing, priced.channel.id, priced.amount), created: false };
+      if ((await this.repository.countPending(member.id, transaction)) >= maxPendingDepositsPerMember)
+        throw new AppError(
+          'too_many_requests',
+          `At most ${maxPendingDepositsPerMember} deposits may wait at once; wait until one is decided.`,
+        );
+      const row = await this.repository.insertDeposit(
+        {
+          memberId: member.id,
+          memberUsername: member.username,
+          channelId: priced.channel.id,
+          requestId,
+          type: priced.channel.type,
+          amountMinor: priced.amount,
+          feeMinor: priced.fee,
+          currency: this.brand().currency,
+          note,
+        },
+        transaction,
+      );
+      await this.deps.uploads.save(transaction, member.id, { type: 'deposit', id: row.id }, images);
+      await this.deps.audit.record(
+        { type: 'member', id: member.id, name: member.username, ip: client.ip },
+        {
+          action: `deposit.create_${priced.channel.type}`,
+          targetType: 'deposit',
+          targetId: row.id,
+          after: {
+            channelId: row.channel_id,
+            amountMinor: row.amount_minor,
+            feeMinor: row.fee_minor,
+            images: images.length,
+          },
+        },
+        transaction,
+      );
+      return { row, created: true };
+    });
+  }
+
+  /** Manual bank transfer: the form's fields and at least one proof image (spec §8). */
+  async createManual(
+    member: MemberRow,
+    upload: { fields: Record<string, string>; images: ProofImage[] },
+    client: RequestClient,
+  ): Promise<Deposit> {
+    const parsed = depositCreateFieldsSchema.safeParse(upload.fields);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.slice(0, 20).map((issue) => ({
+        path: `body.${issue.path.join('.')}`,
+        message: issue.message,
+      }));
+      throw new AppError('validation_failed', undefined, issues);
+    }
+    const fields: DepositCreateFields = parsed.data;
+    const priced = await this.priced(fields.channelId, fields.amount, 'manual_bank');
+    if (upload.images.length === 0) throw new AppError('proof_required');
+    const { row } = await this.insertOnce(
+      member,
+      priced,
+      fields.requestId,
+      fields.note || null,
+      upload.images,
+      client,
+    );
+    return this.toMemberDeposit(row);
+  }
+
+  /** Gateway payment: the deposit first (so a retry finds it), then the gateway's payment for it. */
+  async createGateway(member: MemberRow, input: DepositGatewayCreateRequest, client: RequestClient) {
+    const priced = await this.priced(input.channelId, input.amount, 'gateway');
+    const { row } = await this.insertOnce(member, priced, input.requestId, null, [], client);
+    if (row.status !== 'pending') throw new AppError('invalid_state');
+    if (row.pay_url) return { deposit: await this.toMemberDeposit(row), payUrl: row.pay_url };
+    const { gateway, notifyUrl, returnUrl } = this.deps.channels.gatewayFor(priced.channel);
+    let payment: Awaited<ReturnType<typeof gateway.createPayment>>;
+    try {
+      // The gateway is idempotent on our deposit id, so a retry after a lost reply gets the same payment.
+      payment = await gateway.createPayment({
+        merchantOrderId: row.id,
+        amountMinor: BigInt(row.amount_minor),
+        currency: row.currency,
+        notifyUrl,
+        returnUrl,
+      });
+    } catch (error) {
+      this.deps.log.warn({ depositId: row.id, err: error }, 'payment gateway create failed');
+      throw error instanceof AppError ? error : new AppError('service_unavailable');
+    }
+    const updated = await this.repository.attachGatewayPayment(
+      row.id,
+      payment.gatewayPaymentId,
+      payment.payUrl,
+    );
+    if (!updated) throw new AppError('invalid_state', 'The gateway answered with a different payment.');
+    return { deposit: await this.toMemberDeposit(updated), payUrl: payment.payUrl };
+  }
+
+  async listForMember(member: MemberRow, query: DepositListQuery) {
+    const statuses: DepositStatus[] | undefined =
+      query.status === 'pending' ? ['pending', 'crediting'] : query.status ? [query.status] : undefined;
+    const { rows, total } = await this.repository.list(
+      {
+        memberId: member.id,
+        statuses,
+        fromInstant: query.from ? this.dayStart(query.from) : undefined,
+        toInstant: query.to ? this.dayStart(query.to, 1) : undefined,
+      },
+      query.page,
+      query.pageSize,
+    );
+    return {
+      deposits: await Promise.all(rows.map((row) => this.toMemberDeposit(row))),
+      pageInfo: { page: query.page, pageSize: query.pageSize, total },
+    };
+  }
+
+  /** Another member's deposit is "not found": its existence is not revealed. */
+  async detailForMember(member: MemberRow, id: string): Promise<Deposit> {
+    const row = uuidPattern.test(id) ? await this.repository.findDeposit(id) : undefined;
+    if (!row || row.member_id !== member.id) throw new AppError('not_found');
+    return this.toMemberDeposit(row);
+  }
+
+  // --- back office ---
+
+  async adminList(query: AdminDepositListQuery) {
+    const { rows, total } = await this.repository.list(
+      {
+        statuses: query.status ? [query.status] : undefined,
+        channelId: query.channelId,
+        memberUsername: query.member,
+        fromInstant: query.from ? this.dayStart(query.from) : undefined,
+        toInstant: query.to ? this.dayStart(query.to, 1) : undefined,
+      },
+      query.page,
+      query.pageSize,
+    );
+    return {
+      deposits: await Promise.all(rows.map((row) => this.toAdminDeposit(row))),
+      pageInfo: { page: query.page, pageSize: query.pageSize, total },
+    };
+  }
+
+  async adminDetail(id: string): Promise<AdminDeposit> {
+    const row = await this.repository.findDeposit(id);
+    if (!row) throw new AppError('not_found');
+    return this.toAdminDeposit(row);
+  }
+
+  /** Staff approve a manual deposit: the claim, then the credit (see the class comment). */
+  async approve(id: string, note: string | undefined, actor: AuditActor): Promise<AdminDeposit> {
+    const claimed = await this.repository.transaction(async (transaction) => {
+      const row = await this.repository.claim(
+        id,
+        { status: 'crediting', decidedBy: actor.id, decidedByName: actor.name, reason: note || null },
+        transaction,
+      );
+      if (!row) return undefined;
+      if (row.type !== 'manual_bank')
+        throw new AppError('invalid_state', 'Gateway deposits are decided by the gateway.');
+      await this.deps.audit.record(
+        actor,
+        {
+          action: 'deposit.approve',
+          targetType: 'deposit',
+          targetId: id,
+          after: { note: note ?? null, amountMinor: row.amount_minor },
+        },
+        transaction,
+      );
+      return row;
+    });
+    const row = claimed ?? (await this.repository.findDeposit(id));
+    if (!row) throw new AppError('not_found');
+    // Someone else's claim still crediting (or left by a crash) is finished here; the ledger replays.
+    if (row.status !== 'crediting') throw new AppError('invalid_state');
+    return this.toAdminDeposit(await this.finishCredit(row));
+  }
+
+  async reject(id: string, reason: string, actor: AuditActor): Promise<AdminDeposit> {
+    const row = await this.repository.transaction(async (transaction) => {
+      const rejected = await this.repository.claim(
+        id,
+        { status: 'rejected', decidedBy: actor.id, decidedByName: actor.name, reason },
+        transaction,
+      );
+      if (!rejected) {
+        if (!(await this.repository.findDeposit(id, transaction))) throw new AppError('not_found');
+        throw new AppError('invalid_state');
+      }
+      if (rejected.type !== 'manual_bank')
+        throw new AppError('invalid_state', 'Gateway deposits are decided by the gateway.');
+      await this.deps.audit.record(
+        actor,
+        { action: 'deposit.reject', targetType: 'deposit', targetId: id, after: { reason } },
+        transaction,
+      );
+      return rejected;
+    });
+    this.notify(row, 'deposit_failed');
+    return this.toAdminDeposit(row);
+  }
+
+  // --- gateway notifications ---
+
+  /**
+   * A signed notification from the gateway. Idempotent on the gateway's payment id: a duplicate or replay
+   * answers as the first did and changes nothing; terminal states never change.
+   */
+  async handleNotification(
+    channelId: string,
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: Buffer,
+  ): Promise<void> {
+    const channel = /^[1-9]\d{0,17}$/.test(channelId) ? await this.deps.channels.find(channelId) : undefined;
+    if (channel?.type !== 'gateway') throw new AppError('not_found');
+    // A disabled channel still hears about payments made before it was disabled.
+    const { gateway } = this.deps.channels.gatewayFor(channel);
+    const notification = gateway.verifyNotification(headers, rawBody);
+    const row = await this.depositForPayment(
+      channel.id,
+      notification.paymentId,
+      notification.merchantOrderId,
+    );
+    if (!row) throw new AppError('not_found', 'No deposit for this payment.');
+    if (notification.amount !== BigInt(row.amount_minor) || notification.currency !== row.currency) {
+      this.deps.log.warn(
+        {
+          depositId: row.id,
+          paymentId: notification.paymentId,
+          expectedMinor: row.amount_minor,
+          notifiedMinor: notification.amountMinor,
+        },
+        'payment notification amount mismatch refused',
+      );
+      throw new AppError('validation_failed', 'The amount or currency does not match the deposit.');
+    }
+    if (notification.status === 'paid') await this.creditFromGateway(row);
+    else await this.failFromGateway(row, notification.failureReason ?? 'gateway_failed');
+  }
+
+  private async depositForPayment(channelId: string, paymentId: string, merchantOrderId: string) {
+    const byPayment = await this.repository.findByGatewayPayment(channelId, paymentId);
+    if (byPayment) return byPayment;
+    // The notification may overtake the create reply: our order id names the deposit, once.
+    if (!uuidPattern.test(merchantOrderId)) return undefined;
+    const byOrder = await this.repository.findDeposit(merchantOrderId);
+    if (!byOrder || byOrder.channel_id !== channelId || byOrder.gateway_payment_id !== null) return undefined;
+    return this.repository.attachGatewayPayment(byOrder.id, paymentId, null);
+  }
+
+  private async creditFromGateway(row: DepositRow): Promise<void> {
+    const systemActor: AuditActor = { type: 'system', id: null, name: 'payment-gateway', ip: null };
+    const claimed = await this.repository.transaction(async (transaction) => {
+      const updated = await this.repository.claim(
+        row.id,
+        { status: 'crediting', decidedBy: null, decidedByName: 'gateway', reason: null },
+        transaction,
+      );
+      if (updated)
+        await this.deps.audit.record(
+          systemActor,
+          {
+            action: 'deposit.gateway_paid',
+            targetType: 'deposit',
+            targetId: row.id,
+            after: { paymentId: row.gateway_payment_id },
+          },
+          transaction,
+        );
+      return updated;
+    });
+    const current = claimed ?? (await this.repository.findDeposit(row.id));
+    if (current?.status === 'crediting') {
+      await this.finishCredit(current);
+      return;
+    }
+    if (current && current.status !== 'credited')
+      this.deps.log.warn(
+        { depositId: row.id, status: current.status },
+        'paid notification for a closed deposit ignored',
+      );
+  }
+
+  private async failFromGateway(row: DepositRow, reason: string): Promise<void> {
+    const failed = await this.repository.transaction(async (transaction) => {
+      const updated = await this.repository.claim(
+        row.id,
+        { status: 'failed', decidedBy: null, decidedByName: 'gateway', reason: reason.slice(0, 500) },
+        transaction,
+      );
+      if (updated)
+        await this.deps.audit.record(
+          { type: 'system', id: null, name: 'payment-gateway', ip: null },
+          { action: 'deposit.gateway_failed', targetType: 'deposit', targetId: row.id, after: { reason } },
+          transaction,
+        );
+      return updated;
+    });
+    if (failed) this.notify(failed, 'deposit_failed');
+    else
+      this.deps.log.info(
+        { depositId: row.id },
+        'failure notification for a deposit no longer pending ignored',
+      );
+  }
+
+  // --- the credit ---
+
+  private async house(): Promise<string> {
+    this.houseAccountId ??= (
+      await this.deps.ledger.ensureAccount({
+        code: 'house',
+        kind: 'house',
+        currency: this.brand().currency,
+        mayGoNegative: true,
+      })
+    ).id;
+    return this.houseAccountId;
+  }
+
+  /**
+   * The money of a claimed deposit: channel -> member (amount less fee, code deposit) and channel -> house
+   * (the fee, code deposit_fee); then crediting -> credited. Safe to run any number of times.
+   */
+  private async finishCredit(row: DepositRow): Promise<DepositRow> {
+    const ids = creditTransferIds(row.id);
+    const amount = BigInt(row.amount_minor);
+    const fee = BigInt(row.fee_minor);
+    const channelAccount = await this.deps.channels.accountId(row.channel_id);
+    const reference = { type: 'deposit', id: row.id };
+    await this.deps.ledger.transfer({
+      id: ids.credit,
+      debitAccountId: channelAccount,
+      creditAccountId: await this.deps.wallet.mainAccountId(row.member_id),
+      amountMinor: amount - fee,
+      code: 'deposit',
+      reference,
+    });
+    if (fee > 0n)
+      await this.deps.ledger.transfer({
+        id: ids.fee,
+        debitAccountId: channelAccount,
+        creditAccountId: await this.house(),
+        amountMinor: fee,
+        code: 'deposit_fee',
+        reference,
+      });
+    const credited = await this.repository.markCredited(row.id);
+    if (credited) {
+      this.notify(credited, 'deposit_credited');
+      return credited;
+    }
+    return (await this.repository.findDeposit(row.id)) ?? row;
+  }
+
+  /** Finishes deposits a stopped process left in 'crediting' (a scheduled job). */
+  async recoverCrediting(): Promise<number> {
+    const stuck = await this.repository.stuckCrediting(
+      new Date(Date.now() - stuckCreditingAfterMs),
+      recoveryBatch,
+    );
+    for (const row of stuck) await this.finishCredit(row);
+    return stuck.length;
+  }
+
+  /** After the commit: a live notice; losing one costs a refresh, never money. */
+  private notify(row: DepositRow, kind: 'deposit_credited' | 'deposit_failed'): void {
+    const credited = BigInt(row.amount_minor) - BigInt(row.fee_minor);
+    this.deps.events.publish(row.member_id, {
+      type: 'cashier',
+      kind,
+      referenceId: row.id,
+      amountMinor: (kind === 'deposit_credited' ? credited : BigInt(row.amount_minor)).toString(),
+    });
+  }
+
+  // --- shapes ---
+
+  private channelNames = new Map<string, { name: string; localizedNames: Record<string, string> }>();
+
+  private async channelName(channelId: string) {
+    const cached = this.channelNames.get(channelId);
+    if (cached) return cached;
+    const channel = await this.deps.channels.find(channelId);
+    const names = { name: channel?.name ?? '', localizedNames: channel?.localized_names ?? {} };
+    // Names change rarely; a short-lived cache keeps lists to one query.
+    if (this.channelNames.size > 200) this.channelNames.clear();
+    this.channelNames.set(channelId, names);
+    setTimeout(() => this.channelNames.delete(channelId), 30_000).unref();
+    return names;
+  }
+
+  private async toMemberDeposit(row: DepositRow): Promise<Deposit> {
+    const names = await this.channelName(row.channel_id);
+    return {
+      id: row.id,
+      channelId: row.channel_id,
+      channelName: names.name,
+      channelLocalizedNames: names.localizedNames,
+      type: row.type,
+      status: memberStatus(row.status),
+      amountMinor: row.amount_minor,
+      feeMinor: row.fee_minor,
+      creditedAmountMinor: (BigInt(row.amount_minor) - BigInt(row.fee_minor)).toString(),
+      note: row.member_note,
+      reason: row.reason,
+      proofImageIds:
+        row.type === 'manual_bank' ? await this.deps.uploads.idsOf({ type: 'deposit', id: row.id }) : [],
+      payUrl: row.status === 'pending' ? row.pay_url : null,
+      createdAt: new Date(row.created_at).toISOString(),
+      decidedAt: row.decided_at ? new Date(row.decided_at).toISOString() : null,
+    };
+  }
+
+  private async toAdminDeposit(row: DepositRow): Promise<AdminDeposit> {
+    return {
+      ...(await this.toMemberDeposit(row)),
+      status: row.status,
+      memberId: row.member_id,
+      memberUsername: row.member_username,
+      requestId: row.request_id,
+      currency: row.currency,
+      gatewayPaymentId: row.gateway_payment_id,
+      decidedBy: row.decided_by_name,
+      decimals: this.brand().currencyDecimals,
+    };
+  }
+}

@@ -1,0 +1,99 @@
+import { type PaymentNotification, paymentNotificationSchema } from '@gaming/contracts/deposits';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors.js';
+import { hasValidSignature, signedHeaders } from './gateway-protocol.js';
+
+export type CreatePaymentInput = {
+  /** Our deposit id: the gateway is idempotent on it, so a retried create returns the same payment. */
+  merchantOrderId: string;
+  amountMinor: bigint;
+  currency: string;
+  /** Where the gateway POSTs the signed asynchronous notification. */
+  notifyUrl: string;
+  /** Where the gateway's page sends the member back to. */
+  returnUrl: string;
+};
+
+export type CreatedPayment = { gatewayPaymentId: string; payUrl: string };
+
+export type VerifiedNotification = PaymentNotification & { amount: bigint };
+
+/** The port every payment gateway adapter implements. */
+export interface PaymentGateway {
+  createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  /** The notification, once its signature and timestamp are checked; throws signature_invalid otherwise. */
+  verifyNotification(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: Buffer,
+  ): VerifiedNotification;
+}
+
+const createResponseSchema = z.object({
+  paymentId: z.string().min(1).max(100),
+  // Absolute http(s), or root-relative for a gateway served from the site's own origin (the simulator).
+  payUrl: z
+    .string()
+    .max(1000)
+    .regex(/^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/),
+});
+
+const createTimeoutMs = 10_000;
+
+/**
+ * A generic gateway signed with HMAC-SHA256: POST {baseUrl}/payments with a signed JSON body; the gateway
+ * answers with its payment id and the page where the member pays, and later POSTs a signed notification.
+ */
+export class HmacPaymentGateway implements PaymentGateway {
+  constructor(
+    private readonly config: { baseUrl: string; merchantId: string; secret: string },
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
+    const body = JSON.stringify({
+      merchantId: this.config.merchantId,
+      merchantOrderId: input.merchantOrderId,
+      amountMinor: input.amountMinor.toString(),
+      currency: input.currency,
+      notifyUrl: input.notifyUrl,
+      returnUrl: input.returnUrl,
+    });
+    let response: Response;
+    try {
+      response = await fetch(`${this.config.baseUrl.replace(/\/+$/, '')}/payments`, {
+        method: 'POST',
+        headers: signedHeaders(this.config.secret, body, this.now()),
+        body,
+        signal: AbortSignal.timeout(createTimeoutMs),
+        redirect: 'error',
+      });
+    } catch {
+      throw new AppError('service_unavailable', 'The payment gateway cannot be reached.');
+    }
+    const parsed = createResponseSchema.safeParse(await response.json().catch(() => null));
+    if (!response.ok || !parsed.success)
+      throw new AppError(
+        'service_unavailable',
+        `The payment gateway refused the payment (HTTP ${response.status}).`,
+      );
+    return { gatewayPaymentId: parsed.data.paymentId, payUrl: parsed.data.payUrl };
+  }
+
+  verifyNotification(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: Buffer,
+  ): VerifiedNotification {
+    if (!hasValidSignature(this.config.secret, headers, rawBody, this.now()))
+      throw new AppError('signature_invalid');
+    let json: unknown;
+    try {
+      json = JSON.parse(rawBody.toString('utf8'));
+    } catch {
+      throw new AppError('bad_request', 'The notification is not JSON.');
+    }
+    const parsed = paymentNotificationSchema.safeParse(json);
+    if (!parsed.success || parsed.data.merchantId !== this.config.merchantId)
+      throw new AppError('validation_failed', 'The notification does not have the expected fields.');
+    return { ...parsed.data, amount: BigInt(parsed.data.amountMinor) };
+  }
+}

@@ -1,0 +1,294 @@
+import { parseDecimalAmount } from '@gaming/contracts/money';
+import {
+  type ReceivingAccount,
+  type WithdrawConfirmRequest,
+  type WithdrawCreateRequest,
+  type WithdrawListQuery,
+  type WithdrawSettingsResponse,
+  withdrawalFeeMinor,
+} from '@gaming/contracts/withdrawals';
+import { AppError } from '../../platform/errors.js';
+import type { RequestClient } from '../../platform/request-client.js';
+import type { AuditActor, AuditService } from '../audit/audit-service.js';
+import type { MemberRow } from '../members/members-repository.js';
+import type { SettingsService } from '../settings/settings-service.js';
+import type { ProofImage } from '../uploads/proof-upload.js';
+import type { UploadsService } from '../uploads/uploads-service.js';
+import type { WalletService } from '../wallet/wallet-service.js';
+import { brandDayStart, brandToday } from './brand-day.js';
+import type { WithdrawalLedger } from './withdrawal-ledger.js';
+import type { WithdrawalTransitions } from './withdrawal-transitions.js';
+import { payoutMinorOf, toWithdrawal } from './withdrawal-views.js';
+import type { WithdrawalRow, WithdrawalsRepository } from './withdrawals-repository.js';
+
+/**
+ * A request stops trying to place its own hold this long after its row was written; the sweeper only
+ * takes over "holding" rows older than holdRecoveryAfterMs. The gap keeps the two from racing.
+ */
+export const requestHoldWindowMs = 30_000;
+export const holdRecoveryAfterMs = 5 * 60_000;
+
+export function memberActor(member: MemberRow, client: RequestClient): AuditActor {
+  return { type: 'member', id: member.id, name: member.username, ip: client.ip };
+}
+
+/** The member's side of withdrawals (spec §3, §4): request with the payment password, list, confirm. */
+export class WithdrawalsService {
+  constructor(
+    private readonly repository: WithdrawalsRepository,
+    private readonly ledger: WithdrawalLedger,
+    private readonly transitions: WithdrawalTransitions,
+    private readonly wallet: WalletService,
+    private readonly uploads: UploadsService,
+    private readonly audit: AuditService,
+    private readonly settings: SettingsService,
+    private readonly now: () => Date,
+  ) {}
+
+  private todayStart(): Date {
+    const offset = this.settings.get('brand').gmtOffsetMinutes;
+    return brandDayStart(brandToday(this.now(), offset), offset);
+  }
+
+  async settingsFor(member: MemberRow): Promise<WithdrawSettingsResponse> {
+    const brand = this.settings.get('brand');
+    const limits = this.settings.get('withdrawals');
+    const [usedToday, last, awaiting] = await Promise.all([
+      this.repository.countSince(member.id, this.todayStart()),
+      this.repository.receivingAccount(member.id),
+      this.repository.hasAwaitingConfirmation(member.id),
+    ]);
+    return {
+      currency: brand.currency,
+      currencySymbol: brand.currencySymbol,
+      decimals: brand.currencyDecimals,
+      minimumMinor: limits.minimumMinor,
+      maximumMinor: limits.maximumMinor,
+      dailyCount: limits.dailyCount,
+      remainingToday: Math.max(0, limits.dailyCount - usedToday),
+      autoConfirmMinutes: limits.autoConfirmMinutes,
+      feeFlatMinor: limits.feeFlatMinor,
+      feeBasisPoints: limits.feeBasisPoints,
+      lastAccount: last
+        ? { bankName: last.bank_name, accountHolder: last.account_holder, accountNumber: last.account_number }
+        : null,
+      awaitingConfirmation: awaiting,
+    };
+  }
+
+  private checkLimits(amountMinor: bigint): bigint {
+    const limits = this.settings.get('withdrawals');
+    if (amountMinor < BigInt(limits.minimumMinor)) throw new AppError('amount_below_minimum');
+    if (amountMinor > BigInt(limits.maximumMinor)) throw new AppError('amount_above_maximum');
+    const feeMinor = withdrawalFeeMinor(limits, amountMinor);
+    // A fee that eats the whole amount would pay out nothing.
+    if (feeMinor >= amountMinor) throw new AppError('amount_below_minimum');
+    return feeMinor;
+  }
+
+  /**
+   * A withdrawal request. Limits and the payment password first; then, under a per-member lock, the
+   * daily count and the one-waiting rule, and the row is written as "holding" (nothing held yet). Then
+   * the ledger places the hold (the member's no-negative limit refuses it atomically: never
+   * check-then-write), and the row becomes "pending", or "failed" when the ledger refused.
+   * A crash between those steps leaves "holding"; the sweeper places the same hold (same transfer id)
+   * later, so the ledger either returns the hold already placed or places it once, and the row follows.
+   * Rule (our call): while a paid withdrawal awaits the member's answer, a new one is refused with
+   * withdrawal_pending, so a not-received claim is settled before more money leaves.
+   */
+  async request(member: MemberRow, input: WithdrawCreateRequest, client: RequestClient) {
+    const amountMinor = this.wallet.parseAmount(input.amount);
+    const feeMinor = this.checkLimits(amountMinor);
+    await this.wallet.checkPaymentPassword(member, input.paymentPassword);
+    const account: ReceivingAccount = {
+      bankName: input.bankName,
+      accountHolder: input.accountHolder,
+      accountNumber: input.accountNumber,
+    };
+    const { row, replay } = await this.repository.transaction(async (transaction) => {
+      await this.repository.lockMember(transaction, member.id);
+      const existing = await this.repository.findByRequest(transaction, member.id, input.requestId);
+      if (existing) return { row: existing, replay: true };
+      const limits = this.settings.get('withdrawals');
+      const usedToday = await this.repository.countSince(member.id, this.todayStart(), transaction);
+      if (usedToday >= limits.dailyCount) throw new AppError('daily_limit_reached');
+      if (await this.repository.hasAwaitingConfirmation(member.id, transaction))
+        throw new AppError('withdrawal_pending');
+      const inserted = await this.repository.insert(
+        transaction,
+        {
+          memberId: member.id,
+          requestId: input.requestId,
+          memberAccount: member.username,
+          amountMinor,
+          feeMinor,
+          currency: this.settings.get('brand').currency,
+          ...account,
+        },
+        this.now(),
+      );
+      await this.repository.insertEvent(transaction, {
+        withdrawalId: inserted.id,
+        fromStatus: null,
+        toStatus: 'holding',
+        actorType: 'member',
+        actorName: member.username,
+      });
+      await this.repository.saveReceivingAccount(transaction, member.id, account);
+      await this.audit.record(
+        memberActor(member, client),
+        {
+          action: 'withdrawal.request',
+          targetType: 'withdrawal',
+          targetId: inserted.id,
+          after: { status: 'holding', amountMinor: inserted.amount_minor, feeMinor: inserted.fee_minor },
+        },
+        transaction,
+      );
+      return { row: inserted, replay: false };
+    });
+    if (
+      replay &&
+      (row.amount_minor !== amountMinor.toString() || row.account_number !== account.accountNumber)
+    )
+      throw new AppError('validation_failed', 'This request id was already used for a different withdrawal.');
+    const settled = await this.placeHold(row, { type: 'member', name: member.username, client });
+    return this.view(settled);
+  }
+
+  /**
+   * Places the hold of a "holding" row and moves it on. `by` request: only within requestHoldWindowMs of
+   * the row's creation (later, the sweeper owns it). Replays of settled rows return them unchanged.
+   */
+  async placeHold(
+    row: WithdrawalRow,
+    by: { type: 'member'; name: string; client: RequestClient } | { type: 'system' },
+  ): Promise<WithdrawalRow> {
+    if (row.status === 'failed') throw new AppError('insufficient_funds');
+    if (row.status !== 'holding') return row;
+    if (
+      by.type === 'member' &&
+      this.now().getTime() - new Date(row.created_at).getTime() > requestHoldWindowMs
+    )
+      return row;
+    const actor: AuditActor =
+      by.type === 'member'
+        ? { type: 'member', id: row.member_id, name: by.name, ip: by.client.ip }
+        : { type: 'system', id: null, name: 'withdrawals-sweeper', ip: null };
+    try {
+      await this.ledger.hold(row);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'insufficient_funds') throw error;
+      const failed = await this.transitions
+        .apply({ id: row.id, from: ['holding'], to: 'failed', actor, action: 'withdrawal.hold_refused' })
+        .catch(() => undefined);
+      const current = failed ?? (await this.repository.findById(row.id));
+      if (current?.status === 'failed') throw new AppError('insufficient_funds');
+      return current ?? row;
+    }
+    const pending = await this.transitions
+      .apply({ id: row.id, from: ['holding'], to: 'pending', actor, action: 'withdrawal.held' })
+      .catch(() => undefined);
+    return pending ?? (await this.repository.findById(row.id)) ?? row;
+  }
+
+  private async proofIdsOf(row: WithdrawalRow): Promise<string[]> {
+    // Only a not-received claim carries images; it stays visible after staff resolve it.
+    if (row.status !== 'not_received' && row.resolution === null) return [];
+    return this.uploads.idsOf({ type: 'withdrawal', id: row.id });
+  }
+
+  async view(row: WithdrawalRow) {
+    return toWithdrawal(row, {
+      autoConfirmMinutes: this.settings.get('withdrawals').autoConfirmMinutes,
+      proofImageIds: await this.proofIdsOf(row),
+    });
+  }
+
+  async list(member: MemberRow, query: WithdrawListQuery) {
+    const offset = this.settings.get('brand').gmtOffsetMinutes;
+    const { rows, total } = await this.repository.list({
+      memberId: member.id,
+      ...(query.status ? { statuses: [query.status] } : {}),
+      ...(query.from ? { fromInstant: brandDayStart(query.from, offset) } : {}),
+      ...(query.to ? { toInstant: brandDayStart(query.to, offset, 1) } : {}),
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    });
+    return {
+      withdrawals: await Promise.all(rows.map((row) => this.view(row))),
+      pageInfo: { page: query.page, pageSize: query.pageSize, total },
+    };
+  }
+
+  /** The member's own withdrawal; anyone else's is "not found", never "forbidden". */
+  async own(member: MemberRow, id: string): Promise<WithdrawalRow> {
+    const row = await this.repository.findById(id);
+    if (!row || row.member_id !== member.id) throw new AppError('not_found');
+    return row;
+  }
+
+  async detail(member: MemberRow, id: string) {
+    return this.view(await this.own(member, id));
+  }
+
+  /** Received, or partly received with the amount that arrived (the remainder is what staff investigate). */
+  async confirm(member: MemberRow, id: string, input: WithdrawConfirmRequest, client: RequestClient) {
+    const row = await this.own(member, id);
+    const actor = memberActor(member, client);
+    if (input.outcome === 'received') {
+      const done = await this.transitions.apply({
+        id,
+        from: ['paid'],
+        to: 'completed',
+        change: { confirmed_at: this.now() },
+        actor,
+        action: 'withdrawal.confirm_received',
+        notice: { kind: 'withdrawal_completed', amountMinor: payoutMinorOf },
+      });
+      return this.view(done);
+    }
+    const receivedMinor = parseDecimalAmount(
+      input.amountReceived,
+      this.settings.get('brand').currencyDecimals,
+    );
+    // Partly: something arrived, but less than was paid out; all or nothing have their own answers.
+    if (receivedMinor === undefined || receivedMinor <= 0n || receivedMinor >= payoutMinorOf(row))
+      throw new AppError('validation_failed', undefined, [
+        { path: 'amountReceived', message: 'validation.amountReceived' },
+      ]);
+    const claimed = await this.transitions.apply({
+      id,
+      from: ['paid'],
+      to: 'partly_received',
+      change: { confirmed_at: this.now(), received_minor: receivedMinor.toString() },
+      actor,
+      action: 'withdrawal.confirm_partly_received',
+    });
+    return this.view(claimed);
+  }
+
+  /** Not received: 1 to 3 proof images (already checked by readProofUpload), saved with the claim. */
+  async reportNotReceived(
+    member: MemberRow,
+    id: string,
+    claim: { images: ProofImage[]; note: string | undefined },
+    client: RequestClient,
+  ) {
+    await this.own(member, id);
+    if (claim.images.length === 0) throw new AppError('proof_required');
+    const claimed = await this.transitions.apply({
+      id,
+      from: ['paid'],
+      to: 'not_received',
+      change: { confirmed_at: this.now(), claim_note: claim.note ? claim.note : null },
+      actor: memberActor(member, client),
+      action: 'withdrawal.report_not_received',
+      note: claim.note ?? null,
+      alsoInTransaction: async (transaction, row) => {
+        await this.uploads.save(transaction, member.id, { type: 'withdrawal', id: row.id }, claim.images);
+      },
+    });
+    return this.view(claimed);
+  }
+}

@@ -1,0 +1,81 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useCallback } from 'react';
+import { memberInfoQueryKey } from '../../features/auth/api/get-member-info';
+import { LiveNotices } from '../../features/live/components/live-notices';
+import { useLiveUpdates } from '../../features/live/hooks/use-live-updates';
+import { useSiteSettings } from '../../features/system/api/get-site-settings';
+import { accountRecordsQueryRoot } from '../../features/wallet/api/get-account-records';
+import { balanceQueryKey, balanceQueryRoot } from '../../features/wallet/api/get-balance';
+import { formatMoney, withSymbol } from '../../features/wallet/lib/money';
+import type { BalanceResponse } from '../../features/wallet/lib/wallet-types';
+import { useSessionStore } from '../../lib/session';
+
+/**
+ * The first key element of every query that shows money; a cashier notice (or a reconnect, after which
+ * missed events are unknown) refreshes the ones on screen.
+ */
+const moneyQueryRoots = new Set<unknown>([
+  balanceQueryRoot[0],
+  accountRecordsQueryRoot[0],
+  'balance',
+  'account-records',
+  'deposits',
+  'withdrawals',
+  'adjustments',
+  'vendor-wallets',
+  'profit',
+  'bonus-details',
+]);
+
+function refreshMoneyQueries(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ predicate: (query) => moneyQueryRoots.has(query.queryKey[0]) });
+}
+
+/**
+ * Live updates for the logged-in tab, composed here because they join features: the live socket
+ * (features/live) writes the wallet's balance cache directly and refreshes the money pages; its
+ * notices show the amount in the brand's currency.
+ */
+export function LiveUpdates() {
+  const token = useSessionStore((state) => state.token);
+  const queryClient = useQueryClient();
+  const brand = useSiteSettings().data?.brand;
+  useLiveUpdates(token, {
+    onBalance: (event) => {
+      const key = balanceQueryKey(token);
+      if (!queryClient.getQueryData<BalanceResponse>(key)) {
+        // Nothing shown yet: the first read brings currency and figures together.
+        void queryClient.invalidateQueries({ queryKey: balanceQueryRoot });
+        return;
+      }
+      queryClient.setQueryData<BalanceResponse>(key, (shown) =>
+        shown
+          ? {
+              ...shown,
+              balanceMinor: event.balanceMinor,
+              availableMinor: event.availableMinor,
+              heldMinor: event.heldMinor,
+            }
+          : shown,
+      );
+    },
+    onCashier: () => refreshMoneyQueries(queryClient),
+    onResumed: () => refreshMoneyQueries(queryClient),
+    // The API client ends the session on this device when the member's info comes back 401.
+    onSessionOver: () => void queryClient.invalidateQueries({ queryKey: memberInfoQueryKey(token) }),
+  });
+  const formatAmount = useCallback(
+    (amountMinor: string) =>
+      brand
+        ? withSymbol(brand.currencySymbol, formatMoney(amountMinor, brand.currencyDecimals))
+        : formatMoney(amountMinor, 2),
+    [brand],
+  );
+  if (!token) return null;
+  // The notice texts (namespace `live`) load on first use; nothing shows until they have.
+  return (
+    <Suspense fallback={null}>
+      <LiveNotices formatAmount={formatAmount} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,59 @@
+import { apiRoutes } from '@gaming/contracts/api-routes';
+import type { LiveEvent } from '@gaming/contracts/live';
+import { useEffect, useRef } from 'react';
+import { LiveConnection } from '../lib/live-connection';
+import { useLiveNoticeStore } from '../stores/live-notice-store';
+
+export type BalanceEvent = Extract<LiveEvent, { type: 'balance' }>;
+export type CashierEvent = Extract<LiveEvent, { type: 'cashier' }>;
+
+export type LiveHandlers = {
+  onBalance: (event: BalanceEvent) => void;
+  /** After the notice is queued for display: refresh what the notice changed. */
+  onCashier: (event: CashierEvent) => void;
+  /** Back after a loss: whatever happened meanwhile was not pushed, so refresh what is shown. */
+  onResumed: () => void;
+  /** The server ended the socket with the session (logout elsewhere, expiry): let the app find out. */
+  onSessionOver: () => void;
+};
+
+/** ws(s)://<this host>/api/live: the page's own origin, so the session and CSP stay same-site. */
+export function liveUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${location.host}${apiRoutes.live.path}`;
+}
+
+/**
+ * One live socket for this tab while there is a session token: opened on login, closed on logout or a
+ * new token, reconnecting by itself in between. Cashier notices go to the notice toasts.
+ */
+export function useLiveUpdates(token: string | null, handlers: LiveHandlers): void {
+  const latest = useRef(handlers);
+  latest.current = handlers;
+  useEffect(() => {
+    if (!token) {
+      useLiveNoticeStore.getState().clear();
+      return;
+    }
+    const connection = new LiveConnection({
+      url: liveUrl(),
+      token,
+      onEvent: (event) => {
+        if (event.type === 'balance') {
+          latest.current.onBalance(event);
+          return;
+        }
+        useLiveNoticeStore.getState().push({
+          kind: event.kind,
+          referenceId: event.referenceId,
+          amountMinor: event.amountMinor,
+        });
+        latest.current.onCashier(event);
+      },
+      onResumed: () => latest.current.onResumed(),
+      onSessionOver: () => latest.current.onSessionOver(),
+    });
+    connection.start();
+    return () => connection.stop();
+  }, [token]);
+}

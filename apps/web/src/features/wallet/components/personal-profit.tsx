@@ -1,0 +1,260 @@
+import { maximumProfitRangeDays, profitGroups, profitPeriods } from '@gaming/contracts/profit-periods';
+import { ChartIcon } from '@gaming/ui/icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { TextField } from '../../../components/form-field';
+import { Skeleton } from '../../../components/skeleton';
+import { addDays, brandDate, formatGmtOffset } from '../../../lib/brand-time';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { usePersonalProfit } from '../api/get-personal-profit';
+import { formatSignedMoney, toMinor } from '../lib/money';
+import { rangeDays } from '../lib/profit-range';
+import type { PersonalProfitResponse, ProfitFigures, ProfitPeriod } from '../lib/profit-types';
+
+/** Colour follows the sign: money won or received green, money lost or paid out red. */
+function toneOf(value: string): string {
+  const minor = toMinor(value) ?? 0n;
+  return minor > 0n ? 'text-success' : minor < 0n ? 'text-danger' : '';
+}
+
+/** The columns of the daily table, in reading order: play first, then the cashier. */
+const dayColumns = ['bets', 'wins', 'gameResult', 'bonuses', 'deposits', 'withdrawals', 'profit'] as const;
+
+/**
+ * Personal profit and loss (personalProfit): the main wallet's ledger lines summed per group for a
+ * period of brand-local days (game result = wins + bets; profit = game result + bonuses), with a
+ * daily breakdown.
+ */
+export function PersonalProfit({
+  gmtOffsetMinutes,
+  currencyDecimals,
+}: {
+  gmtOffsetMinutes: number;
+  currencyDecimals: number;
+}) {
+  const { t } = useTranslation(['wallet', 'common']);
+  const [today] = useState(() => brandDate(Date.now(), gmtOffsetMinutes));
+  const [period, setPeriod] = useState<ProfitPeriod>('today');
+  const [from, setFrom] = useState(() => addDays(today, -6));
+  const [to, setTo] = useState(today);
+  const custom = period === 'custom';
+  const days = from !== '' && to !== '' && from <= to ? rangeDays(from, to) : 0;
+  const rangeProblem = !custom
+    ? null
+    : days === 0
+      ? t('records.rangeInvalid')
+      : days > maximumProfitRangeDays
+        ? t('profit.rangeTooLong', { count: maximumProfitRangeDays })
+        : null;
+  const report = usePersonalProfit(custom ? { period, from, to } : { period }, { enabled: !rangeProblem });
+  const data = report.data;
+  return (
+    <div data-testid="personal-profit-page" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4">
+        {/* A fieldset is min-content wide by default; min-w-0 lets the chip row scroll on a phone instead. */}
+        <fieldset className="min-w-0">
+          <legend className="mb-2 text-sm font-medium">{t('profit.period')}</legend>
+          <div className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1 sm:flex-wrap">
+            {profitPeriods.map((option) => (
+              <button
+                key={option}
+                type="button"
+                data-testid={`profit-period-${option}`}
+                aria-pressed={option === period}
+                onClick={() => setPeriod(option)}
+                className={`h-9 shrink-0 rounded-full border px-3.5 text-sm font-medium whitespace-nowrap ${
+                  option === period
+                    ? 'border-accent bg-accent text-accent-contrast'
+                    : 'border-border bg-surface-2 text-text hover:bg-surface-3'
+                }`}
+              >
+                {t(`profit.periods.${option}`)}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+        {custom ? (
+          <div className="grid grid-cols-2 gap-3 sm:max-w-md">
+            <TextField
+              label={t('records.from')}
+              type="date"
+              value={from}
+              max={to || today}
+              onChange={setFrom}
+              testId="profit-from"
+            />
+            <TextField
+              label={t('records.to')}
+              type="date"
+              value={to}
+              min={from || undefined}
+              max={today}
+              onChange={setTo}
+              testId="profit-to"
+            />
+          </div>
+        ) : null}
+        <p data-testid="profit-range" className="text-xs text-muted">
+          {data && !rangeProblem
+            ? t('profit.range', { from: data.from, to: data.to, offset: formatGmtOffset(gmtOffsetMinutes) })
+            : t('records.timeZone', { offset: formatGmtOffset(gmtOffsetMinutes) })}
+        </p>
+      </div>
+
+      {rangeProblem ? (
+        <p role="alert" data-testid="profit-range-error" className="text-sm text-danger">
+          {rangeProblem}
+        </p>
+      ) : report.isError && !data ? (
+        <ErrorState error={report.error} onRetry={() => void report.refetch()} />
+      ) : !data ? (
+        <div data-testid="profit-loading" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {[1, 2, 3, 4, 5, 6, 7, 8].map((key) => (
+            <Skeleton key={key} className="h-20" />
+          ))}
+        </div>
+      ) : (
+        <div
+          aria-busy={report.isFetching}
+          className={`flex flex-col gap-4 transition-opacity ${report.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
+          <ProfitSummary totals={data.totals} decimals={currencyDecimals} />
+          {data.days.length === 0 ? (
+            <div data-testid="profit-empty">
+              <EmptyState
+                icon={<ChartIcon className="size-6" />}
+                title={t('profit.emptyTitle')}
+                body={t('profit.emptyBody')}
+              />
+            </div>
+          ) : (
+            <ProfitDays days={data.days} decimals={currencyDecimals} />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ProfitSummary({ totals, decimals }: { totals: ProfitFigures; decimals: number }) {
+  const { t } = useTranslation(['wallet', 'common']);
+  const money = (value: string) => formatSignedMoney(value, decimals);
+  return (
+    <section aria-label={t('profit.summary')} data-testid="profit-summary" className="flex flex-col gap-2">
+      <dl className="grid grid-cols-2 gap-2">
+        {(['profit', 'gameResult'] as const).map((key) => (
+          <div key={key} className="rounded-xl border border-border bg-surface p-4">
+            <dt className="text-sm text-muted">{t(`profit.groups.${key}`)}</dt>
+            <dd
+              data-testid={`profit-total-${key}`}
+              className={`mt-1 truncate text-2xl font-extrabold tracking-tight tabular-nums ${toneOf(totals[key])}`}
+            >
+              {money(totals[key])}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {profitGroups.map((group) => (
+          <div key={group} className="min-w-0 rounded-lg bg-surface-2 px-3 py-2.5">
+            <dt className="text-xs text-muted">{t(`profit.groups.${group}`)}</dt>
+            <dd
+              data-testid={`profit-total-${group}`}
+              className={`truncate font-semibold tabular-nums ${toneOf(totals[group])}`}
+            >
+              {money(totals[group])}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-xs text-muted">{t('profit.explain')}</p>
+    </section>
+  );
+}
+
+function ProfitDays({ days, decimals }: { days: PersonalProfitResponse['days']; decimals: number }) {
+  const { t } = useTranslation(['wallet', 'common']);
+  const wide = useMediaQuery('(min-width: 48rem)');
+  const money = (value: string) => formatSignedMoney(value, decimals);
+  if (!wide) {
+    return (
+      <ul data-testid="profit-days" data-layout="cards" className="flex flex-col gap-2">
+        {days.map((day) => (
+          <li
+            key={day.day}
+            data-testid="profit-day"
+            data-day={day.day}
+            className="rounded-lg border border-border bg-surface p-3"
+          >
+            <div className="flex items-baseline justify-between gap-3">
+              <span className="font-semibold tabular-nums">{day.day}</span>
+              <span
+                data-testid="profit-day-profit"
+                className={`font-bold tabular-nums ${toneOf(day.profit)}`}
+              >
+                {money(day.profit)}
+              </span>
+            </div>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
+              {dayColumns
+                .filter((column) => column !== 'profit')
+                .map((column) => (
+                  <div key={column} className="contents">
+                    <dt className="text-muted">{t(`profit.groups.${column}`)}</dt>
+                    <dd
+                      data-testid={`profit-day-${column}`}
+                      className={`text-end tabular-nums ${toneOf(day[column])}`}
+                    >
+                      {money(day[column])}
+                    </dd>
+                  </div>
+                ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  const headClass = 'px-3 py-2.5 text-end text-xs font-semibold text-muted';
+  return (
+    <div className="overflow-x-auto rounded-lg border border-border">
+      <table data-testid="profit-days" data-layout="table" className="w-full text-sm">
+        <caption className="sr-only">{t('profit.daysCaption')}</caption>
+        <thead className="bg-surface-2">
+          <tr>
+            <th scope="col" className={`${headClass} text-start`}>
+              {t('profit.day')}
+            </th>
+            {dayColumns.map((column) => (
+              <th key={column} scope="col" className={headClass}>
+                {t(`profit.groups.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border bg-surface">
+          {days.map((day) => (
+            <tr key={day.day} data-testid="profit-day" data-day={day.day}>
+              <th scope="row" className="px-3 py-2.5 text-start font-medium whitespace-nowrap tabular-nums">
+                {day.day}
+              </th>
+              {dayColumns.map((column) => (
+                <td
+                  key={column}
+                  data-testid={`profit-day-${column}`}
+                  className={`px-3 py-2.5 text-end whitespace-nowrap tabular-nums ${toneOf(day[column])} ${
+                    column === 'profit' ? 'font-bold' : ''
+                  }`}
+                >
+                  {money(day[column])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

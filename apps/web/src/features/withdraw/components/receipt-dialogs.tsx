@@ -1,0 +1,280 @@
+import { parseDecimalAmount } from '@gaming/contracts/money';
+import type { Withdrawal } from '@gaming/contracts/withdrawals';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../../components/button-styles';
+import { FormAlert } from '../../../components/form-alert';
+import { TextField } from '../../../components/form-field';
+import { Modal } from '../../../components/modal';
+import { Spinner } from '../../../components/spinner';
+import { useConfirmWithdrawal } from '../api/confirm-withdrawal';
+import { useReportNotReceived } from '../api/report-not-received';
+import { checkProofFiles, type ProofProblem } from '../lib/proof-files';
+import { money } from '../lib/withdraw-money';
+
+type Money = { symbol: string; decimals: number };
+
+function DialogButtons({
+  pending,
+  onCancel,
+  submitLabel,
+  testId,
+}: {
+  pending: boolean;
+  onCancel: () => void;
+  submitLabel: string;
+  testId: string;
+}) {
+  const { t } = useTranslation(['withdraw', 'common']);
+  return (
+    <div className="mt-auto flex flex-col-reverse gap-2 pt-4 sm:mt-0 sm:flex-row sm:justify-end">
+      <button
+        type="button"
+        disabled={pending}
+        onClick={onCancel}
+        className={`${buttonStyles.secondary} h-11`}
+      >
+        {t('confirm.cancel')}
+      </button>
+      <button
+        type="submit"
+        data-testid={testId}
+        disabled={pending}
+        aria-busy={pending}
+        className={`${buttonStyles.primary} h-11`}
+      >
+        {pending ? <Spinner className="size-4" /> : null}
+        {submitLabel}
+      </button>
+    </div>
+  );
+}
+
+/** "Received": one question, one click; the money already left, so nothing is reversed by it. */
+export function ReceivedDialog({
+  withdrawal,
+  currency,
+  open,
+  onOpenChange,
+}: {
+  withdrawal: Withdrawal;
+  currency: Money;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation(['withdraw', 'common']);
+  const mutation = useConfirmWithdrawal();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    mutation.mutate(
+      { id: withdrawal.id, request: { outcome: 'received' } },
+      { onSuccess: () => onOpenChange(false) },
+    );
+  };
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => (mutation.isPending ? undefined : onOpenChange(next))}
+      testId="withdraw-received-dialog"
+      title={t('receipt.receivedTitle')}
+      description={t('receipt.receivedBody', {
+        amount: money(currency.symbol, withdrawal.payoutMinor, currency.decimals),
+      })}
+    >
+      <form onSubmit={submit} className="flex flex-1 flex-col">
+        <FormAlert error={mutation.error} testId="withdraw-received-error" />
+        <DialogButtons
+          pending={mutation.isPending}
+          onCancel={() => onOpenChange(false)}
+          submitLabel={t('receipt.receivedSubmit')}
+          testId="withdraw-received-submit"
+        />
+      </form>
+    </Modal>
+  );
+}
+
+/** "Partly received": the amount that arrived; the remainder (what staff investigate) is shown as typed. */
+export function PartlyReceivedDialog({
+  withdrawal,
+  currency,
+  open,
+  onOpenChange,
+}: {
+  withdrawal: Withdrawal;
+  currency: Money;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation(['withdraw', 'common']);
+  const mutation = useConfirmWithdrawal();
+  const [amount, setAmount] = useState('');
+  const [touched, setTouched] = useState(false);
+  const payout = BigInt(withdrawal.payoutMinor);
+  const received = parseDecimalAmount(amount.trim(), currency.decimals);
+  const valid = received !== undefined && received > 0n && received < payout;
+  const problem =
+    !touched || valid
+      ? null
+      : t('receipt.partlyInvalid', { amount: money(currency.symbol, payout, currency.decimals) });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!valid) return;
+    mutation.mutate(
+      { id: withdrawal.id, request: { outcome: 'partly_received', amountReceived: amount.trim() } },
+      { onSuccess: () => onOpenChange(false) },
+    );
+  };
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => (mutation.isPending ? undefined : onOpenChange(next))}
+      testId="withdraw-partly-dialog"
+      title={t('receipt.partlyTitle')}
+      description={t('receipt.partlyBody')}
+    >
+      <form noValidate onSubmit={submit} className="mt-4 flex flex-1 flex-col gap-4">
+        <TextField
+          label={t('receipt.amountReceived', { symbol: currency.symbol })}
+          value={amount}
+          onChange={setAmount}
+          onBlur={() => setTouched(true)}
+          error={problem}
+          testId="withdraw-partly-amount"
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={24}
+          required
+        />
+        <dl className="flex flex-col gap-2 rounded-lg border border-border bg-surface-2 p-3 text-sm">
+          <div className="flex justify-between gap-3">
+            <dt className="text-muted">{t('receipt.paidOut')}</dt>
+            <dd className="tabular-nums">{money(currency.symbol, payout, currency.decimals)}</dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt className="text-muted">{t('receipt.remainder')}</dt>
+            <dd data-testid="withdraw-partly-remainder" className="font-bold tabular-nums">
+              {valid && received !== undefined
+                ? money(currency.symbol, payout - received, currency.decimals)
+                : '—'}
+            </dd>
+          </div>
+        </dl>
+        <FormAlert error={mutation.error} testId="withdraw-partly-error" />
+        <DialogButtons
+          pending={mutation.isPending}
+          onCancel={() => onOpenChange(false)}
+          submitLabel={t('receipt.partlySubmit')}
+          testId="withdraw-partly-submit"
+        />
+      </form>
+    </Modal>
+  );
+}
+
+/** "Not received": 1 to 3 png/jpg proof images (≤5 MB each) and an optional note; staff investigate. */
+export function NotReceivedDialog({
+  withdrawal,
+  open,
+  onOpenChange,
+}: {
+  withdrawal: Withdrawal;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation(['withdraw', 'common']);
+  const mutation = useReportNotReceived();
+  const inputId = useId();
+  const [files, setFiles] = useState<File[]>([]);
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<ProofProblem | null>(null);
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = Array.from(event.target.files ?? []);
+    setFiles(chosen);
+    setProblem(chosen.length === 0 ? null : checkProofFiles(chosen));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkProofFiles(files);
+    setProblem(found);
+    if (found) return;
+    mutation.mutate({ id: withdrawal.id, files, note }, { onSuccess: () => onOpenChange(false) });
+  };
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => (mutation.isPending ? undefined : onOpenChange(next))}
+      testId="withdraw-not-received-dialog"
+      title={t('receipt.notReceivedTitle')}
+      description={t('receipt.notReceivedBody')}
+    >
+      <form noValidate onSubmit={submit} className="mt-4 flex flex-1 flex-col gap-4">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={inputId} className="text-sm font-medium">
+            {t('receipt.proofLabel')}
+          </label>
+          <input
+            id={inputId}
+            type="file"
+            multiple
+            accept="image/png,image/jpeg"
+            data-testid="withdraw-proof-input"
+            aria-describedby={`${inputId}-hint`}
+            aria-invalid={problem ? true : undefined}
+            onChange={choose}
+            className="block w-full rounded-md border border-border bg-surface-2 p-2 text-sm file:me-3 file:rounded-md file:border-0 file:bg-surface-3 file:px-3 file:py-1.5 file:text-text"
+          />
+          <p id={`${inputId}-hint`} className="text-xs text-muted">
+            {t('receipt.proofHint')}
+          </p>
+          {files.length > 0 ? (
+            <ul data-testid="withdraw-proof-files" className="flex flex-col gap-1 text-xs">
+              {files.map((file, index) => (
+                // A selection is replaced whole, never reordered; two files may share name and size.
+                // biome-ignore lint/suspicious/noArrayIndexKey: the position is the identity here
+                <li key={index} className="truncate">
+                  {t('receipt.proofFile', {
+                    name: file.name,
+                    size: Math.max(1, Math.round(file.size / 1024)),
+                  })}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {problem ? (
+            <p
+              role="alert"
+              data-testid="withdraw-proof-error"
+              data-error-code={problem}
+              className="text-sm text-danger"
+            >
+              {t(`common:errors.${problem}`)}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${inputId}-note`} className="text-sm font-medium">
+            {t('receipt.note')}
+          </label>
+          <textarea
+            id={`${inputId}-note`}
+            data-testid="withdraw-not-received-note"
+            value={note}
+            maxLength={500}
+            rows={3}
+            onChange={(event) => setNote(event.target.value)}
+            className="w-full rounded-md border border-border bg-surface-2 p-3 text-base text-text focus:border-focus focus:outline-none sm:text-sm"
+          />
+        </div>
+        <FormAlert error={mutation.error} testId="withdraw-not-received-error" />
+        <DialogButtons
+          pending={mutation.isPending}
+          onCancel={() => onOpenChange(false)}
+          submitLabel={t('receipt.notReceivedSubmit')}
+          testId="withdraw-not-received-submit"
+        />
+      </form>
+    </Modal>
+  );
+}
