@@ -258,11 +258,11 @@ describe('wallet', () => {
       phoneViewport.width,
     );
 
-    // Deposit and withdraw open the member centre on their pages, which say honestly they are not open yet.
+    // Deposit and withdraw open the member centre on their pages; withdrawing asks for a payment password first.
     await page.getByTestId('header-deposit').click();
-    await page.getByTestId('cashier-coming-deposit').waitFor();
+    await page.getByTestId('deposit-channels').waitFor();
     await page.getByTestId('header-withdraw').click();
-    await page.getByTestId('cashier-coming-withdraw').waitFor();
+    await page.getByTestId('withdraw-needs-payment-password').waitFor();
 
     // Without a payment password the transfer page leads to the security centre's dialog.
     await page.getByTestId('member-menu-transferUpline').click();

@@ -43,9 +43,8 @@ type LiveModule = {
     }): Promise<LedgerTransfer>;
   };
   LedgerRepository: new (db: unknown) => unknown;
-  LiveRepository: new (db: unknown) => unknown;
   BalanceNotifier: new (
-    repository: unknown,
+    ledgerAccounts: unknown,
     events: unknown,
     logger: Logger,
   ) => { attach(ledger: unknown): { stop(): Promise<void> } };
@@ -70,7 +69,6 @@ async function bundle(): Promise<LiveModule> {
       contents: [
         "export { LedgerService } from './apps/server/src/modules/wallet/ledger-service.ts';",
         "export { LedgerRepository } from './apps/server/src/modules/wallet/ledger-repository.ts';",
-        "export { LiveRepository } from './apps/server/src/modules/live/live-repository.ts';",
         "export { BalanceNotifier } from './apps/server/src/modules/live/balance-notifier.ts';",
         "export { RedisEventBus } from './apps/server/src/platform/redis-event-bus.ts';",
         "export { connectDatabase } from './apps/server/src/db/database.ts';",
@@ -116,9 +114,7 @@ export async function openOutsideProcess(dataDir: string, redisUrl: string): Pro
   const database = live.connectDatabase(connectionString, 2);
   const ledger = new live.LedgerService(new live.LedgerRepository(database.db));
   const events = new live.RedisEventBus(redisUrl, { logger: quiet });
-  const notifier = new live.BalanceNotifier(new live.LiveRepository(database.db), events, quiet).attach(
-    ledger,
-  );
+  const notifier = new live.BalanceNotifier(ledger, events, quiet).attach(ledger);
   for (let attempt = 0; attempt < 100 && !events.connected; attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
