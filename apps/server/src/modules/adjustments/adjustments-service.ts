@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type {
   Adjustment,
   AdjustmentCreateRequest,
@@ -7,6 +6,8 @@ import type {
 } from '@gaming/contracts/adjustments';
 import type { LedgerCode } from '@gaming/contracts/ledger-codes';
 import { parseDecimalAmount } from '@gaming/contracts/money';
+import { brandDayStart } from '../../platform/brand-day.js';
+import { derivedUuid } from '../../platform/derived-id.js';
 import { AppError } from '../../platform/errors.js';
 import type { MemberEventBus } from '../../platform/events.js';
 import type { AuditActor, AuditService } from '../audit/audit-service.js';
@@ -23,13 +24,6 @@ const maximumAmountMinor = 1_000_000_000_000_000n;
 /** An adjustment still 'approved' this long after its claim lost its ledger step to a crash. */
 const unfinishedAfterMs = 2 * 60_000;
 const resumeBatch = 50;
-
-/** A UUID derived from a name (SHA-256, RFC 4122 layout), so a retried step reuses its transfer id. */
-export function derivedUuid(name: string): string {
-  const hex = createHash('sha256').update(name).digest('hex');
-  const variant = ((Number.parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
 
 export function adjustmentTransferId(adjustmentId: string): string {
   return derivedUuid(`adjustment:${adjustmentId}:apply`);
@@ -351,12 +345,3 @@ export class AdjustmentsService {
 }
 
 /** A brand-local calendar day (yyyy-MM-dd) as the UTC instant it starts at. */
-export function brandDayStart(day: string, gmtOffsetMinutes: number, plusDays = 0): Date {
-  const midnightMs = Date.parse(`${day}T00:00:00Z`);
-  // The pattern passes 2024-13-45; a day that does not exist is the caller's mistake, not a 500.
-  if (Number.isNaN(midnightMs) || new Date(midnightMs).toISOString().slice(0, 10) !== day)
-    throw new AppError('validation_failed', 'Not a calendar day.', [
-      { path: 'from', message: 'validation.date' },
-    ]);
-  return new Date(midnightMs + plusDays * 86_400_000 - gmtOffsetMinutes * 60_000);
-}

@@ -3,11 +3,12 @@ import type {
   AdminWalletLinesQuery,
   AdminWalletLinesResponse,
 } from '@gaming/contracts/adjustments';
+import { brandDayStart } from '../../platform/brand-day.js';
 import { AppError } from '../../platform/errors.js';
 import type { MembersService } from '../members/members-service.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
 import type { WalletService } from '../wallet/wallet-service.js';
-import { type AdjustmentsService, brandDayStart } from './adjustments-service.js';
+import type { AdjustmentsService } from './adjustments-service.js';
 
 const lineStatus = {
   posted: 'posted',

@@ -11,6 +11,8 @@ import {
 import { parseDecimalAmount } from '@gaming/contracts/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DepositStatus } from '../../db/schema-deposits.js';
+import { brandDayStart } from '../../platform/brand-day.js';
+import { derivedUuid } from '../../platform/derived-id.js';
 import { AppError } from '../../platform/errors.js';
 import type { MemberEventBus } from '../../platform/events.js';
 import type { RequestClient } from '../../platform/request-client.js';
@@ -23,7 +25,6 @@ import type { LedgerService } from '../wallet/ledger-service.js';
 import type { WalletService } from '../wallet/wallet-service.js';
 import { type DepositChannelsService, feeFor } from './deposit-channels-service.js';
 import type { DepositChannelRow, DepositRow, DepositsRepository } from './deposits-repository.js';
-import { deterministicUuid } from './deterministic-id.js';
 
 export type DepositsDependencies = {
   repository: DepositsRepository;
@@ -51,8 +52,8 @@ function memberStatus(status: DepositStatus): Deposit['status'] {
 /** Transfer ids of a deposit's credit: derived from its id, so a re-run replays instead of paying twice. */
 export function creditTransferIds(depositId: string) {
   return {
-    credit: deterministicUuid(`deposit:${depositId}:credit`),
-    fee: deterministicUuid(`deposit:${depositId}:fee`),
+    credit: derivedUuid(`deposit:${depositId}:credit`),
+    fee: derivedUuid(`deposit:${depositId}:fee`),
   };
 }
 
@@ -82,8 +83,7 @@ export class DepositsService {
 
   /** A brand-local calendar day (yyyy-MM-dd) as the UTC instant it starts at. */
   private dayStart(day: string, plusDays = 0): Date {
-    const offsetMs = this.brand().gmtOffsetMinutes * 60_000;
-    return new Date(Date.parse(`${day}T00:00:00Z`) + plusDays * 86_400_000 - offsetMs);
+    return brandDayStart(day, this.brand().gmtOffsetMinutes, plusDays);
   }
 
   async channelsForMember() {

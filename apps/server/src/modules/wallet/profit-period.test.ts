@@ -124,7 +124,7 @@ describe('profit folding', () => {
 describe('vendor wallet ids', () => {
   it('derives a stable UUID per business key and a lowercase account code', () => {
     const id = transferIdFor('vendor-transfer:1:abc');
-    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(transferIdFor('vendor-transfer:1:abc')).toBe(id);
     expect(transferIdFor('vendor-transfer:2:abc')).not.toBe(id);
     expect(vendorAccountCode('42', 'PG_2')).toBe('member:42:vendor:pg_2');

@@ -1,46 +1,17 @@
 import { maximumProfitRangeDays, type ProfitPeriod } from '@gaming/contracts/profit';
+import { addDays, brandDay, brandDayStart, isCalendarDay } from '../../platform/brand-day.js';
 import { AppError } from '../../platform/errors.js';
 
-/**
- * Brand-local calendar days. The brand's clock is a fixed offset east of UTC (settings brand
- * gmtOffsetMinutes, +345 for Nepal), so a day is [00:00 local, next 00:00 local) and members and staff
- * see the same day boundaries whatever zone their browser is in.
- */
-
-const minuteMs = 60_000;
 const dayMs = 86_400_000;
 
 /** Both ends included, as yyyy-MM-dd in the brand's calendar. */
 export type DayRange = { from: string; to: string };
 
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
-function utcDay(instantMs: number): string {
-  const date = new Date(instantMs);
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-}
-
-/** The brand-local day an instant falls on. */
-export function brandDay(instantMs: number, offsetMinutes: number): string {
-  return utcDay(instantMs + offsetMinutes * minuteMs);
-}
-
-/** A real calendar day: 2024-02-30 parses in JavaScript (as 1 March), so it is checked by round trip. */
-export function isCalendarDay(day: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
-  const instant = Date.parse(`${day}T00:00:00Z`);
-  return !Number.isNaN(instant) && utcDay(instant) === day;
-}
-
-export function addDays(day: string, days: number): string {
-  return utcDay(Date.parse(`${day}T00:00:00Z`) + days * dayMs);
-}
+export { addDays, brandDay, isCalendarDay };
 
 /** The UTC instant a brand-local day starts at. */
 export function dayStart(day: string, offsetMinutes: number): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - offsetMinutes * minuteMs);
+  return brandDayStart(day, offsetMinutes);
 }
 
 /** The half-open instant range [from 00:00, day after to 00:00) a day range covers. */

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { VendorWalletsResponse } from '@gaming/contracts/vendor-wallet';
+import { derivedUuid } from '../../platform/derived-id.js';
 import { AppError } from '../../platform/errors.js';
 import type { RequestClient } from '../../platform/request-client.js';
 import type { AuditService } from '../audit/audit-service.js';
@@ -50,14 +50,9 @@ const accountIdCacheLimit = 10_000;
 /** A recall re-reads a wallet that a concurrent move changed under it at most this many times. */
 const recallAttempts = 3;
 
-/**
- * A UUID derived from a business key (SHA-256, formatted as version 8), so a retried step reuses the
- * same ledger transfer id, and one member's request id can never collide with another's transfer.
- */
+/** The ledger transfer id of a member's request: a retry reuses it; members' request ids never collide. */
 export function transferIdFor(key: string): string {
-  const hex = createHash('sha256').update(key, 'utf8').digest('hex');
-  const variant = ((Number.parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
+  return derivedUuid(key);
 }
 
 /** Account codes are lowercase (0003_ledger.sql); vendor codes are uppercase letters, digits and _. */

@@ -1,5 +1,6 @@
 import { parseDecimalAmount } from '@gaming/contracts/money';
 import type { BalanceResponse } from '@gaming/contracts/wallet';
+import { brandDayStart } from '../../platform/brand-day.js';
 import { AppError } from '../../platform/errors.js';
 import type { MemberEventBus } from '../../platform/events.js';
 import type { RequestClient } from '../../platform/request-client.js';
@@ -72,8 +73,7 @@ export class WalletService {
 
   /** A brand-local calendar day (yyyy-MM-dd) as the UTC instant it starts at. */
   private dayStart(day: string, plusDays = 0): Date {
-    const offsetMs = this.settings.get('brand').gmtOffsetMinutes * 60_000;
-    return new Date(Date.parse(`${day}T00:00:00Z`) + plusDays * 86_400_000 - offsetMs);
+    return brandDayStart(day, this.settings.get('brand').gmtOffsetMinutes, plusDays);
   }
 
   async statement(member: MemberRow, query: StatementQuery) {

@@ -5,6 +5,7 @@ import type {
   WithdrawalSettings,
   WithdrawalStatus,
 } from '@gaming/contracts/withdrawals';
+import { brandDayStart } from '../../platform/brand-day.js';
 import { AppError } from '../../platform/errors.js';
 import type { RequestClient } from '../../platform/request-client.js';
 import type { AuditService } from '../audit/audit-service.js';
@@ -12,7 +13,6 @@ import type { SettingsService } from '../settings/settings-service.js';
 import type { StaffContext } from '../staff/staff-service.js';
 import { staffActor } from '../staff/staff-service.js';
 import type { UploadsService } from '../uploads/uploads-service.js';
-import { brandDayStart } from './brand-day.js';
 import type { WithdrawalTransitions } from './withdrawal-transitions.js';
 import { claimedMinorOf, payoutMinorOf, toAdminWithdrawal, toWithdrawalEvent } from './withdrawal-views.js';
 import type { WithdrawalRow, WithdrawalsRepository } from './withdrawals-repository.js';

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { derivedUuid } from '../../platform/derived-id.js';
 
 export type WithdrawalLedgerStepName = 'hold' | 'void' | 'post' | 'fee' | 'refund';
 
@@ -8,8 +8,5 @@ export type WithdrawalLedgerStepName = 'hold' | 'void' | 'post' | 'fee' | 'refun
  * staff clicking at once) is answered by the ledger with the first result instead of moving money twice.
  */
 export function withdrawalTransferId(withdrawalId: string, step: WithdrawalLedgerStepName): string {
-  const hex = createHash('sha256').update(`withdrawal:${withdrawalId}:${step}`).digest('hex');
-  // Version 5-style nibble and RFC 4122 variant bits, so the id is a well-formed UUID.
-  const variant = ((Number.parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return derivedUuid(`withdrawal:${withdrawalId}:${step}`);
 }

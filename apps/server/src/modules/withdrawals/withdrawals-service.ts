@@ -7,6 +7,7 @@ import {
   type WithdrawSettingsResponse,
   withdrawalFeeMinor,
 } from '@gaming/contracts/withdrawals';
+import { brandDayStart, brandToday } from '../../platform/brand-day.js';
 import { AppError } from '../../platform/errors.js';
 import type { RequestClient } from '../../platform/request-client.js';
 import type { AuditActor, AuditService } from '../audit/audit-service.js';
@@ -15,7 +16,6 @@ import type { SettingsService } from '../settings/settings-service.js';
 import type { ProofImage } from '../uploads/proof-upload.js';
 import type { UploadsService } from '../uploads/uploads-service.js';
 import type { WalletService } from '../wallet/wallet-service.js';
-import { brandDayStart, brandToday } from './brand-day.js';
 import type { WithdrawalLedger } from './withdrawal-ledger.js';
 import type { WithdrawalTransitions } from './withdrawal-transitions.js';
 import { payoutMinorOf, toWithdrawal } from './withdrawal-views.js';

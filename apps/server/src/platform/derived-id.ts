@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
  * transfer of a business step always has the same id, so re-running the step after a crash or a race
  * replays the first transfer instead of moving the money again.
  */
-export function deterministicUuid(name: string): string {
+export function derivedUuid(name: string): string {
   const bytes = createHash('sha256').update(name).digest().subarray(0, 16);
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x50;
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
