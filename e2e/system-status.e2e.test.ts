@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.js';
 import { runOps } from './support/ops.js';
@@ -25,6 +25,15 @@ async function ops(args: string[]) {
   expect(result.code, result.output).toBe(0);
 }
 
+/** Reloads and waits until the app has rendered either the site or the maintenance page (the load event comes before). */
+async function reloadUntilRendered(page: Page): Promise<void> {
+  await page.reload();
+  await page
+    .locator('[data-testid="header"], [data-testid="maintenance-page"]')
+    .first()
+    .waitFor({ timeout: 10_000 });
+}
+
 describe('system status pages', () => {
   it('shows the maintenance page when ops turns maintenance on, and the site again when off', async () => {
     const page = await openPage(browser, baseUrl);
@@ -35,7 +44,7 @@ describe('system status pages', () => {
     await expect
       .poll(
         async () => {
-          await page.reload();
+          await reloadUntilRendered(page);
           return page.getByTestId('maintenance-page').count();
         },
         { timeout: 15_000 },
@@ -48,7 +57,7 @@ describe('system status pages', () => {
     await expect
       .poll(
         async () => {
-          await page.reload();
+          await reloadUntilRendered(page);
           return page.getByTestId('header').count();
         },
         { timeout: 15_000 },

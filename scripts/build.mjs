@@ -20,6 +20,12 @@ const targets = [
     build: buildServer,
   },
   {
+    name: 'vendor-sim',
+    outDir: 'apps/vendor-sim/dist',
+    inputs: ['apps/vendor-sim/src', 'scripts/build.mjs'],
+    build: buildVendorSimulator,
+  },
+  {
     name: 'web',
     outDir: 'apps/web/dist',
     inputs: [
@@ -101,6 +107,22 @@ async function buildServer() {
     sourcemap: true,
     conditions: ['source'],
     external,
+    logLevel: 'warning',
+  });
+}
+
+/** apps/vendor-sim: one bundle, node built-ins only (its page's script and style are static files in public/). */
+async function buildVendorSimulator() {
+  const esbuild = await import('esbuild');
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { main: 'apps/vendor-sim/src/main.ts' },
+    outdir: 'apps/vendor-sim/dist',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
     logLevel: 'warning',
   });
 }

@@ -10,4 +10,24 @@ if (build.status !== 0) {
   process.stderr.write('\nThe build failed; see the messages above.\n');
   process.exit(1);
 }
+// The embedded default also plays the external game vendors: apps/vendor-sim as a child process on its
+// own port, sharing a secret made for this run (VENDOR_SIMULATOR_URL set means a simulator or real
+// vendors are configured elsewhere; DATABASE_URL set means a real deployment: no simulator then).
+if (!process.env.DATABASE_URL && !process.env.VENDOR_SIMULATOR_URL) {
+  const { randomBytes } = await import('node:crypto');
+  const { spawn } = await import('node:child_process');
+  const simulatorPort = process.env.VENDOR_SIM_PORT || '8090';
+  const secret = process.env.VENDOR_SIMULATOR_SECRET || randomBytes(32).toString('hex');
+  process.env.VENDOR_SIMULATOR_SECRET = secret;
+  process.env.VENDOR_SIMULATOR_URL = `http://localhost:${simulatorPort}`;
+  const simulator = spawn(process.execPath, [path.join(root, 'apps/vendor-sim/dist/main.js')], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      VENDOR_SIM_PORT: simulatorPort,
+      VENDOR_SIM_WALLET_URL: `http://localhost:${process.env.PORT || '8080'}`,
+    },
+  });
+  process.once('exit', () => simulator.kill('SIGTERM'));
+}
 await import(pathToFileURL(path.join(root, 'apps/server/dist/main.js')).href);

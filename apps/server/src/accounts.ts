@@ -15,6 +15,7 @@ import { RegistrationService } from './modules/auth/registration-service.js';
 import { SessionService } from './modules/auth/session-service.js';
 import { VerificationService } from './modules/auth/verification-service.js';
 import { registerDeposits } from './modules/deposits/register-deposits.js';
+import { registerInhouse } from './modules/inhouse/register-inhouse.js';
 import { registerLive } from './modules/live/live-routes.js';
 import { MemberAdministration } from './modules/members/member-administration.js';
 import { registerMemberRoutes } from './modules/members/member-routes.js';
@@ -142,8 +143,19 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
     guard,
     events: options.events,
   });
+  // In-house games and the round record the vendor integrations share (issue 5).
+  const games = registerInhouse(app, {
+    db,
+    ledger,
+    wallet,
+    settings,
+    audit,
+    guard,
+    secretKey: options.secretKey,
+  });
   const scheduledJobs: ScheduledJob[] = [
     { name: 'accounts-purge-expired', cron: '*/10 * * * *', run: () => sessions.purgeExpired() },
+    ...games.scheduledJobs,
     ...withdrawals.scheduledJobs,
     ...deposits.scheduledJobs,
     ...adjustments.scheduledJobs,
@@ -161,6 +173,8 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
     uploads,
     guard,
     withdrawals,
+    rounds: games.rounds,
+    inhouse: games.inhouse,
     scheduledJobs,
   };
 }

@@ -29,6 +29,7 @@ import { ContentService } from './modules/content/content-service.js';
 import { GamesRepository } from './modules/games/games-repository.js';
 import { registerGamesRoutes } from './modules/games/games-routes.js';
 import { GamesService } from './modules/games/games-service.js';
+import { registerCatalogue } from './modules/games/register-catalogue.js';
 import { registerGatewaySimulator } from './modules/gateway-sim/gateway-sim-routes.js';
 import { registerRegistrationSettingsRoutes } from './modules/members/registration-settings-routes.js';
 import {
@@ -42,6 +43,7 @@ import { registerAccessGuard } from './modules/system/access-guard.js';
 import type { GeoLocator } from './modules/system/geo-locator.js';
 import { registerSystemRoutes } from './modules/system/system-routes.js';
 import { SystemService } from './modules/system/system-service.js';
+import { registerVendors, type VendorSimulatorConfig } from './modules/vendors/register-vendors.js';
 import { ProfitRepository } from './modules/wallet/profit-repository.js';
 import { registerProfitRoutes } from './modules/wallet/profit-routes.js';
 import { ProfitService } from './modules/wallet/profit-service.js';
@@ -78,6 +80,8 @@ export type AppDependencies = {
   events?: MemberEventBus;
   /** Mount the payment gateway simulator at /gateway-sim (config GATEWAY_SIMULATOR; off in production). */
   gatewaySimulator?: boolean;
+  /** apps/vendor-sim plays the external vendors (config VENDOR_SIMULATOR_URL and VENDOR_SIMULATOR_SECRET). */
+  vendorSimulator?: VendorSimulatorConfig | undefined;
 };
 
 const contentSecurityPolicy = {
@@ -85,7 +89,8 @@ const contentSecurityPolicy = {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    // Game images come from the image CDNs of the settings (any https origin, spec §9 chosen at random).
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", 'ws:', 'wss:'],
     frameSrc: ["'self'"],
@@ -102,14 +107,19 @@ function requestIdFrom(header: unknown): string {
   return typeof header === 'string' && /^[A-Za-z0-9._-]{8,64}$/.test(header) ? header : randomUUID();
 }
 
-async function registerPlatform(app: FastifyInstance): Promise<void> {
+async function registerPlatform(app: FastifyInstance, gameOrigins: string[] = []): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  // /seamless frames the vendors' game pages: any https origin (vendors and launch CDNs change with
+  // settings) and the configured vendor simulator.
+  const framed = {
+    directives: { ...contentSecurityPolicy.directives, frameSrc: ["'self'", 'https:', ...gameOrigins] },
+  };
+  await app.register(helmet, { contentSecurityPolicy: framed, crossOriginEmbedderPolicy: false });
   // Multipart is only for proof images; readProofUpload sets the per-request limits (spec §8).
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 3, fields: 20, parts: 30 } });
   // The live socket (modules/live) only ever reads a short auth message and pings.
@@ -245,7 +255,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
-  await registerPlatform(app);
+  await registerPlatform(
+    app,
+    dependencies.vendorSimulator ? [new URL(dependencies.vendorSimulator.url).origin] : [],
+  );
   await registerDocs(app);
 
   const system = new SystemService(dependencies.settings, dependencies.geo);
@@ -268,6 +281,14 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     gatewaySimulator: dependencies.gatewaySimulator ?? false,
   });
   if (dependencies.gatewaySimulator) registerGatewaySimulator(app, { secretKey: dependencies.secretKey });
+  const catalogue = registerCatalogue(app, {
+    db: dependencies.db,
+    settings: dependencies.settings,
+    games,
+    guard: accounts.guard,
+    staff: accounts.staff,
+    audit: accounts.audit,
+  });
   // Vendor wallets need the catalogue (games) and the member's wallet (accounts), so they join here.
   registerVendorWalletRoutes(app, {
     vendorWallets: new VendorWalletService(
@@ -285,6 +306,17 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     guard: accounts.guard,
   });
   await registerWebApp(app, dependencies.webDistDir, dependencies.backofficeDistDir);
-  app.decorate('scheduledJobs', [...accounts.scheduledJobs]);
+  // Launch and the vendors' seamless wallet need the catalogue, the rounds and the member's wallet.
+  const vendors = registerVendors(app, {
+    db: dependencies.db,
+    settings: dependencies.settings,
+    ledger: accounts.ledger,
+    wallet: accounts.wallet,
+    rounds: accounts.rounds,
+    catalogue,
+    guard: accounts.guard,
+    vendorSimulator: dependencies.vendorSimulator,
+  });
+  app.decorate('scheduledJobs', [...accounts.scheduledJobs, ...vendors.scheduledJobs]);
   return app;
 }

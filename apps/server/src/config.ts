@@ -63,6 +63,14 @@ const environmentSchema = z.object({
   SMS_HTTP_URL: z.string().url('must be the URL of the SMS gateway').optional(),
   SMS_HTTP_TOKEN: z.string().min(1).max(500).optional(),
   GATEWAY_SIMULATOR: booleanString.default(true),
+  VENDOR_SIMULATOR_URL: z
+    .string()
+    .url('must be the URL of apps/vendor-sim, such as http://localhost:8090')
+    .optional(),
+  VENDOR_SIMULATOR_SECRET: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)')
+    .optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL')
@@ -93,6 +101,8 @@ export type Config = {
   smsHttpUrl: string | undefined;
   smsHttpToken: string | undefined;
   gatewaySimulator: boolean;
+  /** Both set: apps/vendor-sim plays the external vendors. */
+  vendorSimulator: { url: string; secret: string } | undefined;
   redisUrl: string | undefined;
 };
 
@@ -113,6 +123,7 @@ const secretVariables = new Set([
   'SMS_HTTP_TOKEN',
   'SMS_HTTP_URL',
   'REDIS_URL',
+  'VENDOR_SIMULATOR_SECRET',
 ]);
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
@@ -149,6 +160,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smsHttpUrl: value.SMS_HTTP_URL,
     smsHttpToken: value.SMS_HTTP_TOKEN,
     gatewaySimulator: value.GATEWAY_SIMULATOR,
+    vendorSimulator:
+      value.VENDOR_SIMULATOR_URL && value.VENDOR_SIMULATOR_SECRET
+        ? { url: value.VENDOR_SIMULATOR_URL.replace(/\/+$/, ''), secret: value.VENDOR_SIMULATOR_SECRET }
+        : undefined,
     redisUrl: value.REDIS_URL,
   };
 }
@@ -220,6 +235,16 @@ export const environmentDocumentation: ReadonlyArray<{
     defaultValue: 'true',
     meaning:
       'Serve the payment gateway simulator at /gateway-sim (the demo gateway channel uses it); false in production',
+  },
+  {
+    name: 'VENDOR_SIMULATOR_URL',
+    defaultValue: '(unset; npm start with the embedded database starts it on :8090)',
+    meaning: 'URL of apps/vendor-sim, which then plays the external game vendors; unset in production',
+  },
+  {
+    name: 'VENDOR_SIMULATOR_SECRET',
+    defaultValue: '(unset; npm start makes one per run)',
+    meaning: 'Shared secret (64 hex) the vendor simulator signs wallet callbacks with',
   },
   {
     name: 'REDIS_URL',

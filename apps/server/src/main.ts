@@ -122,6 +122,7 @@ async function main(): Promise<void> {
     secretKey: await loadSecretKey(config.secretKeyHex, config.dataDir),
     backofficeDistDir: config.backofficeDistDir ?? defaultBackofficeDistDir,
     gatewaySimulator: config.gatewaySimulator,
+    vendorSimulator: config.vendorSimulator,
     events,
   });
   jobs = new Jobs(runtime.connectionString, log);

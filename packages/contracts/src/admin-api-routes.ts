@@ -40,6 +40,10 @@ export const adminApiRoutes = {
   adminAdjustmentReject: { method: 'POST', path: '/api/admin/adjustments/:id/reject' },
   adminAdjustmentSettings: { method: 'GET', path: '/api/admin/adjustment-settings' },
   adminAdjustmentSettingsUpdate: { method: 'PUT', path: '/api/admin/adjustment-settings' },
+  adminVendorList: { method: 'GET', path: '/api/admin/vendors' },
+  adminVendorUpdate: { method: 'PATCH', path: '/api/admin/vendors/:code' },
+  adminGameList: { method: 'GET', path: '/api/admin/games' },
+  adminGameUpdate: { method: 'PATCH', path: '/api/admin/games/:id' },
 } as const;
 
 export type AdminOperationId = keyof typeof adminApiRoutes;
@@ -61,6 +65,8 @@ export const staffPermissions = {
   approveAdjustments: ['admin', 'finance'],
   // The amount above which an adjustment needs a second staff member: an admin decision.
   configureAdjustments: ['admin'],
+  // Catalogue: vendors and games (enable, maintenance, hot, order, icons, wallet mode).
+  manageCatalogue: ['admin', 'content'],
 } as const satisfies Record<
   string,
   readonly ('admin' | 'finance' | 'customerService' | 'content' | 'risk')[]

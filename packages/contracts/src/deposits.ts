@@ -161,6 +161,8 @@ export const adminDepositSchema = depositSchema
     decidedBy: z.string().nullable(),
     /** The brand currency's decimals, to show the minor units. */
     decimals: z.number().int(),
+    /** The brand's offset from UTC: staff see times as members do, whatever their own time zone. */
+    gmtOffsetMinutes: z.number().int(),
   })
   .meta({ id: 'AdminDeposit' });
 export type AdminDeposit = z.infer<typeof adminDepositSchema>;

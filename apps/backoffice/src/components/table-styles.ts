@@ -10,5 +10,8 @@ export const tableStyles = {
   body: 'block md:table-row-group',
   row: 'block border-b border-border p-3 last:border-b-0 md:table-row md:p-0',
   cell: 'flex items-baseline justify-between gap-4 py-1 text-end md:table-cell md:px-3 md:py-2.5 md:text-start md:align-middle before:shrink-0 before:text-xs before:font-semibold before:text-muted before:content-[attr(data-label)] md:before:content-none',
+  /** Money and counts: right-aligned from `md` (a cell's `md:text-start` would win over an added `md:text-end`). */
+  numberCell:
+    'flex items-baseline justify-between gap-4 py-1 text-end tabular-nums whitespace-nowrap md:table-cell md:px-3 md:py-2.5 md:align-middle before:shrink-0 before:text-xs before:font-semibold before:text-muted before:content-[attr(data-label)] md:before:content-none',
   wideCell: 'block py-1 md:table-cell md:px-3 md:py-2.5 md:align-middle',
 } as const;

@@ -29,6 +29,8 @@ describe('permissions', () => {
       'deposit-channels',
       'withdrawals',
       'adjustments',
+      'vendors',
+      'games',
     ]);
     expect(visibleSections('customerService')).toEqual([
       'members',
@@ -52,7 +54,7 @@ describe('permissions', () => {
       'withdrawals',
       'adjustments',
     ]);
-    expect(visibleSections('content')).toEqual([]);
+    expect(visibleSections('content')).toEqual(['vendors', 'games']);
   });
 
   it('uses permissions that exist', () => {

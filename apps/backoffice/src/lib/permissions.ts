@@ -16,7 +16,9 @@ export type NavigationSection =
   | 'adjustments'
   | 'deposits'
   | 'deposit-channels'
-  | 'withdrawals';
+  | 'withdrawals'
+  | 'vendors'
+  | 'games';
 
 /** The side navigation, in order, each section with the permission that opens it. */
 export const navigationSections: readonly { section: NavigationSection; permission: StaffPermission }[] = [
@@ -28,6 +30,8 @@ export const navigationSections: readonly { section: NavigationSection; permissi
   { section: 'deposit-channels', permission: 'readCashier' },
   { section: 'withdrawals', permission: 'readCashier' },
   { section: 'adjustments', permission: 'requestAdjustments' },
+  { section: 'vendors', permission: 'manageCatalogue' },
+  { section: 'games', permission: 'manageCatalogue' },
 ];
 
 export function visibleSections(role: StaffRole | null | undefined): NavigationSection[] {

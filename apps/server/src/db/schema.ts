@@ -1,7 +1,10 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AdjustmentsDatabase } from './schema-adjustments.js';
+import type { CatalogueDatabase } from './schema-catalogue.js';
 import type { DepositsDatabase } from './schema-deposits.js';
+import type { GamesRoundsDatabase } from './schema-games.js';
 import type { UploadsDatabase } from './schema-uploads.js';
+import type { VendorsDatabase } from './schema-vendors.js';
 import type { WithdrawalsDatabase } from './schema-withdrawals.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -78,7 +81,10 @@ export interface Database
     UploadsDatabase,
     DepositsDatabase,
     WithdrawalsDatabase,
-    AdjustmentsDatabase {
+    AdjustmentsDatabase,
+    CatalogueDatabase,
+    GamesRoundsDatabase,
+    VendorsDatabase {
   settings: SettingsTable;
   settings_changes: SettingsChangesTable;
   system_seeds: SystemSeedsTable;

@@ -19,10 +19,12 @@ export type AccountsHarness = {
   close: () => Promise<void>;
 };
 
-export async function startAccountsHarness(): Promise<AccountsHarness> {
+export async function startAccountsHarness(
+  options: Parameters<typeof createTestApp>[1] = {},
+): Promise<AccountsHarness> {
   const database = await createTestDatabase();
   await seedDemoBrand(database.db);
-  const { app, settings } = await createTestApp(database.db);
+  const { app, settings } = await createTestApp(database.db, options);
   return {
     database,
     app,

@@ -27,6 +27,8 @@ export async function createTestApp(
     bodyLimitBytes?: number;
     /** The live event bus (a Redis one to test several processes); in-process when not given. */
     events?: MemberEventBus;
+    /** apps/vendor-sim as the external vendors (the vendor integration tests sign as it). */
+    vendorSimulator?: { url: string; secret: string };
   } = {},
 ) {
   const settings = await createSettingsService(db);
@@ -41,6 +43,7 @@ export async function createTestApp(
     webDistDir: undefined,
     secretKey: Buffer.alloc(32, 7),
     ...(options.events ? { events: options.events } : {}),
+    ...(options.vendorSimulator ? { vendorSimulator: options.vendorSimulator } : {}),
   });
   return { app, settings };
 }

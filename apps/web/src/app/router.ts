@@ -49,6 +49,8 @@ export const routes: RouteObject[] = [
           { path: '/favorite', lazy: accountGames },
           { path: '/recent', lazy: accountGames },
           { path: '/promotions', lazy: page(() => import('./routes/promotions-page')) },
+          { path: '/inhouse', lazy: page(() => import('./routes/inhouse-lobby-page')) },
+          { path: '/fairness', lazy: page(() => import('./routes/fairness-page')) },
           { path: '/pointMall', lazy: page(() => import('./routes/point-mall-page')) },
           { path: '*', lazy: page(() => import('./routes/not-found-page')) },
         ],
@@ -62,6 +64,7 @@ export const routes: RouteObject[] = [
             lazy: lottery,
           })),
           { path: '/seamless', lazy: page(() => import('./routes/seamless-page')) },
+          { path: '/inhouse/:game', lazy: page(() => import('./routes/inhouse-game-page')) },
         ],
       },
       {

@@ -6,7 +6,19 @@
 // `live`: the live cashier notices, loaded once a logged-in tab opens its live socket.
 // `deposit`: the member centre's deposit page (depositv2).
 // `withdraw`: the member centre's withdrawal page (withdraw).
-export const namespaces = ['common', 'seo', 'account', 'wallet', 'live', 'deposit', 'withdraw'] as const;
+// `inhouse`: the provably fair in-house games and the fairness page.
+// `games`: game tiles, lists, hot games and winner boards (home and the game pages).
+export const namespaces = [
+  'common',
+  'seo',
+  'account',
+  'wallet',
+  'live',
+  'deposit',
+  'withdraw',
+  'games',
+  'inhouse',
+] as const;
 
 /** Loaded at start; the others load with the screen that needs them. */
 export const preloadedNamespaces = ['common', 'seo'] as const;

@@ -2,10 +2,12 @@ import {
   ArrowUpRightIcon,
   CloseIcon,
   CoinIcon,
+  GamepadIcon,
   ListIcon,
   MailIcon,
   ScrollIcon,
   ShieldIcon,
+  SlotIcon,
   UsersIcon,
   WalletIcon,
 } from '@gaming/ui/icons';
@@ -29,6 +31,8 @@ const icons: Record<NavigationSection, ReactNode> = {
   'deposit-channels': <ListIcon />,
   withdrawals: <ArrowUpRightIcon />,
   adjustments: <CoinIcon />,
+  vendors: <GamepadIcon />,
+  games: <SlotIcon />,
 };
 
 function NavLinks({ staff, onNavigate }: { staff: StaffSummary | undefined; onNavigate?: () => void }) {

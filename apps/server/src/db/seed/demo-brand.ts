@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { defaultSettings, type Settings } from '../../modules/settings/settings-schema.js';
 import type { Database } from '../schema.js';
 import { seedDemoDepositChannels } from './demo-deposit-channels.js';
+import { seedDemoGames } from './demo-games.js';
 import { demoHelpContent } from './help-content.js';
 
 const seedName = 'demo-brand-v1';
@@ -172,7 +173,8 @@ export async function seedDemoBrand(db: Kysely<Database>): Promise<boolean> {
     await seedContent(transaction);
     return true;
   });
-  // Seeded under its own marker: databases from before deposits existed get the channels once too.
+  // Seeded under their own markers: databases from before deposits (or games) existed get them once too.
   await seedDemoDepositChannels(db);
+  await seedDemoGames(db);
   return seeded;
 }

@@ -561,6 +561,7 @@ export class DepositsService {
       gatewayPaymentId: row.gateway_payment_id,
       decidedBy: row.decided_by_name,
       decimals: this.brand().currencyDecimals,
+      gmtOffsetMinutes: this.brand().gmtOffsetMinutes,
     };
   }
 }

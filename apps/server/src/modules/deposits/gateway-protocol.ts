@@ -1,51 +1,25 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { gatewaySignatureHeaders } from '@gaming/contracts/deposits';
+import * as signed from '../../platform/signed-body.js';
 
 /**
  * The generic HMAC-SHA256 gateway protocol, both directions: a request or notification carries a unix
- * timestamp and a hex HMAC-SHA256 of `timestamp.rawBody` under the merchant's shared secret. The exact
- * bytes are signed, so the receiver must verify before parsing. The gateway simulator speaks it too.
+ * timestamp and a hex HMAC-SHA256 of `timestamp.rawBody` under the merchant's shared secret, in the
+ * x-gateway-* headers (platform/signed-body.ts does the signing for every signed protocol).
  */
-export const signatureToleranceSeconds = 5 * 60;
-
-export function signBody(secret: string, timestampSeconds: number, rawBody: string | Buffer): string {
-  return createHmac('sha256', secret).update(`${timestampSeconds}.`).update(rawBody).digest('hex');
-}
+export const signatureToleranceSeconds = signed.signatureToleranceSeconds;
+export const signBody = signed.signBody;
 
 /** Headers for a signed JSON body. */
 export function signedHeaders(secret: string, rawBody: string, nowMs = Date.now()): Record<string, string> {
-  const timestamp = Math.floor(nowMs / 1000);
-  return {
-    'content-type': 'application/json',
-    [gatewaySignatureHeaders.timestamp]: String(timestamp),
-    [gatewaySignatureHeaders.signature]: signBody(secret, timestamp, rawBody),
-  };
+  return signed.signedHeaders(gatewaySignatureHeaders, secret, rawBody, nowMs);
 }
 
-function headerValue(
-  headers: Record<string, string | string[] | undefined>,
-  name: string,
-): string | undefined {
-  const value = headers[name];
-  return typeof value === 'string' ? value : undefined;
-}
-
-/**
- * True when the signature matches and the timestamp is within ±5 minutes of now (a replayed capture
- * older than that is refused; a replay within it is harmless because receivers are idempotent).
- */
+/** True when the signature matches and the timestamp is within ±5 minutes of now. */
 export function hasValidSignature(
   secret: string,
   headers: Record<string, string | string[] | undefined>,
   rawBody: Buffer,
   nowMs = Date.now(),
 ): boolean {
-  const timestampText = headerValue(headers, gatewaySignatureHeaders.timestamp);
-  const signature = headerValue(headers, gatewaySignatureHeaders.signature);
-  if (!timestampText || !signature || !/^\d{1,12}$/.test(timestampText) || !/^[0-9a-f]{64}$/i.test(signature))
-    return false;
-  const timestamp = Number(timestampText);
-  if (Math.abs(nowMs / 1000 - timestamp) > signatureToleranceSeconds) return false;
-  const expected = Buffer.from(signBody(secret, timestamp, rawBody), 'hex');
-  return timingSafeEqual(expected, Buffer.from(signature.toLowerCase(), 'hex'));
+  return signed.hasValidSignature(gatewaySignatureHeaders, secret, headers, rawBody, nowMs);
 }

@@ -24,6 +24,11 @@ export class GamesService {
     return this.repository.listTransferWalletVendors();
   }
 
+  /** A staff edit of a vendor shows at once on this process (other processes within the few-second TTL). */
+  invalidateVendorLanes(): void {
+    this.cachedLanes = undefined;
+  }
+
   async vendorLanes(): Promise<VendorsResponse> {
     const now = Date.now();
     const version = this.settings.changeCounter;

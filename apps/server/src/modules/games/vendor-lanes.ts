@@ -14,7 +14,7 @@ export type RegroupingRules = {
 export type VendorPlacement = Omit<Vendor, 'gameType'> & { category: GameCategoryCode; sortOrder: number };
 
 /** Where a vendor configured under `category` is shown (spec §4 regrouping). */
-function regroupedCategory(
+export function regroupedCategory(
   vendorCode: string,
   category: GameCategoryCode,
   rules: RegroupingRules,
@@ -60,4 +60,37 @@ export function buildVendorLanes(
           maintenance,
         })),
     }));
+}
+
+/**
+ * The stored categories (and vendor restrictions) whose games show under `shown` after regrouping:
+ * e-sports shows its own games plus the e-sports vendors' games stored under sports; sports shows the
+ * rest of sports; likewise cockfight and in-house. Every branch is "category = X" with the vendor either
+ * in or not in a list, so the repository turns it into plain SQL.
+ */
+export type StoredCategoryFilter = {
+  category: GameCategoryCode;
+  vendorsIn?: readonly string[];
+  vendorsNotIn?: readonly string[];
+};
+
+export function storedCategoryFilters(
+  shown: GameCategoryCode,
+  rules: RegroupingRules,
+): StoredCategoryFilter[] {
+  const movedFromSports = [...rules.esportsVendors, ...rules.cockfightVendors];
+  switch (shown) {
+    case 'SPORTS':
+      return [{ category: 'SPORTS', vendorsNotIn: movedFromSports }];
+    case 'ESPORTS':
+      return [{ category: 'ESPORTS' }, { category: 'SPORTS', vendorsIn: rules.esportsVendors }];
+    case 'COCKFIGHT':
+      return [{ category: 'COCKFIGHT' }, { category: 'SPORTS', vendorsIn: rules.cockfightVendors }];
+    case 'RNG':
+      return [{ category: 'RNG', vendorsNotIn: rules.inhouseVendors }];
+    case 'INHOUSE':
+      return [{ category: 'INHOUSE' }, { category: 'RNG', vendorsIn: rules.inhouseVendors }];
+    default:
+      return [{ category: shown }];
+  }
 }

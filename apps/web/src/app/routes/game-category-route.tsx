@@ -2,6 +2,7 @@ import type { GameCategoryCode } from '@gaming/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { GameCategoryPage } from '../../features/catalogue/components/game-category-page';
+import { GameActionsBoundary } from '../components/game-actions-boundary';
 import { Page } from '../components/page';
 
 /** Game centre pages (lobby per type) and game list pages of spec §2. */
@@ -28,7 +29,9 @@ export default function GameCategoryRoute() {
       id={route.pageKind === 'centre' ? 'game-centre' : 'game-list'}
       title={t(`categories.${route.category}`)}
     >
-      <GameCategoryPage key={pathname} category={route.category} pageKind={route.pageKind} />
+      <GameActionsBoundary>
+        <GameCategoryPage key={pathname} category={route.category} pageKind={route.pageKind} />
+      </GameActionsBoundary>
     </Page>
   );
 }

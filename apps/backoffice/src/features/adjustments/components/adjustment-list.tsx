@@ -218,7 +218,7 @@ function AdjustmentRow({
         </span>
       </td>
       <td
-        className={`${tableStyles.cell} font-semibold tabular-nums md:text-end ${adjustment.direction === 'credit' ? 'text-success' : ''}`}
+        className={`${tableStyles.numberCell} font-semibold ${adjustment.direction === 'credit' ? 'text-success' : ''}`}
         data-label={t('adjustments.fields.amount')}
         data-testid="adjustment-amount-cell"
       >

@@ -117,6 +117,7 @@ function TextInput({
   hint,
   type = 'text',
   required = false,
+  multiline = false,
 }: {
   label: string;
   value: string;
@@ -125,24 +126,38 @@ function TextInput({
   hint?: string;
   type?: string;
   required?: boolean;
+  /** A sentence or two (shown to members as written): a full-width text area, not a one-line input. */
+  multiline?: boolean;
 }) {
   const id = useId();
+  const common = {
+    id,
+    'data-testid': testId,
+    value,
+    required,
+    'aria-describedby': hint ? `${id}-hint` : undefined,
+    autoComplete: 'off',
+  };
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className={`flex flex-col gap-1.5 ${multiline ? 'sm:col-span-2' : ''}`}>
       <label htmlFor={id} className="font-semibold">
         {label}
       </label>
-      <input
-        id={id}
-        type={type}
-        data-testid={testId}
-        className={inputStyles}
-        value={value}
-        required={required}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        autoComplete="off"
-        onChange={(event) => onChange(event.target.value)}
-      />
+      {multiline ? (
+        <textarea
+          {...common}
+          rows={3}
+          className={`${inputStyles} h-24 py-2`}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      ) : (
+        <input
+          {...common}
+          type={type}
+          className={inputStyles}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-muted">
           {hint}
@@ -297,6 +312,7 @@ function ChannelDialog({
               value={draft.instructions}
               onChange={(instructions) => set({ instructions })}
               testId="channel-instructions"
+              multiline
             />
           </Section>
         ) : (

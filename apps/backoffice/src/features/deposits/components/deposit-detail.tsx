@@ -159,7 +159,7 @@ export function DepositDetail({ id, canDecide }: { id: string; canDecide: boolea
             {row.channelName} ({t(`deposits.types.${row.type}`)})
           </Field>
           <Field label={t('deposits.detail.created')}>
-            <DateTime value={row.createdAt} />
+            <DateTime value={row.createdAt} utcOffsetMinutes={row.gmtOffsetMinutes} />
           </Field>
           <Field label={t('deposits.detail.fee')}>{depositMoney(row, row.feeMinor)}</Field>
           <Field label={t('deposits.detail.credited')}>{depositMoney(row, row.creditedAmountMinor)}</Field>
@@ -169,7 +169,8 @@ export function DepositDetail({ id, canDecide }: { id: string; canDecide: boolea
           ) : null}
           {row.decidedAt ? (
             <Field label={t('deposits.detail.decided')}>
-              {row.decidedBy ?? '—'} · <DateTime value={row.decidedAt} />
+              {row.decidedBy ?? '—'} ·{' '}
+              <DateTime value={row.decidedAt} utcOffsetMinutes={row.gmtOffsetMinutes} />
             </Field>
           ) : null}
           {row.reason ? <Field label={t('deposits.detail.reason')}>{row.reason}</Field> : null}

@@ -140,7 +140,8 @@ function DepositRow({ deposit }: { deposit: AdminDeposit }) {
           <Badge tone="neutral">{t(`deposits.types.${deposit.type}`)}</Badge>
         </div>
         <span className="text-muted">
-          {deposit.channelName} · <DateTime value={deposit.createdAt} />
+          {deposit.channelName} ·{' '}
+          <DateTime value={deposit.createdAt} utcOffsetMinutes={deposit.gmtOffsetMinutes} />
         </span>
       </div>
       <div className="flex items-center justify-between gap-3 sm:justify-end">

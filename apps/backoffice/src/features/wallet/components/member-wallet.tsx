@@ -179,14 +179,14 @@ function LineRow({ line, brand }: { line: AdminWalletLine; brand: BrandMoney }) 
         </Badge>
       </td>
       <td
-        className={`${tableStyles.cell} tabular-nums md:text-end ${incoming ? 'text-success' : ''}`}
+        className={`${tableStyles.numberCell} ${incoming ? 'text-success' : ''}`}
         data-label={t('memberWallet.fields.amount')}
         data-testid="wallet-line-amount"
       >
         {formatMoney(signedMinor, brand, { signed: true, withCurrency: false })}
       </td>
       <td
-        className={`${tableStyles.cell} tabular-nums md:text-end`}
+        className={tableStyles.numberCell}
         data-label={t('memberWallet.fields.balanceAfter')}
         data-testid="wallet-line-balance-after"
       >

@@ -125,7 +125,7 @@ export function WithdrawalQueue({
               <tr>
                 <th className={tableStyles.headCell}>{t('withdrawals.fields.requestedAt')}</th>
                 <th className={tableStyles.headCell}>{t('withdrawals.fields.member')}</th>
-                <th className={tableStyles.headCell}>{t('withdrawals.fields.amount')}</th>
+                <th className={`${tableStyles.headCell} md:text-end`}>{t('withdrawals.fields.amount')}</th>
                 <th className={tableStyles.headCell}>{t('withdrawals.fields.bank')}</th>
                 <th className={tableStyles.headCell}>{t('withdrawals.fields.status')}</th>
                 <th className={tableStyles.headCell}>
@@ -148,7 +148,7 @@ export function WithdrawalQueue({
                     {row.memberAccount}
                   </td>
                   <td
-                    className={`${tableStyles.cell} tabular-nums`}
+                    className={`${tableStyles.numberCell} font-semibold`}
                     data-label={t('withdrawals.fields.amount')}
                   >
                     {formatMoney(row.amountMinor, data)}

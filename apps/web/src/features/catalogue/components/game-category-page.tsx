@@ -7,13 +7,13 @@ import { Skeleton } from '../../../components/skeleton';
 import { useVendors } from '../api/get-vendors';
 import { laneOf, listPageCategory, vendorPath } from '../lib/navigation';
 import { CategoryIcon } from './category-icon';
+import { GameList } from './game-list';
 import { NavTargetLink } from './nav-target-link';
 import { VendorBadge } from './vendor-badge';
 
 /**
- * A game centre (/live, /sports …) or game list page (/rng, /fish …). The vendor selector is real
- * server data; the games themselves arrive with the games capability, so the list is an honest
- * empty state for now.
+ * A game centre (/live, /sports … with lobby tabs) or game list page (/rng, /fish …, vendor chosen by
+ * ?vassalage=): the category's vendors, then its games.
  */
 export function GameCategoryPage({
   category: routeCategory,
@@ -89,15 +89,14 @@ export function GameCategoryPage({
       {vendors.isSuccess && !lane ? (
         <EmptyState title={t('catalogue.noVendorsTitle')} body={t('catalogue.noVendorsBody')} />
       ) : null}
-      <EmptyState
-        title={
-          selected
-            ? t('catalogue.gamesComingVendor', { vendor: selected.displayName })
-            : t('catalogue.gamesComing')
-        }
-        body={t('catalogue.gamesComingBody')}
-        icon={<CategoryIcon category={category} className="size-6" />}
-      />
+      {vendors.isSuccess && lane ? (
+        <GameList
+          key={`${category}:${selected?.vassalage ?? ''}`}
+          category={category}
+          vassalage={selected?.vassalage ?? null}
+          pageKind={pageKind}
+        />
+      ) : null}
     </div>
   );
 }

@@ -238,7 +238,8 @@ export function DepositForm({
               }}
               className={`${buttonStyles.secondary} ${buttonStyles.small} tabular-nums ${amount === quick ? 'border-accent' : ''}`}
             >
-              {quick}
+              {/* Grouped like every other amount on the page (10,000); the field still gets plain digits. */}
+              {/^\d{1,15}$/.test(quick) ? BigInt(quick).toLocaleString('en-US') : quick}
             </button>
           ))}
         </fieldset>

@@ -35,12 +35,12 @@ export function DepositList({
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   return (
     <section aria-labelledby={`${filterId}-title`} className="flex flex-col gap-3" data-testid="deposit-list">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${filterId}-title`} className="text-base font-bold">
           {t('list.title')}
         </h2>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={filterId} className="text-xs text-muted">
+        <div className="flex items-center gap-2">
+          <label htmlFor={filterId} className="text-sm text-muted">
             {t('list.filterStatus')}
           </label>
           <select

@@ -40,7 +40,12 @@ function useRows({ records, decimals, gmtOffsetMinutes }: RecordListProps) {
   });
 }
 
-const amountClass = (incoming: boolean) => (incoming ? 'text-success' : 'text-danger');
+/**
+ * A released hold never moved money (the held amount went back to available), so its amount is struck
+ * through and muted instead of reading as a second debit.
+ */
+const amountClass = (incoming: boolean, status: AccountRecord['status']) =>
+  status === 'released_hold' ? 'text-muted line-through' : incoming ? 'text-success' : 'text-danger';
 
 /** The account record's lines: a table from the md breakpoint, cards on phones. */
 export function AccountRecordList(props: RecordListProps) {
@@ -63,7 +68,7 @@ export function AccountRecordList(props: RecordListProps) {
               </span>
               <span
                 data-testid="record-amount"
-                className={`shrink-0 font-bold tabular-nums ${amountClass(row.incoming)}`}
+                className={`shrink-0 font-bold tabular-nums ${amountClass(row.incoming, row.record.status)}`}
               >
                 {row.amount}
               </span>
@@ -82,7 +87,7 @@ export function AccountRecordList(props: RecordListProps) {
                 {row.time}
               </dd>
               <dt className="text-muted">{t('records.columns.reference')}</dt>
-              <dd data-testid="record-reference" className="min-w-0 truncate text-end font-mono">
+              <dd data-testid="record-reference" className="min-w-0 text-end font-mono break-all">
                 {row.reference}
               </dd>
             </dl>
@@ -91,7 +96,7 @@ export function AccountRecordList(props: RecordListProps) {
       </ul>
     );
   }
-  const headClass = 'px-3 py-2.5 text-start text-xs font-semibold text-muted';
+  const headClass = 'px-3 py-2.5 text-start text-xs font-semibold whitespace-nowrap text-muted';
   const cellClass = 'px-3 py-2.5';
   return (
     <div className="overflow-x-auto rounded-lg border border-border">
@@ -130,7 +135,7 @@ export function AccountRecordList(props: RecordListProps) {
               </td>
               <td
                 data-testid="record-amount"
-                className={`${cellClass} text-end font-semibold whitespace-nowrap tabular-nums ${amountClass(row.incoming)}`}
+                className={`${cellClass} text-end font-semibold whitespace-nowrap tabular-nums ${amountClass(row.incoming, row.record.status)}`}
               >
                 {row.amount}
               </td>

@@ -4,7 +4,10 @@
  */
 export const knownRecordTypes = [
   'deposit',
+  'deposit_fee',
   'withdrawal',
+  'withdrawal_refund',
+  'withdrawal_fee',
   'transfer_upline',
   'transfer_downline',
   'bet',

@@ -1,5 +1,6 @@
 import { parseDecimalAmount } from '@gaming/contracts/money';
 import type { Withdrawal } from '@gaming/contracts/withdrawals';
+import { PlusIcon } from '@gaming/ui/icons';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
@@ -211,20 +212,34 @@ export function NotReceivedDialog({
     >
       <form noValidate onSubmit={submit} className="mt-4 flex flex-1 flex-col gap-4">
         <div className="flex flex-col gap-1.5">
-          <label htmlFor={inputId} className="text-sm font-medium">
+          <span id={`${inputId}-label`} className="text-sm font-medium">
             {t('receipt.proofLabel')}
+            <span aria-hidden="true" className="ms-0.5 text-danger">
+              *
+            </span>
+          </span>
+          {/* The browser's own file button speaks the browser's language, not the site's: it is hidden and
+              a translated button-like label opens it. */}
+          <label
+            htmlFor={inputId}
+            className={`${buttonStyles.secondary} h-11 cursor-pointer self-start focus-within:ring-2 focus-within:ring-focus`}
+          >
+            <PlusIcon className="size-4" aria-hidden="true" />
+            {files.length > 0 ? t('receipt.proofChosen', { count: files.length }) : t('receipt.proofChoose')}
+            <input
+              id={inputId}
+              type="file"
+              multiple
+              accept="image/png,image/jpeg"
+              data-testid="withdraw-proof-input"
+              aria-labelledby={`${inputId}-label`}
+              aria-describedby={`${inputId}-hint`}
+              aria-invalid={problem ? true : undefined}
+              required
+              onChange={choose}
+              className="sr-only"
+            />
           </label>
-          <input
-            id={inputId}
-            type="file"
-            multiple
-            accept="image/png,image/jpeg"
-            data-testid="withdraw-proof-input"
-            aria-describedby={`${inputId}-hint`}
-            aria-invalid={problem ? true : undefined}
-            onChange={choose}
-            className="block w-full rounded-md border border-border bg-surface-2 p-2 text-sm file:me-3 file:rounded-md file:border-0 file:bg-surface-3 file:px-3 file:py-1.5 file:text-text"
-          />
           <p id={`${inputId}-hint`} className="text-xs text-muted">
             {t('receipt.proofHint')}
           </p>

@@ -5,7 +5,7 @@ import {
   withdrawalFeeMinor,
 } from '@gaming/contracts/withdrawals';
 import { AlertIcon, CheckIcon } from '@gaming/ui/icons';
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { FormAlert, minutesToWait } from '../../../components/form-alert';
@@ -63,7 +63,7 @@ function useWithdrawalRequest() {
   return { send, pending: mutation.isPending };
 }
 
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+function Figure({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
     <div className="flex flex-col gap-0.5 rounded-lg bg-surface-2 px-3 py-2.5">
       <dt className="text-xs text-muted">{label}</dt>
@@ -190,7 +190,13 @@ export function WithdrawForm({
         <Figure label={t('form.held')} value={show(balance.heldMinor)} testId="withdraw-held" />
         <Figure
           label={t('form.limits')}
-          value={`${show(settings.minimumMinor)} – ${show(settings.maximumMinor)}`}
+          value={
+            // Each amount stays whole on a phone; only the range may wrap, after the dash.
+            <>
+              <span className="whitespace-nowrap">{show(settings.minimumMinor)} –</span>{' '}
+              <span className="whitespace-nowrap">{show(settings.maximumMinor)}</span>
+            </>
+          }
           testId="withdraw-limits"
         />
         <Figure

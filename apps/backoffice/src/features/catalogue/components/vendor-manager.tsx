@@ -1,0 +1,170 @@
+import type { AdminVendor, AdminVendorUpdateRequest } from '@gaming/contracts/catalogue';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge, type BadgeTone } from '../../../components/badge';
+import { buttonStyles, inputStyles } from '../../../components/button-styles';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { FormError } from '../../../components/form-error';
+import { LoadingState } from '../../../components/loading-state';
+import { tableStyles } from '../../../components/table-styles';
+import { useAdminVendors, useUpdateVendor } from '../api/catalogue';
+
+const statusTone: Record<AdminVendor['status'], BadgeTone> = {
+  active: 'success',
+  maintenance: 'warning',
+  disabled: 'danger',
+};
+
+type Draft = {
+  status: AdminVendor['status'];
+  walletMode: AdminVendor['walletMode'];
+  sortOrder: string;
+  logoUrl: string;
+};
+
+function draftOf(vendor: AdminVendor): Draft {
+  return {
+    status: vendor.status,
+    walletMode: vendor.walletMode,
+    sortOrder: String(vendor.sortOrder),
+    logoUrl: vendor.logoUrl ?? '',
+  };
+}
+
+/** Only what changed goes to the server (and into the audit trail). */
+export function vendorChange(vendor: AdminVendor, draft: Draft): AdminVendorUpdateRequest | null {
+  const change: AdminVendorUpdateRequest = {};
+  if (draft.status !== vendor.status) change.status = draft.status;
+  if (draft.walletMode !== vendor.walletMode) change.walletMode = draft.walletMode;
+  const sortOrder = Number(draft.sortOrder);
+  if (draft.sortOrder.trim() !== '' && Number.isInteger(sortOrder) && sortOrder !== vendor.sortOrder)
+    change.sortOrder = sortOrder;
+  const logoUrl = draft.logoUrl.trim() === '' ? null : draft.logoUrl.trim();
+  if (logoUrl !== vendor.logoUrl) change.logoUrl = logoUrl;
+  return Object.keys(change).length > 0 ? change : null;
+}
+
+function VendorRow({ vendor }: { vendor: AdminVendor }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(() => draftOf(vendor));
+  const update = useUpdateVendor();
+  const change = vendorChange(vendor, draft);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+  const label = (key: string) => `${t(`catalogue.vendors.${key}`)} ${vendor.code}`;
+  return (
+    <tr className={tableStyles.row} data-testid={`vendor-row-${vendor.code}`}>
+      <td className={tableStyles.cell} data-label={t('catalogue.vendors.vendor')}>
+        <span className="flex flex-col">
+          <span className="font-semibold">{vendor.displayName}</span>
+          <span className="font-mono text-xs text-muted">{vendor.code}</span>
+        </span>
+      </td>
+      <td className={tableStyles.cell} data-label={t('catalogue.vendors.categories')}>
+        <span className="text-xs">{vendor.categories.join(', ')}</span>
+      </td>
+      <td className={tableStyles.cell} data-label={t('catalogue.vendors.games')}>
+        {vendor.gameCount}
+      </td>
+      <td className={tableStyles.cell} data-label={t('catalogue.vendors.status')}>
+        <span className="flex items-center gap-2">
+          <Badge tone={statusTone[vendor.status]} value={vendor.status}>
+            {t(`catalogue.vendorStatus.${vendor.status}`)}
+          </Badge>
+          <select
+            aria-label={label('status')}
+            className={`${inputStyles} h-8 w-36`}
+            value={draft.status}
+            onChange={(event) => set('status', event.target.value as Draft['status'])}
+            data-testid="vendor-status"
+          >
+            {(['active', 'maintenance', 'disabled'] as const).map((status) => (
+              <option key={status} value={status}>
+                {t(`catalogue.vendorStatus.${status}`)}
+              </option>
+            ))}
+          </select>
+        </span>
+      </td>
+      <td className={tableStyles.cell} data-label={t('catalogue.vendors.walletMode')}>
+        <select
+          aria-label={label('walletMode')}
+          className={`${inputStyles} h-8 w-32`}
+          value={draft.walletMode}
+          onChange={(event) => set('walletMode', event.target.value as Draft['walletMode'])}
+        >
+          {(['seamless', 'transfer'] as const).map((mode) => (
+            <option key={mode} value={mode}>
+              {t(`catalogue.walletMode.${mode}`)}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td className={tableStyles.cell} data-label={t('catalogue.vendors.sortOrder')}>
+        <input
+          aria-label={label('sortOrder')}
+          className={`${inputStyles} h-8 w-20`}
+          inputMode="numeric"
+          value={draft.sortOrder}
+          onChange={(event) => set('sortOrder', event.target.value)}
+        />
+      </td>
+      <td className={tableStyles.cell} data-label={t('catalogue.vendors.logo')}>
+        <input
+          aria-label={label('logo')}
+          className={`${inputStyles} h-8 w-48`}
+          value={draft.logoUrl}
+          placeholder={t('catalogue.vendors.logoPlaceholder')}
+          onChange={(event) => set('logoUrl', event.target.value)}
+        />
+      </td>
+      <td className={tableStyles.wideCell}>
+        <div className="flex flex-col items-end gap-1">
+          <button
+            type="button"
+            className={`${buttonStyles.primary} ${buttonStyles.small}`}
+            disabled={!change || update.isPending}
+            onClick={() => change && update.mutate({ code: vendor.code, change })}
+            data-testid="vendor-save"
+          >
+            {t('catalogue.save')}
+          </button>
+          {update.isError ? <FormError error={update.error} testId="vendor-save-error" /> : null}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** Vendors: status (active, maintenance, disabled), wallet mode, order and logo; every change audited. */
+export function VendorManager() {
+  const { t } = useTranslation();
+  const vendors = useAdminVendors();
+  if (vendors.isPending) return <LoadingState />;
+  if (vendors.isError) return <ErrorState error={vendors.error} onRetry={() => void vendors.refetch()} />;
+  if (vendors.data.vendors.length === 0) return <EmptyState title={t('catalogue.vendors.empty')} />;
+  return (
+    <div className={tableStyles.wrapper}>
+      <table className={tableStyles.table} data-testid="vendor-table">
+        <thead className={tableStyles.head}>
+          <tr>
+            {['vendor', 'categories', 'games', 'status', 'walletMode', 'sortOrder', 'logo'].map((key) => (
+              <th key={key} className={tableStyles.headCell} scope="col">
+                {t(`catalogue.vendors.${key}`)}
+              </th>
+            ))}
+            <th className={tableStyles.headCell} scope="col">
+              <span className="sr-only">{t('catalogue.save')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className={tableStyles.body}>
+          {vendors.data.vendors.map((vendor) => (
+            <VendorRow key={`${vendor.code}:${vendor.updatedAt}`} vendor={vendor} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

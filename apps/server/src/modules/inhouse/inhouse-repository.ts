@@ -1,0 +1,141 @@
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { InhouseRoundsTable, InhouseSeedPairsTable } from '../../db/schema-games.js';
+
+export type SeedPairRow = Selectable<InhouseSeedPairsTable>;
+export type InhouseRoundRow = Selectable<InhouseRoundsTable>;
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export type RoundDetailRow = InhouseRoundRow & {
+  server_seed_hash: string | null;
+  server_seed: string | null;
+  rotated_at: Date | null;
+};
+
+/** The only code that knows the in-house tables (seed pairs, round details). */
+export class InhouseRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  transaction<T>(work: (transaction: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  activePair(memberId: string, executor: Executor = this.db, lock = false): Promise<SeedPairRow | undefined> {
+    let query = executor
+      .selectFrom('inhouse_seed_pairs')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .where('rotated_at', 'is', null);
+    if (lock) query = query.forUpdate();
+    return query.executeTakeFirst();
+  }
+
+  /** Undefined when the member already has an active pair (a concurrent first visit made it). */
+  insertPair(
+    pair: { memberId: string; sealedServerSeed: string; serverSeedHash: string; clientSeed: string },
+    executor: Executor = this.db,
+  ): Promise<SeedPairRow | undefined> {
+    return executor
+      .insertInto('inhouse_seed_pairs')
+      .values({
+        member_id: pair.memberId,
+        server_seed_sealed: pair.sealedServerSeed,
+        server_seed_hash: pair.serverSeedHash,
+        client_seed: pair.clientSeed,
+      })
+      .onConflict((conflict) => conflict.column('member_id').where('rotated_at', 'is', null).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** Retires the pair and reveals its server seed. */
+  async retirePair(
+    transaction: Transaction<Database>,
+    pairId: string,
+    serverSeed: string,
+  ): Promise<SeedPairRow> {
+    return transaction
+      .updateTable('inhouse_seed_pairs')
+      .set({ rotated_at: new Date(), server_seed: serverSeed })
+      .where('id', '=', pairId)
+      .where('rotated_at', 'is', null)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Takes the pair's next nonce (the row is locked by the caller's transaction). */
+  async takeNonce(transaction: Transaction<Database>, pairId: string): Promise<number> {
+    const row = await transaction
+      .updateTable('inhouse_seed_pairs')
+      .set({ next_nonce: sql`next_nonce + 1` })
+      .where('id', '=', pairId)
+      .returning('next_nonce')
+      .executeTakeFirstOrThrow();
+    return Number(row.next_nonce) - 1;
+  }
+
+  insertRound(
+    round: {
+      roundId: string;
+      memberId: string;
+      requestId: string;
+      game: InhouseRoundRow['game'];
+      params: unknown;
+    },
+    executor: Executor,
+  ): Promise<InhouseRoundRow | undefined> {
+    return executor
+      .insertInto('inhouse_rounds')
+      .values({
+        round_id: round.roundId,
+        member_id: round.memberId,
+        request_id: round.requestId,
+        game: round.game,
+        params: JSON.stringify(round.params),
+      })
+      .onConflict((conflict) => conflict.column('round_id').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  findRound(
+    roundId: string,
+    executor: Executor = this.db,
+    lock = false,
+  ): Promise<InhouseRoundRow | undefined> {
+    let query = executor.selectFrom('inhouse_rounds').selectAll().where('round_id', '=', roundId);
+    if (lock) query = query.forUpdate();
+    return query.executeTakeFirst();
+  }
+
+  recordDraw(
+    transaction: Transaction<Database>,
+    roundId: string,
+    draw: { seedPairId: string; nonce: number; clientSeed: string; outcome: unknown },
+  ) {
+    return transaction
+      .updateTable('inhouse_rounds')
+      .set({
+        seed_pair_id: draw.seedPairId,
+        nonce: draw.nonce,
+        client_seed: draw.clientSeed,
+        outcome: JSON.stringify(draw.outcome),
+        drawn_at: new Date(),
+      })
+      .where('round_id', '=', roundId)
+      .where('outcome', 'is', null)
+      .executeTakeFirst();
+  }
+
+  /** Round details with their seed pair's hash and (once rotated) server seed. */
+  details(roundIds: readonly string[]): Promise<RoundDetailRow[]> {
+    if (roundIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('inhouse_rounds as r')
+      .leftJoin('inhouse_seed_pairs as p', 'p.id', 'r.seed_pair_id')
+      .selectAll('r')
+      .select(['p.server_seed_hash', 'p.server_seed', 'p.rotated_at'])
+      .where('r.round_id', 'in', roundIds)
+      .execute();
+  }
+}

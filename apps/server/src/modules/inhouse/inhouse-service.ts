@@ -1,0 +1,399 @@
+import type {
+  InhouseGamesResponse,
+  InhouseRound,
+  InhouseRoundsResponse,
+  RotateSeedResponse,
+  RoundVerification,
+  SeedPair,
+} from '@gaming/contracts/inhouse';
+import { type Payout, winOf } from '@gaming/contracts/inhouse-bytes';
+import {
+  drawOutcome,
+  type InhouseGameCode,
+  type InhousePlay,
+  inhouseGameCodes,
+  inhouseVendorCode,
+  isValidPlay,
+  sameOutcome,
+  statedRtpBasisPoints,
+} from '@gaming/contracts/inhouse-games';
+import { slotExactRtp } from '@gaming/contracts/inhouse-slot';
+import { parseDecimalAmount } from '@gaming/contracts/money';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { derivedUuid } from '../../platform/derived-id.js';
+import { AppError } from '../../platform/errors.js';
+import type { RequestClient } from '../../platform/request-client.js';
+import type { SecretBox } from '../../platform/security/secret-box.js';
+import type { AuditService } from '../audit/audit-service.js';
+import type { MemberRow } from '../members/members-repository.js';
+import type { GameRoundRow, RoundsService } from '../rounds/rounds-service.js';
+import type { SettingsService } from '../settings/settings-service.js';
+import type { LedgerService } from '../wallet/ledger-service.js';
+import type { WalletService } from '../wallet/wallet-service.js';
+import { newClientSeed, newServerSeed, roundBytesOf, serverSeedHash } from './fair-hmac.js';
+import type { InhouseRepository, RoundDetailRow, SeedPairRow } from './inhouse-repository.js';
+
+/** The catalogue category of every in-house round (betting records filter). */
+export const inhouseCategory = 'INHOUSE';
+
+/** Stake limits per game in whole currency units (converted with the brand's decimals). */
+const stakeLimitsMajor: Record<InhouseGameCode, { min: bigint; max: bigint }> = {
+  slot: { min: 1n, max: 1_000n },
+  dice: { min: 1n, max: 10_000n },
+  crash: { min: 1n, max: 5_000n },
+  mines: { min: 1n, max: 5_000n },
+};
+
+/** A round interrupted between its steps is finished by the sweeper once it is this old. */
+const unfinishedAfterMs = 60_000;
+
+export type PlayRequest = { requestId: string; amount: string; play: InhousePlay };
+
+function isInsufficientFunds(error: unknown): boolean {
+  return error instanceof AppError && error.code === 'insufficient_funds';
+}
+
+/**
+ * The provably fair in-house games (DESIGN.md §6). A play is a round in three idempotent steps, each
+ * safe to repeat after a crash or a retried request: (1) the bet moves member -> vendor:inhouse on the
+ * ledger (refused for lack of funds: the round is forgotten), (2) the round takes the next nonce of the
+ * member's seed pair and its outcome is drawn from HMAC-SHA256(server seed, client seed:nonce:round),
+ * (3) a win moves vendor:inhouse -> member and the round is settled. Transfer ids derive from the round,
+ * the round id from the member and the request id, so a replayed request applies once.
+ */
+export class InhouseService {
+  private vendorAccountId: string | undefined;
+  private readonly slotRtp = slotExactRtp();
+
+  constructor(
+    private readonly repository: InhouseRepository,
+    private readonly rounds: RoundsService,
+    private readonly ledger: LedgerService,
+    private readonly wallet: WalletService,
+    private readonly settings: SettingsService,
+    private readonly secrets: SecretBox,
+    private readonly audit: AuditService,
+  ) {}
+
+  private get decimals(): number {
+    return this.settings.get('brand').currencyDecimals;
+  }
+
+  private stakeLimits(game: InhouseGameCode): { min: bigint; max: bigint } {
+    const scale = 10n ** BigInt(this.decimals);
+    const limits = stakeLimitsMajor[game];
+    return { min: limits.min * scale, max: limits.max * scale };
+  }
+
+  games(): InhouseGamesResponse {
+    const brand = this.settings.get('brand');
+    return {
+      currency: brand.currency,
+      decimals: brand.currencyDecimals,
+      games: inhouseGameCodes.map((game) => {
+        const limits = this.stakeLimits(game);
+        const isSlot = game === 'slot';
+        return {
+          game,
+          rtpPercent: isSlot
+            ? Math.round(this.slotRtp.value * 1_000_000) / 10_000
+            : statedRtpBasisPoints[game] / 100,
+          rtpFraction: isSlot
+            ? {
+                numerator: this.slotRtp.numerator.toString(),
+                denominator: this.slotRtp.denominator.toString(),
+              }
+            : null,
+          minStakeMinor: limits.min.toString(),
+          maxStakeMinor: limits.max.toString(),
+        };
+      }),
+    };
+  }
+
+  private async vendorAccount(): Promise<string> {
+    if (!this.vendorAccountId) {
+      const account = await this.ledger.ensureAccount({
+        code: 'vendor:inhouse',
+        kind: 'vendor',
+        currency: this.settings.get('brand').currency,
+        mayGoNegative: true,
+      });
+      this.vendorAccountId = account.id;
+    }
+    return this.vendorAccountId;
+  }
+
+  // ---- seed pairs ---------------------------------------------------------------------------------
+
+  private async createPair(memberId: string, clientSeed: string, executor?: Transaction<Database>) {
+    const serverSeed = newServerSeed();
+    return this.repository.insertPair(
+      {
+        memberId,
+        sealedServerSeed: this.secrets.seal(serverSeed),
+        serverSeedHash: serverSeedHash(serverSeed),
+        clientSeed,
+      },
+      executor,
+    );
+  }
+
+  /** The member's active pair, made on first use; locked when a transaction is given. */
+  private async activePair(memberId: string, transaction?: Transaction<Database>): Promise<SeedPairRow> {
+    const existing = await this.repository.activePair(memberId, transaction, transaction !== undefined);
+    if (existing) return existing;
+    await this.createPair(memberId, newClientSeed(), transaction);
+    const pair = await this.repository.activePair(memberId, transaction, transaction !== undefined);
+    if (!pair) throw new AppError('invalid_state', 'No active seed pair.');
+    return pair;
+  }
+
+  private pairView(pair: SeedPairRow): SeedPair {
+    return {
+      serverSeedHash: pair.server_seed_hash,
+      clientSeed: pair.client_seed,
+      nonce: Number(pair.next_nonce),
+    };
+  }
+
+  async seedPair(member: MemberRow): Promise<SeedPair> {
+    return this.pairView(await this.activePair(member.id));
+  }
+
+  /**
+   * Retires the active pair, revealing its server seed, and starts a new one (nonce 0) with the given
+   * client seed or the previous one. Rounds drawn later use the new pair; a round being drawn holds the
+   * pair's lock, so no round can use a pair after its seed is revealed.
+   */
+  async rotate(
+    member: MemberRow,
+    clientSeed: string | undefined,
+    client: RequestClient,
+  ): Promise<RotateSeedResponse> {
+    const result = await this.repository.transaction(async (transaction) => {
+      const pair = await this.activePair(member.id, transaction);
+      const serverSeed = this.secrets.open(pair.server_seed_sealed);
+      const retired = await this.repository.retirePair(transaction, pair.id, serverSeed);
+      const created = await this.createPair(member.id, clientSeed ?? pair.client_seed, transaction);
+      if (!created) throw new AppError('invalid_state', 'The seed pair changed meanwhile; try again.');
+      await this.audit.record(
+        { type: 'member', id: member.id, name: member.username, ip: client.ip },
+        {
+          action: clientSeed === undefined ? 'inhouse.seed_rotated' : 'inhouse.client_seed_set',
+          targetType: 'inhouse_seed_pair',
+          targetId: pair.id,
+          after: {
+            newPairId: created.id,
+            clientSeed: created.client_seed,
+            roundsPlayed: Number(retired.next_nonce),
+          },
+        },
+        transaction,
+      );
+      return { retired, created };
+    });
+    return {
+      revealed: {
+        serverSeed: result.retired.server_seed as string,
+        serverSeedHash: result.retired.server_seed_hash,
+        clientSeed: result.retired.client_seed,
+        roundsPlayed: Number(result.retired.next_nonce),
+      },
+      current: this.pairView(result.created),
+    };
+  }
+
+  // ---- play ---------------------------------------------------------------------------------------
+
+  async play(member: MemberRow, request: PlayRequest): Promise<InhouseRound> {
+    const { play } = request;
+    if (!isValidPlay(play)) throw new AppError('validation_failed', 'These bet parameters are not allowed.');
+    const stakeMinor = parseDecimalAmount(request.amount, this.decimals);
+    if (stakeMinor === undefined)
+      throw new AppError('validation_failed', 'The amount has more decimals than the currency.');
+    const limits = this.stakeLimits(play.game);
+    if (stakeMinor < limits.min) throw new AppError('amount_below_minimum');
+    if (stakeMinor > limits.max) throw new AppError('amount_above_maximum');
+
+    const roundId = derivedUuid(`inhouse:${member.id}:${request.requestId}`);
+    const existing = await this.repository.findRound(roundId);
+    if (existing) {
+      const round = await this.rounds.find(roundId);
+      const same =
+        round !== undefined &&
+        existing.game === play.game &&
+        sameOutcome(existing.params, play.params) &&
+        BigInt(round.stake_minor) === stakeMinor;
+      if (!same)
+        throw new AppError('validation_failed', 'This request id was already used for a different bet.');
+    } else {
+      await this.repository.transaction(async (transaction) => {
+        const { created } = await this.rounds.record(
+          {
+            id: roundId,
+            memberId: member.id,
+            vendorCode: inhouseVendorCode,
+            gameCode: play.game,
+            category: inhouseCategory,
+            externalRoundId: roundId,
+            currency: this.settings.get('brand').currency,
+            stakeMinor,
+            validBetMinor: stakeMinor,
+          },
+          transaction,
+        );
+        if (created)
+          await this.repository.insertRound(
+            {
+              roundId,
+              memberId: member.id,
+              requestId: request.requestId,
+              game: play.game,
+              params: play.params,
+            },
+            transaction,
+          );
+      });
+    }
+    await this.finish(roundId);
+    return this.roundView(member.id, roundId);
+  }
+
+  /** Runs whatever steps of the round are left; every step is idempotent. */
+  private async finish(roundId: string): Promise<void> {
+    const round = await this.rounds.find(roundId);
+    if (round?.status !== 'open') return;
+    const reference = { type: 'round', id: roundId };
+    const memberAccount = await this.wallet.mainAccountId(round.member_id);
+    const vendorAccount = await this.vendorAccount();
+    try {
+      await this.ledger.transfer({
+        id: derivedUuid(`round:${roundId}:bet`),
+        debitAccountId: memberAccount,
+        creditAccountId: vendorAccount,
+        amountMinor: BigInt(round.stake_minor),
+        code: 'bet',
+        reference,
+      });
+    } catch (error) {
+      // Refused: no money moved, so the round never happened.
+      if (isInsufficientFunds(error)) await this.rounds.discardUnfunded(roundId);
+      throw error;
+    }
+    const winMinor = await this.draw(round);
+    if (winMinor > 0n)
+      await this.ledger.transfer({
+        id: derivedUuid(`round:${roundId}:win`),
+        debitAccountId: vendorAccount,
+        creditAccountId: memberAccount,
+        amountMinor: winMinor,
+        code: 'win',
+        reference,
+      });
+    await this.rounds.settle(roundId);
+  }
+
+  /** Step 2: nonce and outcome, once; returns the round's win. */
+  private draw(round: GameRoundRow): Promise<bigint> {
+    return this.repository.transaction(async (transaction) => {
+      const details = await this.repository.findRound(round.id, transaction, true);
+      if (!details) throw new AppError('not_found');
+      if (details.outcome !== null) {
+        const current = await this.rounds.find(round.id, transaction);
+        return BigInt(current?.win_minor ?? '0');
+      }
+      const pair = await this.activePair(round.member_id, transaction);
+      const nonce = await this.repository.takeNonce(transaction, pair.id);
+      const serverSeed = this.secrets.open(pair.server_seed_sealed);
+      const play = { game: details.game, params: details.params } as InhousePlay;
+      const drawn = drawOutcome(play, roundBytesOf(serverSeed, pair.client_seed, nonce));
+      const winMinor = winOf(BigInt(round.stake_minor), drawn.payout as Payout);
+      await this.repository.recordDraw(transaction, round.id, {
+        seedPairId: pair.id,
+        nonce,
+        clientSeed: pair.client_seed,
+        outcome: drawn.outcome,
+      });
+      if (winMinor > 0n) await this.rounds.addAmounts(round.id, { winMinor }, transaction);
+      return winMinor;
+    });
+  }
+
+  /** Finishes rounds a crash or a lost connection left open (scheduled). */
+  async finishUnfinished(): Promise<number> {
+    const open = await this.rounds.openBefore(inhouseVendorCode, new Date(Date.now() - unfinishedAfterMs));
+    let finished = 0;
+    for (const round of open) {
+      try {
+        await this.finish(round.id);
+        finished += 1;
+      } catch {
+        // Left for the next run (or forgotten, when its bet was refused).
+      }
+    }
+    return finished;
+  }
+
+  // ---- views --------------------------------------------------------------------------------------
+
+  private view(round: GameRoundRow, details: RoundDetailRow): InhouseRound {
+    return {
+      roundId: round.id,
+      game: details.game,
+      params: details.params,
+      outcome: details.outcome,
+      stakeMinor: round.stake_minor,
+      winMinor: round.win_minor,
+      status: round.status,
+      nonce: details.nonce === null ? null : Number(details.nonce),
+      clientSeed: details.client_seed,
+      serverSeedHash: details.server_seed_hash,
+      createdAt: round.opened_at.toISOString(),
+      settledAt: round.settled_at?.toISOString() ?? null,
+    } as InhouseRound;
+  }
+
+  private async roundView(memberId: string, roundId: string): Promise<InhouseRound> {
+    const round = await this.rounds.findForMember(memberId, roundId);
+    const [details] = await this.repository.details([roundId]);
+    if (!details) throw new AppError('not_found');
+    return this.view(round, details);
+  }
+
+  async memberRounds(
+    member: MemberRow,
+    query: { page: number; pageSize: number; game?: InhouseGameCode | undefined },
+  ): Promise<InhouseRoundsResponse> {
+    const { rows, total } = await this.rounds.listForMember({
+      memberId: member.id,
+      vendorCode: inhouseVendorCode,
+      gameCode: query.game,
+      page: query.page,
+      pageSize: query.pageSize,
+    });
+    const details = new Map(
+      (await this.repository.details(rows.map((row) => row.id))).map((row) => [row.round_id, row]),
+    );
+    return {
+      rounds: rows.flatMap((row) => {
+        const detail = details.get(row.id);
+        return detail ? [this.view(row, detail)] : [];
+      }),
+      pageInfo: { page: query.page, pageSize: query.pageSize, total },
+    };
+  }
+
+  /** Everything needed to re-draw a round: its pair's hash, and the server seed once the pair was rotated. */
+  async verification(member: MemberRow, roundId: string): Promise<RoundVerification> {
+    const round = await this.rounds.findForMember(member.id, roundId);
+    const [details] = await this.repository.details([roundId]);
+    if (!details) throw new AppError('not_found');
+    return {
+      round: this.view(round, details),
+      serverSeed: details.server_seed,
+      seedPairActive: details.seed_pair_id !== null && details.rotated_at === null,
+    };
+  }
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { ScheduledJob } from '../../platform/jobs.js';
+import { SecretBox } from '../../platform/security/secret-box.js';
+import type { AuditService } from '../audit/audit-service.js';
+import type { MemberGuard } from '../auth/member-guard.js';
+import { RoundsRepository } from '../rounds/rounds-repository.js';
+import { RoundsService } from '../rounds/rounds-service.js';
+import type { SettingsService } from '../settings/settings-service.js';
+import type { LedgerService } from '../wallet/ledger-service.js';
+import type { WalletService } from '../wallet/wallet-service.js';
+import { InhouseRepository } from './inhouse-repository.js';
+import { registerInhouseRoutes } from './inhouse-routes.js';
+import { InhouseService } from './inhouse-service.js';
+
+export type InhouseDependencies = {
+  db: Kysely<Database>;
+  ledger: LedgerService;
+  wallet: WalletService;
+  settings: SettingsService;
+  audit: AuditService;
+  guard: MemberGuard;
+  /** Seals server seeds at rest until they are revealed. */
+  secretKey: Buffer;
+};
+
+/** Composition of the round record (shared with vendor integrations) and the in-house games. */
+export function registerInhouse(app: FastifyInstance, dependencies: InhouseDependencies) {
+  const rounds = new RoundsService(new RoundsRepository(dependencies.db));
+  const inhouse = new InhouseService(
+    new InhouseRepository(dependencies.db),
+    rounds,
+    dependencies.ledger,
+    dependencies.wallet,
+    dependencies.settings,
+    new SecretBox(dependencies.secretKey),
+    dependencies.audit,
+  );
+  registerInhouseRoutes(app, { inhouse, guard: dependencies.guard });
+  const scheduledJobs: ScheduledJob[] = [
+    { name: 'inhouse-finish-unfinished', cron: '*/5 * * * *', run: () => inhouse.finishUnfinished() },
+  ];
+  return { rounds, inhouse, scheduledJobs };
+}

@@ -1,0 +1,130 @@
+import { AppError } from '../../platform/errors.js';
+import type {
+  Executor,
+  GameRoundRow,
+  NewGameRound,
+  RoundListFilter,
+  RoundsRepository,
+} from './rounds-repository.js';
+
+export type { GameRoundRow, NewGameRound } from './rounds-repository.js';
+
+export type RoundTotals = { count: number; stakeMinor: bigint; winMinor: bigint; validBetMinor: bigint };
+
+const maximumPageSize = 100;
+
+/**
+ * The round record every game shares (in-house now, vendors' seamless wallets later): record a round once
+ * per vendor round id, add bets and wins to it while it is open, settle or cancel it once, and list a
+ * member's rounds with totals (betting records). Money is not moved here: callers move it on the ledger
+ * with the round as the transfer's reference.
+ */
+export class RoundsService {
+  constructor(private readonly repository: RoundsRepository) {}
+
+  /** Records a round, or returns the one already recorded for the vendor's round id (idempotent). */
+  async record(round: NewGameRound, executor?: Executor): Promise<{ round: GameRoundRow; created: boolean }> {
+    if (round.stakeMinor < 0n || round.validBetMinor < 0n)
+      throw new AppError('validation_failed', 'Round amounts are not negative.');
+    const inserted = await this.repository.insert(round, executor);
+    if (inserted) return { round: inserted, created: true };
+    // Inside the caller's transaction: a second pool connection while holding one can exhaust the pool.
+    const existing = await this.repository.findByExternalId(
+      round.vendorCode,
+      round.externalRoundId,
+      executor,
+    );
+    if (!existing) throw new AppError('invalid_state', 'The round could not be recorded.');
+    if (existing.member_id !== round.memberId)
+      throw new AppError('invalid_state', "The vendor's round id belongs to another member.");
+    return { round: existing, created: false };
+  }
+
+  find(id: string, executor?: Executor): Promise<GameRoundRow | undefined> {
+    return this.repository.findById(id, executor);
+  }
+
+  findByExternalId(vendorCode: string, externalRoundId: string) {
+    return this.repository.findByExternalId(vendorCode, externalRoundId);
+  }
+
+  /** A member's own round; another member's round is not found. */
+  async findForMember(memberId: string, id: string): Promise<GameRoundRow> {
+    const round = await this.repository.findById(id);
+    if (!round || round.member_id !== memberId) throw new AppError('not_found');
+    return round;
+  }
+
+  /** A further bet (stake and valid bet) or win on an open round. */
+  async addAmounts(
+    id: string,
+    amounts: { stakeMinor?: bigint; winMinor?: bigint; validBetMinor?: bigint },
+    executor?: Executor,
+  ): Promise<GameRoundRow> {
+    const values = {
+      stakeMinor: amounts.stakeMinor ?? 0n,
+      winMinor: amounts.winMinor ?? 0n,
+      validBetMinor: amounts.validBetMinor ?? 0n,
+    };
+    if (values.stakeMinor < 0n || values.winMinor < 0n || values.validBetMinor < 0n)
+      throw new AppError('validation_failed', 'Round amounts are not negative.');
+    const updated = await this.repository.addAmounts(id, values, executor);
+    if (!updated) throw new AppError('invalid_state', 'The round is not open.');
+    return updated;
+  }
+
+  /**
+   * Settles an open round (optionally with its final win). Settling a settled round again returns it
+   * unchanged (a retried end-of-round); a cancelled round cannot be settled.
+   */
+  async settle(id: string, options: { winMinor?: bigint } = {}, executor?: Executor): Promise<GameRoundRow> {
+    if (options.winMinor !== undefined && options.winMinor < 0n)
+      throw new AppError('validation_failed', 'A win is not negative.');
+    const settled = await this.repository.close(id, 'settled', options.winMinor, executor);
+    if (settled) return settled;
+    const round = await this.repository.findById(id, executor);
+    if (round?.status === 'settled') return round;
+    throw new AppError(round ? 'invalid_state' : 'not_found');
+  }
+
+  /** Cancels an open round (its bets refunded by the caller); a repeat returns the cancelled round. */
+  async cancel(id: string, executor?: Executor): Promise<GameRoundRow> {
+    const cancelled = await this.repository.close(id, 'cancelled', undefined, executor);
+    if (cancelled) return cancelled;
+    const round = await this.repository.findById(id, executor);
+    if (round?.status === 'cancelled') return round;
+    throw new AppError(round ? 'invalid_state' : 'not_found');
+  }
+
+  /** Forgets an open round whose only bet was refused before any money moved. */
+  discardUnfunded(id: string, executor?: Executor): Promise<boolean> {
+    return this.repository.deleteOpen(id, executor);
+  }
+
+  openBefore(vendorCode: string, before: Date, limit = 100) {
+    return this.repository.openBefore(vendorCode, before, Math.min(limit, 500));
+  }
+
+  /** A member's rounds, newest first, with the totals of the whole filtered set (cancelled rounds excluded). */
+  async listForMember(
+    filter: Omit<RoundListFilter, 'limit' | 'offset'> & { page: number; pageSize: number },
+  ): Promise<{ rows: GameRoundRow[]; total: number; totals: RoundTotals }> {
+    const limit = Math.min(Math.max(filter.pageSize, 1), maximumPageSize);
+    const { rows, totals } = await this.repository.listForMember({
+      ...filter,
+      limit,
+      offset: (Math.max(filter.page, 1) - 1) * limit,
+    });
+    const count = Number(totals.count);
+    return {
+      rows,
+      total: count,
+      totals: {
+        count,
+        stakeMinor: BigInt(totals.stake),
+        winMinor: BigInt(totals.win),
+        validBetMinor: BigInt(totals.valid_bet),
+      },
+    };
+  }
+}

@@ -1,0 +1,102 @@
+import type { Game } from '@gaming/contracts/catalogue';
+import type { GameLaunchResponse } from '@gaming/contracts/launch';
+import { AppError } from '../../platform/errors.js';
+import type { MemberRow } from '../members/members-repository.js';
+import type { VendorDirectory } from './vendor-adapter.js';
+import type { VendorSessions } from './vendor-sessions.js';
+
+/** What the launch needs of the catalogue (modules/games CatalogueService). */
+export type LaunchCatalogue = {
+  findGame(nodeId: string, language: string | undefined): Promise<Game | undefined>;
+  popular(
+    gameType: Game['gameType'] | undefined,
+    limit: number,
+    language: string | undefined,
+  ): Promise<{ content: Game[] }>;
+  recordPlayed(memberId: string, nodeId: string): Promise<void>;
+  launchCdn(): string;
+};
+
+const inhouseVendorCode = 'INHOUSE';
+const suggestionCount = 6;
+
+/**
+ * Puts a vendor's URL on one of the brand's launch CDNs (spec §9: chosen at random per launch) when the
+ * brand has any: the CDN fronts the vendors' game hosts, so only the origin changes.
+ */
+export function onLaunchCdn(url: string, cdn: string): string {
+  if (!cdn || !/^https?:\/\//.test(url)) return url;
+  const parsed = new URL(url);
+  return `${cdn}${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
+
+/**
+ * spec §7 gameLaunch (§4 account rules, §8 maintenance): guests get 401 (the web shows the login popup)
+ * unless the game offers them a free trial (supportPlay 0), trial accounts are refused by the guard with
+ * in_need_true_account, a game under maintenance answers with other games to play, and a member gets
+ * the vendor's URL with a fresh vendor session.
+ */
+export class LaunchService {
+  constructor(
+    private readonly catalogue: LaunchCatalogue,
+    private readonly directory: VendorDirectory,
+    private readonly sessions: VendorSessions,
+  ) {}
+
+  async launch(
+    member: MemberRow | null,
+    input: { nodeId: string; language: string; device: 'desktop' | 'mobile' },
+  ): Promise<GameLaunchResponse> {
+    const game = await this.catalogue.findGame(input.nodeId, input.language);
+    if (!game) throw new AppError('not_found', 'No such game.');
+    if (game.maintenance)
+      return { status: 'maintenance', suggestions: await this.suggestions(game, input.language) };
+    const demo = member === null;
+    if (demo && game.supportPlay !== 0) throw new AppError('unauthorized');
+    const launched = {
+      launchMode: game.launchMode,
+      demo,
+      vendorCode: game.vassalage,
+      gameName: game.displayName,
+    };
+    if (game.vassalage === inhouseVendorCode) {
+      // Our own games are pages of the site (they play with the main wallet and need a member).
+      if (!member) throw new AppError('unauthorized');
+      await this.catalogue.recordPlayed(member.id, game.nodeId);
+      return {
+        status: 'launched',
+        url: `/inhouse/${encodeURIComponent(game.gameId)}`,
+        ...launched,
+        launchMode: 'seamless',
+      };
+    }
+    const adapter = this.directory.adapterFor(game.vassalage);
+    if (!adapter) throw new AppError('service_unavailable', 'This game vendor is not connected.');
+    const token = member
+      ? await this.sessions.create({
+          memberId: member.id,
+          vendorCode: game.vassalage,
+          gameCode: game.gameId,
+          category: game.gameType,
+          language: input.language.toUpperCase(),
+        })
+      : null;
+    const url = await adapter.launch({
+      gameCode: game.gameId,
+      memberId: member?.id ?? null,
+      language: input.language.toUpperCase(),
+      device: input.device,
+      token,
+    });
+    if (member) await this.catalogue.recordPlayed(member.id, game.nodeId);
+    return { status: 'launched', url: onLaunchCdn(url, this.catalogue.launchCdn()), ...launched };
+  }
+
+  /** Other playable games of the same category, most played first (spec §8). */
+  private async suggestions(game: Game, language: string): Promise<Game[]> {
+    const { content } = await this.catalogue.popular(game.gameType, suggestionCount * 3, language);
+    return content
+      .filter((candidate) => !candidate.maintenance && candidate.nodeId !== game.nodeId)
+      .slice(0, suggestionCount);
+  }
+}

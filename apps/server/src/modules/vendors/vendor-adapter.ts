@@ -1,0 +1,58 @@
+import { createHmac } from 'node:crypto';
+import type { VendorWalletPort } from '../wallet/vendor-wallet-service.js';
+
+/** What a launch hands to the vendor's adapter. */
+export type VendorLaunch = {
+  gameCode: string;
+  memberId: string | null;
+  language: string;
+  device: 'desktop' | 'mobile';
+  /** The opaque session token the vendor presents on authenticate and bets; null for a demo. */
+  token: string | null;
+};
+
+/**
+ * The port every external game vendor is reached through (DESIGN.md §6): the URL of a game for a member
+ * (or a demo for a guest), the secret its wallet callbacks are signed with, and for transfer-wallet
+ * vendors the money moves into and out of the vendor's own wallet.
+ */
+export interface VendorAdapter {
+  readonly vendorCode: string;
+  /** The shared secret the vendor signs its callbacks (and we our requests) with. */
+  readonly secret: string;
+  launch(launch: VendorLaunch): Promise<string>;
+  /** Present for vendors that keep their own wallet (transfer mode). */
+  readonly transferWallet?: VendorWalletPort;
+}
+
+/** The adapters of this deployment by vendor code. */
+export class VendorDirectory {
+  private readonly adapters = new Map<string, VendorAdapter>();
+  private fallback: ((vendorCode: string) => VendorAdapter | undefined) | undefined;
+
+  add(adapter: VendorAdapter): void {
+    this.adapters.set(adapter.vendorCode, adapter);
+  }
+
+  /** Adapters made on demand (the simulator plays any external vendor code). */
+  setFallback(factory: (vendorCode: string) => VendorAdapter | undefined): void {
+    this.fallback = factory;
+  }
+
+  adapterFor(vendorCode: string): VendorAdapter | undefined {
+    const known = this.adapters.get(vendorCode);
+    if (known) return known;
+    const made = this.fallback?.(vendorCode);
+    if (made) this.adapters.set(vendorCode, made);
+    return made;
+  }
+}
+
+/**
+ * Each simulated vendor's secret, derived from the simulator's one shared secret (VENDOR_SIMULATOR_SECRET)
+ * so the server and apps/vendor-sim agree per vendor without a table of secrets. The simulator computes
+ * the same (apps/vendor-sim/src/protocol.ts).
+ */
+export function simulatedVendorSecret(sharedSecret: string, vendorCode: string): string {
+  return createHmac('sha256', sharedSecret).update(`vendor:${vendorCode}`).digest('hex');
+}

@@ -1,0 +1,153 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type {
+  VendorSessionsTable,
+  VendorTransactionAction,
+  VendorTransactionState,
+  VendorTransactionsTable,
+} from '../../db/schema-vendors.js';
+
+export type VendorSessionRow = Selectable<VendorSessionsTable>;
+export type VendorTransactionRow = Selectable<VendorTransactionsTable>;
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+export type NewVendorTransaction = {
+  vendorCode: string;
+  transactionId: string;
+  action: VendorTransactionAction;
+  memberId: string | null;
+  roundId: string | null;
+  externalRoundId: string | null;
+  amountMinor: bigint | null;
+  requestHash: string;
+  state: VendorTransactionState;
+  response: string;
+};
+
+/** The only code that knows vendor_sessions and vendor_transactions (0010_vendor_wallet.sql). */
+export class VendorsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  transaction<T>(work: (transaction: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  async insertSession(session: {
+    tokenHash: string;
+    memberId: string;
+    vendorCode: string;
+    gameCode: string;
+    category: string;
+    language: string;
+    expiresAt: Date;
+  }): Promise<void> {
+    await this.db
+      .insertInto('vendor_sessions')
+      .values({
+        token_hash: session.tokenHash,
+        member_id: session.memberId,
+        vendor_code: session.vendorCode,
+        game_code: session.gameCode,
+        category: session.category,
+        language: session.language,
+        expires_at: session.expiresAt,
+      })
+      .execute();
+  }
+
+  findSession(tokenHash: string): Promise<VendorSessionRow | undefined> {
+    return this.db
+      .selectFrom('vendor_sessions')
+      .selectAll()
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
+  }
+
+  /** Sessions expired for a day are of no further use (late wins arrive within minutes). */
+  async purgeSessions(before: Date): Promise<number> {
+    const result = await this.db
+      .deleteFrom('vendor_sessions')
+      .where('expires_at', '<', before)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  findTransaction(
+    vendorCode: string,
+    transactionId: string,
+    executor: Executor = this.db,
+  ): Promise<VendorTransactionRow | undefined> {
+    return executor
+      .selectFrom('vendor_transactions')
+      .selectAll()
+      .where('vendor_code', '=', vendorCode)
+      .where('transaction_id', '=', transactionId)
+      .executeTakeFirst();
+  }
+
+  /** Undefined when the vendor's transaction id is already kept (a duplicate, or a refund that came first). */
+  insertTransaction(
+    row: NewVendorTransaction,
+    executor: Executor = this.db,
+  ): Promise<VendorTransactionRow | undefined> {
+    return executor
+      .insertInto('vendor_transactions')
+      .values({
+        vendor_code: row.vendorCode,
+        transaction_id: row.transactionId,
+        action: row.action,
+        member_id: row.memberId,
+        round_id: row.roundId,
+        external_round_id: row.externalRoundId,
+        amount_minor: row.amountMinor === null ? null : row.amountMinor.toString(),
+        request_hash: row.requestHash,
+        state: row.state,
+        response: row.response,
+      })
+      .onConflict((conflict) => conflict.columns(['vendor_code', 'transaction_id']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** applied -> rolled_back, once; undefined when the bet was not in the applied state. */
+  markRolledBack(
+    vendorCode: string,
+    transactionId: string,
+    executor: Executor = this.db,
+  ): Promise<VendorTransactionRow | undefined> {
+    return executor
+      .updateTable('vendor_transactions')
+      .set({ state: 'rolled_back', updated_at: new Date() })
+      .where('vendor_code', '=', vendorCode)
+      .where('transaction_id', '=', transactionId)
+      .where('action', '=', 'bet')
+      .where('state', '=', 'applied')
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** A round's callbacks in arrival order (the back office's round lookup). */
+  transactionsOfRound(roundId: string, limit = 200): Promise<VendorTransactionRow[]> {
+    return this.db
+      .selectFrom('vendor_transactions')
+      .selectAll()
+      .where('round_id', '=', roundId)
+      .orderBy('created_at')
+      .limit(Math.min(limit, 500))
+      .execute();
+  }
+
+  /**
+   * The amount of a ledger transfer, when it exists. A read only, like VendorWalletRepository.committedTransfers: a
+   * refund racing an in-flight bet (another server process) must know whether the bet's money moved
+   * before it acknowledges, and the ledger's public API has no lookup by id.
+   */
+  async transferAmount(id: string): Promise<bigint | undefined> {
+    const row = await this.db
+      .selectFrom('ledger_transfers')
+      .select('amount')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row === undefined ? undefined : BigInt(row.amount);
+  }
+}

@@ -1,0 +1,445 @@
+import { randomUUID } from 'node:crypto';
+import { vendorSignatureHeaders } from '@gaming/contracts/vendor-callbacks';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signBody, signedHeaders } from '../../platform/signed-body.js';
+import {
+  type AccountsHarness,
+  call,
+  createMember,
+  expectError,
+  loginToken,
+  startAccountsHarness,
+  type TestMember,
+} from '../../testing/accounts-kit.js';
+import { LedgerRepository } from '../wallet/ledger-repository.js';
+import { LedgerService } from '../wallet/ledger-service.js';
+import { simulatedVendorSecret } from './vendor-adapter.js';
+
+const simulator = { url: 'http://vendor-sim.test:8090', secret: 'ab'.repeat(32) };
+const vendor = 'PG';
+const vendorSecret = simulatedVendorSecret(simulator.secret, vendor);
+
+let harness: AccountsHarness;
+let ledger: LedgerService;
+
+beforeAll(async () => {
+  harness = await startAccountsHarness({ vendorSimulator: simulator });
+  ledger = new LedgerService(new LedgerRepository(harness.database.db));
+});
+
+afterAll(async () => {
+  // Out-of-order, rolled-back and replayed rounds must leave the books balanced.
+  const verification = await ledger.verify();
+  expect(verification.discrepancies).toEqual([]);
+  await harness.close();
+});
+
+async function fund(member: TestMember, amountMinor: bigint) {
+  const house = await ledger.ensureAccount({
+    code: 'house',
+    kind: 'house',
+    currency: 'NPR',
+    mayGoNegative: true,
+  });
+  const wallet = await ledger.ensureAccount({
+    code: `member:${member.id}:main`,
+    kind: 'member_main',
+    memberId: member.id,
+    currency: 'NPR',
+    mayGoNegative: false,
+  });
+  await ledger.transfer({
+    id: randomUUID(),
+    debitAccountId: house.id,
+    creditAccountId: wallet.id,
+    amountMinor,
+    code: 'deposit',
+  });
+}
+
+async function gameNode(vendorCode: string, options: { trial?: boolean } = {}): Promise<string> {
+  let query = harness.database.db
+    .selectFrom('games')
+    .select('id')
+    .where('vendor_code', '=', vendorCode)
+    .where('maintenance', '=', false);
+  if (options.trial !== undefined) query = query.where('supports_trial', '=', options.trial);
+  const row = await query.orderBy('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function balanceMinor(token: string): Promise<bigint> {
+  const response = await call(harness.app, 'GET', '/api/wallet/balance', { token });
+  expect(response.statusCode, response.body).toBe(200);
+  return BigInt(response.json().balanceMinor);
+}
+
+/** A member with money and a launched PG session: what the vendor knows (token, player id). */
+async function launchedPlayer(fundsMinor = 100_000n) {
+  const member = await createMember(harness);
+  if (fundsMinor > 0n) await fund(member, fundsMinor);
+  const token = await loginToken(harness, member);
+  const response = await call(harness.app, 'POST', '/api/games/launch', {
+    token,
+    body: { nodeId: await gameNode(vendor), language: 'EN', device: 'desktop' },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const launched = response.json();
+  expect(launched.status).toBe('launched');
+  const vendorToken = new URL(launched.url).searchParams.get('token') as string;
+  expect(vendorToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  return { member, token, vendorToken, playerId: member.id };
+}
+
+function callback(
+  action: string,
+  body: Record<string, unknown>,
+  options: { secret?: string; nowMs?: number; vendorCode?: string } = {},
+): Promise<LightMyRequestResponse> {
+  const rawBody = JSON.stringify(body);
+  return harness.app.inject({
+    method: 'POST',
+    url: `/api/vendors/${options.vendorCode ?? vendor}/wallet/${action}`,
+    headers: signedHeaders(vendorSignatureHeaders, options.secret ?? vendorSecret, rawBody, options.nowMs),
+    payload: rawBody,
+  });
+}
+
+type Player = Awaited<ReturnType<typeof launchedPlayer>>;
+
+function money(player: Player, fields: Record<string, unknown>) {
+  return {
+    token: player.vendorToken,
+    playerId: player.playerId,
+    gameCode: 'pg_golden_lantern',
+    currency: 'NPR',
+    ...fields,
+  };
+}
+
+async function roundOf(roundId: string) {
+  return harness.database.db
+    .selectFrom('game_rounds')
+    .selectAll()
+    .where('vendor_code', '=', vendor)
+    .where('external_round_id', '=', roundId)
+    .executeTakeFirst();
+}
+
+describe('gameLaunch', () => {
+  it('gives a member the vendor URL with a fresh session and records the game as recent', async () => {
+    const player = await launchedPlayer(0n);
+    expect(player.vendorToken).toBeTruthy();
+    const recent = await call(harness.app, 'GET', '/api/games/recent', { token: player.token });
+    expect(recent.json().content.length).toBe(1);
+  });
+
+  it('answers 401 to a guest (login popup) unless the game offers a free trial', async () => {
+    expectError(
+      await call(harness.app, 'POST', '/api/games/launch', {
+        body: { nodeId: await gameNode(vendor, { trial: false }) },
+      }),
+      401,
+      'unauthorized',
+    );
+    const demo = await call(harness.app, 'POST', '/api/games/launch', {
+      body: { nodeId: await gameNode(vendor, { trial: true }) },
+    });
+    expect(demo.statusCode, demo.body).toBe(200);
+    expect(demo.json()).toMatchObject({ status: 'launched', demo: true });
+    expect(new URL(demo.json().url).searchParams.get('token')).toBeNull();
+  });
+
+  it('refuses a trial account with in_need_true_account', async () => {
+    const freePlay = await call(harness.app, 'POST', '/api/session/trial', {
+      body: { platform: 'W', os: 'web' },
+    });
+    expect(freePlay.statusCode, freePlay.body).toBe(200);
+    expectError(
+      await call(harness.app, 'POST', '/api/games/launch', {
+        token: freePlay.json().token,
+        body: { nodeId: await gameNode(vendor) },
+      }),
+      403,
+      'in_need_true_account',
+    );
+  });
+
+  it('answers a game under maintenance with other games to play', async () => {
+    const member = await createMember(harness);
+    const nodeId = await gameNode('JDB');
+    await harness.database.db
+      .updateTable('games')
+      .set({ maintenance: true })
+      .where('id', '=', nodeId)
+      .execute();
+    const response = await call(harness.app, 'POST', '/api/games/launch', {
+      token: await loginToken(harness, member),
+      body: { nodeId },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.status).toBe('maintenance');
+    expect(body.suggestions.length).toBeGreaterThan(0);
+    for (const game of body.suggestions) {
+      expect(game.maintenance).toBe(false);
+      expect(game.nodeId).not.toBe(nodeId);
+    }
+  });
+});
+
+describe('seamless wallet callbacks', () => {
+  it('authenticates the launch token and reports the balance', async () => {
+    const player = await launchedPlayer(12_345n);
+    const response = await callback('authenticate', { token: player.vendorToken });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', playerId: player.playerId, balanceMinor: '12345' });
+    const unknown = await callback('authenticate', { token: 'x'.repeat(43) });
+    expect(unknown.json()).toMatchObject({ status: 'error', code: 'invalid_token' });
+  });
+
+  it('refuses a bad signature, another vendor’s secret and a stale or future timestamp', async () => {
+    const player = await launchedPlayer();
+    const body = { token: player.vendorToken };
+    expectError(await callback('authenticate', body, { secret: 'cd'.repeat(32) }), 401, 'signature_invalid');
+    expectError(
+      await callback('authenticate', body, { secret: simulatedVendorSecret(simulator.secret, 'JDB') }),
+      401,
+      'signature_invalid',
+    );
+    expectError(
+      await callback('authenticate', body, { nowMs: Date.now() - 6 * 60_000 }),
+      401,
+      'signature_invalid',
+    );
+    expectError(
+      await callback('authenticate', body, { nowMs: Date.now() + 6 * 60_000 }),
+      401,
+      'signature_invalid',
+    );
+    // A body changed after signing.
+    const rawBody = JSON.stringify(body);
+    const timestamp = Math.floor(Date.now() / 1000);
+    const tampered = await harness.app.inject({
+      method: 'POST',
+      url: `/api/vendors/${vendor}/wallet/authenticate`,
+      headers: {
+        'content-type': 'application/json',
+        [vendorSignatureHeaders.timestamp]: String(timestamp),
+        [vendorSignatureHeaders.signature]: signBody(vendorSecret, timestamp, rawBody),
+      },
+      payload: rawBody.replace('token', 'token '),
+    });
+    expectError(tampered, 401, 'signature_invalid');
+    // Within the window it is accepted.
+    const recent = await callback('authenticate', body, { nowMs: Date.now() - 4 * 60_000 });
+    expect(recent.json().status).toBe('ok');
+  });
+
+  it('applies every money callback once when it is replayed 5 times concurrently, answering the same bytes', async () => {
+    const player = await launchedPlayer(10_000n);
+    const round = `r-${randomUUID()}`;
+    const bets = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        callback('bet', money(player, { transactionId: `b-${round}`, roundId: round, amountMinor: '700' })),
+      ),
+    );
+    for (const response of bets) {
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.body).toBe(bets[0]?.body);
+    }
+    expect(JSON.parse(bets[0]?.body ?? '{}')).toMatchObject({ status: 'ok', balanceMinor: '9300' });
+    expect(await balanceMinor(player.token)).toBe(9_300n);
+
+    const wins = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        callback('win', money(player, { transactionId: `w-${round}`, roundId: round, amountMinor: '2500' })),
+      ),
+    );
+    for (const response of wins) expect(response.body).toBe(wins[0]?.body);
+    expect(JSON.parse(wins[0]?.body ?? '{}')).toMatchObject({ status: 'ok', balanceMinor: '11800' });
+
+    const ends = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        callback('end-round', {
+          token: player.vendorToken,
+          playerId: player.playerId,
+          transactionId: `e-${round}`,
+          roundId: round,
+          gameCode: 'pg_golden_lantern',
+        }),
+      ),
+    );
+    for (const response of ends) expect(response.body).toBe(ends[0]?.body);
+    expect(await balanceMinor(player.token)).toBe(11_800n);
+    expect(await roundOf(round)).toMatchObject({
+      status: 'settled',
+      stake_minor: '700',
+      win_minor: '2500',
+      valid_bet_minor: '700',
+    });
+
+    // A replay long after (not concurrent) still gets the first bytes, though the balance has moved since.
+    const late = await callback(
+      'bet',
+      money(player, { transactionId: `b-${round}`, roundId: round, amountMinor: '700' }),
+    );
+    expect(late.body).toBe(bets[0]?.body);
+
+    // Refunds replayed concurrently, on another round: the money comes back once.
+    const second = `r-${randomUUID()}`;
+    await callback(
+      'bet',
+      money(player, { transactionId: `b-${second}`, roundId: second, amountMinor: '1000' }),
+    );
+    expect(await balanceMinor(player.token)).toBe(10_800n);
+    const refunds = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        callback('refund', {
+          token: player.vendorToken,
+          playerId: player.playerId,
+          transactionId: `x-${second}`,
+          betTransactionId: `b-${second}`,
+          roundId: second,
+          gameCode: 'pg_golden_lantern',
+        }),
+      ),
+    );
+    for (const response of refunds) expect(response.body).toBe(refunds[0]?.body);
+    expect(JSON.parse(refunds[0]?.body ?? '{}')).toMatchObject({ status: 'ok', balanceMinor: '11800' });
+    expect(await balanceMinor(player.token)).toBe(11_800n);
+    expect((await roundOf(second))?.status).toBe('cancelled');
+  });
+
+  it('answers insufficient funds as a protocol error (HTTP 200), kept for replays', async () => {
+    const player = await launchedPlayer(500n);
+    const round = `r-${randomUUID()}`;
+    const body = money(player, { transactionId: `b-${round}`, roundId: round, amountMinor: '501' });
+    const first = await callback('bet', body);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ status: 'error', code: 'insufficient_funds', balanceMinor: '500' });
+    const again = await callback('bet', body);
+    expect(again.body).toBe(first.body);
+    expect(await balanceMinor(player.token)).toBe(500n);
+    expect(await roundOf(round)).toBeUndefined();
+  });
+
+  it('acknowledges the rollback of a bet it never saw and refuses that bet when it arrives', async () => {
+    const player = await launchedPlayer(5_000n);
+    const round = `r-${randomUUID()}`;
+    const refund = await callback('refund', {
+      token: player.vendorToken,
+      playerId: player.playerId,
+      transactionId: `x-${round}`,
+      betTransactionId: `b-${round}`,
+      roundId: round,
+      gameCode: 'pg_golden_lantern',
+    });
+    expect(refund.json()).toMatchObject({ status: 'ok', balanceMinor: '5000' });
+    const late = await callback(
+      'bet',
+      money(player, { transactionId: `b-${round}`, roundId: round, amountMinor: '400' }),
+    );
+    expect(late.statusCode).toBe(200);
+    expect(late.json()).toMatchObject({ status: 'error', code: 'bet_rolled_back' });
+    expect(await balanceMinor(player.token)).toBe(5_000n);
+  });
+
+  it('refuses a win after its bet was rolled back', async () => {
+    const player = await launchedPlayer(5_000n);
+    const round = `r-${randomUUID()}`;
+    await callback(
+      'bet',
+      money(player, { transactionId: `b-${round}`, roundId: round, amountMinor: '1000' }),
+    );
+    await callback('refund', {
+      token: player.vendorToken,
+      playerId: player.playerId,
+      transactionId: `x-${round}`,
+      betTransactionId: `b-${round}`,
+      roundId: round,
+      gameCode: 'pg_golden_lantern',
+    });
+    const win = await callback(
+      'win',
+      money(player, { transactionId: `w-${round}`, roundId: round, amountMinor: '3000' }),
+    );
+    expect(win.statusCode).toBe(200);
+    expect(win.json()).toMatchObject({ status: 'error', code: 'round_closed' });
+    expect(await balanceMinor(player.token)).toBe(5_000n);
+  });
+
+  it('takes a win before its bet (out of order) and settles the round right', async () => {
+    const player = await launchedPlayer(5_000n);
+    const round = `r-${randomUUID()}`;
+    const win = await callback(
+      'win',
+      money(player, { transactionId: `w-${round}`, roundId: round, amountMinor: '800' }),
+    );
+    expect(win.json()).toMatchObject({ status: 'ok', balanceMinor: '5800' });
+    const bet = await callback(
+      'bet',
+      money(player, { transactionId: `b-${round}`, roundId: round, amountMinor: '300' }),
+    );
+    expect(bet.json()).toMatchObject({ status: 'ok', balanceMinor: '5500' });
+    await callback('end-round', {
+      token: player.vendorToken,
+      playerId: player.playerId,
+      transactionId: `e-${round}`,
+      roundId: round,
+      gameCode: 'pg_golden_lantern',
+    });
+    expect(await roundOf(round)).toMatchObject({ status: 'settled', stake_minor: '300', win_minor: '800' });
+    // A bet after the round ended is refused without moving money.
+    const after = await callback(
+      'bet',
+      money(player, { transactionId: `b2-${round}`, roundId: round, amountMinor: '100' }),
+    );
+    expect(after.json()).toMatchObject({ status: 'error', code: 'round_closed' });
+    expect(await balanceMinor(player.token)).toBe(5_500n);
+  });
+
+  it('refuses the same transaction id with other fields, another player and an expired session', async () => {
+    const player = await launchedPlayer(5_000n);
+    const other = await launchedPlayer(5_000n);
+    const round = `r-${randomUUID()}`;
+    await callback('bet', money(player, { transactionId: `b-${round}`, roundId: round, amountMinor: '100' }));
+    const conflict = await callback(
+      'bet',
+      money(player, { transactionId: `b-${round}`, roundId: round, amountMinor: '999' }),
+    );
+    expect(conflict.json()).toMatchObject({ status: 'error', code: 'transaction_conflict' });
+    const wrongPlayer = await callback(
+      'bet',
+      money(player, {
+        playerId: other.playerId,
+        transactionId: `c-${round}`,
+        roundId: round,
+        amountMinor: '100',
+      }),
+    );
+    expect(wrongPlayer.json()).toMatchObject({ status: 'error', code: 'player_mismatch' });
+    // Another member's session cannot bet into this member's round.
+    const intruder = await callback(
+      'bet',
+      money(other, { transactionId: `d-${round}`, roundId: round, amountMinor: '100' }),
+    );
+    expect(intruder.json()).toMatchObject({ status: 'error', code: 'player_mismatch' });
+    expect(await balanceMinor(player.token)).toBe(4_900n);
+    expect(await balanceMinor(other.token)).toBe(5_000n);
+
+    const stale = await launchedPlayer(5_000n);
+    await harness.database.db
+      .updateTable('vendor_sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('member_id', '=', stale.member.id)
+      .execute();
+    const expired = await callback(
+      'bet',
+      money(stale, { transactionId: `b-${randomUUID()}`, roundId: `r-${randomUUID()}`, amountMinor: '100' }),
+    );
+    expect(expired.json()).toMatchObject({ status: 'error', code: 'token_expired' });
+    expect(await balanceMinor(stale.token)).toBe(5_000n);
+  });
+});

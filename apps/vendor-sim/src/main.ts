@@ -1,0 +1,207 @@
+import { readFileSync } from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { signatureHeaders, verify, WalletClient } from './protocol.js';
+import { type Fault, faults, VendorSimulator } from './simulator.js';
+
+/**
+ * apps/vendor-sim: plays external game vendors (PG, JDB, CQ9 … any code) against the operator's seamless
+ * wallet. A separate process with its own port, like a real vendor:
+ *   GET  /play/:vendor/:game?token=…&lang=…   the game page (a tiny slot) the operator frames or opens
+ *   POST /play/api/open | /play/api/spin | /play/api/balance   the page's own calls; the simulator then
+ *        calls the operator's signed wallet callbacks (authenticate, bet, win, refund, end-round)
+ *   POST /admin/faults {vendorCode, faults: [...]}   (signed with the shared secret) queue duplicates,
+ *        timeouts, win-before-bet, rollbacks for the next spins; GET /admin/exchanges: the callbacks sent
+ * Configuration: VENDOR_SIM_PORT (8090), VENDOR_SIM_HOST (localhost), VENDOR_SIMULATOR_SECRET (the
+ * shared secret; the server must have the same), VENDOR_SIM_WALLET_URL (the operator, http://localhost:8080).
+ */
+
+const port = Number(process.env.VENDOR_SIM_PORT ?? 8090);
+const host = process.env.VENDOR_SIM_HOST ?? 'localhost';
+const sharedSecret = process.env.VENDOR_SIMULATOR_SECRET ?? '';
+const walletUrl = (process.env.VENDOR_SIM_WALLET_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+if (!/^[0-9a-fA-F]{64}$/.test(sharedSecret)) {
+  process.stderr.write('VENDOR_SIMULATOR_SECRET must be 64 hexadecimal characters\n');
+  process.exit(1);
+}
+
+const publicDir = fileURLToPath(new URL('../public/', import.meta.url));
+const assets: Record<string, { type: string; body: Buffer }> = {
+  '/static/game.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(`${publicDir}game.js`) },
+  '/static/game.css': { type: 'text/css; charset=utf-8', body: readFileSync(`${publicDir}game.css`) },
+};
+
+const wallet = new WalletClient(walletUrl, sharedSecret);
+const simulator = new VendorSimulator(wallet);
+
+/** The operator's site frames the game page: it (and its localhost twin) may, no one else. */
+function frameAncestors(): string {
+  const origin = new URL(walletUrl).origin;
+  const twins = [
+    origin,
+    origin.replace('//localhost', '//127.0.0.1'),
+    origin.replace('//127.0.0.1', '//localhost'),
+  ];
+  return [...new Set(twins)].join(' ');
+}
+
+const pageSecurity = {
+  'content-security-policy': `default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors ${frameAncestors()}`,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+};
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  response.writeHead(status, {
+    'content-type': typeof body === 'string' ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...pageSecurity,
+    ...headers,
+  });
+  response.end(text);
+}
+
+async function readBody(request: IncomingMessage, limit = 16 * 1024): Promise<string> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new Error('body too large');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function gamePage(vendorCode: string, gameCode: string, query: URLSearchParams): string {
+  const language = /^[A-Za-z]{2}$/.test(query.get('lang') ?? '')
+    ? (query.get('lang') as string).toUpperCase()
+    : 'EN';
+  const token = query.get('token') ?? '';
+  const attributes = {
+    'data-vendor': vendorCode,
+    'data-game': gameCode,
+    'data-token': /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : '',
+    'data-lang': language,
+  };
+  const data = Object.entries(attributes)
+    .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
+    .join(' ');
+  return `<!doctype html>
+<html lang="${language === 'NE' ? 'ne' : 'en'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(vendorCode)} · ${escapeHtml(gameCode)}</title>
+<link rel="stylesheet" href="/static/game.css">
+<script src="/static/game.js" defer></script>
+</head>
+<body ${data}>
+<main class="machine">
+  <header><span class="vendor">${escapeHtml(vendorCode)}</span><h1 id="title">${escapeHtml(gameCode)}</h1></header>
+  <p class="balance"><span id="balance-label"></span> <output id="balance" data-testid="sim-balance">…</output></p>
+  <div class="reels" id="reels" aria-live="polite"><span>?</span><span>?</span><span>?</span></div>
+  <fieldset class="stakes" id="stakes"><legend id="stake-label"></legend></fieldset>
+  <button type="button" id="spin" data-testid="sim-spin" disabled></button>
+  <p id="message" role="status" data-testid="sim-message"></p>
+</main>
+</body>
+</html>`;
+}
+
+async function handleApi(pathname: string, request: IncomingMessage, response: ServerResponse) {
+  const body = request.method === 'POST' ? await readBody(request) : '';
+  let input: Record<string, unknown> = {};
+  try {
+    input = body ? (JSON.parse(body) as Record<string, unknown>) : {};
+  } catch {
+    return send(response, 400, { error: 'bad_json' });
+  }
+  if (pathname === '/play/api/open' && request.method === 'POST') {
+    const vendorCode = String(input.vendorCode ?? '');
+    const gameCode = String(input.gameCode ?? '');
+    if (!/^[A-Z0-9_]{2,16}$/.test(vendorCode) || !/^[A-Za-z0-9_.:-]{1,100}$/.test(gameCode))
+      return send(response, 400, { error: 'bad_game' });
+    const token = typeof input.token === 'string' && input.token ? input.token : null;
+    const opened = await simulator.open({
+      vendorCode,
+      gameCode,
+      language: String(input.language ?? 'EN'),
+      token,
+    });
+    if ('error' in opened) return send(response, 200, { error: opened.error });
+    return send(response, 200, {
+      sessionId: opened.session.id,
+      balanceMinor: opened.balanceMinor,
+      currency: opened.session.currency,
+      demo: opened.session.token === null,
+    });
+  }
+  const session = simulator.find(String(input.sessionId ?? ''));
+  if (!session) return send(response, 404, { error: 'no_session' });
+  if (pathname === '/play/api/balance') return send(response, 200, await simulator.balance(session));
+  if (pathname === '/play/api/spin' && request.method === 'POST') {
+    const stake = String(input.stakeMinor ?? '');
+    if (!/^[1-9]\d{0,9}$/.test(stake)) return send(response, 400, { error: 'bad_stake' });
+    return send(response, 200, await simulator.spin(session, BigInt(stake)));
+  }
+  return send(response, 404, { error: 'not_found' });
+}
+
+async function handleAdmin(pathname: string, request: IncomingMessage, response: ServerResponse) {
+  const body = request.method === 'POST' ? await readBody(request) : '';
+  if (!verify(sharedSecret, request.headers, body))
+    return send(response, 401, { error: `sign the body with ${signatureHeaders.signature}` });
+  if (pathname === '/admin/faults' && request.method === 'POST') {
+    const input = JSON.parse(body) as { vendorCode?: string; faults?: string[] };
+    const queued = (input.faults ?? []).filter((fault): fault is Fault =>
+      (faults as readonly string[]).includes(fault),
+    );
+    simulator.queueFaults(input.vendorCode ?? '*', queued);
+    return send(response, 200, { queued });
+  }
+  if (pathname === '/admin/exchanges')
+    return send(response, 200, { exchanges: wallet.exchanges.slice(-200) });
+  return send(response, 404, { error: 'not_found' });
+}
+
+const server = http.createServer(async (request, response) => {
+  try {
+    const url = new URL(request.url ?? '/', 'http://vendor-sim');
+    const pathname = url.pathname;
+    if (pathname === '/healthz') return send(response, 200, { status: 'ok' });
+    const asset = assets[pathname];
+    if (asset && request.method === 'GET') {
+      response.writeHead(200, { 'content-type': asset.type, 'cache-control': 'no-cache', ...pageSecurity });
+      return response.end(asset.body);
+    }
+    if (pathname.startsWith('/play/api/')) return await handleApi(pathname, request, response);
+    if (pathname.startsWith('/admin/')) return await handleAdmin(pathname, request, response);
+    const page = /^\/play\/([A-Z0-9_]{2,16})\/([A-Za-z0-9_.:-]{1,100})$/.exec(pathname);
+    if (page && request.method === 'GET')
+      return send(
+        response,
+        200,
+        gamePage(page[1] as string, decodeURIComponent(page[2] as string), url.searchParams),
+      );
+    return send(response, 404, { error: 'not_found' });
+  } catch (error) {
+    process.stderr.write(`vendor-sim: ${(error as Error).message}\n`);
+    if (!response.headersSent) send(response, 502, { error: 'operator_unreachable' });
+    else response.end();
+  }
+});
+
+server.listen(port, host, () => {
+  process.stdout.write(`Vendor simulator on http://${host}:${port} (wallet ${walletUrl})\n`);
+});
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const)
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 2000).unref();
+  });

@@ -1,0 +1,401 @@
+// npm run bench -- callbacks: signed seamless-wallet bet+win callback pairs per second through HTTP, at
+// concurrency 64, against the built server (its own process, as deployed) on an embedded PostgreSQL (or a
+// scratch database on DATABASE_URL's server). Prints readable lines, then one JSON line.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { vendorSignatureHeaders } from '@gaming/contracts/vendor-callbacks';
+import pg from 'pg';
+import { connectDatabase } from '../apps/server/src/db/database.js';
+import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.js';
+import { simulatedVendorSecret } from '../apps/server/src/modules/vendors/vendor-adapter.js';
+import { LedgerRepository } from '../apps/server/src/modules/wallet/ledger-repository.js';
+import { LedgerService } from '../apps/server/src/modules/wallet/ledger-service.js';
+import { signedHeaders } from '../apps/server/src/platform/signed-body.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const concurrency = positiveInteger(process.env.CALLBACKS_BENCH_CONCURRENCY, 64);
+const measureMs = positiveInteger(process.env.CALLBACKS_BENCH_SECONDS, 10) * 1_000;
+const warmUpMs = 2_000;
+/** The server's default pool (DATABASE_POOL_SIZE), unless set for the run. */
+const poolSize = process.env.DATABASE_POOL_SIZE ?? '10';
+const memberCount = 512;
+const fundingMinor = 1_000_000_000n;
+const vendorCode = 'PG';
+const gameCode = 'pg_golden_lantern';
+const sharedSecret = randomBytes(32).toString('hex');
+const vendorSecret = simulatedVendorSecret(sharedSecret, vendorCode);
+const maximumSamples = 2_000_000;
+
+function positiveInteger(text: string | undefined, fallback: number): number {
+  const value = Number(text);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+function say(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+function round(value: number, digits = 2): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+function percentile(sorted: Float64Array, fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] as number;
+}
+
+const cleanups: (() => Promise<void> | void)[] = [];
+async function cleanUp(): Promise<void> {
+  for (const cleanup of cleanups.reverse()) {
+    await Promise.resolve()
+      .then(cleanup)
+      .catch((error: unknown) => process.stderr.write(`cleanup: ${(error as Error).message}\n`));
+  }
+  cleanups.length = 0;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function database(): Promise<{ connectionString: string; description: string }> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const name = `callbacks_bench_${randomBytes(4).toString('hex')}`;
+    const admin = async (statement: string) => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        await client.query(statement);
+      } finally {
+        await client.end();
+      }
+    };
+    await admin(`create database ${name}`);
+    cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    return { connectionString: url.toString(), description: `scratch database ${name} on ${url.host}` };
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'callbacks-bench-'));
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const embedded = await startEmbeddedPostgres({ dataDir, port: 0, log: () => undefined });
+  cleanups.push(() => embedded.stop());
+  return { connectionString: embedded.connectionString, description: `embedded PostgreSQL in ${dataDir}` };
+}
+
+/** The built server in its own process with the simulator's vendor secret (the simulator is not needed). */
+async function startServer(connectionString: string): Promise<{ baseUrl: string; child: ChildProcess }> {
+  const build = spawnSync(
+    process.execPath,
+    [path.join(root, 'scripts/build.mjs'), '--only=server', '--quiet'],
+    {
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) throw new Error('building the server failed');
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'callbacks-bench-server-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  let output = '';
+  // CALLBACKS_BENCH_NODE_ARGS: extra node flags for the server (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
+  const nodeArguments = (process.env.CALLBACKS_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArguments, path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: connectionString,
+      DATABASE_POOL_SIZE: poolSize,
+      LOG_LEVEL: 'warn',
+      VENDOR_SIMULATOR_URL: 'http://127.0.0.1:9',
+      VENDOR_SIMULATOR_SECRET: sharedSecret,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  cleanups.push(
+    () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) return { baseUrl, child };
+    } catch {
+      // not yet listening
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not start:\n${output}`);
+}
+
+type Player = { token: string; playerId: string };
+
+/** Members with money and a live PG session each, written straight to the tables the server reads. */
+async function setUpPlayers(
+  connectionString: string,
+): Promise<{ players: Player[]; ledger: LedgerService; close: () => Promise<void> }> {
+  const handle = connectDatabase(connectionString, 4);
+  const ledger = new LedgerService(new LedgerRepository(handle.db));
+  const house = await ledger.ensureAccount({
+    code: 'house',
+    kind: 'house',
+    currency: 'NPR',
+    mayGoNegative: true,
+  });
+  const players: Player[] = [];
+  for (let index = 0; index < memberCount; index += 1) {
+    const username = `bench${randomBytes(5).toString('hex')}`;
+    const member = await handle.db
+      .insertInto('members')
+      .values({
+        username,
+        nickname: username,
+        password_hash: 'not-a-password',
+        referral_code: randomBytes(5).toString('hex').toUpperCase(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const wallet = await ledger.ensureAccount({
+      code: `member:${member.id}:main`,
+      kind: 'member_main',
+      memberId: member.id,
+      currency: 'NPR',
+      mayGoNegative: false,
+    });
+    await ledger.transfer({
+      id: randomUUID(),
+      debitAccountId: house.id,
+      creditAccountId: wallet.id,
+      amountMinor: fundingMinor,
+      code: 'deposit',
+    });
+    const token = randomBytes(32).toString('base64url');
+    await handle.db
+      .insertInto('vendor_sessions')
+      .values({
+        token_hash: createHash('sha256').update(token).digest('hex'),
+        member_id: member.id,
+        vendor_code: vendorCode,
+        game_code: gameCode,
+        category: 'RNG',
+        language: 'EN',
+        expires_at: new Date(Date.now() + 60 * 60_000),
+      })
+      .execute();
+    players.push({ token, playerId: member.id });
+  }
+  return { players, ledger, close: () => handle.close() };
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency * 2 });
+
+function post(
+  baseUrl: string,
+  action: string,
+  body: Record<string, unknown>,
+): Promise<{ status: number; text: string }> {
+  const rawBody = JSON.stringify(body);
+  const url = new URL(`/api/vendors/${vendorCode}/wallet/${action}`, baseUrl);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          ...signedHeaders(vendorSignatureHeaders, vendorSecret, rawBody),
+          'content-length': Buffer.byteLength(rawBody),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(rawBody);
+  });
+}
+
+async function betAndWin(
+  baseUrl: string,
+  player: Player,
+): Promise<{ pairMs: number; betMs: number; winMs: number; ok: boolean; failure: string }> {
+  const roundId = `bench-${randomUUID()}`;
+  const base = { token: player.token, playerId: player.playerId, gameCode, currency: 'NPR', roundId };
+  const startedAt = performance.now();
+  const bet = await post(baseUrl, 'bet', { ...base, transactionId: `b-${roundId}`, amountMinor: '100' });
+  const betDone = performance.now();
+  const win = await post(baseUrl, 'win', {
+    ...base,
+    transactionId: `w-${roundId}`,
+    amountMinor: String(Math.floor(Math.random() * 200)),
+    endRound: true,
+  });
+  const winDone = performance.now();
+  const ok =
+    bet.status === 200 && win.status === 200 && bet.text.includes('"ok"') && win.text.includes('"ok"');
+  return {
+    pairMs: winDone - startedAt,
+    betMs: betDone - startedAt,
+    winMs: winDone - betDone,
+    ok,
+    failure: ok ? '' : `${bet.status} ${bet.text.slice(0, 200)} / ${win.status} ${win.text.slice(0, 200)}`,
+  };
+}
+
+async function measure(baseUrl: string, players: Player[]) {
+  const pairLatencies = new Float64Array(maximumSamples);
+  const callbackLatencies = new Float64Array(maximumSamples * 2);
+  let pairs = 0;
+  let callbacks = 0;
+  let errors = 0;
+  let firstError = '';
+  let measuring = false;
+  let stopped = false;
+  const startedAt = performance.now();
+  let measureStartedAt = 0;
+  setTimeout(() => {
+    measuring = true;
+    measureStartedAt = performance.now();
+  }, warmUpMs);
+  setTimeout(() => {
+    stopped = true;
+  }, warmUpMs + measureMs);
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      let next = worker;
+      while (!stopped) {
+        const player = players[next % players.length] as Player;
+        next += concurrency;
+        try {
+          const result = await betAndWin(baseUrl, player);
+          if (!measuring || stopped) continue;
+          if (!result.ok) {
+            errors += 1;
+            firstError ||= result.failure;
+            continue;
+          }
+          if (pairs < maximumSamples) pairLatencies[pairs] = result.pairMs;
+          pairs += 1;
+          if (callbacks + 2 <= callbackLatencies.length) {
+            callbackLatencies[callbacks] = result.betMs;
+            callbackLatencies[callbacks + 1] = result.winMs;
+          }
+          callbacks += 2;
+        } catch (error) {
+          errors += 1;
+          firstError ||= (error as Error).message;
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - (measureStartedAt || startedAt)) / 1_000;
+  const pairSorted = pairLatencies.slice(0, Math.min(pairs, maximumSamples)).sort();
+  const callbackSorted = callbackLatencies.slice(0, Math.min(callbacks, callbackLatencies.length)).sort();
+  return {
+    pairs,
+    pairsPerSecond: round(pairs / seconds, 0),
+    callbacksPerSecond: round((pairs * 2) / seconds, 0),
+    p50Ms: round(percentile(pairSorted, 0.5)),
+    p99Ms: round(percentile(pairSorted, 0.99)),
+    callbackP50Ms: round(percentile(callbackSorted, 0.5)),
+    callbackP99Ms: round(percentile(callbackSorted, 0.99)),
+    errors,
+    firstError,
+  };
+}
+
+async function main(): Promise<void> {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => {
+      void cleanUp().finally(() => process.exit(130));
+    });
+  try {
+    const db = await database();
+    say(`callbacks benchmark on ${db.description}; ${os.cpus().length} CPUs; server pool ${poolSize}`);
+    const { baseUrl } = await startServer(db.connectionString);
+    const setup = await setUpPlayers(db.connectionString);
+    cleanups.push(() => setup.close());
+    say(`${memberCount} funded members with a live ${vendorCode} session; concurrency ${concurrency}`);
+    say(
+      `${warmUpMs / 1_000} s warm-up, ${measureMs / 1_000} s measured; a pair = signed bet, then signed win (ends the round)`,
+    );
+    const probeStartedAt = performance.now();
+    const probe = await betAndWin(baseUrl, setup.players[0] as Player);
+    say(`first pair: ${probe.ok ? 'ok' : probe.failure} in ${round(performance.now() - probeStartedAt)} ms`);
+    const result = await measure(baseUrl, setup.players);
+    say(
+      `bet+win pairs: ${result.pairsPerSecond}/s (${result.callbacksPerSecond} callbacks/s); pair p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms; ` +
+        `callback p50 ${result.callbackP50Ms} ms, p99 ${result.callbackP99Ms} ms${result.errors ? `; ERRORS ${result.errors} (${result.firstError})` : ''}`,
+    );
+    const { discrepancies } = await setup.ledger.verify();
+    say(
+      `ledger verify: ${discrepancies.length === 0 ? 'consistent' : `${discrepancies.length} discrepancies`}`,
+    );
+    await cleanUp();
+    say(
+      JSON.stringify({
+        suite: 'callbacks',
+        concurrency,
+        measuredSeconds: measureMs / 1_000,
+        pairsPerSecond: result.pairsPerSecond,
+        callbacksPerSecond: result.callbacksPerSecond,
+        p50Ms: result.p50Ms,
+        p99Ms: result.p99Ms,
+        callbackP50Ms: result.callbackP50Ms,
+        callbackP99Ms: result.callbackP99Ms,
+        errors: result.errors,
+        ledgerConsistent: discrepancies.length === 0,
+        cpus: os.cpus().length,
+        serverPoolSize: Number(poolSize),
+        targets: {
+          pairsPerSecond: 2_500,
+          p99Ms: 25,
+          met: result.pairsPerSecond >= 2_500 && result.p99Ms <= 25,
+        },
+      }),
+    );
+  } catch (error) {
+    process.stderr.write(`callbacks benchmark failed: ${(error as Error).stack ?? error}\n`);
+    await cleanUp();
+    process.exit(1);
+  }
+}
+
+await main();

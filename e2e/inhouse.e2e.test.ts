@@ -1,0 +1,230 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
+import { connectDatabase } from './support/database.js';
+import { type Ledger, openLedger } from './support/ledger.js';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+/** Set SHOTS_DIR to keep phone and desktop screenshots of the in-house pages. */
+const shotsDir = process.env.SHOTS_DIR;
+let browser: Browser;
+let database: pg.Client;
+let ledger: Ledger;
+
+function poll<T>(read: () => T | Promise<T>, options: { timeout?: number } = {}) {
+  return expect.poll(read, { timeout: options.timeout ?? 10_000, interval: 100 });
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  database = await connectDatabase(dataDir);
+  ledger = await openLedger(dataDir);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await database?.end();
+  await ledger?.close();
+});
+
+function freshIp(): string {
+  return `10.91.${Math.floor(Math.random() * 200) + 1}.${Math.floor(Math.random() * 200) + 1}`;
+}
+
+async function registeredMember(ip: string): Promise<{ token: string; id: string }> {
+  const username = `fair${randomBytes(4).toString('hex')}`;
+  const response = await fetch(`${baseUrl}/api/members`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify({
+      username,
+      password: 'abc123',
+      confirmPassword: 'abc123',
+      birthday: '1990-05-17',
+      termsAccepted: true,
+      ageConfirmed: true,
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  const row = await database.query<{ id: string }>('select id from members where username = $1', [username]);
+  return { token, id: row.rows[0]?.id as string };
+}
+
+async function signedInPage(ip: string, token: string, options: Parameters<typeof openPage>[2] = {}) {
+  const page = await openPage(browser, baseUrl, { extraHTTPHeaders: { 'x-forwarded-for': ip }, ...options });
+  await page.addInitScript((value) => sessionStorage.setItem('token', value), token);
+  return page;
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (!shotsDir) return;
+  await mkdir(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map((violation) => `${violation.id} ${violation.nodes[0]?.target}`);
+}
+
+function money(minor: bigint): string {
+  const whole = (minor / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `रू ${whole}.${(minor % 100n).toString().padStart(2, '0')}`;
+}
+
+describe('in-house games', () => {
+  it('a member spins the slot, the balance moves by stake and win, and the round verifies on the fairness page', async () => {
+    const ip = freshIp();
+    const member = await registeredMember(ip);
+    expect(await ledger.fund(member.id, 10_000n)).toBe(10_000n);
+    const page = await signedInPage(ip, member.token);
+
+    await page.goto('/inhouse/slot');
+    await poll(() => page.getByTestId('game-rtp').innerText()).toMatch(
+      /RTP 96\.\d\d% \(computed from the reels\)/,
+    );
+    await poll(() => page.getByTestId('header-balance').innerText()).toBe(money(10_000n));
+    const committedHash = await page.getByTestId('seed-hash').innerText();
+    expect(committedHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByTestId('stake-amount').fill('2.50');
+    const reply = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/inhouse/slot/rounds' &&
+        response.request().method() === 'POST',
+    );
+    await page.getByTestId('play-button').click();
+    const round = (await (await reply).json()) as {
+      roundId: string;
+      winMinor: string;
+      stakeMinor: string;
+      nonce: number;
+    };
+    expect(round).toMatchObject({ stakeMinor: '250', nonce: 0 });
+    await page.getByTestId('round-result').waitFor();
+    const expectedBalance = 10_000n - 250n + BigInt(round.winMinor);
+    await poll(() => page.getByTestId('header-balance').innerText()).toBe(money(expectedBalance));
+    expect(await page.getByTestId('round-result').getAttribute('data-win')).toBe(
+      BigInt(round.winMinor) > 0n ? 'true' : 'false',
+    );
+    await shot(page, 'slot-desktop');
+
+    // Its seed is still in use: the fairness page says so and offers to rotate.
+    await page.getByTestId('verify-last-round').click();
+    await page.waitForURL(`**/fairness?round=${round.roundId}`);
+    await poll(() => page.getByTestId('verify-result').getAttribute('data-state')).toBe('unrevealed');
+    expect(await page.getByTestId('verify-hash').innerText()).toBe(committedHash);
+    expect(await page.getByTestId('verify-nonce').innerText()).toBe('0');
+
+    // Rotating reveals the seed; the browser recomputes the round with Web Crypto and it matches.
+    await page.getByTestId('verify-rotate').click();
+    await poll(() => page.getByTestId('verify-result').getAttribute('data-state')).toBe('verified');
+    for (const check of ['check-hash', 'check-outcome', 'check-win'])
+      expect(await page.getByTestId(check).getAttribute('data-ok')).toBe('true');
+    expect(await page.getByTestId('recomputed-outcome').innerText()).toBe(
+      await page.getByTestId('recorded-outcome').innerText(),
+    );
+    await poll(() => page.getByTestId('current-seed-hash').innerText()).not.toBe(committedHash);
+    expect(await page.getByTestId('round-row').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'fairness-desktop');
+    await page.context().close();
+  });
+
+  it('reads in Nepali on a light theme: the game page and the fairness page', async () => {
+    const ip = freshIp();
+    const member = await registeredMember(ip);
+    expect(await ledger.fund(member.id, 1_000n)).toBe(1_000n);
+    const page = await signedInPage(ip, member.token, {
+      viewport: phoneViewport,
+      isMobile: true,
+      hasTouch: true,
+    });
+    await page.addInitScript(() => {
+      localStorage.setItem('theme', 'light');
+      localStorage.setItem('lang', 'NE');
+    });
+    await page.goto('/inhouse/slot');
+    await poll(() => page.getByTestId('play-button').innerText()).toBe('घुमाउनुहोस्');
+    await page.getByTestId('play-button').click();
+    await page.getByTestId('round-result').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'slot-phone-ne-light');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/fairness');
+    await poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('प्रमाणित निष्पक्षता');
+    await page.getByTestId('verify-round').first().click();
+    await poll(() => page.getByTestId('verify-result').getAttribute('data-state')).toBe('unrevealed');
+    await shot(page, 'fairness-desktop-ne-light');
+    await page.context().close();
+  });
+
+  it('plays dice, crash and mines on a phone and refuses a stake above the balance', async () => {
+    const ip = freshIp();
+    const member = await registeredMember(ip);
+    expect(await ledger.fund(member.id, 500n)).toBe(500n);
+    const page = await signedInPage(ip, member.token, {
+      viewport: phoneViewport,
+      isMobile: true,
+      hasTouch: true,
+    });
+
+    await page.goto('/inhouse/dice');
+    await poll(() => page.getByTestId('game-rtp').innerText()).toBe('RTP 99.00%');
+    expect(await page.getByTestId('dice-multiplier').innerText()).toBe('1.98×');
+    await page.getByTestId('stake-amount').fill('1');
+    await page.getByTestId('play-button').click();
+    await poll(() => page.getByTestId('dice-roll').innerText()).toMatch(/^\d{1,2}\.\d\d$/);
+    await shot(page, 'dice-phone');
+
+    await page.goto('/inhouse/crash');
+    await page.getByTestId('crash-target').fill('1.50');
+    await page.getByTestId('stake-amount').fill('1');
+    await page.getByTestId('play-button').click();
+    await poll(() => page.getByTestId('crash-point').innerText()).toMatch(/^\d+\.\d\d×$/);
+    await shot(page, 'crash-phone');
+
+    await page.goto('/inhouse/mines');
+    for (const tile of [0, 6, 12]) await page.getByTestId(`mines-tile-${tile}`).click();
+    await poll(() => page.getByTestId('mines-multiplier').innerText()).toBe('1.4487×');
+    await page.getByTestId('stake-amount').fill('1');
+    await page.getByTestId('play-button').click();
+    await poll(() => page.locator('[data-state="mine"]').count()).toBe(3);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'mines-phone');
+
+    // At most 5.00 + wins of 1.98, 1.50 and 1.45 are left: a 10.00 spin is refused and records no round.
+    await page.goto('/inhouse/slot');
+    await page.getByTestId('stake-amount').fill('10');
+    const countRounds = async () =>
+      (
+        await database.query('select count(*)::int as count from game_rounds where member_id = $1', [
+          member.id,
+        ])
+      ).rows[0]?.count;
+    expect(await countRounds()).toBe(3);
+    await page.getByTestId('play-button').click();
+    await poll(() => page.getByTestId('play-error').innerText()).toContain('not sufficient');
+    expect(await countRounds()).toBe(3);
+    await shot(page, 'slot-phone');
+
+    await page.goto('/fairness');
+    await poll(() => page.getByTestId('round-row').count()).toBe(3);
+    await shot(page, 'fairness-phone');
+    const scrollsSideways = await page.evaluate(
+      () => document.documentElement.scrollWidth > window.innerWidth,
+    );
+    expect(scrollsSideways).toBe(false);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { crashMaximumTarget, crashMinimumTarget } from './inhouse-crash.js';
+import { diceRollCount } from './inhouse-dice.js';
+import { inhouseGameCodes } from './inhouse-games.js';
+import { minesTileCount } from './inhouse-mines.js';
+import { slotSymbols } from './inhouse-slot.js';
+import { pageInfoSchema, pageQuerySchema } from './staff.js';
+import { amountInputSchema, minorUnitsSchema } from './wallet.js';
+
+/** Schemas of the provably fair in-house games (DESIGN.md §6). Game rules: inhouse-*.ts beside this file. */
+export const inhouseGameCodeSchema = z.enum(inhouseGameCodes);
+
+/** Printable ASCII without ':' (the separator of the HMAC message), 1 to 64 characters. */
+const clientSeedSchema = z
+  .string()
+  .trim()
+  .regex(/^[\x20-\x39\x3b-\x7e]{1,64}$/, 'validation.clientSeed');
+
+export const seedPairSchema = z
+  .object({
+    /** SHA-256 (hex) of the current server seed, shown before any round is played with it. */
+    serverSeedHash: z.string(),
+    clientSeed: z.string(),
+    /** The nonce the next round will use. */
+    nonce: z.number().int(),
+  })
+  .meta({ id: 'InhouseSeedPair' });
+export type SeedPair = z.infer<typeof seedPairSchema>;
+
+export const clientSeedRequestSchema = z.object({ clientSeed: clientSeedSchema });
+export const rotateSeedRequestSchema = z.object({ clientSeed: clientSeedSchema.optional() });
+export const revealedSeedPairSchema = z.object({
+  serverSeed: z.string(),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  /** Rounds played with the pair: nonces 0 .. roundsPlayed-1. */
+  roundsPlayed: z.number().int(),
+});
+export const rotateSeedResponseSchema = z
+  .object({ revealed: revealedSeedPairSchema, current: seedPairSchema })
+  .meta({ id: 'InhouseSeedRotation' });
+export type RotateSeedResponse = z.infer<typeof rotateSeedResponseSchema>;
+
+const stakeRequest = {
+  /** Idempotency key: a retried play with the same id returns the first round. */
+  requestId: z.string().uuid(),
+  amount: amountInputSchema,
+};
+export const slotPlayRequestSchema = z.object(stakeRequest);
+export const dicePlayRequestSchema = z.object({
+  ...stakeRequest,
+  direction: z.enum(['under', 'over']),
+  target: z
+    .number()
+    .int()
+    .min(0)
+    .max(diceRollCount - 1),
+});
+export const crashPlayRequestSchema = z.object({
+  ...stakeRequest,
+  /** Automatic cash-out in 1/100 (250 = 2.50×), chosen before the round. */
+  target: z.number().int().min(crashMinimumTarget).max(crashMaximumTarget),
+});
+export const minesPlayRequestSchema = z.object({
+  ...stakeRequest,
+  mines: z
+    .number()
+    .int()
+    .min(1)
+    .max(minesTileCount - 1),
+  picks: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(minesTileCount - 1),
+    )
+    .min(1)
+    .max(minesTileCount - 1),
+});
+
+const slotSymbolSchema = z.enum(slotSymbols);
+const slotOutcomeSchema = z.object({
+  stops: z.array(z.number().int()),
+  grid: z.array(z.array(slotSymbolSchema)),
+  lineWins: z.array(
+    z.object({
+      line: z.number().int(),
+      symbol: slotSymbolSchema,
+      count: z.number().int(),
+      pays: z.number().int(),
+    }),
+  ),
+  totalPays: z.number().int(),
+});
+const diceOutcomeSchema = z.object({
+  roll: z.number().int(),
+  win: z.boolean(),
+  multiplier: z.number().int(),
+});
+const crashOutcomeSchema = z.object({
+  crashPoint: z.number().int(),
+  win: z.boolean(),
+  multiplier: z.number().int(),
+});
+const minesOutcomeSchema = z.object({
+  minePositions: z.array(z.number().int()),
+  hits: z.array(z.number().int()),
+  win: z.boolean(),
+  multiplier: z.number().int(),
+});
+
+const roundFields = {
+  roundId: z.string(),
+  stakeMinor: minorUnitsSchema,
+  winMinor: minorUnitsSchema,
+  status: z.enum(['open', 'settled', 'cancelled']),
+  /** Null only while the round is being drawn (an interrupted play finishes within minutes). */
+  nonce: z.number().int().nullable(),
+  clientSeed: z.string().nullable(),
+  serverSeedHash: z.string().nullable(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+};
+
+/** A round with its game's parameters and recorded outcome, discriminated by `game`. */
+export const inhouseRoundSchema = z
+  .discriminatedUnion('game', [
+    z.object({
+      ...roundFields,
+      game: z.literal('slot'),
+      params: z.object({}),
+      outcome: slotOutcomeSchema.nullable(),
+    }),
+    z.object({
+      ...roundFields,
+      game: z.literal('dice'),
+      params: z.object({ direction: z.enum(['under', 'over']), target: z.number().int() }),
+      outcome: diceOutcomeSchema.nullable(),
+    }),
+    z.object({
+      ...roundFields,
+      game: z.literal('crash'),
+      params: z.object({ target: z.number().int() }),
+      outcome: crashOutcomeSchema.nullable(),
+    }),
+    z.object({
+      ...roundFields,
+      game: z.literal('mines'),
+      params: z.object({ mines: z.number().int(), picks: z.array(z.number().int()) }),
+      outcome: minesOutcomeSchema.nullable(),
+    }),
+  ])
+  .meta({ id: 'InhouseRound' });
+export type InhouseRound = z.infer<typeof inhouseRoundSchema>;
+
+export const inhouseRoundsQuerySchema = pageQuerySchema.extend({ game: inhouseGameCodeSchema.optional() });
+export const inhouseRoundsResponseSchema = z
+  .object({ rounds: z.array(inhouseRoundSchema).max(100), pageInfo: pageInfoSchema })
+  .meta({ id: 'InhouseRounds' });
+export type InhouseRoundsResponse = z.infer<typeof inhouseRoundsResponseSchema>;
+
+export const roundIdParamsSchema = z.object({ id: z.string().uuid() });
+
+export const roundVerificationSchema = z
+  .object({
+    round: inhouseRoundSchema,
+    /** The server seed, once its pair was rotated; until then only its hash. */
+    serverSeed: z.string().nullable(),
+    /** True while the round's seed pair is the current one (rotate to reveal its server seed). */
+    seedPairActive: z.boolean(),
+  })
+  .meta({ id: 'InhouseRoundVerification' });
+export type RoundVerification = z.infer<typeof roundVerificationSchema>;
+
+export const inhouseGameInfoSchema = z.object({
+  game: inhouseGameCodeSchema,
+  /** The stated RTP in percent; for the slot it is computed exactly from its reels and paytable. */
+  rtpPercent: z.number(),
+  /** The slot's exact RTP as a fraction (decimal strings); null for fixed-odds games. */
+  rtpFraction: z.object({ numerator: z.string(), denominator: z.string() }).nullable(),
+  minStakeMinor: minorUnitsSchema,
+  maxStakeMinor: minorUnitsSchema,
+});
+export const inhouseGamesResponseSchema = z
+  .object({ games: z.array(inhouseGameInfoSchema), decimals: z.number().int(), currency: z.string() })
+  .meta({ id: 'InhouseGames' });
+export type InhouseGamesResponse = z.infer<typeof inhouseGamesResponseSchema>;
