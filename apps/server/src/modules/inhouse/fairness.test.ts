@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { FairByteStream } from '@gaming/contracts/inhouse-bytes';
 import { crashExactRtp, crashPointOf, crashRtpBasisPoints } from '@gaming/contracts/inhouse-crash';
 import { diceExactRtp, diceMultiplier, diceRtpBasisPoints } from '@gaming/contracts/inhouse-dice';
@@ -56,7 +56,8 @@ describe('outcome bytes', () => {
 
   it('pass a chi-square uniformity test at 99% (256 buckets over 1,000,000 bytes)', () => {
     const buckets = new Array<number>(256).fill(0);
-    const serverSeed = randomBytes(32).toString('hex');
+    // Fixed seeds: at 99% a random seed would fail one run in a hundred by chance alone.
+    const serverSeed = createHash('sha256').update('chi-square-server-seed').digest('hex');
     const byteCount = 1_000_000;
     let seen = 0;
     for (let nonce = 0; seen < byteCount; nonce += 1) {
@@ -73,7 +74,9 @@ describe('outcome bytes', () => {
   });
 
   it('draw integers below n uniformly (rejection sampling): chi-square over 37 values', () => {
-    const stream = new FairByteStream(roundBytesOf(randomBytes(32).toString('hex'), 'uniform', 0));
+    const stream = new FairByteStream(
+      roundBytesOf(createHash('sha256').update('uniform-server-seed').digest('hex'), 'uniform', 0),
+    );
     const counts = new Array<number>(37).fill(0);
     const draws = 370_000;
     for (let index = 0; index < draws; index += 1) {

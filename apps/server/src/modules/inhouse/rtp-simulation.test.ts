@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { multiplierScale, type Payout } from '@gaming/contracts/inhouse-bytes';
 import { crashPointOf, crashRtpBasisPoints } from '@gaming/contracts/inhouse-crash';
 import { diceRtpBasisPoints } from '@gaming/contracts/inhouse-dice';
@@ -18,13 +18,21 @@ import { roundBytesOf } from './fair-hmac.js';
 const simulatedRounds = 1_000_000;
 const tolerance = 0.005;
 
-/** Plays `count` rounds on a random seed pair (rotated every 100,000 rounds); returns the return per stake. */
+/** A fixed seed per name: a statistical test on random seeds fails now and then by chance; this one is repeatable. */
+function fixedSeed(name: string): string {
+  return createHash('sha256').update(`rtp-simulation:${name}`).digest('hex');
+}
+
+let simulation = 0;
+
+/** Plays `count` rounds on fixed seed pairs (rotated every 100,000 rounds); returns the return per stake. */
 function simulate(count: number, playOf: (index: number) => InhousePlay): number {
+  simulation += 1;
   let returned = 0;
   let serverSeed = '';
-  const clientSeed = randomBytes(8).toString('hex');
+  const clientSeed = fixedSeed(`client-${simulation}`).slice(0, 16);
   for (let index = 0; index < count; index += 1) {
-    if (index % 100_000 === 0) serverSeed = randomBytes(32).toString('hex');
+    if (index % 100_000 === 0) serverSeed = fixedSeed(`server-${simulation}-${index}`);
     const nonce = index % 100_000;
     const drawn = drawOutcome(playOf(index), roundBytesOf(serverSeed, clientSeed, nonce));
     const payout: Payout = drawn.payout;
@@ -68,7 +76,7 @@ describe(`${simulatedRounds.toLocaleString('en')} simulated rounds per game`, ()
   });
 
   it('the simulated crash points follow P(X ≥ 2.00×) = RTP / 2', () => {
-    const seed = randomBytes(32).toString('hex');
+    const seed = fixedSeed('crash-distribution');
     let atLeastTwo = 0;
     const rounds = 200_000;
     for (let nonce = 0; nonce < rounds; nonce += 1)
