@@ -122,7 +122,12 @@ function Board({ kind }: { kind: 'latest' | 'biggest' }) {
         </p>
       ) : null}
       {list.length > 0 ? (
-        <div ref={scroller} className="no-scrollbar h-48 overflow-y-auto">
+        <div
+          ref={scroller}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard (axe scrollable-region-focusable).
+          tabIndex={0}
+          className="no-scrollbar h-48 overflow-y-auto rounded-md focus-visible:outline-2 focus-visible:outline-accent"
+        >
           <ul>
             {list.map((winner) => (
               <WinnerRow key={winnerKey(winner)} winner={winner} />
