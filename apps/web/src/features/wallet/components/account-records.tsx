@@ -1,7 +1,6 @@
-import { ChevronLeftIcon, ChevronRightIcon, ListIcon } from '@gaming/ui/icons';
+import { ListIcon } from '@gaming/ui/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../components/button-styles';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { SelectField, TextField } from '../../../components/form-field';
@@ -10,58 +9,13 @@ import { addDays, brandDate, formatGmtOffset } from '../../../lib/brand-time';
 import { useAccountRecords } from '../api/get-account-records';
 import { knownRecordTypes } from '../lib/record-types';
 import { AccountRecordList } from './account-record-list';
+import { PageNav } from './page-nav';
 
 /** Spec: records page 20 lines at a time (the API allows at most 100). */
 export const recordsPageSize = 20;
 /** The default range: the last 7 days, today included, in the brand's calendar. */
 const defaultRangeDays = 7;
 const allTypes = 'all';
-
-function Pager({
-  page,
-  pageCount,
-  total,
-  onPage,
-}: {
-  page: number;
-  pageCount: number;
-  total: number;
-  onPage: (page: number) => void;
-}) {
-  const { t } = useTranslation(['wallet', 'common']);
-  return (
-    <nav
-      aria-label={t('records.paging')}
-      className="flex flex-wrap items-center justify-between gap-2 text-sm"
-    >
-      <p data-testid="records-page-info" className="text-muted">
-        {t('records.pageInfo', { page, pages: pageCount, count: total })}
-      </p>
-      <div className="flex gap-2">
-        <button
-          type="button"
-          data-testid="records-previous"
-          disabled={page <= 1}
-          onClick={() => onPage(page - 1)}
-          className={`${buttonStyles.secondary} ${buttonStyles.small} rtl:[&>svg]:rotate-180`}
-        >
-          <ChevronLeftIcon className="size-4" />
-          {t('records.previous')}
-        </button>
-        <button
-          type="button"
-          data-testid="records-next"
-          disabled={page >= pageCount}
-          onClick={() => onPage(page + 1)}
-          className={`${buttonStyles.secondary} ${buttonStyles.small} rtl:[&>svg]:rotate-180`}
-        >
-          {t('records.next')}
-          <ChevronRightIcon className="size-4" />
-        </button>
-      </div>
-    </nav>
-  );
-}
 
 /**
  * The account record (transactionHistory): every ledger line of the main wallet with type, signed
@@ -157,7 +111,14 @@ export function AccountRecords({
             decimals={currencyDecimals}
             gmtOffsetMinutes={gmtOffsetMinutes}
           />
-          <Pager page={page} pageCount={pageCount} total={data.pageInfo.total} onPage={setPage} />
+          <PageNav
+            label={t('records.paging')}
+            page={page}
+            pageCount={pageCount}
+            total={data.pageInfo.total}
+            onPage={setPage}
+            testId="records"
+          />
         </div>
       )}
     </div>
