@@ -47,9 +47,8 @@ import { registerVendors, type VendorSimulatorConfig } from './modules/vendors/r
 import { ProfitRepository } from './modules/wallet/profit-repository.js';
 import { registerProfitRoutes } from './modules/wallet/profit-routes.js';
 import { ProfitService } from './modules/wallet/profit-service.js';
-import { VendorWalletRepository } from './modules/wallet/vendor-wallet-repository.js';
 import { registerVendorWalletRoutes } from './modules/wallet/vendor-wallet-routes.js';
-import { VendorWalletService } from './modules/wallet/vendor-wallet-service.js';
+import { VendorWalletService, vendorAccountSuffix } from './modules/wallet/vendor-wallet-service.js';
 import { errorBody, registerErrorHandling } from './platform/errors.js';
 import { InProcessEventBus, type MemberEventBus } from './platform/events.js';
 import type { ScheduledJob } from './platform/jobs.js';
@@ -288,6 +287,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     guard: accounts.guard,
     staff: accounts.staff,
     audit: accounts.audit,
+    vendorWalletMoneyHeld: (vendorCode) =>
+      accounts.ledger.anyOpenBalance('member_vendor', vendorAccountSuffix(vendorCode)),
   });
   // Vendor wallets need the catalogue (games) and the member's wallet (accounts), so they join here.
   registerVendorWalletRoutes(app, {
@@ -297,7 +298,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       games,
       dependencies.settings,
       accounts.audit,
-      new VendorWalletRepository(dependencies.db),
     ),
     guard: accounts.guard,
   });

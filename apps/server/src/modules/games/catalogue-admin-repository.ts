@@ -117,28 +117,6 @@ export class CatalogueAdminRepository {
       .executeTakeFirstOrThrow()) as AdminVendorRow;
   }
 
-  /**
-   * Whether members still hold money in this vendor's wallet (transfer mode). Read from the ledger's
-   * accounts (read-only): switching such a vendor to seamless would hide that money from the wallet page.
-   */
-  async vendorWalletMoneyHeld(transaction: Transaction<Database>, vendorCode: string): Promise<boolean> {
-    const row = await transaction
-      .selectFrom('ledger_accounts')
-      .select('id')
-      .where('kind', '=', 'member_vendor')
-      .where('code', 'like', `member:%:vendor:${vendorCode.toLowerCase()}`)
-      .where((eb) =>
-        eb.or([
-          eb('credits_posted', '!=', eb.ref('debits_posted')),
-          eb('credits_pending', '!=', '0'),
-          eb('debits_pending', '!=', '0'),
-        ]),
-      )
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
   private gameQuery(executor: Executor) {
     return executor
       .selectFrom('games as g')

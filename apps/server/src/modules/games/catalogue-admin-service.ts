@@ -62,6 +62,8 @@ export class CatalogueAdminService {
     private readonly settings: SettingsService,
     private readonly audit: AuditService,
     private readonly onVendorsChanged: () => void,
+    /** Whether members still hold money in this vendor's wallets (the wallet module answers from the ledger). */
+    private readonly vendorWalletMoneyHeld: (vendorCode: string) => Promise<boolean>,
   ) {}
 
   private toAdminGame(row: AdminGameRow, cdn: string): AdminGame {
@@ -85,7 +87,7 @@ export class CatalogueAdminService {
       const before = await this.repository.lockVendor(transaction, code);
       if (!before) throw new AppError('not_found', 'No such vendor.');
       const leavingTransferMode = request.walletMode === 'seamless' && before.walletMode === 'transfer';
-      if (leavingTransferMode && (await this.repository.vendorWalletMoneyHeld(transaction, code))) {
+      if (leavingTransferMode && (await this.vendorWalletMoneyHeld(code))) {
         throw new AppError(
           'invalid_state',
           'Members still hold money in this vendor wallet; it must be recalled before switching to seamless.',

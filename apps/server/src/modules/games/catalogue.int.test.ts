@@ -22,6 +22,8 @@ import { AuthRepository } from '../auth/auth-repository.js';
 import { LoginThrottle } from '../auth/login-throttle.js';
 import { StaffRepository } from '../staff/staff-repository.js';
 import { StaffService } from '../staff/staff-service.js';
+import { LedgerRepository } from '../wallet/ledger-repository.js';
+import { LedgerService } from '../wallet/ledger-service.js';
 import { CatalogueRepository } from './catalogue-repository.js';
 import { CatalogueService } from './catalogue-service.js';
 
@@ -502,5 +504,38 @@ describe('back office: vendors and games (manageCatalogue)', () => {
       `catalogue.game.update:${koi.id}`,
       `catalogue.game.update:${koi.id}`,
     ]);
+  });
+
+  it('refuses to switch a transfer-mode vendor to seamless while a member still holds money with it', async () => {
+    const content = await signedInStaff('content');
+    const patch = (walletMode: 'transfer' | 'seamless') =>
+      call(harness.app, 'PATCH', '/api/admin/vendors/JDB', { token: content.token, body: { walletMode } });
+    ok(await patch('transfer'));
+    const ledger = new LedgerService(new LedgerRepository(harness.database.db));
+    const house = await ledger.ensureAccount({
+      code: 'house.catalogue',
+      kind: 'house',
+      currency: 'NPR',
+      mayGoNegative: true,
+    });
+    const wallet = await ledger.ensureAccount({
+      code: `member:${member.id}:vendor:jdb`,
+      kind: 'member_vendor',
+      memberId: member.id,
+      currency: 'NPR',
+      mayGoNegative: false,
+    });
+    const move = (debitAccountId: string, creditAccountId: string) =>
+      ledger.transfer({
+        id: randomUUID(),
+        debitAccountId,
+        creditAccountId,
+        amountMinor: 500n,
+        code: 'vendor_transfer_in',
+      });
+    await move(house.id, wallet.id);
+    expectError(await patch('seamless'), 409, 'invalid_state');
+    await move(wallet.id, house.id);
+    expect(ok(await patch('seamless'))).toMatchObject({ walletMode: 'seamless' });
   });
 });

@@ -27,6 +27,7 @@ export function registerCatalogue(
     guard: MemberGuard;
     staff: StaffService;
     audit: AuditService;
+    vendorWalletMoneyHeld: (vendorCode: string) => Promise<boolean>;
   },
 ): CatalogueService {
   const catalogue = new CatalogueService(new CatalogueRepository(options.db), options.settings);
@@ -38,6 +39,7 @@ export function registerCatalogue(
       options.settings,
       options.audit,
       () => options.games.invalidateVendorLanes(),
+      options.vendorWalletMoneyHeld,
     ),
   });
   return catalogue;

@@ -340,10 +340,9 @@ export class SeamlessWalletService {
     betTransactionId: string,
     roundId: string,
   ): Promise<void> {
-    const amountMinor = await this.repository.transferAmount(
-      this.transferIdOf(vendorCode, betTransactionId, 'bet'),
-    );
-    if (amountMinor === undefined) return;
+    const [bet] = await this.ledger.transfers([this.transferIdOf(vendorCode, betTransactionId, 'bet')]);
+    if (bet === undefined) return;
+    const amountMinor = BigInt(bet.amount);
     const mainId = await this.wallet.mainAccountId(memberId);
     const vendorId = await this.vendorAccountId(vendorCode);
     await this.refundBetTransfer(vendorCode, betTransactionId, amountMinor, mainId, vendorId, roundId);

@@ -136,18 +136,4 @@ export class VendorsRepository {
       .limit(Math.min(limit, 500))
       .execute();
   }
-
-  /**
-   * The amount of a ledger transfer, when it exists. A read only, like VendorWalletRepository.committedTransfers: a
-   * refund racing an in-flight bet (another server process) must know whether the bet's money moved
-   * before it acknowledges, and the ledger's public API has no lookup by id.
-   */
-  async transferAmount(id: string): Promise<bigint | undefined> {
-    const row = await this.db
-      .selectFrom('ledger_transfers')
-      .select('amount')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row === undefined ? undefined : BigInt(row.amount);
-  }
 }

@@ -83,6 +83,33 @@ export class LedgerRepository {
     return rows;
   }
 
+  /** Transfers by id, for callers that must know whether a step's transfer committed; bounded. */
+  findTransfersByIds(ids: readonly string[]) {
+    const unique = [...new Set(ids)].slice(0, 500);
+    if (unique.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('ledger_transfers').selectAll().where('id', 'in', unique).execute();
+  }
+
+  /** Whether any account of this kind whose code ends with `codeSuffix` still holds or owes money. */
+  async anyOpenBalance(kind: LedgerAccountKind, codeSuffix: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('kind', '=', kind)
+      // Compared as text, not LIKE: vendor codes contain '_', a LIKE wildcard.
+      .where(sql<string>`right(code, ${codeSuffix.length})`, '=', codeSuffix)
+      .where((eb) =>
+        eb.or([
+          eb('credits_posted', '!=', eb.ref('debits_posted')),
+          eb('credits_pending', '!=', '0'),
+          eb('debits_pending', '!=', '0'),
+        ]),
+      )
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** A member's accounts of one kind (their vendor sub-accounts, say), bounded. */
   accountsOfMember(memberId: string, kind: LedgerAccountKind, limit: number) {
     return this.db

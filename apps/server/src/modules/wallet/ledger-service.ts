@@ -196,6 +196,15 @@ export class LedgerService {
     return this.repository.findAccounts(ids.filter((id) => accountIdPattern.test(id)));
   }
 
+  /** Committed transfers among these ids (at most 500; ids that are not UUIDs are left out). */
+  transfers(ids: readonly string[]) {
+    return this.repository.findTransfersByIds(ids.filter((id) => uuidPattern.test(id)));
+  }
+
+  anyOpenBalance(kind: LedgerAccountKind, codeSuffix: string) {
+    return this.repository.anyOpenBalance(kind, codeSuffix);
+  }
+
   accountsOfMember(memberId: string, kind: LedgerAccountKind, limit = 100) {
     return this.repository.accountsOfMember(memberId, kind, Math.min(limit, 500));
   }

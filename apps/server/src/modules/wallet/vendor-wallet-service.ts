@@ -7,7 +7,6 @@ import type { TransferWalletVendor } from '../games/games-repository.js';
 import type { MemberRow } from '../members/members-repository.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import { LedgerError, type LedgerService } from './ledger-service.js';
-import type { VendorWalletRepository } from './vendor-wallet-repository.js';
 import type { WalletService } from './wallet-service.js';
 
 /**
@@ -57,7 +56,12 @@ export function transferIdFor(key: string): string {
 
 /** Account codes are lowercase (0003_ledger.sql); vendor codes are uppercase letters, digits and _. */
 export function vendorAccountCode(memberId: string, vendorCode: string): string {
-  return `member:${memberId}:vendor:${vendorCode.toLowerCase()}`;
+  return `member:${memberId}${vendorAccountSuffix(vendorCode)}`;
+}
+
+/** What every member's account with this vendor ends with. */
+export function vendorAccountSuffix(vendorCode: string): string {
+  return `:vendor:${vendorCode.toLowerCase()}`;
 }
 
 /**
@@ -74,8 +78,21 @@ export class VendorWalletService {
     private readonly catalogue: VendorCatalogue,
     private readonly settings: SettingsService,
     private readonly audit: AuditService,
-    private readonly repository: VendorWalletRepository,
   ) {}
+
+  /** The member's vendor sub-accounts with their posted balances (one query, bounded by the ledger). */
+  private async memberVendorAccounts(memberId: string) {
+    return (await this.ledger.accountsOfMember(memberId, 'member_vendor')).map((row) => ({
+      id: row.id,
+      code: row.code,
+      balanceMinor: BigInt(row.credits_posted) - BigInt(row.debits_posted),
+    }));
+  }
+
+  /** Which of these transfer ids already committed (a replayed recall), with their amounts. */
+  private async committedTransfers(ids: string[]): Promise<Map<string, bigint>> {
+    return new Map((await this.ledger.transfers(ids)).map((row) => [row.id, BigInt(row.amount)]));
+  }
 
   private async vendorAccountId(memberId: string, vendorCode: string): Promise<string> {
     const code = vendorAccountCode(memberId, vendorCode);
@@ -109,7 +126,7 @@ export class VendorWalletService {
     if (isSingle) return { ...head, vendors: [], totalMinor: main.balanceMinor };
     const [vendors, accounts] = await Promise.all([
       this.catalogue.transferWalletVendors(),
-      this.repository.memberVendorAccounts(member.id),
+      this.memberVendorAccounts(member.id),
     ]);
     const balances = new Map(accounts.map((account) => [account.code, account.balanceMinor]));
     let totalMinor = BigInt(main.balanceMinor);
@@ -195,7 +212,7 @@ export class VendorWalletService {
     );
     const idOf = (vendorCode: string) =>
       transferIdFor(`vendor-recall:${member.id}:${input.requestId}:${vendorCode}`);
-    const committed = await this.repository.committedTransfers(vendors.map((vendor) => idOf(vendor.code)));
+    const committed = await this.committedTransfers(vendors.map((vendor) => idOf(vendor.code)));
     const recalled: Array<{ vendorCode: string; amountMinor: string }> = [];
     if (committed.size > 0) {
       for (const vendor of vendors) {
@@ -204,7 +221,7 @@ export class VendorWalletService {
       }
     } else {
       const balances = new Map(
-        (await this.repository.memberVendorAccounts(member.id)).map((account) => [account.code, account]),
+        (await this.memberVendorAccounts(member.id)).map((account) => [account.code, account]),
       );
       const mainId = await this.wallet.mainAccountId(member.id);
       for (const vendor of vendors) {
