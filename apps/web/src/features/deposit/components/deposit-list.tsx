@@ -1,10 +1,11 @@
 import { type MemberDepositStatus, memberDepositStatuses } from '@gaming/contracts/deposits';
-import { ChevronLeftIcon, ChevronRightIcon, ListIcon } from '@gaming/ui/icons';
+import { ListIcon } from '@gaming/ui/icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { PageNav } from '../../../components/page-nav';
 import { Skeleton } from '../../../components/skeleton';
 import { useLanguageStore } from '../../../i18n/i18n';
 import { formatBrandIso } from '../../../lib/brand-time';
@@ -119,31 +120,14 @@ export function DepositList({
         </ul>
       )}
       {pageCount > 1 ? (
-        <nav aria-label={t('list.pages')} className="flex items-center justify-between gap-2 text-sm">
-          <span className="text-muted">
-            {t('list.pageOf', { page: String(page), count: String(pageCount) })}
-          </span>
-          <div className="flex gap-2">
-            <button
-              type="button"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-              className={`${buttonStyles.secondary} ${buttonStyles.small} rtl:[&>svg]:rotate-180`}
-            >
-              <ChevronLeftIcon className="size-4" />
-              {t('list.previous')}
-            </button>
-            <button
-              type="button"
-              disabled={page >= pageCount}
-              onClick={() => setPage(page + 1)}
-              className={`${buttonStyles.secondary} ${buttonStyles.small} rtl:[&>svg]:rotate-180`}
-            >
-              {t('list.next')}
-              <ChevronRightIcon className="size-4" />
-            </button>
-          </div>
-        </nav>
+        <PageNav
+          label={t('list.pages')}
+          page={page}
+          pageCount={pageCount}
+          total={total}
+          onPage={setPage}
+          testId="deposits"
+        />
       ) : null}
     </section>
   );

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { SelectField, TextField } from '../../../components/form-field';
+import { PageNav } from '../../../components/page-nav';
 import { Skeleton } from '../../../components/skeleton';
 import { addDays, brandDate, formatGmtOffset } from '../../../lib/brand-time';
 import { useAccountRecords } from '../api/get-account-records';
 import { knownRecordTypes } from '../lib/record-types';
 import { AccountRecordList } from './account-record-list';
-import { PageNav } from './page-nav';
 
 /** Spec: records page 20 lines at a time (the API allows at most 100). */
 export const recordsPageSize = 20;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { SelectField, TextField } from '../../../components/form-field';
+import { PageNav } from '../../../components/page-nav';
 import { Skeleton } from '../../../components/skeleton';
 import { addDays, brandDate, formatBrandIso, formatGmtOffset } from '../../../lib/brand-time';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -12,7 +13,6 @@ import { useBonusDetails } from '../api/get-bonus-details';
 import { formatMoney, formatSignedMoney, toMinor } from '../lib/money';
 import { rangeDays } from '../lib/profit-range';
 import type { BonusLine } from '../lib/profit-types';
-import { PageNav } from './page-nav';
 
 export const bonusPageSize = 20;
 /** The default range, as the server's: the last 30 brand-local days, today included. */

@@ -1,10 +1,11 @@
 import type { Withdrawal, WithdrawalStatus } from '@gaming/contracts/withdrawals';
-import { ChevronLeftIcon, ChevronRightIcon, ClockIcon, ListIcon } from '@gaming/ui/icons';
+import { ClockIcon, ListIcon } from '@gaming/ui/icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { PageNav } from '../../../components/page-nav';
 import { Skeleton } from '../../../components/skeleton';
 import { formatBrandIso } from '../../../lib/brand-time';
 import { useWithdrawals, withdrawalsPageSize } from '../api/get-withdrawals';
@@ -239,27 +240,14 @@ export function WithdrawalList({
         </ul>
       )}
       {pages > 1 ? (
-        <nav aria-label={t('list.pages')} className="flex items-center justify-end gap-2">
-          <button
-            type="button"
-            aria-label={t('list.previous')}
-            disabled={page <= 1}
-            onClick={() => setPage((current) => Math.max(1, current - 1))}
-            className={buttonStyles.icon}
-          >
-            <ChevronLeftIcon />
-          </button>
-          <span className="text-sm tabular-nums">{t('list.pageOf', { page, pages })}</span>
-          <button
-            type="button"
-            aria-label={t('list.next')}
-            disabled={page >= pages}
-            onClick={() => setPage((current) => Math.min(pages, current + 1))}
-            className={buttonStyles.icon}
-          >
-            <ChevronRightIcon />
-          </button>
-        </nav>
+        <PageNav
+          label={t('list.pages')}
+          page={page}
+          pageCount={pages}
+          total={total}
+          onPage={setPage}
+          testId="withdrawals"
+        />
       ) : null}
     </section>
   );

@@ -1,8 +1,8 @@
 import { ChevronLeftIcon, ChevronRightIcon } from '@gaming/ui/icons';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../components/button-styles';
+import { buttonStyles } from './button-styles';
 
-/** Previous / next with "page x of y · n lines"; the caller names the list for screen readers. */
+/** Previous / next with "page x of y · n records", for every paged list; the caller names the list for screen readers. */
 export function PageNav({
   label,
   page,
@@ -18,11 +18,11 @@ export function PageNav({
   onPage: (page: number) => void;
   testId: string;
 }) {
-  const { t } = useTranslation(['wallet', 'common']);
+  const { t } = useTranslation();
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-2 text-sm">
       <p data-testid={`${testId}-page-info`} className="text-muted">
-        {t('records.pageInfo', { page, pages: pageCount, count: total })}
+        {t('paging.pageInfo', { page, pages: pageCount, count: total })}
       </p>
       <div className="flex gap-2">
         <button
@@ -33,7 +33,7 @@ export function PageNav({
           className={`${buttonStyles.secondary} ${buttonStyles.small} rtl:[&>svg]:rotate-180`}
         >
           <ChevronLeftIcon className="size-4" />
-          {t('records.previous')}
+          {t('paging.previous')}
         </button>
         <button
           type="button"
@@ -42,7 +42,7 @@ export function PageNav({
           onClick={() => onPage(page + 1)}
           className={`${buttonStyles.secondary} ${buttonStyles.small} rtl:[&>svg]:rotate-180`}
         >
-          {t('records.next')}
+          {t('paging.next')}
           <ChevronRightIcon className="size-4" />
         </button>
       </div>
