@@ -17,11 +17,32 @@ export type NewGameRound = {
   validBetMinor: bigint;
 };
 
-export type RoundListFilter = {
+/** A vendor callback's change to its round (RoundsRepository.upsertOpenMany). */
+export type RoundChange = {
+  id: string;
   memberId: string;
+  vendorCode: string;
+  gameCode: string;
+  category: string;
+  externalRoundId: string;
+  currency: string;
+  stakeMinor: bigint;
+  winMinor: bigint;
+  validBetMinor: bigint;
+  settle: boolean;
+};
+
+export type RoundListFilter = {
+  /** Always set for a member's own list; staff may search across members. */
+  memberId?: string | undefined;
   category?: string | undefined;
   vendorCode?: string | undefined;
   gameCode?: string | undefined;
+  status?: GameRoundRow['status'] | undefined;
+  /** Rounds with this id (staff lookup by our round id). */
+  roundId?: string | undefined;
+  /** Rounds with this vendor round id, or one of these ids (the rounds of a callback's transaction id). */
+  external?: { externalRoundId: string; roundIds: readonly string[] } | undefined;
   fromInstant?: Date | undefined;
   toInstant?: Date | undefined;
   limit: number;
@@ -93,6 +114,22 @@ export class RoundsRepository {
       .executeTakeFirst();
   }
 
+  /** Takes a rolled-back bet's stake off an open round; undefined when not open or the stake is smaller. */
+  subtractStake(id: string, amountMinor: bigint, executor: Executor = this.db) {
+    return executor
+      .updateTable('game_rounds')
+      .set({
+        stake_minor: sql`stake_minor - ${amountMinor.toString()}::bigint`,
+        valid_bet_minor: sql`greatest(valid_bet_minor - ${amountMinor.toString()}::bigint, 0)`,
+        updated_at: new Date(),
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'open')
+      .where('stake_minor', '>=', amountMinor.toString())
+      .returningAll()
+      .executeTakeFirst();
+  }
+
   /** open -> settled or cancelled, once; undefined when the round was not open. */
   close(
     id: string,
@@ -126,16 +163,31 @@ export class RoundsRepository {
   }
 
   private filtered(filter: RoundListFilter) {
-    let query = this.db.selectFrom('game_rounds').where('member_id', '=', filter.memberId);
+    let query = this.db.selectFrom('game_rounds');
+    if (filter.memberId !== undefined) query = query.where('member_id', '=', filter.memberId);
+    if (filter.roundId) query = query.where('id', '=', filter.roundId);
+    const external = filter.external;
+    if (external) {
+      query = query.where((eb) =>
+        external.roundIds.length > 0
+          ? eb.or([
+              eb('external_round_id', '=', external.externalRoundId),
+              eb('id', 'in', [...external.roundIds]),
+            ])
+          : eb('external_round_id', '=', external.externalRoundId),
+      );
+    }
     if (filter.category) query = query.where('category', '=', filter.category);
     if (filter.vendorCode) query = query.where('vendor_code', '=', filter.vendorCode);
     if (filter.gameCode) query = query.where('game_code', '=', filter.gameCode);
+    if (filter.status) query = query.where('status', '=', filter.status);
     if (filter.fromInstant) query = query.where('opened_at', '>=', filter.fromInstant);
     if (filter.toInstant) query = query.where('opened_at', '<', filter.toInstant);
     return query;
   }
 
-  async listForMember(filter: RoundListFilter) {
+  /** One page of rounds, newest first, and the count and sums of every round the filter matches. */
+  async list(filter: RoundListFilter) {
     const [rows, totals] = await Promise.all([
       this.filtered(filter)
         .selectAll()
@@ -154,6 +206,53 @@ export class RoundsRepository {
         .executeTakeFirstOrThrow(),
     ]);
     return { rows, totals };
+  }
+
+  /** Locks these rounds (a vendor callback batch's) and reads them; missing ids are left out. */
+  async lockMany(transaction: Transaction<Database>, ids: readonly string[]): Promise<GameRoundRow[]> {
+    if (ids.length === 0) return [];
+    const result = await sql<GameRoundRow>`
+      select * from game_rounds where id = any(${ids}::uuid[]) order by id for update`.execute(transaction);
+    return result.rows;
+  }
+
+  /**
+   * Records or adds to open rounds in one statement (a batch of vendor callbacks, at most one per round):
+   * a new round is inserted with the amounts, an open one of the same member gets them added, and either
+   * is settled when asked. Returns the ids it changed: a closed round or another member's is left out.
+   */
+  async upsertOpenMany(
+    transaction: Transaction<Database>,
+    changes: readonly RoundChange[],
+  ): Promise<string[]> {
+    if (changes.length === 0) return [];
+    const column = <T>(pick: (change: RoundChange) => T) => changes.map(pick);
+    const result = await sql<{ id: string }>`
+      insert into game_rounds as r (id, member_id, vendor_code, game_code, category, external_round_id,
+        currency, stake_minor, win_minor, valid_bet_minor, status, settled_at)
+      select c.id, c.member_id, c.vendor_code, c.game_code, c.category, c.external_round_id, c.currency,
+        c.stake, c.win, c.valid_bet, case when c.settle then 'settled' else 'open' end,
+        case when c.settle then now() end
+      from unnest(${column((change) => change.id)}::uuid[], ${column((change) => change.memberId)}::bigint[],
+        ${column((change) => change.vendorCode)}::text[], ${column((change) => change.gameCode)}::text[],
+        ${column((change) => change.category)}::text[], ${column((change) => change.externalRoundId)}::text[],
+        ${column((change) => change.currency)}::text[],
+        ${column((change) => change.stakeMinor.toString())}::bigint[],
+        ${column((change) => change.winMinor.toString())}::bigint[],
+        ${column((change) => change.validBetMinor.toString())}::bigint[],
+        ${column((change) => change.settle)}::boolean[])
+        as c(id, member_id, vendor_code, game_code, category, external_round_id, currency, stake, win,
+          valid_bet, settle)
+      on conflict (id) do update set
+        stake_minor = r.stake_minor + excluded.stake_minor,
+        win_minor = r.win_minor + excluded.win_minor,
+        valid_bet_minor = r.valid_bet_minor + excluded.valid_bet_minor,
+        status = excluded.status,
+        settled_at = excluded.settled_at,
+        updated_at = now()
+      where r.status = 'open' and r.member_id = excluded.member_id
+      returning r.id`.execute(transaction);
+    return result.rows.map((row) => row.id);
   }
 
   /** Open rounds older than the instant (interrupted plays for the sweeper), oldest first. */

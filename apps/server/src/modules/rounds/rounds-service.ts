@@ -1,15 +1,19 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import type {
   Executor,
   GameRoundRow,
   NewGameRound,
+  RoundChange,
   RoundListFilter,
   RoundsRepository,
 } from './rounds-repository.js';
 
-export type { GameRoundRow, NewGameRound } from './rounds-repository.js';
+export type { GameRoundRow, NewGameRound, RoundChange } from './rounds-repository.js';
 
 export type RoundTotals = { count: number; stakeMinor: bigint; winMinor: bigint; validBetMinor: bigint };
+export type RoundPage = { rows: GameRoundRow[]; total: number; totals: RoundTotals };
 
 const maximumPageSize = 100;
 
@@ -96,6 +100,33 @@ export class RoundsService {
     throw new AppError(round ? 'invalid_state' : 'not_found');
   }
 
+  /** Locks and reads rounds inside the caller's transaction (a batch of vendor callbacks). */
+  lockMany(transaction: Transaction<Database>, ids: readonly string[]): Promise<GameRoundRow[]> {
+    return this.repository.lockMany(transaction, [...new Set(ids)]);
+  }
+
+  /**
+   * Applies a batch's round changes (at most one per round) inside the caller's transaction; fails, so the
+   * caller's transaction rolls back, when any round is closed or belongs to another member.
+   */
+  async applyMany(transaction: Transaction<Database>, changes: readonly RoundChange[]): Promise<void> {
+    for (const change of changes)
+      if (change.stakeMinor < 0n || change.winMinor < 0n || change.validBetMinor < 0n)
+        throw new AppError('validation_failed', 'Round amounts are not negative.');
+    if (new Set(changes.map((change) => change.id)).size !== changes.length)
+      throw new AppError('invalid_state', 'One change per round in a batch.');
+    const changed = await this.repository.upsertOpenMany(transaction, changes);
+    if (changed.length !== changes.length) throw new AppError('invalid_state', 'A round is not open.');
+  }
+
+  /** One bet of an open round was rolled back: its stake (and valid bet) no longer count. */
+  async subtractStake(id: string, amountMinor: bigint, executor?: Executor): Promise<GameRoundRow> {
+    if (amountMinor < 0n) throw new AppError('validation_failed', 'Round amounts are not negative.');
+    const updated = await this.repository.subtractStake(id, amountMinor, executor);
+    if (!updated) throw new AppError('invalid_state', 'The round is not open or has a smaller stake.');
+    return updated;
+  }
+
   /** Forgets an open round whose only bet was refused before any money moved. */
   discardUnfunded(id: string, executor?: Executor): Promise<boolean> {
     return this.repository.deleteOpen(id, executor);
@@ -105,13 +136,35 @@ export class RoundsService {
     return this.repository.openBefore(vendorCode, before, Math.min(limit, 500));
   }
 
-  /** A member's rounds, newest first, with the totals of the whole filtered set (cancelled rounds excluded). */
+  /**
+   * A member's rounds, newest first, with the totals of the whole filtered set (cancelled rounds counted,
+   * their money excluded). Only that member's rounds, whatever else the filter says.
+   */
   async listForMember(
+    filter: Omit<RoundListFilter, 'limit' | 'offset' | 'memberId'> & {
+      memberId: string;
+      page: number;
+      pageSize: number;
+    },
+  ): Promise<RoundPage> {
+    if (!filter.memberId) throw new AppError('invalid_state', 'A member is required.');
+    return this.page(filter);
+  }
+
+  /** The back office's round lookup: any member's rounds by the same filters (the caller bounds the days). */
+  search(
     filter: Omit<RoundListFilter, 'limit' | 'offset'> & { page: number; pageSize: number },
-  ): Promise<{ rows: GameRoundRow[]; total: number; totals: RoundTotals }> {
+  ): Promise<RoundPage> {
+    return this.page(filter);
+  }
+
+  private async page(
+    filter: Omit<RoundListFilter, 'limit' | 'offset'> & { page: number; pageSize: number },
+  ): Promise<RoundPage> {
     const limit = Math.min(Math.max(filter.pageSize, 1), maximumPageSize);
-    const { rows, totals } = await this.repository.listForMember({
-      ...filter,
+    const { page: _page, pageSize: _pageSize, ...rest } = filter;
+    const { rows, totals } = await this.repository.list({
+      ...rest,
       limit,
       offset: (Math.max(filter.page, 1) - 1) * limit,
     });

@@ -11,10 +11,11 @@ import type { z } from 'zod';
 import { derivedUuid } from '../../platform/derived-id.js';
 import { AppError } from '../../platform/errors.js';
 import { KeyedLock } from '../../platform/keyed-lock.js';
-import type { RoundsService } from '../rounds/rounds-service.js';
+import type { RoundChange, RoundsService } from '../rounds/rounds-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
-import type { LedgerService } from '../wallet/ledger-service.js';
+import type { LedgerService, TransferRequest } from '../wallet/ledger-service.js';
 import type { WalletService } from '../wallet/wallet-service.js';
+import { type CallbackRecords, VendorCallbackWriter } from './vendor-callback-writer.js';
 import type { VendorSessions, VendorSessionView } from './vendor-sessions.js';
 import type { NewVendorTransaction, VendorsRepository, VendorTransactionRow } from './vendors-repository.js';
 
@@ -61,14 +62,15 @@ class UnkeptRefusal extends Error {
  *
  * Exactly once, in two layers: inside this process the calls of one round run one after another
  * (KeyedLock), so a duplicate finds the first one's answer; across processes the ledger's transfer id and
- * the unique (vendor, transaction id) row decide, and whoever loses the insert answers with the winner's
- * bytes. A refund that arrives before its bet leaves a row for the bet, so the late bet is refused; if
- * the bet's money moved anyway (a race with another process), whichever side sees the other refunds it,
- * under the one refund transfer id, so it happens once.
+ * the unique (vendor, transaction id) row decide. A bet's or win's money, its kept answer and its round
+ * commit in one transaction of the ledger's group commit (VendorCallbackWriter), so they are durable
+ * together and many callbacks share a commit. A refund that arrives before its bet leaves a row for the
+ * bet, so the late bet is refused and moves nothing.
  */
 export class SeamlessWalletService {
   private readonly lock = new KeyedLock();
   private readonly vendorAccountIds = new Map<string, string>();
+  private readonly writer: VendorCallbackWriter;
 
   constructor(
     private readonly repository: VendorsRepository,
@@ -77,7 +79,9 @@ export class SeamlessWalletService {
     private readonly ledger: LedgerService,
     private readonly wallet: WalletService,
     private readonly settings: SettingsService,
-  ) {}
+  ) {
+    this.writer = new VendorCallbackWriter(repository, rounds);
+  }
 
   private currency(): string {
     return this.settings.get('brand').currency;
@@ -216,122 +220,141 @@ export class SeamlessWalletService {
   ): Promise<string> {
     const amountMinor = BigInt(request.amountMinor);
     const roundId = this.roundIdOf(vendorCode, request.roundId);
-    // Independent reads side by side: a kept answer (a replay) and the round's state.
-    const [existing, round] = await Promise.all([
+    const kept = this.keptCall('bet', vendorCode, session, request, roundId, amountMinor, hash);
+    const mainId = await this.wallet.mainAccountId(session.memberId);
+    const transfer =
+      amountMinor > 0n
+        ? {
+            id: this.transferIdOf(vendorCode, request.transactionId, 'bet'),
+            debitAccountId: mainId,
+            creditAccountId: await this.vendorAccountId(vendorCode),
+            amountMinor,
+            code: 'bet',
+            reference: { type: 'round', id: roundId },
+          }
+        : null;
+    const round = this.roundChange(vendorCode, session, request, roundId, {
+      stakeMinor: amountMinor,
+      winMinor: 0n,
+      settle: false,
+    });
+    const outcome = await this.withRecords(transfer, mainId, kept, round);
+    if (outcome.type === 'applied') return outcome.body;
+    if (outcome.type === 'refused') {
+      if (!isAppError(outcome.error, 'insufficient_funds')) throw outcome.error;
+      const balance = await this.balanceMinor(session.memberId);
+      return this.keep({
+        ...kept,
+        state: 'refused',
+        response: this.refusal('insufficient_funds', balance, request.transactionId),
+      });
+    }
+    // Not applied: a replay, a refund that came first, a closed round. The records say which.
+    const [existing, current] = await Promise.all([
       this.repository.findTransaction(vendorCode, request.transactionId),
       this.rounds.find(roundId),
     ]);
     if (existing) {
       const answer = this.replay(existing, 'bet', hash);
-      // Refused because its refund came first; if an earlier attempt moved the money and then stopped
-      // (a crash, another process), that money goes back now, once.
+      // Refused because its refund came first; money that moved before records and money committed
+      // together (an older version of this service) goes back now, once.
       if (existing.state === 'rolled_back_unknown' && amountMinor > 0n)
         await this.refundIfMoved(vendorCode, session.memberId, request.transactionId, roundId);
       return answer;
     }
-    const kept: NewVendorTransaction = {
+    if (current && current.member_id !== session.memberId) throw new UnkeptRefusal('player_mismatch');
+    if (current && current.status !== 'open')
+      return this.keep({
+        ...kept,
+        state: 'refused',
+        response: this.refusal('round_closed', undefined, request.transactionId),
+      });
+    if (outcome.type === 'failed') throw outcome.error;
+    throw new AppError('invalid_state', 'The bet could not be kept.');
+  }
+
+  private keptCall(
+    action: 'bet' | 'win',
+    vendorCode: string,
+    session: VendorSessionView,
+    request: { transactionId: string; roundId: string },
+    roundId: string,
+    amountMinor: bigint,
+    requestHash: string,
+  ): Omit<NewVendorTransaction, 'response'> {
+    return {
       vendorCode,
       transactionId: request.transactionId,
-      action: 'bet',
+      action,
       memberId: session.memberId,
       roundId,
       externalRoundId: request.roundId,
       amountMinor,
-      requestHash: hash,
+      requestHash,
       state: 'applied',
-      response: '',
     };
-    if (round && round.member_id !== session.memberId) throw new UnkeptRefusal('player_mismatch');
-    if (round && round.status !== 'open')
-      return this.keep({
-        ...kept,
-        state: 'refused',
-        response: this.refusal('round_closed', undefined, request.transactionId),
-      });
-    const mainId = await this.wallet.mainAccountId(session.memberId);
-    const vendorId = await this.vendorAccountId(vendorCode);
-    const betTransferId = this.transferIdOf(vendorCode, request.transactionId, 'bet');
-    // The ledger's own balance after this transfer answers the vendor: no further read (the same on a replay).
-    let balanceAfter: bigint | undefined;
-    if (amountMinor > 0n) {
-      try {
-        const transfer = await this.ledger.transfer({
-          id: betTransferId,
-          debitAccountId: mainId,
-          creditAccountId: vendorId,
-          amountMinor,
-          code: 'bet',
-          reference: { type: 'round', id: roundId },
-        });
-        balanceAfter = BigInt(transfer.debit_account_balance_after);
-      } catch (error) {
-        if (!isAppError(error, 'insufficient_funds')) throw error;
-        const balance = await this.balanceMinor(session.memberId);
-        return this.keep({
-          ...kept,
-          state: 'refused',
-          response: this.refusal('insufficient_funds', balance, request.transactionId),
-        });
-      }
-    }
-    const response = this.ok(balanceAfter ?? (await this.balanceMinor(session.memberId)), {
-      transactionId: request.transactionId,
-    });
-    let recorded: 'recorded' | 'duplicate' | 'closed';
+  }
+
+  private roundChange(
+    vendorCode: string,
+    session: VendorSessionView,
+    request: { roundId: string; gameCode: string },
+    roundId: string,
+    amounts: { stakeMinor: bigint; winMinor: bigint; settle: boolean },
+  ): RoundChange {
+    return {
+      id: roundId,
+      memberId: session.memberId,
+      vendorCode,
+      gameCode: request.gameCode,
+      category: session.category,
+      externalRoundId: request.roundId,
+      currency: this.currency(),
+      stakeMinor: amounts.stakeMinor,
+      winMinor: amounts.winMinor,
+      validBetMinor: amounts.stakeMinor,
+      settle: amounts.settle,
+    };
+  }
+
+  /**
+   * The money, the kept answer and the round in one group-commit transaction (VendorCallbackWriter). A
+   * transfer already in the ledger without its records (moved by an older version of this service before
+   * it kept the answer) gets its records alone. Failures come back as an outcome so the records decide.
+   */
+  private async withRecords(
+    transfer: TransferRequest | null,
+    mainId: string,
+    kept: Omit<NewVendorTransaction, 'response'>,
+    round: RoundChange,
+  ): Promise<
+    | { type: 'applied'; body: string }
+    | { type: 'refused'; error: AppError }
+    | { type: 'vetoed' }
+    | { type: 'failed'; error: unknown }
+  > {
+    const respond = (balanceAfterMinor: bigint) =>
+      this.ok(balanceAfterMinor, { transactionId: kept.transactionId });
+    const payload: CallbackRecords = { kept, respond, round };
     try {
-      recorded = await this.repository.transaction(async (transaction) => {
-        const inserted = await this.repository.insertTransaction({ ...kept, response }, transaction);
-        if (!inserted) return 'duplicate' as const;
-        const { created } = await this.rounds.record(
-          {
-            id: roundId,
-            memberId: session.memberId,
-            vendorCode,
-            gameCode: request.gameCode,
-            category: session.category,
-            externalRoundId: request.roundId,
-            currency: this.currency(),
-            stakeMinor: amountMinor,
-            validBetMinor: amountMinor,
-          },
-          transaction,
-        );
-        if (!created)
-          await this.rounds.addAmounts(
-            roundId,
-            { stakeMinor: amountMinor, validBetMinor: amountMinor },
-            transaction,
-          );
-        return 'recorded' as const;
+      let outcome = await this.ledger.transferWithRecords(transfer, {
+        balanceAccountId: mainId,
+        writer: this.writer,
+        payload,
       });
+      if (outcome.type === 'existing')
+        outcome = await this.ledger.transferWithRecords(null, {
+          balanceAccountId: mainId,
+          writer: this.writer,
+          payload,
+        });
+      if (outcome.type === 'applied') return { type: 'applied', body: respond(outcome.balanceAfterMinor) };
+      if (outcome.type === 'refused') return outcome;
+      return { type: 'vetoed' };
     } catch (error) {
-      // The round closed between the check and now (a refund or round end from another process).
-      if (!isAppError(error, 'invalid_state')) throw error;
-      recorded = 'closed';
+      if (isAppError(error, 'service_unavailable') || isAppError(error, 'validation_failed')) throw error;
+      return { type: 'failed', error };
     }
-    if (recorded === 'recorded') return response;
-    if (recorded === 'closed') {
-      if (amountMinor > 0n)
-        await this.refundBetTransfer(
-          vendorCode,
-          request.transactionId,
-          amountMinor,
-          mainId,
-          vendorId,
-          roundId,
-        );
-      return this.keep({
-        ...kept,
-        state: 'refused',
-        response: this.refusal('round_closed', undefined, request.transactionId),
-      });
-    }
-    const winner = await this.repository.findTransaction(vendorCode, request.transactionId);
-    if (!winner) throw new AppError('invalid_state', 'The bet could not be kept.');
-    // A refund came first (from another process) while this bet moved money: give the money back.
-    if (winner.state === 'rolled_back_unknown' && amountMinor > 0n)
-      await this.refundBetTransfer(vendorCode, request.transactionId, amountMinor, mainId, vendorId, roundId);
-    return winner.response;
   }
 
   private async refundIfMoved(
@@ -392,100 +415,43 @@ export class SeamlessWalletService {
   ): Promise<string> {
     const amountMinor = BigInt(request.amountMinor);
     const roundId = this.roundIdOf(vendorCode, request.roundId);
-    const [existing, round] = await Promise.all([
+    const kept = this.keptCall('win', vendorCode, session, request, roundId, amountMinor, hash);
+    const mainId = await this.wallet.mainAccountId(session.memberId);
+    const transfer =
+      amountMinor > 0n
+        ? {
+            id: this.transferIdOf(vendorCode, request.transactionId, 'win'),
+            debitAccountId: await this.vendorAccountId(vendorCode),
+            creditAccountId: mainId,
+            amountMinor,
+            code: 'win',
+            reference: { type: 'round', id: roundId },
+          }
+        : null;
+    // A win before its bet (out of order) opens the round; the bet adds its stake when it arrives.
+    const round = this.roundChange(vendorCode, session, request, roundId, {
+      stakeMinor: 0n,
+      winMinor: amountMinor,
+      settle: request.endRound,
+    });
+    const outcome = await this.withRecords(transfer, mainId, kept, round);
+    if (outcome.type === 'applied') return outcome.body;
+    if (outcome.type === 'refused') throw outcome.error;
+    const [existing, current] = await Promise.all([
       this.repository.findTransaction(vendorCode, request.transactionId),
       this.rounds.find(roundId),
     ]);
     if (existing) return this.replay(existing, 'win', hash);
-    const kept: NewVendorTransaction = {
-      vendorCode,
-      transactionId: request.transactionId,
-      action: 'win',
-      memberId: session.memberId,
-      roundId,
-      externalRoundId: request.roundId,
-      amountMinor,
-      requestHash: hash,
-      state: 'applied',
-      response: '',
-    };
-    if (round && round.member_id !== session.memberId) throw new UnkeptRefusal('player_mismatch');
-    // A win for a rolled-back (cancelled) or settled round is refused before any money moves.
-    if (round && round.status !== 'open')
+    if (current && current.member_id !== session.memberId) throw new UnkeptRefusal('player_mismatch');
+    // A win for a rolled-back (cancelled) or settled round is refused; no money moved.
+    if (current && current.status !== 'open')
       return this.keep({
         ...kept,
         state: 'refused',
         response: this.refusal('round_closed', undefined, request.transactionId),
       });
-    const mainId = await this.wallet.mainAccountId(session.memberId);
-    const vendorId = await this.vendorAccountId(vendorCode);
-    let balanceAfter: bigint | undefined;
-    if (amountMinor > 0n) {
-      const transfer = await this.ledger.transfer({
-        id: this.transferIdOf(vendorCode, request.transactionId, 'win'),
-        debitAccountId: vendorId,
-        creditAccountId: mainId,
-        amountMinor,
-        code: 'win',
-        reference: { type: 'round', id: roundId },
-      });
-      balanceAfter = BigInt(transfer.credit_account_balance_after);
-    }
-    const response = this.ok(balanceAfter ?? (await this.balanceMinor(session.memberId)), {
-      transactionId: request.transactionId,
-    });
-    let recorded: 'recorded' | 'duplicate' | 'closed';
-    try {
-      recorded = await this.repository.transaction(async (transaction) => {
-        const inserted = await this.repository.insertTransaction({ ...kept, response }, transaction);
-        if (!inserted) return 'duplicate' as const;
-        // A win before its bet (out of order) opens the round; the bet adds its stake when it arrives.
-        if (!round)
-          await this.rounds.record(
-            {
-              id: roundId,
-              memberId: session.memberId,
-              vendorCode,
-              gameCode: request.gameCode,
-              category: session.category,
-              externalRoundId: request.roundId,
-              currency: this.currency(),
-              stakeMinor: 0n,
-              validBetMinor: 0n,
-            },
-            transaction,
-          );
-        if (amountMinor > 0n) await this.rounds.addAmounts(roundId, { winMinor: amountMinor }, transaction);
-        if (request.endRound) await this.rounds.settle(roundId, {}, transaction);
-        return 'recorded' as const;
-      });
-    } catch (error) {
-      if (!isAppError(error, 'invalid_state')) throw error;
-      recorded = 'closed';
-    }
-    if (recorded === 'recorded') return response;
-    if (recorded === 'closed') {
-      // The round closed under us (another process rolled it back): take the win back where the balance allows.
-      if (amountMinor > 0n)
-        await this.ledger
-          .transfer({
-            id: this.transferIdOf(vendorCode, request.transactionId, 'reversal'),
-            debitAccountId: mainId,
-            creditAccountId: vendorId,
-            amountMinor,
-            code: 'win',
-            reference: { type: 'round', id: roundId },
-          })
-          .catch(() => undefined);
-      return this.keep({
-        ...kept,
-        state: 'refused',
-        response: this.refusal('round_closed', undefined, request.transactionId),
-      });
-    }
-    const winner = await this.repository.findTransaction(vendorCode, request.transactionId);
-    if (!winner) throw new AppError('invalid_state', 'The win could not be kept.');
-    return winner.response;
+    if (outcome.type === 'failed') throw outcome.error;
+    throw new AppError('invalid_state', 'The win could not be kept.');
   }
 
   refund(vendorCode: string, request: RefundRequest): Promise<CallbackAnswer> {
@@ -544,9 +510,17 @@ export class SeamlessWalletService {
           roundId,
         );
       await this.repository.transaction(async (transaction) => {
-        await this.repository.markRolledBack(vendorCode, request.betTransactionId, transaction);
+        const marked = await this.repository.markRolledBack(
+          vendorCode,
+          request.betTransactionId,
+          transaction,
+        );
         const round = await this.rounds.find(roundId, transaction);
-        if (round?.status === 'open') await this.rounds.cancel(roundId, transaction);
+        if (!marked || round?.status !== 'open') return;
+        // One bet of several rolled back: the round goes on without its stake; the last one cancels it.
+        if ((await this.repository.countAppliedBets(roundId, transaction)) === 0)
+          await this.rounds.cancel(roundId, transaction);
+        else await this.rounds.subtractStake(roundId, amountMinor, transaction);
       });
     }
     // A bet still in flight in another process, with its money moved, finds this refund's marker when it

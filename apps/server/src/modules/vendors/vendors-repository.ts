@@ -109,6 +109,61 @@ export class VendorsRepository {
       .executeTakeFirst();
   }
 
+  /** The kept calls among these transaction ids of one vendor, inside the caller's transaction. */
+  async findTransactionsIn(
+    transaction: Transaction<Database>,
+    vendorCode: string,
+    transactionIds: readonly string[],
+  ): Promise<Pick<VendorTransactionRow, 'transaction_id'>[]> {
+    if (transactionIds.length === 0) return [];
+    return transaction
+      .selectFrom('vendor_transactions')
+      .select('transaction_id')
+      .where('vendor_code', '=', vendorCode)
+      .where('transaction_id', 'in', transactionIds)
+      .execute();
+  }
+
+  /** Keeps many calls in one statement; returns how many were new (the rest were kept already). */
+  async insertTransactions(
+    transaction: Transaction<Database>,
+    rows: readonly NewVendorTransaction[],
+  ): Promise<number> {
+    if (rows.length === 0) return 0;
+    const inserted = await transaction
+      .insertInto('vendor_transactions')
+      .values(
+        rows.map((row) => ({
+          vendor_code: row.vendorCode,
+          transaction_id: row.transactionId,
+          action: row.action,
+          member_id: row.memberId,
+          round_id: row.roundId,
+          external_round_id: row.externalRoundId,
+          amount_minor: row.amountMinor === null ? null : row.amountMinor.toString(),
+          request_hash: row.requestHash,
+          state: row.state,
+          response: row.response,
+        })),
+      )
+      .onConflict((conflict) => conflict.columns(['vendor_code', 'transaction_id']).doNothing())
+      .returning('transaction_id')
+      .execute();
+    return inserted.length;
+  }
+
+  /** How many bets of a round still stand (applied, not rolled back). */
+  async countAppliedBets(roundId: string, executor: Executor = this.db): Promise<number> {
+    const row = await executor
+      .selectFrom('vendor_transactions')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('round_id', '=', roundId)
+      .where('action', '=', 'bet')
+      .where('state', '=', 'applied')
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
   /** applied -> rolled_back, once; undefined when the bet was not in the applied state. */
   markRolledBack(
     vendorCode: string,
@@ -124,6 +179,18 @@ export class VendorsRepository {
       .where('state', '=', 'applied')
       .returningAll()
       .executeTakeFirst();
+  }
+
+  /** The rounds a vendor transaction id belongs to (any vendor unless given): the round lookup by callback. */
+  async roundIdsOfTransaction(transactionId: string, vendorCode?: string, limit = 20): Promise<string[]> {
+    let query = this.db
+      .selectFrom('vendor_transactions')
+      .select('round_id')
+      .where('transaction_id', '=', transactionId)
+      .where('round_id', 'is not', null);
+    if (vendorCode) query = query.where('vendor_code', '=', vendorCode);
+    const rows = await query.limit(Math.min(limit, 100)).execute();
+    return rows.flatMap((row) => (row.round_id ? [row.round_id] : []));
   }
 
   /** A round's callbacks in arrival order (the back office's round lookup). */

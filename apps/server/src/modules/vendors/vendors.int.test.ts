@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { vendorSignatureHeaders } from '@gaming/contracts/vendor-callbacks';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signBody, signedHeaders } from '../../platform/signed-body.js';
 import {
@@ -12,6 +12,7 @@ import {
   startAccountsHarness,
   type TestMember,
 } from '../../testing/accounts-kit.js';
+import { createTestApp } from '../../testing/test-app.js';
 import { LedgerRepository } from '../wallet/ledger-repository.js';
 import { LedgerService } from '../wallet/ledger-service.js';
 import { simulatedVendorSecret } from './vendor-adapter.js';
@@ -95,10 +96,10 @@ async function launchedPlayer(fundsMinor = 100_000n) {
 function callback(
   action: string,
   body: Record<string, unknown>,
-  options: { secret?: string; nowMs?: number; vendorCode?: string } = {},
+  options: { secret?: string; nowMs?: number; vendorCode?: string; app?: FastifyInstance } = {},
 ): Promise<LightMyRequestResponse> {
   const rawBody = JSON.stringify(body);
-  return harness.app.inject({
+  return (options.app ?? harness.app).inject({
     method: 'POST',
     url: `/api/vendors/${options.vendorCode ?? vendor}/wallet/${action}`,
     headers: signedHeaders(vendorSignatureHeaders, options.secret ?? vendorSecret, rawBody, options.nowMs),
@@ -310,6 +311,101 @@ describe('seamless wallet callbacks', () => {
     expect(JSON.parse(refunds[0]?.body ?? '{}')).toMatchObject({ status: 'ok', balanceMinor: '11800' });
     expect(await balanceMinor(player.token)).toBe(11_800n);
     expect((await roundOf(second))?.status).toBe('cancelled');
+  });
+
+  it('rolls back one bet of a multi-bet round: the round goes on without its stake, the last cancels it', async () => {
+    const player = await launchedPlayer(10_000n);
+    const round = `r-${randomUUID()}`;
+    for (const [suffix, amountMinor] of [
+      ['1', '300'],
+      ['2', '500'],
+    ] as const)
+      await callback(
+        'bet',
+        money(player, { transactionId: `b${suffix}-${round}`, roundId: round, amountMinor }),
+      );
+    const refund = (suffix: string) =>
+      callback('refund', {
+        token: player.vendorToken,
+        playerId: player.playerId,
+        transactionId: `x${suffix}-${round}`,
+        betTransactionId: `b${suffix}-${round}`,
+        roundId: round,
+        gameCode: 'pg_golden_lantern',
+      });
+    expect((await refund('1')).json()).toMatchObject({ status: 'ok', balanceMinor: '9500' });
+    expect(await roundOf(round)).toMatchObject({
+      status: 'open',
+      stake_minor: '500',
+      valid_bet_minor: '500',
+    });
+    // The other bet still stands: its win is paid and settles the round.
+    const win = await callback(
+      'win',
+      money(player, { transactionId: `w-${round}`, roundId: round, amountMinor: '200', endRound: false }),
+    );
+    expect(win.json()).toMatchObject({ status: 'ok', balanceMinor: '9700' });
+    expect((await refund('2')).json()).toMatchObject({ status: 'ok', balanceMinor: '10200' });
+    expect(await roundOf(round)).toMatchObject({ status: 'cancelled', stake_minor: '500' });
+    expect(await balanceMinor(player.token)).toBe(10_200n);
+  });
+
+  it('applies each callback once when two processes race on it (separate batchers, locks and caches)', async () => {
+    // A second app on the same database: its own SeamlessWalletService, ledger batcher and round locks,
+    // as a second server process would have.
+    const other = await createTestApp(harness.database.db, { vendorSimulator: simulator });
+    try {
+      const player = await launchedPlayer(10_000n);
+      const round = `r-${randomUUID()}`;
+      const bet = money(player, { transactionId: `b-${round}`, roundId: round, amountMinor: '700' });
+      const win = money(player, {
+        transactionId: `w-${round}`,
+        roundId: round,
+        amountMinor: '1500',
+        endRound: true,
+      });
+      const both = (action: string, body: Record<string, unknown>) =>
+        Promise.all(
+          Array.from({ length: 10 }, (_, index) =>
+            callback(action, body, { app: index % 2 === 0 ? harness.app : other.app }),
+          ),
+        );
+      const bets = await both('bet', bet);
+      for (const response of bets) expect(response.body).toBe(bets[0]?.body);
+      expect(bets[0]?.json()).toMatchObject({ status: 'ok', balanceMinor: '9300' });
+      const wins = await both('win', win);
+      for (const response of wins) expect(response.body).toBe(wins[0]?.body);
+      expect(wins[0]?.json()).toMatchObject({ status: 'ok', balanceMinor: '10800' });
+      expect(await balanceMinor(player.token)).toBe(10_800n);
+      expect(await roundOf(round)).toMatchObject({
+        status: 'settled',
+        stake_minor: '700',
+        win_minor: '1500',
+      });
+
+      // A bet on one process racing its rollback on the other: either order ends with the money back once.
+      const raced = `r-${randomUUID()}`;
+      const racedBet = money(player, { transactionId: `b-${raced}`, roundId: raced, amountMinor: '400' });
+      const rollback = {
+        token: player.vendorToken,
+        playerId: player.playerId,
+        transactionId: `x-${raced}`,
+        betTransactionId: `b-${raced}`,
+        roundId: raced,
+        gameCode: 'pg_golden_lantern',
+      };
+      await Promise.all([
+        callback('bet', racedBet, { app: harness.app }),
+        callback('refund', rollback, { app: other.app }),
+        callback('bet', racedBet, { app: other.app }),
+        callback('refund', rollback, { app: harness.app }),
+      ]);
+      // A retry of the bet after the dust settles is refused or replayed, never applied again.
+      await callback('bet', racedBet, { app: other.app });
+      expect(await balanceMinor(player.token)).toBe(10_800n);
+    } finally {
+      await other.app.close();
+    }
   });
 
   it('answers insufficient funds as a protocol error (HTTP 200), kept for replays', async () => {

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { LedgerRepository, type LedgerTransferRow } from './ledger-repository.js';
-import { LedgerError, LedgerService } from './ledger-service.js';
+import { LedgerError, LedgerService, type UnitWriter } from './ledger-service.js';
 
 /**
  * The group commit: transfers submitted together are applied in one transaction in arrival order. These
@@ -208,5 +210,161 @@ describe('group commit', () => {
     expect(busy.every((result) => !result.ok && result.code === 'service_unavailable')).toBe(true);
     const applied = results.filter((result) => result.ok).length;
     expect((await small.balanceOf(member.id)).postedMinor).toBe(BigInt(applied));
+  });
+});
+
+/**
+ * A writer over a scratch table: vetoes payloads marked so, fails the batch for payloads marked so, and
+ * records every written item with the balance it was given.
+ */
+type ScratchPayload = { key: string; veto?: boolean; fail?: boolean };
+class ScratchWriter implements UnitWriter<ScratchPayload> {
+  prepared = 0;
+  written = 0;
+
+  async prepare(_transaction: Transaction<Database>, payloads: readonly ScratchPayload[]) {
+    this.prepared += 1;
+    return new Set(payloads.flatMap((payload, index) => (payload.veto ? [index] : [])));
+  }
+
+  async write(
+    transaction: Transaction<Database>,
+    items: readonly { payload: ScratchPayload; balanceAfterMinor: bigint }[],
+  ) {
+    this.written += 1;
+    if (items.some((item) => item.payload.fail)) throw new Error('writer refuses this batch');
+    await sql`insert into unit_scratch (key, balance) select * from unnest(${items.map((item) => item.payload.key)}::text[], ${items.map((item) => item.balanceAfterMinor.toString())}::bigint[])`.execute(
+      transaction,
+    );
+  }
+}
+
+describe('transfers with records (UnitWriter)', () => {
+  beforeAll(async () => {
+    await sql`create table unit_scratch (key text primary key, balance bigint not null)`.execute(handle.db);
+  });
+
+  async function scratch(key: string) {
+    const result = await sql<{
+      balance: string;
+    }>`select balance from unit_scratch where key = ${key}`.execute(handle.db);
+    return result.rows[0]?.balance;
+  }
+
+  it('commits each transfer with its records in arrival order; a vetoed item moves nothing', async () => {
+    const house = await account('house');
+    const member = await account('member_main');
+    await ledger.transfer({
+      id: randomUUID(),
+      debitAccountId: house.id,
+      creditAccountId: member.id,
+      amountMinor: 1_000n,
+      code: 'deposit',
+    });
+    const writer = new ScratchWriter();
+    const keys = Array.from({ length: 12 }, () => randomUUID());
+    const outcomes = await Promise.all(
+      keys.map((key, index) =>
+        ledger.transferWithRecords(
+          // Every third item moves no money (a zero win) and reads the balance at its place in the order.
+          index % 3 === 2
+            ? null
+            : {
+                id: randomUUID(),
+                debitAccountId: member.id,
+                creditAccountId: house.id,
+                amountMinor: 100n,
+                code: 'bet',
+              },
+          { balanceAccountId: member.id, writer, payload: { key, veto: index === 4 } },
+        ),
+      ),
+    );
+    expect(writer.prepared).toBeLessThan(12); // batches formed
+    let balance = 1_000n;
+    for (const [index, outcome] of outcomes.entries()) {
+      if (index === 4) {
+        expect(outcome.type).toBe('vetoed');
+        expect(await scratch(keys[index] as string)).toBeUndefined();
+        continue;
+      }
+      if (index % 3 !== 2) balance -= 100n;
+      expect(outcome).toMatchObject({ type: 'applied', balanceAfterMinor: balance });
+      expect(await scratch(keys[index] as string)).toBe(balance.toString());
+    }
+    expect((await ledger.balanceOf(member.id)).postedMinor).toBe(balance);
+  });
+
+  it('a writer failure rolls back that item alone: its transfer is not committed, the others are', async () => {
+    const house = await account('house');
+    const member = await account('member_main');
+    await ledger.transfer({
+      id: randomUUID(),
+      debitAccountId: house.id,
+      creditAccountId: member.id,
+      amountMinor: 1_000n,
+      code: 'deposit',
+    });
+    const writer = new ScratchWriter();
+    const transferIds = Array.from({ length: 8 }, () => randomUUID());
+    const results = await Promise.allSettled(
+      transferIds.map((id, index) =>
+        ledger.transferWithRecords(
+          { id, debitAccountId: member.id, creditAccountId: house.id, amountMinor: 50n, code: 'bet' },
+          { balanceAccountId: member.id, writer, payload: { key: id, fail: index === 3 } },
+        ),
+      ),
+    );
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    const committed = new Set((await ledger.transfers(transferIds)).map((transfer) => transfer.id));
+    expect(committed.has(transferIds[3] as string)).toBe(false);
+    expect(committed.size).toBe(7);
+    expect(await scratch(transferIds[3] as string)).toBeUndefined();
+    expect((await ledger.balanceOf(member.id)).postedMinor).toBe(1_000n - 7n * 50n);
+    expect((await ledger.verify()).discrepancies).toEqual([]);
+  });
+
+  it('a refused or replayed transfer writes no records', async () => {
+    const house = await account('house');
+    const member = await account('member_main');
+    const writer = new ScratchWriter();
+    const refusedKey = randomUUID();
+    const refused = await ledger.transferWithRecords(
+      {
+        id: randomUUID(),
+        debitAccountId: member.id,
+        creditAccountId: house.id,
+        amountMinor: 1n,
+        code: 'bet',
+      },
+      { balanceAccountId: member.id, writer, payload: { key: refusedKey } },
+    );
+    expect(refused).toMatchObject({ type: 'refused', error: { code: 'insufficient_funds' } });
+    expect(await scratch(refusedKey)).toBeUndefined();
+    const id = randomUUID();
+    const credit = { id, debitAccountId: house.id, creditAccountId: member.id, amountMinor: 5n, code: 'win' };
+    const first = await ledger.transferWithRecords(credit, {
+      balanceAccountId: member.id,
+      writer,
+      payload: { key: `${id}-1` },
+    });
+    const replay = await ledger.transferWithRecords(credit, {
+      balanceAccountId: member.id,
+      writer,
+      payload: { key: `${id}-2` },
+    });
+    expect(first.type).toBe('applied');
+    expect(replay.type).toBe('existing');
+    expect(await scratch(`${id}-2`)).toBeUndefined();
+    expect((await ledger.balanceOf(member.id)).postedMinor).toBe(5n);
   });
 });

@@ -14,9 +14,44 @@ export type BatchOutcome =
   | { type: 'existing'; transfer: LedgerTransferRow }
   | { type: 'refused'; error: AppError };
 
+/**
+ * Another module's writes that must commit together with a transfer (or, with no transfer, with the
+ * batch): a vendor callback's kept answer and its round, say. The batcher calls the writer once per batch
+ * with every item of that writer, inside the batch's transaction, so those writes are set-based too and
+ * the money and its records are durable together or not at all. The writer owns its SQL.
+ */
+export interface UnitWriter<Payload> {
+  /**
+   * Runs before any money moves; returns the indexes of the items that must not go ahead (their record
+   * says no: a replay, a closed round). Vetoed items move no money and are not written.
+   */
+  prepare(transaction: Transaction<Database>, payloads: readonly Payload[]): Promise<ReadonlySet<number>>;
+  /** Writes the items that went ahead, with each one's balance after it. Throwing rolls the batch back. */
+  write(
+    transaction: Transaction<Database>,
+    items: readonly { payload: Payload; balanceAfterMinor: bigint }[],
+  ): Promise<void>;
+}
+
+export type UnitRequest<Payload> = {
+  /** The transfer, or null for records that move no money (a zero win). */
+  row: NewTransfer | null;
+  /** The account whose posted balance after this item the writer (and the caller) gets. */
+  balanceAccountId: string;
+  writer: UnitWriter<Payload>;
+  payload: Payload;
+};
+
+export type UnitOutcome =
+  | { type: 'applied'; transfer: LedgerTransferRow | null; balanceAfterMinor: bigint }
+  | { type: 'existing'; transfer: LedgerTransferRow }
+  | { type: 'refused'; error: AppError }
+  | { type: 'vetoed' };
+
 type Waiting = {
-  row: NewTransfer;
-  resolve: (outcome: BatchOutcome) => void;
+  row: NewTransfer | null;
+  unit?: UnitRequest<unknown>;
+  resolve: (outcome: BatchOutcome | UnitOutcome) => void;
   reject: (error: unknown) => void;
 };
 
@@ -128,10 +163,19 @@ export class LedgerBatcher {
   ) {}
 
   submit(row: NewTransfer): Promise<BatchOutcome> {
+    return this.enqueue({ row }) as Promise<BatchOutcome>;
+  }
+
+  /** A transfer (or none) with another module's records, committed together (UnitWriter). */
+  submitUnit<Payload>(unit: UnitRequest<Payload>): Promise<UnitOutcome> {
+    return this.enqueue({ row: unit.row, unit: unit as UnitRequest<unknown> }) as Promise<UnitOutcome>;
+  }
+
+  private enqueue(item: Pick<Waiting, 'row' | 'unit'>): Promise<BatchOutcome | UnitOutcome> {
     if (this.queue.length >= this.limits.maxQueued)
       return Promise.reject(new AppError('service_unavailable', 'The ledger is busy; retry shortly.'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ row, resolve, reject });
+      this.queue.push({ ...item, resolve, reject });
       if (!this.running) void this.drain();
     });
   }
@@ -151,30 +195,102 @@ export class LedgerBatcher {
   private async runBatch(batch: Waiting[]): Promise<void> {
     try {
       const outcomes = await this.repository.transaction((transaction) =>
-        this.applyBatch(
-          transaction,
-          batch.map((waiting) => waiting.row),
-        ),
+        this.applyBatch(transaction, batch),
       );
       for (const [index, waiting] of batch.entries()) waiting.resolve(outcomes[index] as BatchOutcome);
     } catch (error) {
-      for (const waiting of batch) waiting.reject(error);
+      const units = batch.filter((waiting) => waiting.unit);
+      // Plain transfers are retried one by one by the caller (LedgerService.apply). A unit's writes are
+      // only here, so a failed batch runs each unit again alone: one bad item fails only itself.
+      for (const waiting of batch) if (!waiting.unit || batch.length === 1) waiting.reject(error);
+      if (batch.length > 1) for (const waiting of units) await this.runBatch([waiting]);
     }
   }
 
-  private async applyBatch(transaction: Transaction<Database>, rows: NewTransfer[]): Promise<BatchOutcome[]> {
-    const ids = [...new Set(rows.map((row) => row.id))];
+  /** Asks each writer which of its items must not go ahead (before any money moves). */
+  private async vetoes(transaction: Transaction<Database>, batch: Waiting[]): Promise<Set<number>> {
+    const byWriter = new Map<UnitWriter<unknown>, number[]>();
+    for (const [index, waiting] of batch.entries()) {
+      if (!waiting.unit) continue;
+      const indexes = byWriter.get(waiting.unit.writer) ?? [];
+      indexes.push(index);
+      byWriter.set(waiting.unit.writer, indexes);
+    }
+    const vetoed = new Set<number>();
+    for (const [writer, indexes] of byWriter) {
+      const refused = await writer.prepare(
+        transaction,
+        indexes.map((index) => (batch[index] as Waiting).unit?.payload),
+      );
+      for (const position of refused) vetoed.add(indexes[position] as number);
+    }
+    return vetoed;
+  }
+
+  /** Hands each writer the items that went ahead, in batch order, with their balance after. */
+  private async writeUnits(
+    transaction: Transaction<Database>,
+    batch: Waiting[],
+    balances: Map<number, bigint>,
+  ): Promise<void> {
+    const byWriter = new Map<UnitWriter<unknown>, { payload: unknown; balanceAfterMinor: bigint }[]>();
+    for (const [index, balanceAfterMinor] of balances) {
+      const unit = (batch[index] as Waiting).unit as UnitRequest<unknown>;
+      const items = byWriter.get(unit.writer) ?? [];
+      items.push({ payload: unit.payload, balanceAfterMinor });
+      byWriter.set(unit.writer, items);
+    }
+    for (const [writer, items] of byWriter) await writer.write(transaction, items);
+  }
+
+  private async applyBatch(
+    transaction: Transaction<Database>,
+    batch: Waiting[],
+  ): Promise<(BatchOutcome | UnitOutcome)[]> {
+    const rows = batch.map((waiting) => waiting.row);
+    const ids = [...new Set(rows.flatMap((row) => (row ? [row.id] : [])))];
     const existing = new Map(
-      (await this.repository.findTransfers(transaction, ids)).map((transfer) => [transfer.id, transfer]),
+      (ids.length > 0 ? await this.repository.findTransfers(transaction, ids) : []).map((transfer) => [
+        transfer.id,
+        transfer,
+      ]),
     );
-    const accountIds = [...new Set(rows.flatMap((row) => [row.debit_account_id, row.credit_account_id]))];
+    const vetoed = batch.some((waiting) => waiting.unit)
+      ? await this.vetoes(transaction, batch)
+      : new Set<number>();
+    const accountIds = [
+      ...new Set(
+        batch.flatMap((waiting) => [
+          ...(waiting.row ? [waiting.row.debit_account_id, waiting.row.credit_account_id] : []),
+          ...(waiting.unit ? [waiting.unit.balanceAccountId] : []),
+        ]),
+      ),
+    ];
     const accounts = new Map(
       (await this.repository.lockAccounts(transaction, accountIds)).map((row) => [row.id, totalsOf(row)]),
     );
-    const outcomes: (BatchOutcome | { type: 'pending'; index: number })[] = [];
+    const outcomes: (BatchOutcome | UnitOutcome | { type: 'pending'; index: number })[] = [];
     const toInsert: LedgerTransferRow[] = [];
     const firstIndexOfId = new Map<string, number>();
+    // Units that went ahead: their balance after, for their writer.
+    const unitBalances = new Map<number, bigint>();
     for (const [index, row] of rows.entries()) {
+      const unit = batch[index]?.unit;
+      if (vetoed.has(index)) {
+        outcomes.push({ type: 'vetoed' });
+        continue;
+      }
+      if (row === null) {
+        const account = unit ? accounts.get(unit.balanceAccountId) : undefined;
+        if (!account) {
+          outcomes.push({ type: 'refused', error: new AppError('not_found', 'No such account.') });
+          continue;
+        }
+        const balanceAfterMinor = account.creditsPosted - account.debitsPosted;
+        unitBalances.set(index, balanceAfterMinor);
+        outcomes.push({ type: 'applied', transfer: null, balanceAfterMinor });
+        continue;
+      }
       const earlier = existing.get(row.id);
       if (earlier) {
         outcomes.push({ type: 'existing', transfer: earlier });
@@ -192,6 +308,11 @@ export class LedgerBatcher {
         outcomes.push({ type: 'refused', error: applied });
         continue;
       }
+      if (unit)
+        unitBalances.set(
+          index,
+          unit.balanceAccountId === row.debit_account_id ? applied.debitAfter : applied.creditAfter,
+        );
       toInsert.push({
         ...row,
         debit_account_balance_after: applied.debitAfter.toString(),
@@ -219,6 +340,7 @@ export class LedgerBatcher {
         )
       ).map((transfer) => [transfer.id, transfer]),
     );
+    await this.writeUnits(transaction, batch, unitBalances);
     return outcomes.map((outcome, index) => {
       if (outcome.type !== 'pending') return outcome;
       const transfer = inserted.get((rows[outcome.index] as NewTransfer).id);
@@ -226,7 +348,11 @@ export class LedgerBatcher {
         // The first request with this id was refused; a duplicate shares its fate.
         return outcomes[outcome.index] as BatchOutcome;
       }
-      return outcome.index === index ? { type: 'applied', transfer } : { type: 'existing', transfer };
+      if (outcome.index !== index) return { type: 'existing', transfer };
+      const balanceAfterMinor = unitBalances.get(index);
+      return balanceAfterMinor === undefined
+        ? { type: 'applied', transfer }
+        : { type: 'applied', transfer, balanceAfterMinor };
     });
   }
 }

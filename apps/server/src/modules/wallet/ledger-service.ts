@@ -7,7 +7,12 @@ import {
   defaultBatcherLimits,
   LedgerBatcher,
   type NewTransfer,
+  type UnitOutcome,
+  type UnitWriter,
 } from './ledger-batcher.js';
+
+export type { UnitOutcome, UnitWriter } from './ledger-batcher.js';
+
 import type {
   AccountChange,
   LedgerAccountRow,
@@ -201,6 +206,11 @@ export class LedgerService {
     return this.repository.findTransfersByIds(ids.filter((id) => uuidPattern.test(id)));
   }
 
+  /** The transfers of a business object (e.g. every bet, win and refund of a round), at most 500. */
+  transfersOfReference(reference: { type: string; id: string }, limit = 200) {
+    return this.repository.findTransfersByReference(reference, Math.min(Math.max(limit, 1), 500));
+  }
+
   anyOpenBalance(kind: LedgerAccountKind, codeSuffix: string) {
     return this.repository.anyOpenBalance(kind, codeSuffix);
   }
@@ -214,8 +224,39 @@ export class LedgerService {
   }
 
   async transfer(request: TransferRequest): Promise<LedgerTransferRow> {
+    return this.applyBatched(this.rowOf(request));
+  }
+
+  /**
+   * A posted transfer (or none) and another module's records of it, committed in one transaction of the
+   * group commit (UnitWriter): a vendor's bet and its kept answer and round are durable together or not
+   * at all. A vetoed, refused or replayed item moves no money and writes nothing; the caller decides the
+   * answer. Fails (nothing committed) when the writer fails for this item.
+   */
+  async transferWithRecords<Payload>(
+    request: TransferRequest | null,
+    unit: { balanceAccountId: string; writer: UnitWriter<Payload>; payload: Payload },
+  ): Promise<UnitOutcome> {
+    if (request?.pending) throw new LedgerError('validation_failed', 'A hold cannot carry records.');
+    if (!accountIdPattern.test(unit.balanceAccountId))
+      throw new LedgerError('validation_failed', 'An account id is a positive whole number.');
+    const row = request ? this.rowOf(request) : null;
+    let outcome: UnitOutcome;
+    try {
+      outcome = await this.batcher.submitUnit({ row, ...unit });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'service_unavailable')
+        throw new LedgerError(error.code, error.message);
+      throw error;
+    }
+    if (outcome.type === 'existing' && row) this.replayed(outcome.transfer, row);
+    if (outcome.type === 'applied' && outcome.transfer) this.announce(outcome.transfer);
+    return outcome;
+  }
+
+  private rowOf(request: TransferRequest): NewTransfer {
     checkTransfer(request);
-    const row = {
+    return {
       id: request.id,
       debit_account_id: request.debitAccountId,
       credit_account_id: request.creditAccountId,
@@ -226,7 +267,6 @@ export class LedgerService {
       reference_type: request.reference?.type ?? null,
       reference_id: request.reference?.id ?? null,
     };
-    return this.applyBatched(row);
   }
 
   /** Posted transfers and holds go through the group commit; see LedgerBatcher for why. */

@@ -1,0 +1,84 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { RoundChange, RoundsService } from '../rounds/rounds-service.js';
+import type { UnitWriter } from '../wallet/ledger-service.js';
+import type { NewVendorTransaction, VendorsRepository } from './vendors-repository.js';
+
+/** A bet or win callback's records: its kept answer (made from the balance after) and its round. */
+export type CallbackRecords = {
+  kept: Omit<NewVendorTransaction, 'response'>;
+  respond: (balanceAfterMinor: bigint) => string;
+  round: RoundChange;
+};
+
+/**
+ * Writes a batch of bet and win callbacks in the ledger's group-commit transaction (UnitWriter), so a
+ * callback's money, its kept answer and its round commit together: a crash can never leave money moved
+ * without the answer a replay needs, or the reverse. Before any money moves it vetoes what must not go
+ * ahead (a kept transaction id: a replay or a refund that came first; a closed round or another member's);
+ * the caller then answers from the records. Round rows are locked so another process cannot close one
+ * between the check and the write.
+ */
+export class VendorCallbackWriter implements UnitWriter<CallbackRecords> {
+  constructor(
+    private readonly repository: VendorsRepository,
+    private readonly rounds: RoundsService,
+  ) {}
+
+  async prepare(
+    transaction: Transaction<Database>,
+    payloads: readonly CallbackRecords[],
+  ): Promise<ReadonlySet<number>> {
+    const vetoed = new Set<number>();
+    const byVendor = new Map<string, string[]>();
+    for (const payload of payloads) {
+      const ids = byVendor.get(payload.kept.vendorCode) ?? [];
+      ids.push(payload.kept.transactionId);
+      byVendor.set(payload.kept.vendorCode, ids);
+    }
+    const kept = new Set<string>();
+    for (const [vendorCode, ids] of byVendor)
+      for (const row of await this.repository.findTransactionsIn(transaction, vendorCode, ids))
+        kept.add(`${vendorCode}\n${row.transaction_id}`);
+    const rounds = new Map(
+      (
+        await this.rounds.lockMany(
+          transaction,
+          payloads.map((payload) => payload.round.id),
+        )
+      ).map((round) => [round.id, round]),
+    );
+    const seenRounds = new Set<string>();
+    for (const [index, payload] of payloads.entries()) {
+      const round = rounds.get(payload.round.id);
+      const closedOrForeign =
+        round !== undefined && (round.status !== 'open' || round.member_id !== payload.round.memberId);
+      // Two calls of one round in a batch (only from two processes): the second waits for the records path.
+      if (
+        kept.has(`${payload.kept.vendorCode}\n${payload.kept.transactionId}`) ||
+        closedOrForeign ||
+        seenRounds.has(payload.round.id)
+      )
+        vetoed.add(index);
+      seenRounds.add(payload.round.id);
+    }
+    return vetoed;
+  }
+
+  async write(
+    transaction: Transaction<Database>,
+    items: readonly { payload: CallbackRecords; balanceAfterMinor: bigint }[],
+  ): Promise<void> {
+    await this.rounds.applyMany(
+      transaction,
+      items.map((item) => item.payload.round),
+    );
+    const rows = items.map((item) => ({
+      ...item.payload.kept,
+      response: item.payload.respond(item.balanceAfterMinor),
+    }));
+    const inserted = await this.repository.insertTransactions(transaction, rows);
+    // Another process kept one of these ids since prepare: roll back, the caller answers from its record.
+    if (inserted !== rows.length) throw new Error('A vendor transaction id was kept concurrently.');
+  }
+}
