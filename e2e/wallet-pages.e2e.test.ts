@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -11,6 +11,7 @@ import { type Ledger, openLedger } from './support/ledger.js';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
+const vendorSimulator = inject('vendorSimulator');
 let browser: Browser;
 let database: pg.Client;
 let ledger: Ledger;
@@ -34,6 +35,23 @@ afterAll(async () => {
   await database?.end();
   await ledger?.close();
 });
+
+/** Queues faults on the simulator (its admin endpoint, signed with the shared secret like its callbacks). */
+async function queueVendorFaults(vendorCode: string, faults: string[]) {
+  const body = JSON.stringify({ vendorCode, faults });
+  const timestamp = Math.floor(Date.now() / 1000);
+  const signature = createHmac('sha256', vendorSimulator.secret).update(`${timestamp}.${body}`).digest('hex');
+  const response = await fetch(`${vendorSimulator.url}/admin/faults`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-vendor-timestamp': String(timestamp),
+      'x-vendor-signature': signature,
+    },
+    body,
+  });
+  expect(response.status).toBe(200);
+}
 
 function freshIp(): string {
   ipCounter += 1;
@@ -243,6 +261,54 @@ describe('vendor wallets on the wallet page', () => {
       expect(overflow).toBeLessThanOrEqual(0);
       await shot(phone, 'vendor-wallets-phone', 'vendor-wallets');
       await shot(phone, 'vendor-wallets-phone-form', 'vendor-transfer-form');
+      await phone.context().close();
+    } finally {
+      await database.query("update vendors set wallet_mode = 'seamless' where code in ('PG', 'JDB')");
+    }
+  });
+
+  it('shows a transfer whose vendor answer was lost as pending and holds other moves with that vendor', async () => {
+    const ip = freshIp();
+    const member = await newMember(ip);
+    await ledger.fund(member.id, 50_000n);
+    await database.query("update vendors set wallet_mode = 'transfer' where code in ('PG', 'JDB')");
+    try {
+      const page = await memberPage(ip, member.token, {}, { language: 'NE' });
+      await page.getByTestId('member-menu-transferFund').click();
+      const pg = page.locator('[data-testid="vendor-wallet"][data-vendor="PG"]');
+      await pg.getByTestId('vendor-wallet-in').click();
+      // The vendor applies the move but every answer is lost (two tries), and so are both status queries.
+      await queueVendorFaults('PG', [
+        'transfer_applied_timeout',
+        'transfer_applied_timeout',
+        'status_timeout',
+        'status_timeout',
+      ]);
+      await page.getByTestId('vendor-transfer-amount').fill('75');
+      await page.getByTestId('vendor-transfer-submit').click();
+      await page.getByTestId('vendor-transfer-pending').waitFor({ timeout: 30_000 });
+      expect(await text(page, 'vendor-transfer-pending')).toContain('PG');
+      await poll(() => pg.getByTestId('vendor-wallet-pending').count()).toBe(1);
+      // The vendor holds it already; the main wallet still shows it held, never taken twice.
+      await poll(() => pg.getByTestId('vendor-wallet-balance').innerText()).toBe('रू 75.00');
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, 'vendor-wallets-pending-desktop', 'vendor-wallets');
+      // A second move with that vendor waits for the first.
+      await page.getByTestId('vendor-transfer-amount').fill('1');
+      await page.getByTestId('vendor-transfer-submit').click();
+      await poll(() => page.getByTestId('vendor-transfer-error').getAttribute('data-error-code')).toBe(
+        'invalid_state',
+      );
+      await page.context().close();
+
+      const phone = await memberPage(ip, member.token, { viewport: phoneViewport }, { theme: 'light' });
+      await phone.getByTestId('member-menu-transferFund').click();
+      const phonePg = phone.locator('[data-testid="vendor-wallet"][data-vendor="PG"]');
+      await phonePg.getByTestId('vendor-wallet-pending').waitFor();
+      const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(phone)).toEqual([]);
+      await shot(phone, 'vendor-wallets-pending-phone', 'vendor-wallets');
       await phone.context().close();
     } finally {
       await database.query("update vendors set wallet_mode = 'seamless' where code in ('PG', 'JDB')");

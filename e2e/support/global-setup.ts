@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
 import {
@@ -7,16 +8,20 @@ import {
   temporaryDataDir,
   waitUntilHealthy,
 } from './server-process.js';
+import { startVendorSimulator, type VendorSimulator } from './vendor-simulator.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** apps/vendor-sim of the shared server: tests queue faults on it (signed with the secret). */
+    vendorSimulator: { url: string; secret: string };
   }
 }
 
 let server: ServerProcess | undefined;
 let dataDir: string | undefined;
+let simulator: VendorSimulator | undefined;
 
 /**
  * One real server for the browser suites: the built app on embedded PostgreSQL in a fresh data folder,
@@ -25,6 +30,13 @@ let dataDir: string | undefined;
 export async function setup(project: TestProject): Promise<void> {
   dataDir = await temporaryDataDir('gaming-e2e');
   const port = await freePort();
+  // The external vendors, as `npm start` runs them: transfer-wallet vendors keep the money moved to them.
+  const simulatorSecret = randomBytes(32).toString('hex');
+  simulator = await startVendorSimulator({
+    port: await freePort(),
+    walletPort: port,
+    secret: simulatorSecret,
+  });
   server = spawnServer({
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -32,13 +44,17 @@ export async function setup(project: TestProject): Promise<void> {
     TRUST_PROXY: 'true',
     SETTINGS_REFRESH_MS: '500',
     DATABASE_URL: '',
+    VENDOR_SIMULATOR_URL: simulator.url,
+    VENDOR_SIMULATOR_SECRET: simulatorSecret,
   });
   await waitUntilHealthy(server);
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('vendorSimulator', { url: simulator.url, secret: simulatorSecret });
 }
 
 export async function teardown(): Promise<void> {
   await server?.stop();
+  simulator?.stop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 }

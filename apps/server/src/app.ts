@@ -23,6 +23,7 @@ import type { Kysely } from 'kysely';
 import { registerAccounts } from './accounts.js';
 import { isDatabaseReachable } from './db/database.js';
 import type { Database } from './db/schema.js';
+import { registerAnnouncements } from './modules/content/announcements-routes.js';
 import { ContentRepository } from './modules/content/content-repository.js';
 import { registerContentRoutes } from './modules/content/content-routes.js';
 import { ContentService } from './modules/content/content-service.js';
@@ -38,17 +39,20 @@ import {
   outboxSmsTransport,
   type SmsTransport,
 } from './modules/messaging/transports.js';
+import { registerBettingRecordsRoutes } from './modules/rounds/betting-records-routes.js';
+import { BettingRecordsService } from './modules/rounds/betting-records-service.js';
 import type { SettingsService } from './modules/settings/settings-service.js';
 import { registerAccessGuard } from './modules/system/access-guard.js';
 import type { GeoLocator } from './modules/system/geo-locator.js';
 import { registerSystemRoutes } from './modules/system/system-routes.js';
 import { SystemService } from './modules/system/system-service.js';
+import { registerJackpots } from './modules/vendors/jackpot-routes.js';
 import { registerVendors, type VendorSimulatorConfig } from './modules/vendors/register-vendors.js';
 import { ProfitRepository } from './modules/wallet/profit-repository.js';
 import { registerProfitRoutes } from './modules/wallet/profit-routes.js';
 import { ProfitService } from './modules/wallet/profit-service.js';
-import { registerVendorWalletRoutes } from './modules/wallet/vendor-wallet-routes.js';
-import { VendorWalletService, vendorAccountSuffix } from './modules/wallet/vendor-wallet-service.js';
+import { registerVendorWallets } from './modules/wallet/register-vendor-wallets.js';
+import { vendorAccountSuffix } from './modules/wallet/vendor-wallet-service.js';
 import { errorBody, registerErrorHandling } from './platform/errors.js';
 import { InProcessEventBus, type MemberEventBus } from './platform/events.js';
 import type { ScheduledJob } from './platform/jobs.js';
@@ -211,6 +215,8 @@ async function registerWebApp(
       decorateReply: false,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of its text files (scripts/build.mjs); sent when accepted.
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
   }
@@ -221,6 +227,7 @@ async function registerWebApp(
       prefix: '/',
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
   }
@@ -280,6 +287,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     gatewaySimulator: dependencies.gatewaySimulator ?? false,
   });
   if (dependencies.gatewaySimulator) registerGatewaySimulator(app, { secretKey: dependencies.secretKey });
+  registerAnnouncements(app, { db: dependencies.db, staff: accounts.staff, audit: accounts.audit });
   const catalogue = registerCatalogue(app, {
     db: dependencies.db,
     settings: dependencies.settings,
@@ -290,19 +298,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     vendorWalletMoneyHeld: (vendorCode) =>
       accounts.ledger.anyOpenBalance('member_vendor', vendorAccountSuffix(vendorCode)),
   });
-  // Vendor wallets need the catalogue (games) and the member's wallet (accounts), so they join here.
-  registerVendorWalletRoutes(app, {
-    vendorWallets: new VendorWalletService(
-      accounts.ledger,
-      accounts.wallet,
-      games,
-      dependencies.settings,
-      accounts.audit,
-    ),
-    guard: accounts.guard,
-  });
   registerProfitRoutes(app, {
     profit: new ProfitService(new ProfitRepository(dependencies.db), accounts.wallet, dependencies.settings),
+    guard: accounts.guard,
+  });
+  // Betting records join the round record (accounts) and the catalogue's game names.
+  registerBettingRecordsRoutes(app, {
+    bettingRecords: new BettingRecordsService(accounts.rounds, catalogue, dependencies.settings),
     guard: accounts.guard,
   });
   await registerWebApp(app, dependencies.webDistDir, dependencies.backofficeDistDir);
@@ -315,8 +317,27 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     rounds: accounts.rounds,
     catalogue,
     guard: accounts.guard,
+    staff: accounts.staff,
+    members: accounts.members,
+    transferWalletVendors: () => games.transferWalletVendors(),
     vendorSimulator: dependencies.vendorSimulator,
   });
-  app.decorate('scheduledJobs', [...accounts.scheduledJobs, ...vendors.scheduledJobs]);
+  // Vendor wallets need the catalogue (games), the member's wallet (accounts) and the vendors' adapters.
+  const vendorWallets = registerVendorWallets(app, {
+    db: dependencies.db,
+    ledger: accounts.ledger,
+    wallet: accounts.wallet,
+    catalogue: games,
+    settings: dependencies.settings,
+    audit: accounts.audit,
+    guard: accounts.guard,
+    portFor: (vendorCode) => vendors.directory.adapterFor(vendorCode)?.transferWallet,
+  });
+  registerJackpots(app, { directory: vendors.directory, games, settings: dependencies.settings });
+  app.decorate('scheduledJobs', [
+    ...accounts.scheduledJobs,
+    ...vendors.scheduledJobs,
+    ...vendorWallets.scheduledJobs,
+  ]);
   return app;
 }

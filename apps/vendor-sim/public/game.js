@@ -92,6 +92,15 @@
       gameCode: body.dataset.game,
       language,
       token: body.dataset.token || null,
+      ...(body.dataset.wallet === 'transfer'
+        ? {
+            wallet: 'transfer',
+            playerId: body.dataset.player,
+            currency: body.dataset.currency,
+            expiresAt: Number(body.dataset.expires),
+            ticket: body.dataset.ticket,
+          }
+        : {}),
     });
     if (opened.error) {
       message.textContent = t('error', { code: opened.error });

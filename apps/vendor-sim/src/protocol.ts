@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * The vendor's side of our seamless wallet protocol (packages/contracts/src/vendor-callbacks.ts), written
@@ -32,8 +32,35 @@ export function verify(
   if (typeof timestamp !== 'string' || typeof signature !== 'string' || !/^\d{1,12}$/.test(timestamp))
     return false;
   if (Math.abs(Date.now() / 1000 - Number(timestamp)) > 300) return false;
-  const expected = createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
-  return expected.length === signature.length && expected === signature.toLowerCase();
+  if (!/^[0-9a-fA-F]{64}$/.test(signature)) return false;
+  const expected = createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest();
+  return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+}
+
+/**
+ * A transfer-mode launch carries no wallet token: the operator vouches for the player with a ticket, an
+ * HMAC under the vendor's secret over vendor, game, player, currency and expiry (the server computes the
+ * same in modules/vendors/simulator-adapter.ts).
+ */
+export function launchTicket(
+  secret: string,
+  fields: { vendorCode: string; gameCode: string; playerId: string; currency: string; expiresAt: number },
+): string {
+  return createHmac('sha256', secret)
+    .update(
+      `launch:${fields.vendorCode}:${fields.gameCode}:${fields.playerId}:${fields.currency}:${fields.expiresAt}`,
+    )
+    .digest('hex');
+}
+
+export function isValidLaunchTicket(
+  secret: string,
+  fields: { vendorCode: string; gameCode: string; playerId: string; currency: string; expiresAt: number },
+  ticket: string,
+  nowMs = Date.now(),
+): boolean {
+  if (!/^[0-9a-f]{64}$/.test(ticket) || fields.expiresAt * 1000 < nowMs) return false;
+  return timingSafeEqual(Buffer.from(launchTicket(secret, fields), 'hex'), Buffer.from(ticket, 'hex'));
 }
 
 export type CallbackAnswer =

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CallbackAnswer, WalletClient } from './protocol.js';
 import { type SlotSymbol, spin } from './slot.js';
+import type { TransferWallets } from './transfer-wallet.js';
 
 /** What the simulator can be told to do wrong on the next spins, as real vendors sometimes do. */
 export const faults = ['duplicate', 'timeout', 'win_before_bet', 'rollback', 'rollback_unknown'] as const;
@@ -16,6 +17,8 @@ export type PlayerSession = {
   playerId: string | null;
   currency: string;
   demoBalanceMinor: bigint;
+  /** Transfer mode: the player spends the balance this vendor holds (TransferWallets), no callbacks. */
+  transferMode: boolean;
 };
 
 export type SpinResult = {
@@ -39,7 +42,10 @@ export class VendorSimulator {
   private readonly sessions = new Map<string, PlayerSession>();
   private readonly pendingFaults = new Map<string, Fault[]>();
 
-  constructor(private readonly wallet: WalletClient) {}
+  constructor(
+    private readonly wallet: WalletClient,
+    private readonly transferWallets: TransferWallets,
+  ) {}
 
   /** Queues faults for the next spins of a vendor ('*' = any vendor). */
   queueFaults(vendorCode: string, queued: Fault[]): void {
@@ -58,8 +64,26 @@ export class VendorSimulator {
     gameCode: string;
     language: string;
     token: string | null;
+    /** A transfer-mode launch: the operator vouched for this player with a signed ticket. */
+    transferPlayer?: { playerId: string; currency: string };
   }): Promise<{ session: PlayerSession; balanceMinor: string } | { error: string }> {
     if (this.sessions.size >= sessionLimit) this.sessions.clear();
+    if (input.transferPlayer) {
+      const session: PlayerSession = {
+        id: randomUUID(),
+        vendorCode: input.vendorCode,
+        gameCode: input.gameCode,
+        language: input.language,
+        token: null,
+        playerId: input.transferPlayer.playerId,
+        currency: input.transferPlayer.currency,
+        demoBalanceMinor: 0n,
+        transferMode: true,
+      };
+      this.sessions.set(session.id, session);
+      const balanceMinor = this.transferWallets.balance(input.vendorCode, input.transferPlayer.playerId);
+      return { session, balanceMinor: balanceMinor.toString() };
+    }
     if (!input.token) {
       const session: PlayerSession = {
         id: randomUUID(),
@@ -68,6 +92,7 @@ export class VendorSimulator {
         playerId: null,
         currency: 'FUN',
         demoBalanceMinor: demoStartMinor,
+        transferMode: false,
       };
       this.sessions.set(session.id, session);
       return { session, balanceMinor: demoStartMinor.toString() };
@@ -80,6 +105,7 @@ export class VendorSimulator {
       playerId: answer.playerId ?? null,
       currency: answer.currency,
       demoBalanceMinor: 0n,
+      transferMode: false,
     };
     this.sessions.set(session.id, session);
     return { session, balanceMinor: answer.balanceMinor };
@@ -90,6 +116,12 @@ export class VendorSimulator {
   }
 
   async balance(session: PlayerSession): Promise<CallbackAnswer> {
+    if (session.transferMode && session.playerId)
+      return {
+        status: 'ok',
+        balanceMinor: this.transferWallets.balance(session.vendorCode, session.playerId).toString(),
+        currency: session.currency,
+      };
     if (!session.token)
       return { status: 'ok', balanceMinor: session.demoBalanceMinor.toString(), currency: 'FUN' };
     const { answer } = await this.wallet.call(session.vendorCode, 'balance', {
@@ -101,6 +133,7 @@ export class VendorSimulator {
 
   async spin(session: PlayerSession, stakeMinor: bigint): Promise<SpinResult> {
     const outcome = spin(stakeMinor);
+    if (session.transferMode) return this.transferSpin(session, stakeMinor, outcome);
     if (!session.token) return this.demoSpin(session, stakeMinor, outcome);
     const fault = this.nextFault(session.vendorCode);
     const roundId = `${session.vendorCode.toLowerCase()}-${randomUUID()}`;
@@ -202,6 +235,29 @@ export class VendorSimulator {
       paid = await call('win', win);
     }
     return result(paid.answer, outcome.winMinor);
+  }
+
+  /** Transfer mode: the round is settled in the vendor's own wallet; the operator hears nothing of it. */
+  private transferSpin(
+    session: PlayerSession,
+    stakeMinor: bigint,
+    outcome: ReturnType<typeof spin>,
+  ): SpinResult {
+    const played = this.transferWallets.play(
+      session.vendorCode,
+      session.playerId ?? '',
+      stakeMinor,
+      outcome.winMinor,
+    );
+    return {
+      reels: outcome.reels,
+      stakeMinor: stakeMinor.toString(),
+      winMinor: played.refused ? '0' : outcome.winMinor.toString(),
+      balanceMinor: played.balanceMinor.toString(),
+      currency: session.currency,
+      ...(played.refused ? { refused: played.refused } : {}),
+      notes: [],
+    };
   }
 
   private demoSpin(session: PlayerSession, stakeMinor: bigint, outcome: ReturnType<typeof spin>): SpinResult {

@@ -44,6 +44,12 @@ export const adminApiRoutes = {
   adminVendorUpdate: { method: 'PATCH', path: '/api/admin/vendors/:code' },
   adminGameList: { method: 'GET', path: '/api/admin/games' },
   adminGameUpdate: { method: 'PATCH', path: '/api/admin/games/:id' },
+  adminAnnouncementList: { method: 'GET', path: '/api/admin/announcements' },
+  adminAnnouncementCreate: { method: 'POST', path: '/api/admin/announcements' },
+  adminAnnouncementUpdate: { method: 'PATCH', path: '/api/admin/announcements/:id' },
+  adminAnnouncementDelete: { method: 'DELETE', path: '/api/admin/announcements/:id' },
+  adminRoundList: { method: 'GET', path: '/api/admin/rounds' },
+  adminRoundDetail: { method: 'GET', path: '/api/admin/rounds/:id' },
 } as const;
 
 export type AdminOperationId = keyof typeof adminApiRoutes;
@@ -67,6 +73,10 @@ export const staffPermissions = {
   configureAdjustments: ['admin'],
   // Catalogue: vendors and games (enable, maintenance, hot, order, icons, wallet mode).
   manageCatalogue: ['admin', 'content'],
+  // Site content: marquee notices, announcements and popups.
+  manageContent: ['admin', 'content'],
+  // Round lookup: who answers players' and vendors' questions about a round and its money.
+  readRounds: ['admin', 'finance', 'customerService', 'risk'],
 } as const satisfies Record<
   string,
   readonly ('admin' | 'finance' | 'customerService' | 'content' | 'risk')[]

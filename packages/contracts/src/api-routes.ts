@@ -21,6 +21,7 @@ export const apiRoutes = {
   favouriteAdd: { method: 'POST', path: '/api/games/favourites' },
   favouriteRemove: { method: 'DELETE', path: '/api/games/favourites/:nodeId' },
   recentGames: { method: 'GET', path: '/api/games/recent' },
+  bettingRecords: { method: 'GET', path: '/api/games/rounds' },
   gameLaunch: { method: 'POST', path: '/api/games/launch' },
   // Seamless wallet callbacks a game vendor calls (signed; contracts/vendor-callbacks.ts).
   vendorAuthenticate: { method: 'POST', path: '/api/vendors/:vendorCode/wallet/authenticate' },
@@ -30,6 +31,9 @@ export const apiRoutes = {
   vendorRefund: { method: 'POST', path: '/api/vendors/:vendorCode/wallet/refund' },
   vendorEndRound: { method: 'POST', path: '/api/vendors/:vendorCode/wallet/end-round' },
   banners: { method: 'GET', path: '/api/content/banners' },
+  notice: { method: 'GET', path: '/api/content/notices' },
+  announcements: { method: 'GET', path: '/api/content/announcements' },
+  jackpots: { method: 'GET', path: '/api/games/jackpots' },
   captcha: { method: 'GET', path: '/api/system/captcha' },
   login: { method: 'POST', path: '/api/session' },
   loginV2: { method: 'POST', path: '/api/session/v2' },

@@ -13,6 +13,10 @@ export const ledgerCodes = {
   transfer_downline: { profitGroup: 'transfers' },
   vendor_transfer_in: { profitGroup: 'none' },
   vendor_transfer_out: { profitGroup: 'none' },
+  /** A move to a transfer-wallet vendor that did not go through: the held money is released. */
+  vendor_transfer_refund: { profitGroup: 'none' },
+  /** A vendor wallet's game result, settled between the vendor and the member's vendor sub-account. */
+  vendor_game_result: { profitGroup: 'none' },
   bet: { profitGroup: 'bets' },
   win: { profitGroup: 'wins' },
   refund: { profitGroup: 'bets' },

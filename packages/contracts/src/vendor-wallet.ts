@@ -12,7 +12,14 @@ export const vendorWalletSchema = z.object({
   displayName: z.string(),
   /** active: money moves both ways; maintenance: nothing moves in; disabled: shown only while money is left in it. */
   status: z.enum(['active', 'maintenance', 'disabled']),
+  /** What the member has with the vendor: the vendor's own figure when it answered, else our ledger figure. */
   balanceMinor: minorUnitsSchema,
+  /** Our side: what the ledger holds for this vendor wallet as of the last settled move. */
+  ledgerBalanceMinor: minorUnitsSchema,
+  /** The vendor's figure (games played there change it); null when the vendor did not answer in time. */
+  vendorBalanceMinor: minorUnitsSchema.nullable(),
+  /** A move with this vendor is still being confirmed with it (at most one at a time). */
+  transferPending: z.boolean(),
 });
 
 export const vendorWalletsResponseSchema = z
@@ -25,7 +32,7 @@ export const vendorWalletsResponseSchema = z
     mainBalanceMinor: minorUnitsSchema,
     mainAvailableMinor: minorUnitsSchema,
     vendors: z.array(vendorWalletSchema).max(maximumVendorWallets),
-    /** Main wallet plus every vendor wallet. */
+    /** Main wallet plus every vendor wallet (a wallet with a move being confirmed counts its ledger figure). */
     totalMinor: minorUnitsSchema,
   })
   .meta({ id: 'VendorWallets' });
@@ -48,6 +55,11 @@ export const vendorTransferResponseSchema = z
     amountMinor: minorUnitsSchema,
     mainBalanceMinor: minorUnitsSchema,
     vendorBalanceMinor: minorUnitsSchema,
+    /**
+     * completed: the vendor confirmed and both wallets show it. pending (HTTP 202): the vendor's answer
+     * was lost; the move is settled (finished or undone, never doubled) once the vendor confirms.
+     */
+    status: z.enum(['completed', 'pending']),
   })
   .meta({ id: 'VendorTransfer' });
 
@@ -63,5 +75,12 @@ export const recallAllResponseSchema = z
       .max(maximumVendorWallets),
     totalRecalledMinor: minorUnitsSchema,
     mainBalanceMinor: minorUnitsSchema,
+    /**
+     * Vendors whose money did not come back this time: pending (a move is still being confirmed) or
+     * unavailable (the vendor did not answer or refused; nothing moved).
+     */
+    unsettled: z
+      .array(z.object({ vendorCode: vendorCodeSchema, reason: z.enum(['pending', 'unavailable']) }))
+      .max(maximumVendorWallets),
   })
   .meta({ id: 'RecallAll' });

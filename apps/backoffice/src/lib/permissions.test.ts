@@ -31,6 +31,8 @@ describe('permissions', () => {
       'adjustments',
       'vendors',
       'games',
+      'announcements',
+      'rounds',
     ]);
     expect(visibleSections('customerService')).toEqual([
       'members',
@@ -39,6 +41,7 @@ describe('permissions', () => {
       'deposit-channels',
       'withdrawals',
       'adjustments',
+      'rounds',
     ]);
     expect(visibleSections('risk')).toEqual([
       'members',
@@ -46,6 +49,7 @@ describe('permissions', () => {
       'deposits',
       'deposit-channels',
       'withdrawals',
+      'rounds',
     ]);
     expect(visibleSections('finance')).toEqual([
       'members',
@@ -53,8 +57,9 @@ describe('permissions', () => {
       'deposit-channels',
       'withdrawals',
       'adjustments',
+      'rounds',
     ]);
-    expect(visibleSections('content')).toEqual(['vendors', 'games']);
+    expect(visibleSections('content')).toEqual(['vendors', 'games', 'announcements']);
   });
 
   it('uses permissions that exist', () => {

@@ -18,7 +18,9 @@ export type NavigationSection =
   | 'deposit-channels'
   | 'withdrawals'
   | 'vendors'
-  | 'games';
+  | 'games'
+  | 'announcements'
+  | 'rounds';
 
 /** The side navigation, in order, each section with the permission that opens it. */
 export const navigationSections: readonly { section: NavigationSection; permission: StaffPermission }[] = [
@@ -32,6 +34,8 @@ export const navigationSections: readonly { section: NavigationSection; permissi
   { section: 'adjustments', permission: 'requestAdjustments' },
   { section: 'vendors', permission: 'manageCatalogue' },
   { section: 'games', permission: 'manageCatalogue' },
+  { section: 'announcements', permission: 'manageContent' },
+  { section: 'rounds', permission: 'readRounds' },
 ];
 
 export function visibleSections(role: StaffRole | null | undefined): NavigationSection[] {

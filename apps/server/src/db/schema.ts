@@ -1,9 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AdjustmentsDatabase } from './schema-adjustments.js';
 import type { CatalogueDatabase } from './schema-catalogue.js';
+import type { ContentDatabase } from './schema-content.js';
 import type { DepositsDatabase } from './schema-deposits.js';
 import type { GamesRoundsDatabase } from './schema-games.js';
 import type { UploadsDatabase } from './schema-uploads.js';
+import type { VendorWalletDatabase } from './schema-vendor-wallet.js';
 import type { VendorsDatabase } from './schema-vendors.js';
 import type { WithdrawalsDatabase } from './schema-withdrawals.js';
 
@@ -83,8 +85,10 @@ export interface Database
     WithdrawalsDatabase,
     AdjustmentsDatabase,
     CatalogueDatabase,
+    ContentDatabase,
     GamesRoundsDatabase,
-    VendorsDatabase {
+    VendorsDatabase,
+    VendorWalletDatabase {
   settings: SettingsTable;
   settings_changes: SettingsChangesTable;
   system_seeds: SystemSeedsTable;

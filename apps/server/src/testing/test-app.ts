@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.js';
 import { SettingsRepository } from '../modules/settings/settings-repository.js';
 import { SettingsService } from '../modules/settings/settings-service.js';
 import type { GeoLocator } from '../modules/system/geo-locator.js';
+import type { VendorSimulatorConfig } from '../modules/vendors/register-vendors.js';
 import type { MemberEventBus } from '../platform/events.js';
 
 export const silentLogger = pino({ level: 'silent' });
@@ -28,7 +29,7 @@ export async function createTestApp(
     /** The live event bus (a Redis one to test several processes); in-process when not given. */
     events?: MemberEventBus;
     /** apps/vendor-sim as the external vendors (the vendor integration tests sign as it). */
-    vendorSimulator?: { url: string; secret: string };
+    vendorSimulator?: VendorSimulatorConfig;
   } = {},
 ) {
   const settings = await createSettingsService(db);

@@ -1,17 +1,25 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { ErrorState } from '../components/error-state';
 import { LanguageSelector } from '../features/language/components/language-selector';
 import { usePermission } from '../features/system/api/get-permission';
-import { BlockedPage } from '../features/system/components/blocked-page';
-import { MaintenancePage } from '../features/system/components/maintenance-page';
 import { ThemeToggle } from '../features/theme/components/theme-toggle';
 import { BootSplash } from './components/boot-splash';
 import { createQueryClient } from './query-client';
 import { createRouter } from './router';
 
 const router = createRouter();
+
+// Rare screens (maintenance, region blocked) replace the whole app: their code loads only when shown.
+const MaintenancePage = lazy(() =>
+  import('../features/system/components/maintenance-page').then((module) => ({
+    default: module.MaintenancePage,
+  })),
+);
+const BlockedPage = lazy(() =>
+  import('../features/system/components/blocked-page').then((module) => ({ default: module.BlockedPage })),
+);
 
 function StatusToolbar() {
   return (

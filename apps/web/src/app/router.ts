@@ -11,7 +11,9 @@ function page(load: () => Promise<{ default: ComponentType }>): RouteObject['laz
   return async () => ({ Component: (await load()).default });
 }
 
-const home = page(() => import('./routes/home-page'));
+const loadHome = () => import('./routes/home-page');
+const home = page(loadHome);
+const homePaths = ['/', '/index', '/index.html', '/home', '/login', '/register'];
 const gameCategory = page(() => import('./routes/game-category-route'));
 const accountGames = page(() => import('./routes/account-games-page'));
 const lottery = page(() => import('./routes/lottery-page'));
@@ -28,7 +30,7 @@ export const routes: RouteObject[] = [
       {
         Component: MainLayout,
         children: [
-          ...['/', '/index', '/index.html', '/home', '/login', '/register'].map((path) => ({
+          ...homePaths.map((path) => ({
             path,
             lazy: home,
           })),
@@ -84,5 +86,8 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
+  // Most visits land on home: its chunk starts loading now, beside the system-status request the app
+  // waits for before it renders any route, instead of after it.
+  if (homePaths.includes(window.location.pathname)) void loadHome().catch(() => undefined);
   return createBrowserRouter(routes);
 }

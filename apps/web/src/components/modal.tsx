@@ -1,53 +1,63 @@
-import { CloseIcon } from '@gaming/ui/icons';
-import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Spinner } from './spinner';
 
-/**
- * A dialog that traps focus (Radix). Centred card on larger screens, a full-screen sheet on a
- * phone-sized window.
- */
-export function Modal({
-  open,
-  onOpenChange,
-  title,
-  description,
-  testId,
-  children,
-}: {
+export interface ModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: string;
   testId: string;
+  /** A two-column body (list and detail) needs more than the usual card width on larger screens. */
+  wide?: boolean;
   children?: ReactNode;
-}) {
-  const { t } = useTranslation();
+}
+
+/** The dialog panel: a full-screen sheet on a phone-sized window, a centred card from `sm` up. */
+export function modalPanelClass(wide: boolean): string {
+  return `fixed inset-0 z-50 flex flex-col overflow-y-auto bg-bg-elevated p-6 text-text shadow-panel sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[85dvh] ${wide ? 'sm:w-[min(56rem,calc(100vw-2rem))]' : 'sm:w-[min(28rem,calc(100vw-2rem))]'} sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:border sm:border-border`;
+}
+
+const loadDialog = () => import('./modal-dialog');
+// The dialog code (Radix: focus trap, scroll lock, portals) is not needed to show a page, only once a
+// dialog opens: it is its own chunk, fetched on the first intent to open one (preloadModal) at the latest.
+const ModalDialog = lazy(loadDialog);
+
+let preloaded = false;
+
+/** Starts loading the dialog code (hover, focus or touch of something that opens a dialog). */
+export function preloadModal(): void {
+  if (preloaded) return;
+  preloaded = true;
+  loadDialog().catch(() => {
+    // Offline or a stale deployment: opening the dialog tries again and shows its own error.
+    preloaded = false;
+  });
+}
+
+/** Shown for the moment the dialog code takes to arrive: the same overlay and panel, a spinner inside. */
+function ModalPlaceholder({ title, wide }: { title: string; wide: boolean }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-overlay" />
-        <Dialog.Content
-          data-testid={testId}
-          className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-bg-elevated p-6 text-text shadow-panel sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[85dvh] sm:w-[min(28rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:border sm:border-border"
-        >
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
-            <Dialog.Close
-              className="-m-2 grid size-10 shrink-0 place-items-center rounded-md text-muted hover:bg-surface-2 hover:text-text"
-              aria-label={t('actions.close')}
-            >
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          {description ? (
-            <Dialog.Description className="text-muted">{description}</Dialog.Description>
-          ) : (
-            <Dialog.Description className="sr-only">{title}</Dialog.Description>
-          )}
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <div className="fixed inset-0 z-50 bg-overlay" />
+      <div role="status" aria-busy="true" data-testid="modal-placeholder" className={modalPanelClass(wide)}>
+        <p className="mb-4 text-lg font-bold">{title}</p>
+        <div className="grid flex-1 place-items-center py-8 text-muted">
+          <Spinner className="size-6" />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/**
+ * A dialog that traps focus (Radix, in modal-dialog.tsx). Centred card on larger screens, a full-screen
+ * sheet on a phone-sized window. Nothing is rendered while closed.
+ */
+export function Modal(props: ModalProps) {
+  if (!props.open) return null;
+  return (
+    <Suspense fallback={<ModalPlaceholder title={props.title} wide={props.wide ?? false} />}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }

@@ -8,6 +8,7 @@
 // `withdraw`: the member centre's withdrawal page (withdraw).
 // `inhouse`: the provably fair in-house games and the fairness page.
 // `games`: game tiles, lists, hot games and winner boards (home and the game pages).
+// `betting`: the member centre's betting record (personalHistoryCopy).
 export const namespaces = [
   'common',
   'seo',
@@ -18,6 +19,7 @@ export const namespaces = [
   'withdraw',
   'games',
   'inhouse',
+  'betting',
 ] as const;
 
 /** Loaded at start; the others load with the screen that needs them. */

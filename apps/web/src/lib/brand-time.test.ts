@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, brandDate, formatBrandIso, formatBrandTime, formatGmtOffset } from './brand-time';
+import {
+  addDays,
+  brandDate,
+  customRangeProblem,
+  formatBrandIso,
+  formatBrandTime,
+  formatGmtOffset,
+} from './brand-time';
 
 describe('brand time', () => {
   it('formats GMT offsets', () => {
@@ -21,5 +28,18 @@ describe('brand time', () => {
     expect(addDays('2026-03-01', -6)).toBe('2026-02-23');
     expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+});
+
+describe('customRangeProblem', () => {
+  it('accepts a range up to the limit, both days included', () => {
+    expect(customRangeProblem('2024-01-01', '2024-04-02', 93)).toBeNull();
+    expect(customRangeProblem('2024-03-10', '2024-03-10', 93)).toBeNull();
+  });
+
+  it('says too long above the limit, invalid when reversed or empty', () => {
+    expect(customRangeProblem('2024-01-01', '2024-04-03', 93)).toBe('tooLong');
+    expect(customRangeProblem('2024-03-11', '2024-03-10', 93)).toBe('invalid');
+    expect(customRangeProblem('', '2024-03-10', 93)).toBe('invalid');
   });
 });

@@ -41,3 +41,22 @@ export function formatBrandIso(iso: string, offsetMinutes: number): string {
   const instantMs = Date.parse(iso);
   return Number.isNaN(instantMs) ? iso : formatBrandTime(instantMs, offsetMinutes);
 }
+
+/** Days from `from` to `to`, both included (yyyy-MM-dd calendar days); 0 when unreadable or reversed. */
+export function rangeDays(from: string, to: string): number {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const end = Date.parse(`${to}T00:00:00Z`);
+  if (Number.isNaN(start) || Number.isNaN(end) || end < start) return 0;
+  return Math.round((end - start) / dayMs) + 1;
+}
+
+/** What is wrong with a custom day range a member typed: nothing, unreadable or reversed, or too long. */
+export function customRangeProblem(
+  from: string,
+  to: string,
+  maximumDays: number,
+): 'invalid' | 'tooLong' | null {
+  const days = from !== '' && to !== '' && from <= to ? rangeDays(from, to) : 0;
+  if (days === 0) return 'invalid';
+  return days > maximumDays ? 'tooLong' : null;
+}

@@ -2,9 +2,11 @@ import {
   ArrowUpRightIcon,
   CloseIcon,
   CoinIcon,
+  DiceIcon,
   GamepadIcon,
   ListIcon,
   MailIcon,
+  MegaphoneIcon,
   ScrollIcon,
   ShieldIcon,
   SlotIcon,
@@ -33,6 +35,8 @@ const icons: Record<NavigationSection, ReactNode> = {
   adjustments: <CoinIcon />,
   vendors: <GamepadIcon />,
   games: <SlotIcon />,
+  announcements: <MegaphoneIcon />,
+  rounds: <DiceIcon />,
 };
 
 function NavLinks({ staff, onNavigate }: { staff: StaffSummary | undefined; onNavigate?: () => void }) {

@@ -1,40 +1,12 @@
 import type { BannerGroup, BannersResponse } from '@gaming/contracts/catalogue';
 import type { HelpResponse } from '@gaming/contracts/content';
 import { isLanguageCode } from '@gaming/contracts/languages';
-import sanitizeHtml from 'sanitize-html';
+import { sanitizeHelpHtml } from './content-html.js';
 import type { ContentRepository } from './content-repository.js';
 
 const fallbackLanguage = 'EN';
 
-/** Help pages are prose: headings, lists, links, emphasis. Nothing that runs. */
-const helpHtmlPolicy: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h2',
-    'h3',
-    'h4',
-    'p',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'strong',
-    'em',
-    'br',
-    'details',
-    'summary',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-  ],
-  allowedAttributes: { a: ['href', 'rel', 'target'], '*': ['id'] },
-  allowedSchemes: ['https', 'mailto'],
-  allowProtocolRelative: false,
-};
-
-function languageOrFallback(language: string | undefined): string {
+export function languageOrFallback(language: string | undefined): string {
   const upper = language?.toUpperCase();
   return upper && isLanguageCode(upper) ? upper : fallbackLanguage;
 }
@@ -71,7 +43,7 @@ export class ContentService {
       sections: sections.map((section) => ({
         key: section.key,
         title: section.title,
-        contentHtml: sanitizeHtml(section.contentHtml, helpHtmlPolicy),
+        contentHtml: sanitizeHelpHtml(section.contentHtml),
       })),
     };
   }

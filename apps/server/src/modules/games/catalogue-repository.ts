@@ -48,6 +48,18 @@ export type GameListFilter = {
   limit: number;
 };
 
+/** A game as the rounds name it: the vendor's code and its own code for the game. */
+export type GameKey = { vendorCode: string; gameCode: string };
+export type GameLabelRow = {
+  vendorCode: string;
+  code: string;
+  name: string;
+  localizedNames: Record<string, string>;
+};
+export type VendorLabelRow = { code: string; displayName: string };
+/** A page of rounds names at most this many distinct games. */
+const gameLabelsLimit = 200;
+
 export type WinRow = {
   memberAccount: string;
   winMinor: string;
@@ -359,5 +371,39 @@ export class CatalogueRepository {
         : query.orderBy('w.won_at', 'desc').orderBy('w.round_id', 'desc');
     const rows = await query.limit(Math.min(options.limit, winnerBoardLimit)).execute();
     return rows as WinRow[];
+  }
+
+  /**
+   * Names of the games (any state, disabled ones included: a record names the game it was) and of their
+   * vendors, for rounds' (vendor, game) pairs. Pairs not in the catalogue are simply absent.
+   */
+  async gameLabels(pairs: readonly GameKey[]): Promise<{ games: GameLabelRow[]; vendors: VendorLabelRow[] }> {
+    if (pairs.length === 0) return { games: [], vendors: [] };
+    const limited = pairs.slice(0, gameLabelsLimit);
+    const vendorCodes = [...new Set(limited.map((pair) => pair.vendorCode))];
+    const [games, vendors] = await Promise.all([
+      this.db
+        .selectFrom('games as g')
+        .select([
+          'g.vendor_code as vendorCode',
+          'g.code as code',
+          'g.name as name',
+          'g.localized_names as localizedNames',
+        ])
+        .where((eb) =>
+          eb.or(
+            limited.map((pair) =>
+              eb.and([eb('g.vendor_code', '=', pair.vendorCode), eb('g.code', '=', pair.gameCode)]),
+            ),
+          ),
+        )
+        .execute(),
+      this.db
+        .selectFrom('vendors')
+        .select(['code', 'display_name as displayName'])
+        .where('code', 'in', vendorCodes)
+        .execute(),
+    ]);
+    return { games: games as GameLabelRow[], vendors };
   }
 }

@@ -11,7 +11,7 @@ import type {
 import { gameCategoryCodes, maximumFavourites } from '@gaming/contracts/catalogue';
 import { AppError } from '../../platform/errors.js';
 import type { SettingsService } from '../settings/settings-service.js';
-import type { CatalogueRepository, GameRow, WinRow } from './catalogue-repository.js';
+import type { CatalogueRepository, GameKey, GameRow, WinRow } from './catalogue-repository.js';
 import { regroupedCategory, storedCategoryFilters } from './vendor-lanes.js';
 
 /** Spec §8: games without an image show this icon (served from the image CDN like any game image). */
@@ -244,6 +244,29 @@ export class CatalogueService {
       vassalage: row.vendorCode,
       gameType: row.categoryCode,
       wonAt: row.wonAt.toISOString(),
+    };
+  }
+
+  /**
+   * Display names of games and vendors for a list of rounds (betting records, round lookup), in the
+   * member's language where the catalogue has it; a game or vendor no longer in the catalogue keeps its code.
+   */
+  async gameLabels(
+    pairs: readonly GameKey[],
+    language: string | undefined,
+  ): Promise<{ gameName: (key: GameKey) => string; vendorName: (vendorCode: string) => string }> {
+    const unique = [...new Map(pairs.map((pair) => [`${pair.vendorCode}\n${pair.gameCode}`, pair])).values()];
+    const { games, vendors } = await this.repository.gameLabels(unique);
+    const gameNames = new Map(
+      games.map((row) => [
+        `${row.vendorCode}\n${row.code}`,
+        localizedName(row.name, row.localizedNames, language),
+      ]),
+    );
+    const vendorNames = new Map(vendors.map((row) => [row.code, row.displayName]));
+    return {
+      gameName: (key) => gameNames.get(`${key.vendorCode}\n${key.gameCode}`) ?? key.gameCode,
+      vendorName: (vendorCode) => vendorNames.get(vendorCode) ?? vendorCode,
     };
   }
 }

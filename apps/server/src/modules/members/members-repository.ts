@@ -157,4 +157,11 @@ export class MembersRepository {
       .executeTakeFirst();
     return row?.username ?? null;
   }
+
+  /** Account names of members by id (a list page's rows), at most 500 at once. */
+  async usernames(ids: readonly string[]): Promise<Array<{ id: string; username: string }>> {
+    const unique = [...new Set(ids)].slice(0, 500);
+    if (unique.length === 0) return [];
+    return this.db.selectFrom('members').select(['id', 'username']).where('id', 'in', unique).execute();
+  }
 }

@@ -59,6 +59,11 @@ export class MembersService {
     return this.repository.uplineUsername(id);
   }
 
+  /** Member id -> account name, for lists that show whose rows they are. */
+  async accountsOf(ids: readonly string[]): Promise<Map<string, string>> {
+    return new Map((await this.repository.usernames(ids)).map((row) => [row.id, row.username]));
+  }
+
   info(member: MemberRow): MemberInfo {
     return toMemberInfo(member);
   }

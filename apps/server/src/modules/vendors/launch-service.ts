@@ -41,6 +41,11 @@ export class LaunchService {
     private readonly catalogue: LaunchCatalogue,
     private readonly directory: VendorDirectory,
     private readonly sessions: VendorSessions,
+    private readonly wallets: {
+      /** Whether the vendor keeps the member's money itself (transfer mode) or spends our wallet (seamless). */
+      modeOf(vendorCode: string): Promise<'seamless' | 'transfer'>;
+      currency(): string;
+    },
   ) {}
 
   async launch(
@@ -72,21 +77,26 @@ export class LaunchService {
     }
     const adapter = this.directory.adapterFor(game.vassalage);
     if (!adapter) throw new AppError('service_unavailable', 'This game vendor is not connected.');
-    const token = member
-      ? await this.sessions.create({
-          memberId: member.id,
-          vendorCode: game.vassalage,
-          gameCode: game.gameId,
-          category: game.gameType,
-          language: input.language.toUpperCase(),
-        })
-      : null;
+    const walletMode = await this.wallets.modeOf(game.vassalage);
+    // A transfer-mode vendor plays with the money moved to it: it gets no token to spend our wallet with.
+    const token =
+      member && walletMode === 'seamless'
+        ? await this.sessions.create({
+            memberId: member.id,
+            vendorCode: game.vassalage,
+            gameCode: game.gameId,
+            category: game.gameType,
+            language: input.language.toUpperCase(),
+          })
+        : null;
     const url = await adapter.launch({
       gameCode: game.gameId,
       memberId: member?.id ?? null,
       language: input.language.toUpperCase(),
       device: input.device,
       token,
+      walletMode,
+      currency: this.wallets.currency(),
     });
     if (member) await this.catalogue.recordPlayed(member.id, game.nodeId);
     return { status: 'launched', url: onLaunchCdn(url, this.catalogue.launchCdn()), ...launched };

@@ -3,20 +3,32 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ScheduledJob } from '../../platform/jobs.js';
 import type { MemberGuard } from '../auth/member-guard.js';
+import type { TransferWalletVendor } from '../games/games-repository.js';
+import type { MembersService } from '../members/members-service.js';
+import type { GameLabels } from '../rounds/betting-records-service.js';
 import type { RoundsService } from '../rounds/rounds-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
+import type { StaffService } from '../staff/staff-service.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
 import type { WalletService } from '../wallet/wallet-service.js';
 import { type LaunchCatalogue, LaunchService } from './launch-service.js';
+import { registerRoundLookupRoutes } from './round-lookup-routes.js';
+import { RoundLookupService } from './round-lookup-service.js';
 import { SeamlessWalletService } from './seamless-wallet-service.js';
 import { SimulatorVendorAdapter } from './simulator-adapter.js';
+import { defaultTransferWalletLimits, type TransferWalletHttpLimits } from './simulator-transfer-wallet.js';
 import { VendorDirectory } from './vendor-adapter.js';
 import { registerVendorRoutes } from './vendor-routes.js';
 import { VendorSessions } from './vendor-sessions.js';
 import { VendorsRepository } from './vendors-repository.js';
 
 /** apps/vendor-sim as the vendor of every external game (config VENDOR_SIMULATOR_URL / _SECRET). */
-export type VendorSimulatorConfig = { url: string; secret: string };
+export type VendorSimulatorConfig = {
+  url: string;
+  secret: string;
+  /** Timeouts and tries of the transfer-wallet calls (tests shorten them). */
+  transferLimits?: Partial<TransferWalletHttpLimits>;
+};
 
 const vendorCodePattern = /^[A-Z0-9_]{2,16}$/;
 
@@ -32,8 +44,12 @@ export function registerVendors(
     ledger: LedgerService;
     wallet: WalletService;
     rounds: RoundsService;
-    catalogue: LaunchCatalogue;
+    catalogue: LaunchCatalogue & GameLabels;
     guard: MemberGuard;
+    staff: StaffService;
+    members: MembersService;
+    /** Vendors keeping their own wallet (transfer mode), from the catalogue. */
+    transferWalletVendors: () => Promise<TransferWalletVendor[]>;
     vendorSimulator?: VendorSimulatorConfig | undefined;
   },
 ) {
@@ -43,9 +59,10 @@ export function registerVendors(
   const simulator = options.vendorSimulator;
   if (simulator) {
     const baseUrl = simulator.url.replace(/\/+$/, '');
+    const limits = { ...defaultTransferWalletLimits, ...simulator.transferLimits };
     directory.setFallback((vendorCode) =>
       vendorCodePattern.test(vendorCode) && vendorCode !== 'INHOUSE'
-        ? new SimulatorVendorAdapter(vendorCode, baseUrl, simulator.secret)
+        ? new SimulatorVendorAdapter(vendorCode, baseUrl, simulator.secret, limits)
         : undefined,
     );
   }
@@ -57,8 +74,27 @@ export function registerVendors(
     options.wallet,
     options.settings,
   );
-  const launch = new LaunchService(options.catalogue, directory, sessions);
+  const launch = new LaunchService(options.catalogue, directory, sessions, {
+    modeOf: async (vendorCode) =>
+      (await options.transferWalletVendors()).some((vendor) => vendor.code === vendorCode)
+        ? 'transfer'
+        : 'seamless',
+    currency: () => options.settings.get('brand').currency,
+  });
   registerVendorRoutes(app, { wallet, launch, directory, guard: options.guard });
+  registerRoundLookupRoutes(app, {
+    staff: options.staff,
+    lookup: new RoundLookupService({
+      rounds: options.rounds,
+      callbacks: wallet,
+      repository,
+      ledger: options.ledger,
+      wallet: options.wallet,
+      members: options.members,
+      catalogue: options.catalogue,
+      settings: options.settings,
+    }),
+  });
   const scheduledJobs: ScheduledJob[] = [
     { name: 'vendor-sessions-purge', cron: '17 * * * *', run: () => sessions.purgeExpired() },
   ];

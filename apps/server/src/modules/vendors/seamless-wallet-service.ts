@@ -40,6 +40,15 @@ const protocolMessages: Record<VendorProtocolErrorCode, string> = {
   player_blocked: 'The player may not play.',
 };
 
+/** What a callback's money moves are: 'reversal' only in rounds settled by an earlier version. */
+export const callbackTransferSteps = ['bet', 'win', 'refund', 'reversal'] as const;
+export type CallbackTransferStep = (typeof callbackTransferSteps)[number];
+
+/** The ledger transfer id of a callback's step (a bet's refund carries the bet's transaction id). */
+export function callbackTransferId(vendorCode: string, transactionId: string, step: CallbackTransferStep) {
+  return derivedUuid(`vendor:${vendorCode}:tx:${transactionId}:${step}`);
+}
+
 function isAppError(error: unknown, code: string): boolean {
   return error instanceof AppError && error.code === code;
 }
@@ -163,12 +172,8 @@ export class SeamlessWalletService {
     return derivedUuid(`vendor-round:${vendorCode}:${externalRoundId}`);
   }
 
-  private transferIdOf(
-    vendorCode: string,
-    transactionId: string,
-    step: 'bet' | 'win' | 'refund' | 'reversal',
-  ) {
-    return derivedUuid(`vendor:${vendorCode}:tx:${transactionId}:${step}`);
+  private transferIdOf(vendorCode: string, transactionId: string, step: CallbackTransferStep) {
+    return callbackTransferId(vendorCode, transactionId, step);
   }
 
   /** Keeps a refusal as the final answer (insufficient funds, a closed round); a lost race keeps the winner's. */

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { VendorWalletPort } from '../wallet/vendor-wallet-service.js';
+import type { VendorWalletPort } from '../wallet/vendor-wallet-port.js';
 
 /** What a launch hands to the vendor's adapter. */
 export type VendorLaunch = {
@@ -7,8 +7,11 @@ export type VendorLaunch = {
   memberId: string | null;
   language: string;
   device: 'desktop' | 'mobile';
-  /** The opaque session token the vendor presents on authenticate and bets; null for a demo. */
+  /** The opaque session token the vendor presents on authenticate and bets; null for a demo or transfer mode. */
   token: string | null;
+  /** transfer: the vendor keeps the member's money itself (VendorWalletPort); no wallet callbacks. */
+  walletMode: 'seamless' | 'transfer';
+  currency: string;
 };
 
 /**
@@ -23,7 +26,12 @@ export interface VendorAdapter {
   launch(launch: VendorLaunch): Promise<string>;
   /** Present for vendors that keep their own wallet (transfer mode). */
   readonly transferWallet?: VendorWalletPort;
+  /** Present for vendors that run progressive jackpots: their pools as the vendor reports them now. */
+  jackpotPools?(): Promise<VendorJackpotPool[]>;
 }
+
+/** A progressive jackpot pool as a vendor reports it (grown from a share of its players' stakes). */
+export type VendorJackpotPool = { currency: string; amountMinor: bigint };
 
 /** The adapters of this deployment by vendor code. */
 export class VendorDirectory {

@@ -90,6 +90,19 @@ export class LedgerRepository {
     return this.db.selectFrom('ledger_transfers').selectAll().where('id', 'in', unique).execute();
   }
 
+  /** Transfers that reference a business object (a round, a deposit), oldest first. */
+  findTransfersByReference(reference: { type: string; id: string }, limit: number) {
+    return this.db
+      .selectFrom('ledger_transfers')
+      .selectAll()
+      .where('reference_type', '=', reference.type)
+      .where('reference_id', '=', reference.id)
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
   /** Whether any account of this kind whose code ends with `codeSuffix` still holds or owes money. */
   async anyOpenBalance(kind: LedgerAccountKind, codeSuffix: string): Promise<boolean> {
     const row = await this.db

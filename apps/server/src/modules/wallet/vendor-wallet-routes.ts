@@ -39,13 +39,20 @@ export function registerVendorWalletRoutes(
     config: transferRateLimit,
     schema: {
       operationId: 'transfer',
-      summary: 'Main wallet <-> vendor wallet (ledger side; idempotent on requestId)',
+      summary:
+        'Main wallet <-> a transfer-wallet vendor (idempotent on requestId); 202 while the vendor has not confirmed',
       tags,
       body: vendorTransferRequestSchema,
-      response: { 200: vendorTransferResponseSchema },
+      response: { 200: vendorTransferResponseSchema, 202: vendorTransferResponseSchema },
     },
-    handler: async (request) =>
-      vendorWallets.transfer((await guard.require(request)).member, request.body, clientOf(request)),
+    handler: async (request, reply) => {
+      const result = await vendorWallets.transfer(
+        (await guard.require(request)).member,
+        request.body,
+        clientOf(request),
+      );
+      return reply.status(result.status === 'pending' ? 202 : 200).send(result);
+    },
   });
 
   routes.post(apiRoutes.recallAll.path, {

@@ -6,32 +6,11 @@ import type { AuditService } from '../audit/audit-service.js';
 import type { TransferWalletVendor } from '../games/games-repository.js';
 import type { MemberRow } from '../members/members-repository.js';
 import type { SettingsService } from '../settings/settings-service.js';
-import { LedgerError, type LedgerService } from './ledger-service.js';
+import type { LedgerService } from './ledger-service.js';
+import { type MoveAccounts, type MoveLog, nextCheckAt, VendorWalletMoves } from './vendor-wallet-moves.js';
+import type { VendorWalletPort } from './vendor-wallet-port.js';
+import type { VendorWalletRepository, VendorWalletTransferRow } from './vendor-wallet-repository.js';
 import type { WalletService } from './wallet-service.js';
-
-/**
- * The vendor's side of a transfer-wallet move, implemented by the games issue's vendor adapter: crediting
- * or debiting the member's balance in the vendor's own system, and reading it back.
- *
- * NOT CALLED YET. No vendor adapter exists in this build, so VendorWalletService moves money on our
- * ledger only (main wallet <-> the member's vendor sub-account) and never claims a vendor was told.
- * The intended flow once an adapter is wired in: hold the money as a pending ledger transfer, call
- * transferIn/transferOut with the transfer id as the vendor's idempotency key, then post the hold when
- * the vendor confirms or void it when the vendor refuses; reconcile with `balance` when a call times out.
- */
-export interface VendorWalletPort {
-  transferIn(move: VendorWalletMove): Promise<void>;
-  transferOut(move: VendorWalletMove): Promise<void>;
-  balance(request: { vendorCode: string; memberId: string }): Promise<bigint>;
-}
-
-export type VendorWalletMove = {
-  vendorCode: string;
-  memberId: string;
-  /** Our ledger transfer id; the vendor must treat a repeat of it as the same move. */
-  transferId: string;
-  amountMinor: bigint;
-};
 
 type VendorCatalogue = {
   isSingleWallet(): Promise<boolean>;
@@ -45,9 +24,23 @@ export type VendorTransferInput = {
   direction: 'in' | 'out';
 };
 
+export type VendorWalletOptions = {
+  /** The vendor side of a transfer-mode vendor (its adapter); undefined when none is connected. */
+  portFor: (vendorCode: string) => VendorWalletPort | undefined;
+  log: MoveLog;
+  /** How long a replay waits for the first request of its id to settle before answering pending. */
+  duplicateWaitMs?: number;
+  /** The recovery job leaves moves alone until no live request has touched them for this long. */
+  recoveryStaleMs?: number;
+};
+
 const accountIdCacheLimit = 10_000;
-/** A recall re-reads a wallet that a concurrent move changed under it at most this many times. */
-const recallAttempts = 3;
+const duplicatePollMs = 50;
+const defaultDuplicateWaitMs = 15_000;
+const defaultRecoveryStaleMs = 2 * 60_000;
+const recoveryBatch = 50;
+/** With checks an hour apart at most, about four days of asking before staff must look (logged). */
+const maximumRecoveryAttempts = 100;
 
 /** The ledger transfer id of a member's request: a retry reuses it; members' request ids never collide. */
 export function transferIdFor(key: string): string {
@@ -64,13 +57,22 @@ export function vendorAccountSuffix(vendorCode: string): string {
   return `:vendor:${vendorCode.toLowerCase()}`;
 }
 
+function isOpen(row: VendorWalletTransferRow): boolean {
+  return row.state === 'started' || row.state === 'sent';
+}
+
+const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
 /**
- * Transfer-wallet mode: one sub-account per member and transfer-mode vendor (kind member_vendor, never
- * negative, created on first use), and moves between it and the main wallet. Ledger side only; see
- * VendorWalletPort for the vendor side that the games issue adds.
+ * Transfer-wallet mode: one ledger sub-account per member and transfer-mode vendor (kind member_vendor,
+ * never negative, created on first use) mirrors the money the member keeps with that vendor, and every
+ * move between it and the main wallet goes through the vendor's own wallet (VendorWalletPort) as a
+ * recorded state machine (VendorWalletMoves): a move that fails half-way is finished or undone, by the
+ * request itself or later by the recovery job, never lost or doubled.
  */
 export class VendorWalletService {
   private readonly accountIds = new Map<string, string>();
+  private readonly moves: VendorWalletMoves;
 
   constructor(
     private readonly ledger: LedgerService,
@@ -78,9 +80,12 @@ export class VendorWalletService {
     private readonly catalogue: VendorCatalogue,
     private readonly settings: SettingsService,
     private readonly audit: AuditService,
-  ) {}
+    private readonly repository: VendorWalletRepository,
+    private readonly options: VendorWalletOptions,
+  ) {
+    this.moves = new VendorWalletMoves(repository, ledger, options.log);
+  }
 
-  /** The member's vendor sub-accounts with their posted balances (one query, bounded by the ledger). */
   private async memberVendorAccounts(memberId: string) {
     return (await this.ledger.accountsOfMember(memberId, 'member_vendor')).map((row) => ({
       id: row.id,
@@ -89,25 +94,34 @@ export class VendorWalletService {
     }));
   }
 
-  /** Which of these transfer ids already committed (a replayed recall), with their amounts. */
-  private async committedTransfers(ids: string[]): Promise<Map<string, bigint>> {
-    return new Map((await this.ledger.transfers(ids)).map((row) => [row.id, BigInt(row.amount)]));
-  }
-
-  private async vendorAccountId(memberId: string, vendorCode: string): Promise<string> {
-    const code = vendorAccountCode(memberId, vendorCode);
+  private async cachedAccount(
+    code: string,
+    kind: 'member_vendor' | 'vendor',
+    memberId: string | undefined,
+  ): Promise<string> {
     const cached = this.accountIds.get(code);
     if (cached) return cached;
     const account = await this.ledger.ensureAccount({
       code,
-      kind: 'member_vendor',
-      memberId,
+      kind,
+      ...(memberId ? { memberId } : {}),
       currency: this.settings.get('brand').currency,
-      mayGoNegative: false,
+      // The vendor's own account is the other side of members' game results there: it may go negative.
+      mayGoNegative: kind === 'vendor',
     });
     if (this.accountIds.size >= accountIdCacheLimit) this.accountIds.clear();
     this.accountIds.set(code, account.id);
     return account.id;
+  }
+
+  private async accountsFor(memberId: string, vendorCode: string): Promise<MoveAccounts> {
+    const [mainId, subId, vendorId] = await Promise.all([
+      this.wallet.mainAccountId(memberId),
+      this.cachedAccount(vendorAccountCode(memberId, vendorCode), 'member_vendor', memberId),
+      // The same account the seamless wallet books this vendor's bets against.
+      this.cachedAccount(`vendor:${vendorCode.toLowerCase()}`, 'vendor', undefined),
+    ]);
+    return { mainId, subId, vendorId };
   }
 
   async list(member: MemberRow): Promise<VendorWalletsResponse> {
@@ -124,25 +138,45 @@ export class VendorWalletService {
       mainAvailableMinor: main.availableMinor,
     };
     if (isSingle) return { ...head, vendors: [], totalMinor: main.balanceMinor };
-    const [vendors, accounts] = await Promise.all([
+    const [vendors, accounts, open] = await Promise.all([
       this.catalogue.transferWalletVendors(),
       this.memberVendorAccounts(member.id),
+      this.repository.openOf(member.id),
     ]);
-    const balances = new Map(accounts.map((account) => [account.code, account.balanceMinor]));
+    const ledgerBalances = new Map(accounts.map((account) => [account.code, account.balanceMinor]));
+    const pending = new Set(open.map((row) => row.vendor_code));
+    // A disabled vendor is listed only while our ledger holds money with it, so none disappears from view.
+    const shown = vendors.filter(
+      (vendor) =>
+        vendor.status !== 'disabled' ||
+        (ledgerBalances.get(vendorAccountCode(member.id, vendor.code)) ?? 0n) > 0n,
+    );
+    // Each vendor is asked in parallel; one that does not answer shows our ledger figure instead.
+    const vendorBalances = await Promise.all(
+      shown.map(
+        (vendor) =>
+          this.options.portFor(vendor.code)?.balance({ vendorCode: vendor.code, memberId: member.id }) ??
+          null,
+      ),
+    );
     let totalMinor = BigInt(main.balanceMinor);
-    const wallets = [];
-    for (const vendor of vendors) {
-      const balanceMinor = balances.get(vendorAccountCode(member.id, vendor.code)) ?? 0n;
-      // A disabled vendor is listed only while money is left with it, so no money ever disappears from view.
-      if (vendor.status === 'disabled' && balanceMinor === 0n) continue;
-      totalMinor += balanceMinor;
-      wallets.push({
+    const wallets = shown.map((vendor, index) => {
+      const ledgerMinor = ledgerBalances.get(vendorAccountCode(member.id, vendor.code)) ?? 0n;
+      const vendorMinor = vendorBalances[index] ?? null;
+      const balanceMinor = vendorMinor ?? ledgerMinor;
+      // While a move is unconfirmed its money may show on both sides (held in main, already at the
+      // vendor): the total then counts our ledger figure, which never counts it twice.
+      totalMinor += pending.has(vendor.code) ? ledgerMinor : balanceMinor;
+      return {
         vendorCode: vendor.code,
         displayName: vendor.displayName,
         status: vendor.status,
         balanceMinor: balanceMinor.toString(),
-      });
-    }
+        ledgerBalanceMinor: ledgerMinor.toString(),
+        vendorBalanceMinor: vendorMinor === null ? null : vendorMinor.toString(),
+        transferPending: pending.has(vendor.code),
+      };
+    });
     return { ...head, vendors: wallets, totalMinor: totalMinor.toString() };
   }
 
@@ -163,121 +197,265 @@ export class VendorWalletService {
     return vendor;
   }
 
+  private portOf(vendorCode: string): VendorWalletPort {
+    const port = this.options.portFor(vendorCode);
+    if (!port) throw new AppError('service_unavailable', 'This game vendor is not connected.');
+    return port;
+  }
+
   async transfer(member: MemberRow, input: VendorTransferInput, client: RequestClient) {
     const amountMinor = this.wallet.parseAmount(input.amount);
     const vendor = await this.movableVendor(input.vendorCode, input.direction);
-    const mainId = await this.wallet.mainAccountId(member.id);
-    const vendorId = await this.vendorAccountId(member.id, vendor.code);
-    const incoming = input.direction === 'in';
-    // Ledger side only: no vendor system is credited or debited here (VendorWalletPort, not wired yet).
-    const transfer = await this.ledger.transfer({
+    const port = this.portOf(vendor.code);
+    const { row, isNew } = await this.open(member, {
       id: transferIdFor(`vendor-transfer:${member.id}:${input.requestId}`),
-      debitAccountId: incoming ? mainId : vendorId,
-      creditAccountId: incoming ? vendorId : mainId,
-      amountMinor,
-      code: incoming ? 'vendor_transfer_in' : 'vendor_transfer_out',
-      reference: { type: 'vendor_transfer', id: input.requestId },
-    });
-    await this.audit.record(
-      { type: 'member', id: member.id, name: member.username, ip: client.ip },
-      {
-        action: `wallet.vendor_transfer_${input.direction}`,
-        targetType: 'vendor',
-        targetId: vendor.code,
-        after: { transferId: transfer.id, amountMinor: transfer.amount },
-      },
-    );
-    return {
-      transferId: transfer.id,
       vendorCode: vendor.code,
+      requestKey: `transfer:${input.requestId}`,
       direction: input.direction,
-      amountMinor: transfer.amount,
-      mainBalanceMinor: incoming
-        ? transfer.debit_account_balance_after
-        : transfer.credit_account_balance_after,
-      vendorBalanceMinor: incoming
-        ? transfer.credit_account_balance_after
-        : transfer.debit_account_balance_after,
+      amountMinor,
+    });
+    if (
+      row.vendor_code !== vendor.code ||
+      row.direction !== input.direction ||
+      BigInt(row.amount_minor) !== amountMinor
+    )
+      throw new AppError('validation_failed', 'This request id was already used for a different transfer.');
+    const accounts = await this.accountsFor(member.id, vendor.code);
+    const settled = isNew ? await this.moves.drive(row, port, accounts) : await this.awaitSettled(row);
+    if (isNew)
+      await this.audit.record(
+        { type: 'member', id: member.id, name: member.username, ip: client.ip },
+        {
+          action: `wallet.vendor_transfer_${input.direction}`,
+          targetType: 'vendor',
+          targetId: vendor.code,
+          after: { transferId: row.id, amountMinor: row.amount_minor, state: settled.state },
+        },
+      );
+    return this.reply(settled, accounts);
+  }
+
+  /**
+   * Writes the move, or finds the one this request key already wrote. A member has one open move per
+   * vendor: a different request while one is being confirmed is refused, not queued.
+   */
+  private async open(
+    member: MemberRow,
+    move: {
+      id: string;
+      vendorCode: string;
+      requestKey: string;
+      direction: 'in' | 'out';
+      amountMinor: bigint;
+    },
+  ): Promise<{ row: VendorWalletTransferRow; isNew: boolean }> {
+    const inserted = await this.repository.insert({
+      ...move,
+      memberId: member.id,
+      currency: this.settings.get('brand').currency,
+    });
+    if (inserted) return { row: inserted, isNew: true };
+    const [existing] = await this.repository.findByKeys(member.id, [move.requestKey]);
+    if (existing) return { row: existing, isNew: false };
+    throw new AppError(
+      'invalid_state',
+      'A transfer with this game vendor is still being confirmed. Try again when it has settled.',
+    );
+  }
+
+  /** A replay while the first request is still at work: wait (bounded) for its outcome. */
+  private async awaitSettled(row: VendorWalletTransferRow): Promise<VendorWalletTransferRow> {
+    const deadline = Date.now() + (this.options.duplicateWaitMs ?? defaultDuplicateWaitMs);
+    let current = row;
+    while (isOpen(current) && current.last_error === null && Date.now() < deadline) {
+      await sleep(duplicatePollMs);
+      current = (await this.repository.find(row.id)) ?? current;
+    }
+    return current;
+  }
+
+  private async reply(row: VendorWalletTransferRow, accounts: MoveAccounts) {
+    if (row.state === 'failed') {
+      if (row.failure_code === 'insufficient_funds')
+        throw new AppError(
+          'insufficient_funds',
+          row.direction === 'in'
+            ? 'Your main wallet does not hold this amount.'
+            : 'The game vendor holds less than this amount for you.',
+        );
+      throw new AppError(
+        'service_unavailable',
+        'The game vendor did not accept the transfer. Nothing was moved; try again later.',
+      );
+    }
+    const base = {
+      transferId: row.id,
+      vendorCode: row.vendor_code,
+      direction: row.direction,
+      amountMinor: row.amount_minor,
+    };
+    if (row.state === 'completed')
+      return {
+        ...base,
+        mainBalanceMinor: row.main_balance_minor ?? '0',
+        vendorBalanceMinor: row.vendor_balance_minor ?? '0',
+        status: 'completed' as const,
+      };
+    const [main, sub] = await Promise.all([
+      this.ledger.balanceOf(accounts.mainId),
+      this.ledger.balanceOf(accounts.subId),
+    ]);
+    return {
+      ...base,
+      mainBalanceMinor: main.postedMinor.toString(),
+      vendorBalanceMinor: sub.postedMinor.toString(),
+      status: 'pending' as const,
     };
   }
 
   /**
-   * Moves every vendor balance back to the main wallet. Each vendor's move has a transfer id derived from
-   * the request id, so a replayed recall finds its moves already committed and moves nothing more.
+   * Brings every vendor balance back to the main wallet: each vendor's whole balance as the vendor
+   * reports it, one move per vendor keyed by the request id. A replay reports the moves the first
+   * request made and sweeps nothing new.
    */
   async recallAll(member: MemberRow, input: { requestId: string }, client: RequestClient) {
     await this.assertTransferMode();
     const vendors = (await this.catalogue.transferWalletVendors()).filter(
       (vendor) => vendor.status !== 'disabled',
     );
-    const idOf = (vendorCode: string) =>
-      transferIdFor(`vendor-recall:${member.id}:${input.requestId}:${vendorCode}`);
-    const committed = await this.committedTransfers(vendors.map((vendor) => idOf(vendor.code)));
+    const keyOf = (vendorCode: string) => `recall:${input.requestId}:${vendorCode}`;
+    const earlier = await this.repository.findByKeys(
+      member.id,
+      vendors.map((vendor) => keyOf(vendor.code)),
+    );
+    const outcomes = earlier.length > 0 ? earlier : await this.sweep(member, vendors, keyOf);
     const recalled: Array<{ vendorCode: string; amountMinor: string }> = [];
-    if (committed.size > 0) {
-      for (const vendor of vendors) {
-        const amount = committed.get(idOf(vendor.code));
-        if (amount !== undefined) recalled.push({ vendorCode: vendor.code, amountMinor: amount.toString() });
-      }
-    } else {
-      const balances = new Map(
-        (await this.memberVendorAccounts(member.id)).map((account) => [account.code, account]),
+    const unsettled: Array<{ vendorCode: string; reason: 'pending' | 'unavailable' }> = [];
+    for (const vendor of vendors) {
+      const outcome = outcomes.find((entry) =>
+        'request_key' in entry ? entry.request_key === keyOf(vendor.code) : entry.vendorCode === vendor.code,
       );
-      const mainId = await this.wallet.mainAccountId(member.id);
-      for (const vendor of vendors) {
-        const account = balances.get(vendorAccountCode(member.id, vendor.code));
-        if (!account || account.balanceMinor <= 0n) continue;
-        const amountMinor = await this.recallOne(account, mainId, idOf(vendor.code), input.requestId);
-        if (amountMinor > 0n) recalled.push({ vendorCode: vendor.code, amountMinor: amountMinor.toString() });
-      }
-      if (recalled.length > 0)
-        await this.audit.record(
-          { type: 'member', id: member.id, name: member.username, ip: client.ip },
-          {
-            action: 'wallet.vendor_recall_all',
-            targetType: 'member',
-            targetId: member.id,
-            after: { recalled },
-          },
-        );
+      if (!outcome) continue;
+      if ('request_key' in outcome) {
+        if (outcome.state === 'completed')
+          recalled.push({ vendorCode: vendor.code, amountMinor: outcome.amount_minor });
+        else unsettled.push({ vendorCode: vendor.code, reason: isOpen(outcome) ? 'pending' : 'unavailable' });
+      } else unsettled.push({ vendorCode: vendor.code, reason: outcome.reason });
     }
+    if (recalled.length > 0 && earlier.length === 0)
+      await this.audit.record(
+        { type: 'member', id: member.id, name: member.username, ip: client.ip },
+        {
+          action: 'wallet.vendor_recall_all',
+          targetType: 'member',
+          targetId: member.id,
+          after: { recalled },
+        },
+      );
     const main = await this.ledger.balanceOf(await this.wallet.mainAccountId(member.id));
     return {
       recalled,
       totalRecalledMinor: recalled.reduce((sum, line) => sum + BigInt(line.amountMinor), 0n).toString(),
       mainBalanceMinor: main.postedMinor.toString(),
+      unsettled,
     };
   }
 
-  /** One vendor's whole balance back to main; a concurrent move that shrank it means reading it again. */
-  private async recallOne(
-    account: { id: string; balanceMinor: bigint },
-    mainId: string,
-    transferId: string,
-    requestId: string,
-  ): Promise<bigint> {
-    let amountMinor = account.balanceMinor;
-    for (let attempt = 1; amountMinor > 0n; attempt += 1) {
-      try {
-        const transfer = await this.ledger.transfer({
-          id: transferId,
-          debitAccountId: account.id,
-          creditAccountId: mainId,
-          amountMinor,
-          code: 'vendor_transfer_out',
-          reference: { type: 'vendor_recall', id: requestId },
-        });
-        return BigInt(transfer.amount);
-      } catch (error) {
-        if (
-          !(error instanceof LedgerError) ||
-          error.code !== 'insufficient_funds' ||
-          attempt >= recallAttempts
-        )
-          throw error;
-        amountMinor = (await this.ledger.balanceOf(account.id)).availableMinor;
+  /** One withdrawal per vendor holding money; vendors that cannot be asked are reported, not skipped silently. */
+  private async sweep(
+    member: MemberRow,
+    vendors: TransferWalletVendor[],
+    keyOf: (vendorCode: string) => string,
+  ): Promise<Array<VendorWalletTransferRow | { vendorCode: string; reason: 'pending' | 'unavailable' }>> {
+    const open = new Set((await this.repository.openOf(member.id)).map((row) => row.vendor_code));
+    const balances = await Promise.all(
+      vendors.map((vendor) =>
+        open.has(vendor.code)
+          ? null
+          : (this.options.portFor(vendor.code)?.balance({ vendorCode: vendor.code, memberId: member.id }) ??
+            null),
+      ),
+    );
+    const outcomes: Array<
+      VendorWalletTransferRow | { vendorCode: string; reason: 'pending' | 'unavailable' }
+    > = [];
+    for (const [index, vendor] of vendors.entries()) {
+      const balanceMinor = balances[index] ?? null;
+      const port = this.options.portFor(vendor.code);
+      if (open.has(vendor.code)) outcomes.push({ vendorCode: vendor.code, reason: 'pending' });
+      else if (balanceMinor === null || !port) {
+        // Our ledger says money is there but the vendor cannot be asked: say so instead of hiding it.
+        const ledgerMinor = (
+          await this.ledger.balanceOf((await this.accountsFor(member.id, vendor.code)).subId)
+        ).postedMinor;
+        if (ledgerMinor > 0n) outcomes.push({ vendorCode: vendor.code, reason: 'unavailable' });
+      } else if (balanceMinor > 0n) {
+        outcomes.push(await this.recallOne(member, vendor.code, keyOf(vendor.code), balanceMinor, port));
       }
     }
-    return 0n;
+    return outcomes;
+  }
+
+  private async recallOne(
+    member: MemberRow,
+    vendorCode: string,
+    requestKey: string,
+    amountMinor: bigint,
+    port: VendorWalletPort,
+  ): Promise<VendorWalletTransferRow | { vendorCode: string; reason: 'pending' }> {
+    let opened: { row: VendorWalletTransferRow; isNew: boolean };
+    try {
+      opened = await this.open(member, {
+        id: transferIdFor(`vendor-recall:${member.id}:${requestKey}`),
+        vendorCode,
+        requestKey,
+        direction: 'out',
+        amountMinor,
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'invalid_state')
+        return { vendorCode, reason: 'pending' };
+      throw error;
+    }
+    const accounts = await this.accountsFor(member.id, vendorCode);
+    return opened.isNew ? this.moves.drive(opened.row, port, accounts) : this.awaitSettled(opened.row);
+  }
+
+  /**
+   * The recovery job: moves a stopped process or a lost answer left open are settled by asking the vendor
+   * what became of them. Returns how many it looked at.
+   */
+  async recoverOpenTransfers(nowMs = Date.now()): Promise<number> {
+    const staleMs = this.options.recoveryStaleMs ?? defaultRecoveryStaleMs;
+    const due = await this.repository.due(
+      new Date(nowMs),
+      new Date(nowMs - staleMs),
+      maximumRecoveryAttempts,
+      recoveryBatch,
+    );
+    for (const row of due) {
+      if (!(await this.repository.claim(row, nextCheckAt(row.attempts + 1, nowMs)))) continue;
+      const port = this.options.portFor(row.vendor_code);
+      if (!port) {
+        await this.repository.noteUnknown(
+          row.id,
+          'vendor not connected',
+          nextCheckAt(row.attempts + 1, nowMs),
+        );
+        continue;
+      }
+      try {
+        const accounts = await this.accountsFor(row.member_id, row.vendor_code);
+        const settled = await this.moves.recover({ ...row, attempts: row.attempts + 1 }, port, accounts);
+        if (isOpen(settled) && settled.attempts + 1 >= maximumRecoveryAttempts)
+          this.options.log.error(
+            { transferId: row.id, vendorCode: row.vendor_code },
+            'vendor wallet move still unknown after every recovery attempt; staff must settle it with the vendor',
+          );
+      } catch (error) {
+        this.options.log.error({ err: error, transferId: row.id }, 'vendor wallet move recovery failed');
+      }
+    }
+    return due.length;
   }
 }

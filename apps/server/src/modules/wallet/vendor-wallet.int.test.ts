@@ -9,19 +9,24 @@ import {
   startAccountsHarness,
   type TestMember,
 } from '../../testing/accounts-kit.js';
+import { startVendorSim, type VendorSimProcess } from '../../testing/vendor-sim-process.js';
 import { LedgerRepository } from './ledger-repository.js';
 import { LedgerService } from './ledger-service.js';
 
 let harness: AccountsHarness;
 let ledger: LedgerService;
+let sim: VendorSimProcess;
 
 beforeAll(async () => {
-  harness = await startAccountsHarness();
+  // Transfer-mode vendors keep the money themselves: apps/vendor-sim plays them, as its own process.
+  sim = await startVendorSim();
+  harness = await startAccountsHarness({ vendorSimulator: { url: sim.url, secret: sim.secret } });
   ledger = new LedgerService(new LedgerRepository(harness.database.db));
 });
 
 afterAll(async () => {
-  await harness.close();
+  await harness?.close();
+  await sim?.stop();
 });
 
 async function fund(member: TestMember, amountMinor: bigint) {
@@ -127,10 +132,16 @@ describe('transfer wallet mode', () => {
     const { token } = await fundedMember();
     const { body } = await wallets(token);
     expect(body.isSingle).toBe(false);
+    const zero = {
+      balanceMinor: '0',
+      ledgerBalanceMinor: '0',
+      vendorBalanceMinor: '0',
+      transferPending: false,
+    };
     expect(body.vendors).toEqual([
-      { vendorCode: 'PG', displayName: 'PG', status: 'active', balanceMinor: '0' },
-      { vendorCode: 'JDB', displayName: 'JDB', status: 'active', balanceMinor: '0' },
-      { vendorCode: 'FC', displayName: 'FC', status: 'maintenance', balanceMinor: '0' },
+      { vendorCode: 'PG', displayName: 'PG', status: 'active', ...zero },
+      { vendorCode: 'JDB', displayName: 'JDB', status: 'active', ...zero },
+      { vendorCode: 'FC', displayName: 'FC', status: 'maintenance', ...zero },
     ]);
     expect(body.totalMinor).toBe('10000');
     const merchant = await call(harness.app, 'GET', '/api/wallet/merchant');
@@ -166,12 +177,18 @@ describe('transfer wallet mode', () => {
       debits_must_not_exceed_credits: true,
     });
     const records = (await call(harness.app, 'GET', '/api/wallet/records', { token })).json().records;
+    // A move in holds the money until the vendor confirms, then posts the hold.
     expect(
-      records.map((line: { type: string; amountMinor: string }) => [line.type, line.amountMinor]),
+      records.map((line: { type: string; amountMinor: string; status: string }) => [
+        line.type,
+        line.amountMinor,
+        line.status,
+      ]),
     ).toEqual([
-      ['vendor_transfer_out', '550'],
-      ['vendor_transfer_in', '-2550'],
-      ['deposit', '10000'],
+      ['vendor_transfer_out', '550', 'posted'],
+      ['vendor_transfer_in', '-2550', 'posted_hold'],
+      ['vendor_transfer_in', '-2550', 'pending'],
+      ['deposit', '10000', 'posted'],
     ]);
     expect((await ledger.verify()).discrepancies).toEqual([]);
   });

@@ -25,6 +25,7 @@ const moneyQueryRoots = new Set<unknown>([
   'vendor-wallets',
   'profit',
   'bonus-details',
+  'betting-records',
 ]);
 
 function refreshMoneyQueries(queryClient: QueryClient): void {

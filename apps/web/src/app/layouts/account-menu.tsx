@@ -1,145 +1,61 @@
 import type { MemberInfo } from '@gaming/contracts/auth';
-import {
-  ChartIcon,
-  ChevronDownIcon,
-  CoinIcon,
-  GiftIcon,
-  ListIcon,
-  LogoutIcon,
-  ShieldIcon,
-  StarIcon,
-  UsersIcon,
-} from '@gaming/ui/icons';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { ReactNode } from 'react';
+import { ChevronDownIcon } from '@gaming/ui/icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { DeferredMenu, type MenuLoader } from '../../components/deferred-menu';
 import { MemberAvatar } from '../../components/member-avatar';
-import { useRealAccountGate } from '../../features/auth/hooks/use-real-account-gate';
-import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
-import type { MemberCentrePage } from '../../features/member/lib/member-centre-pages';
-import { useMemberCentreStore } from '../../features/member/stores/member-centre-store';
-import { useSiteSettings } from '../../features/system/api/get-site-settings';
+import { preloadModal } from '../../components/modal';
 
-interface MenuEntry {
-  key: string;
-  label: string;
-  icon: ReactNode;
-  onSelect: () => void;
+export const accountTriggerClass =
+  'flex h-10 max-w-48 items-center gap-2 rounded-full border border-border bg-surface-2 ps-1 pe-2 hover:bg-surface-3';
+
+/** What the trigger shows, the same before and after the menu's code has loaded. */
+export function AccountTriggerContent({ member }: { member: MemberInfo }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <MemberAvatar iconId={member.iconId} className="size-8" />
+      <span data-testid="account-nickname" className="hidden truncate text-sm font-semibold sm:inline">
+        {member.nickname}
+      </span>
+      {member.isTrial ? (
+        <span
+          data-testid="trial-badge"
+          className="rounded-sm bg-warning-surface px-1.5 py-0.5 text-[0.65rem] font-bold uppercase"
+        >
+          {t('accountMenu.trial')}
+        </span>
+      ) : null}
+      <ChevronDownIcon className="size-4 shrink-0 text-muted" />
+    </>
+  );
 }
+
+const loadAccountMenu: MenuLoader<{ member: MemberInfo }> = () => {
+  // Its last entry opens the logout dialog: bring that code along.
+  preloadModal();
+  return import('./account-menu-content');
+};
 
 /**
  * The logged-in header's account drop-down (spec §2 Header); the balance, deposit and withdraw sit beside
- * it in the header. Centre entries are refused to trial accounts (`in_need_true_account`).
+ * it in the header. The drop-down's code loads on first use (DeferredMenu).
  */
 export function AccountMenu({ member }: { member: MemberInfo }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const features = useSiteSettings().data?.features;
-  const gate = useRealAccountGate();
-  const setPage = useMemberCentreStore((state) => state.setPage);
-  const openModal = useAuthModalStore((state) => state.openModal);
-  const toMemberPage = (page: MemberCentrePage) => () =>
-    gate(() => {
-      setPage(page);
-      void navigate('/member');
-    });
-  const entry = (page: MemberCentrePage, icon: ReactNode): MenuEntry => ({
-    key: page,
-    label: t(`memberCentre.pages.${page}`),
-    icon,
-    onSelect: toMemberPage(page),
-  });
-  const entries: MenuEntry[] = [
-    entry('personalHistoryCopy', <ListIcon />),
-    entry('transactionHistory', <ListIcon />),
-    entry('personalProfit', <ChartIcon />),
-    entry('rewardCenter', <GiftIcon />),
-    ...(features?.pointsSystem
-      ? [
-          {
-            key: 'points',
-            label: t('accountMenu.points'),
-            icon: <StarIcon />,
-            onSelect: () => gate(() => void navigate('/pointMall')),
-          },
-        ]
-      : []),
-    entry('securityCenter', <ShieldIcon />),
-    ...(member.isAgent
-      ? [
-          {
-            key: 'agent',
-            label: t('accountMenu.agent'),
-            icon: <UsersIcon />,
-            onSelect: () => void navigate('/agentHome'),
-          },
-        ]
-      : []),
-    ...(features?.manualRebate ? [entry('manualRebate', <CoinIcon />)] : []),
-  ];
-  const itemClass =
-    'flex h-10 cursor-pointer items-center gap-3 rounded-md px-2.5 text-sm outline-none data-[highlighted]:bg-surface-2 [&>svg]:size-4.5 [&>svg]:text-muted';
   return (
-    // Not modal: the page behind stays in the accessibility tree while the menu is open.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        data-testid="account-menu-trigger"
-        aria-label={t('accountMenu.label', { name: member.nickname })}
-        className="flex h-10 max-w-48 items-center gap-2 rounded-full border border-border bg-surface-2 ps-1 pe-2 hover:bg-surface-3"
-      >
-        <MemberAvatar iconId={member.iconId} className="size-8" />
-        <span data-testid="account-nickname" className="hidden truncate text-sm font-semibold sm:inline">
-          {member.nickname}
-        </span>
-        {member.isTrial ? (
-          <span
-            data-testid="trial-badge"
-            className="rounded-sm bg-warning-surface px-1.5 py-0.5 text-[0.65rem] font-bold uppercase"
-          >
-            {t('accountMenu.trial')}
-          </span>
-        ) : null}
-        <ChevronDownIcon className="size-4 shrink-0 text-muted" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          data-testid="account-menu"
-          sideOffset={8}
-          align="end"
-          collisionPadding={8}
-          className="z-50 w-64 rounded-lg border border-border bg-bg-elevated p-1 text-text shadow-panel"
+    <DeferredMenu
+      load={loadAccountMenu}
+      props={{ member }}
+      renderPlaceholder={(trigger) => (
+        <button
+          {...trigger}
+          data-testid="account-menu-trigger"
+          aria-label={t('accountMenu.label', { name: member.nickname })}
+          className={accountTriggerClass}
         >
-          <div className="flex items-center gap-3 px-2.5 py-2">
-            <MemberAvatar iconId={member.iconId} className="size-10" />
-            <div className="min-w-0">
-              <p className="truncate font-semibold">{member.nickname}</p>
-              <p className="truncate text-xs text-muted">{member.account}</p>
-            </div>
-          </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          {entries.map((item) => (
-            <DropdownMenu.Item
-              key={item.key}
-              data-testid={`account-menu-${item.key}`}
-              onSelect={item.onSelect}
-              className={itemClass}
-            >
-              {item.icon}
-              {item.label}
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item
-            data-testid="account-menu-logout"
-            onSelect={() => openModal('logout')}
-            className={itemClass}
-          >
-            <LogoutIcon />
-            {t('auth.logout')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          <AccountTriggerContent member={member} />
+        </button>
+      )}
+    />
   );
 }

@@ -1,20 +1,35 @@
 import { MenuIcon } from '@gaming/ui/icons';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonStyles } from '../../components/button-styles';
 import { Skeleton } from '../../components/skeleton';
 import { AuthButtons } from '../../features/auth/components/auth-buttons';
 import { useSession } from '../../features/auth/hooks/use-session';
-import { HeaderNav } from '../../features/catalogue/components/header-nav';
 import { LanguageSelector } from '../../features/language/components/language-selector';
 import type { MemberCentrePage } from '../../features/member/lib/member-centre-pages';
 import { useMemberCentreStore } from '../../features/member/stores/member-centre-store';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
-import { HeaderWallet } from '../../features/wallet/components/header-wallet';
+import { hasSessionToken } from '../../lib/session';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { AccountMenu } from './account-menu';
 import { BrandLogo } from './brand-logo';
+import { preloadSideMenuDrawer } from './side-menu';
 import { useSideMenuStore } from './side-menu-store';
+
+// Members only: a guest's page does not load the wallet strip. A returning member (a token is stored)
+// gets it at once, beside the member's info, so it is there when the header first shows them.
+const loadHeaderWallet = () => import('../../features/wallet/components/header-wallet');
+const HeaderWallet = lazy(() => loadHeaderWallet().then((module) => ({ default: module.HeaderWallet })));
+if (hasSessionToken()) void loadHeaderWallet().catch(() => undefined);
+
+// The category bar shows from Tailwind's lg up only: a phone does not load it. A wide window fetches it
+// at once, beside the first route.
+const wideQuery = '(min-width: 64rem)';
+const loadHeaderNav = () => import('../../features/catalogue/components/header-nav');
+const HeaderNav = lazy(() => loadHeaderNav().then((module) => ({ default: module.HeaderNav })));
+if (window.matchMedia(wideQuery).matches) void loadHeaderNav().catch(() => undefined);
 
 /** Login and register (and free play) for guests; the account drop-down once logged in. */
 function HeaderAccount() {
@@ -40,7 +55,9 @@ function HeaderMoney() {
   };
   return (
     <div className="order-last flex h-13 w-full items-center border-t border-border px-2 sm:px-4 lg:order-none lg:ms-auto lg:h-14 lg:w-auto lg:border-t-0 lg:px-0">
-      <HeaderWallet onDeposit={open('depositv2')} onWithdraw={open('withdraw')} />
+      <Suspense fallback={<Skeleton className="h-10 w-full rounded-full lg:w-72" />}>
+        <HeaderWallet onDeposit={open('depositv2')} onWithdraw={open('withdraw')} />
+      </Suspense>
     </div>
   );
 }
@@ -50,6 +67,9 @@ export function Header({ withDrawer }: { withDrawer: boolean }) {
   const { t } = useTranslation();
   const drawerOpen = useSideMenuStore((state) => state.drawerOpen);
   const setDrawerOpen = useSideMenuStore((state) => state.setDrawerOpen);
+  // The category bar shows from Tailwind's lg up; below it the drawer has the categories, so the
+  // bar and its drop-downs are not built for nothing on a phone.
+  const wide = useMediaQuery(wideQuery);
   return (
     <header
       data-testid="header"
@@ -64,6 +84,9 @@ export function Header({ withDrawer }: { withDrawer: boolean }) {
               aria-label={t('sideMenu.open')}
               aria-expanded={drawerOpen}
               onClick={() => setDrawerOpen(true)}
+              onPointerEnter={preloadSideMenuDrawer}
+              onFocus={preloadSideMenuDrawer}
+              onTouchStart={preloadSideMenuDrawer}
               className={`${buttonStyles.icon} lg:hidden`}
             >
               <MenuIcon />
@@ -80,9 +103,13 @@ export function Header({ withDrawer }: { withDrawer: boolean }) {
         </div>
         <HeaderMoney />
       </div>
-      <div className="hidden border-t border-border px-4 lg:block">
-        <HeaderNav />
-      </div>
+      {wide ? (
+        <div className="hidden border-t border-border px-4 lg:block">
+          <Suspense fallback={<div className="h-10" />}>
+            <HeaderNav />
+          </Suspense>
+        </div>
+      ) : null}
     </header>
   );
 }

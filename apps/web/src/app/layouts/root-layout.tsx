@@ -1,11 +1,17 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { AuthModals } from '../../features/auth/components/auth-modals';
 import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { loadFontsForText } from '../../i18n/i18n';
-import { LiveUpdates } from '../components/live-updates';
+import { hasSessionToken, useSessionStore } from '../../lib/session';
 import { TopLoader } from '../components/top-loader';
+
+// The live socket and its notices are for a logged-in tab only: a guest's page does not load them. A
+// returning member (a token is stored) gets them at once, not after the first render.
+const loadLiveUpdates = () => import('../components/live-updates');
+const LiveUpdates = lazy(() => loadLiveUpdates().then((module) => ({ default: module.LiveUpdates })));
+if (hasSessionToken()) void loadLiveUpdates().catch(() => undefined);
 
 const authRoutePaths = new Set(['/login', '/register']);
 
@@ -44,6 +50,7 @@ function useBrandFonts(brandText: string) {
 }
 
 export function RootLayout() {
+  const loggedIn = useSessionStore((state) => state.token !== null);
   const navigation = useNavigation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -61,7 +68,11 @@ export function RootLayout() {
       <TopLoader active={navigation.state !== 'idle'} />
       <Outlet />
       <AuthModals onClosed={onAuthModalClosed} whitelabel={whitelabel} />
-      <LiveUpdates />
+      {loggedIn ? (
+        <Suspense fallback={null}>
+          <LiveUpdates />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,154 +1,26 @@
-import { ArrowUpIcon, CloseIcon, GiftIcon, SidebarIcon, UsersIcon } from '@gaming/ui/icons';
-import * as Dialog from '@radix-ui/react-dialog';
+import { SidebarIcon } from '@gaming/ui/icons';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { ErrorState } from '../../components/error-state';
 import { Skeleton } from '../../components/skeleton';
-import { useRealAccountGate } from '../../features/auth/hooks/use-real-account-gate';
-import { useSession } from '../../features/auth/hooks/use-session';
-import { SideMenuCategories } from '../../features/catalogue/components/side-menu-categories';
-import { ContactLinks } from '../../features/contacts/components/contact-links';
-import { LanguageSelector } from '../../features/language/components/language-selector';
-import type { MemberCentrePage } from '../../features/member/lib/member-centre-pages';
-import { useMemberCentreStore } from '../../features/member/stores/member-centre-store';
-import { useSiteSettings } from '../../features/system/api/get-site-settings';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { useSideMenuStore } from './side-menu-store';
 
-// The QR code library is only needed once settings have app links: keep it out of the entry chunk.
-const AppDownloadQr = lazy(() => import('../../features/app-download/components/app-download-qr'));
+const loadContent = () => import('./side-menu-content');
+const SideMenuContent = lazy(loadContent);
+// A window wide enough for the column needs the content at once: fetch it beside the first route.
+if (window.matchMedia('(min-width: 64rem)').matches) void loadContent().catch(() => undefined);
+// The phone drawer's dialog code (Radix) loads when the drawer first opens, or on the toggle's hover,
+// focus or touch (preloadSideMenuDrawer).
+const loadDrawer = () => import('./side-menu-drawer');
+const SideMenuDrawerDialog = lazy(loadDrawer);
 
-function SectionTitle({ children }: { children: string }) {
+/** Stands in for the menu's content while its chunk arrives; the column's width does not change. */
+function SideMenuContentFallback({ collapsed }: { collapsed: boolean }) {
   return (
-    <h2 className="px-3 pt-3 pb-1 text-[0.7rem] font-semibold tracking-wider text-muted uppercase">
-      {children}
-    </h2>
-  );
-}
-
-function AccountLinks({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const gate = useRealAccountGate();
-  const { member } = useSession();
-  const setPage = useMemberCentreStore((state) => state.setPage);
-  // Guests get the login popup, trial accounts the real-account notice (spec §4); members go on.
-  const open = (target: MemberCentrePage | '/agentHome') => () => {
-    onNavigate?.();
-    gate(() => {
-      if (target === '/agentHome') {
-        void navigate(target);
-        return;
-      }
-      setPage(target);
-      void navigate('/member');
-    });
-  };
-  const entries = [
-    {
-      key: 'reward-centre',
-      label: t('sideMenu.rewardCentre'),
-      icon: <GiftIcon />,
-      onClick: open('rewardCenter'),
-    },
-    // Agents see a link to their register centre instead of the invite-friends page.
-    member?.isAgent
-      ? {
-          key: 'register-centre',
-          label: t('sideMenu.registerCentre'),
-          icon: <UsersIcon />,
-          onClick: open('/agentHome'),
-        }
-      : {
-          key: 'invite-friends',
-          label: t('sideMenu.inviteFriends'),
-          icon: <UsersIcon />,
-          onClick: open('referral'),
-        },
-  ];
-  return (
-    <ul className={`flex flex-col gap-0.5 ${collapsed ? 'items-center' : ''}`}>
-      {entries.map((entry) => (
-        <li key={entry.key}>
-          <button
-            type="button"
-            data-testid={`side-menu-${entry.key}`}
-            onClick={entry.onClick}
-            aria-label={collapsed ? entry.label : undefined}
-            title={collapsed ? entry.label : undefined}
-            className={
-              collapsed
-                ? 'grid size-10 place-items-center rounded-md hover:bg-surface-2'
-                : 'flex h-10 w-full items-center gap-3 rounded-md px-3 text-start font-medium hover:bg-surface-2'
-            }
-          >
-            {entry.icon}
-            {collapsed ? null : <span className="truncate">{entry.label}</span>}
-          </button>
-        </li>
+    <div className={`flex flex-col gap-2 ${collapsed ? 'items-center' : ''}`}>
+      {[0, 1, 2, 3, 4, 5].map((row) => (
+        <Skeleton key={row} className={collapsed ? 'size-10' : 'h-10 w-full'} />
       ))}
-    </ul>
-  );
-}
-
-/** Everything inside the side menu; shared by the desktop column and the phone drawer. */
-function SideMenuContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
-  const { t } = useTranslation();
-  const settings = useSiteSettings();
-  const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
-  return (
-    <div className={`flex flex-col gap-1 ${collapsed ? 'items-center' : ''}`}>
-      <SideMenuCategories collapsed={collapsed} onNavigate={onNavigate} />
-      <div className="my-2 h-px w-full bg-border" />
-      <AccountLinks collapsed={collapsed} onNavigate={onNavigate} />
-      {settings.data && !collapsed ? (
-        <Suspense fallback={null}>
-          {settings.data.appDownloads.ios || settings.data.appDownloads.android ? (
-            <SectionTitle>{t('appDownload.title')}</SectionTitle>
-          ) : null}
-          <div className="px-1">
-            <AppDownloadQr
-              ios={settings.data.appDownloads.ios}
-              android={settings.data.appDownloads.android}
-            />
-          </div>
-        </Suspense>
-      ) : null}
-      {settings.isError && !collapsed ? (
-        <div className="w-full px-1">
-          <ErrorState compact error={settings.error} onRetry={() => void settings.refetch()} />
-        </div>
-      ) : null}
-      {settings.isPending && !collapsed ? <Skeleton className="mx-1 h-28" /> : null}
-      {settings.data ? (
-        <>
-          {collapsed ? null : <SectionTitle>{t('contacts.title')}</SectionTitle>}
-          <ContactLinks
-            customerService={settings.data.customerService}
-            socialContacts={settings.data.socialContacts}
-            collapsed={collapsed}
-          />
-        </>
-      ) : null}
-      <div className={`mt-2 flex gap-2 ${collapsed ? 'flex-col items-center' : 'items-center px-1'}`}>
-        {collapsed ? (
-          <LanguageSelector testId="side-menu-language-selector" />
-        ) : (
-          <div className="min-w-0 flex-1">
-            <LanguageSelector variant="full" testId="side-menu-language-selector" />
-          </div>
-        )}
-        <button
-          type="button"
-          data-testid="scroll-to-top"
-          aria-label={t('sideMenu.scrollToTop')}
-          title={t('sideMenu.scrollToTop')}
-          onClick={scrollToTop}
-          className="grid size-10 shrink-0 place-items-center rounded-md border border-border bg-surface-2 hover:bg-surface-3"
-        >
-          <ArrowUpIcon />
-        </button>
-      </div>
     </div>
   );
 }
@@ -156,6 +28,9 @@ function SideMenuContent({ collapsed, onNavigate }: { collapsed: boolean; onNavi
 /** Desktop side menu: visible by default, collapsible, collapse remembered. Hidden on phones. */
 export function SideMenu() {
   const { t } = useTranslation();
+  // Tailwind's lg: below it the column is hidden and the drawer holds the menu, so its content
+  // (and what that content loads) is not built for nothing on a phone.
+  const shown = useMediaQuery('(min-width: 64rem)');
   const collapsed = useSideMenuStore((state) => state.collapsed);
   const toggleCollapsed = useSideMenuStore((state) => state.toggleCollapsed);
   return (
@@ -181,38 +56,34 @@ export function SideMenu() {
             <SidebarIcon className="size-5 rtl:-scale-x-100" />
           </button>
         </div>
-        <SideMenuContent collapsed={collapsed} />
+        {shown ? (
+          <Suspense fallback={<SideMenuContentFallback collapsed={collapsed} />}>
+            <SideMenuContent collapsed={collapsed} />
+          </Suspense>
+        ) : null}
       </div>
     </aside>
   );
 }
 
-/** Phone-sized window: the side menu as a drawer (Radix Dialog, focus trapped) opened from the header. */
+let drawerPreloaded = false;
+
+/** Starts loading the drawer's code before it is opened (the toggle's hover, focus or touch). */
+export function preloadSideMenuDrawer(): void {
+  if (drawerPreloaded) return;
+  drawerPreloaded = true;
+  loadDrawer().catch(() => {
+    drawerPreloaded = false;
+  });
+}
+
+/** Phone-sized window: the side menu as a drawer opened from the header; nothing while closed. */
 export function SideMenuDrawer() {
-  const { t } = useTranslation();
   const open = useSideMenuStore((state) => state.drawerOpen);
-  const setOpen = useSideMenuStore((state) => state.setDrawerOpen);
+  if (!open) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-overlay lg:hidden" />
-        <Dialog.Content
-          data-testid="side-menu-drawer"
-          className="fixed inset-y-0 start-0 z-50 flex w-[min(20rem,88vw)] flex-col overflow-y-auto border-e border-border bg-bg-elevated p-3 text-text shadow-panel lg:hidden"
-        >
-          <div className="mb-2 flex items-center justify-between gap-2">
-            <Dialog.Title className="px-2 text-base font-bold">{t('sideMenu.label')}</Dialog.Title>
-            <Dialog.Close
-              aria-label={t('actions.close')}
-              className="grid size-10 place-items-center rounded-md text-muted hover:bg-surface-2"
-            >
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{t('sideMenu.description')}</Dialog.Description>
-          <SideMenuContent collapsed={false} onNavigate={() => setOpen(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={<div className="fixed inset-0 z-50 bg-overlay lg:hidden" />}>
+      <SideMenuDrawerDialog />
+    </Suspense>
   );
 }

@@ -8,13 +8,19 @@ import { HotGamesCarousel } from '../../features/catalogue/components/hot-games-
 import { WinnerBoards } from '../../features/catalogue/components/winner-boards';
 import { useHomePreload } from '../../features/catalogue/hooks/use-home-preload';
 import { BannerCarousel } from '../../features/content/components/banner-carousel';
+import { NoticeMarquee } from '../../features/content/components/notice-marquee';
+import { PopupAnnouncements } from '../../features/content/components/popup-announcements';
+import { JackpotTicker } from '../../features/jackpot/components/jackpot-ticker';
+import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { GameActionsBoundary } from '../components/game-actions-boundary';
 import { Page } from '../components/page';
 
 /**
- * Home, also the main view of /login and /register (spec §2): banners, hot games, winner boards (real
- * settled rounds only), category rows. The notice marquee (announcements) and the jackpot ticker have
- * no data source yet and render nothing until they do.
+ * Home, also the main view of /login and /register (spec §2): the notice marquee (staff-published
+ * marquee notices; nothing when there are none), the announcement popup (published popups, once a
+ * session; not over the login and register modals), banners, the jackpot ticker (progressive pools the
+ * vendors report; hidden while none does), hot games, winner boards (real settled rounds only),
+ * category rows.
  */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -29,6 +35,7 @@ export default function HomePage() {
     }
   }, [pathname, search, openModal, setReferralCode]);
   useHomePreload();
+  const brand = useSiteSettings().data?.brand;
   const pageId = pathname === '/login' ? 'login' : pathname === '/register' ? 'register' : 'home';
   const titles = {
     home: t('pages.home.title'),
@@ -38,7 +45,12 @@ export default function HomePage() {
   return (
     <Page id={pageId} title={titles[pageId]}>
       <h1 className="sr-only">{t('pages.home.title')}</h1>
+      <NoticeMarquee />
+      {pageId === 'home' ? <PopupAnnouncements /> : null}
       <BannerCarousel group="w_home" />
+      {brand ? (
+        <JackpotTicker money={{ symbol: brand.currencySymbol, decimals: brand.currencyDecimals }} />
+      ) : null}
       <GameActionsBoundary>
         <HotGamesCarousel />
       </GameActionsBoundary>

@@ -13,6 +13,7 @@ import { CountryCodeSelect } from '../../features/auth/components/country-code-s
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
 import { useNoticeStore } from '../../features/auth/stores/notice-store';
+import { BettingRecords } from '../../features/betting/components/betting-records';
 import { DepositPage } from '../../features/deposit/components/deposit-page';
 import { MemberCentre } from '../../features/member/components/member-centre';
 import { SecurityCentre } from '../../features/member/components/security-centre';
@@ -66,6 +67,14 @@ function MemberCentreForMember({ member, token }: { member: MemberInfo; token: s
             hasPaymentPassword={member.hasPaymentPassword}
             onSetPaymentPassword={openPaymentPasswordSetup}
           />
+        ),
+        personalHistoryCopy: brand ? (
+          <BettingRecords
+            gmtOffsetMinutes={brand.gmtOffsetMinutes}
+            currencyDecimals={brand.currencyDecimals}
+          />
+        ) : (
+          <Skeleton className="h-96" />
         ),
         transactionHistory: brand ? (
           <AccountRecords

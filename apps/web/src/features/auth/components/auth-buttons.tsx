@@ -1,25 +1,41 @@
 import { GamepadIcon } from '@gaming/ui/icons';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
-import { FormAlert } from '../../../components/form-alert';
+import { preloadModal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
-import { useFreePlay } from '../api/free-play';
+import { freePlay } from '../api/free-play';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useAuthModalStore } from '../stores/auth-modal-store';
+
+// Every guest's page has these buttons: the alert of a failed free play loads only when one fails.
+const FormAlert = lazy(() =>
+  import('../../../components/form-alert').then((module) => ({ default: module.FormAlert })),
+);
 
 /** Header buttons of the logged-out state; "Free play" when FREEPLAY3 is on. */
 export function AuthButtons({ freePlayEnabled }: { freePlayEnabled: boolean }) {
   const { t } = useTranslation();
   const openModal = useAuthModalStore((state) => state.openModal);
-  const freePlay = useFreePlay();
+  // A one-off request with its own pending and error state rather than a mutation hook, so a guest's
+  // page does not carry the mutation machinery for a button most never press.
+  const [freePlayState, setFreePlayState] = useState<{ pending: boolean; error: unknown }>({
+    pending: false,
+    error: null,
+  });
   const complete = useCompleteLogin('player');
   const startFreePlay = async () => {
+    setFreePlayState({ pending: true, error: null });
     try {
-      await complete(await freePlay.mutateAsync());
-    } catch {
-      // The error is shown below the buttons.
+      await complete(await freePlay());
+      setFreePlayState({ pending: false, error: null });
+    } catch (error) {
+      // Shown below the buttons.
+      setFreePlayState({ pending: false, error });
     }
   };
+  // The login and register dialogs' code loads on the first sign of intent, not with the page.
+  const intent = { onPointerEnter: preloadModal, onFocus: preloadModal, onTouchStart: preloadModal };
   return (
     <div className="relative flex items-center gap-1.5 sm:gap-2">
       {freePlayEnabled ? (
@@ -27,18 +43,19 @@ export function AuthButtons({ freePlayEnabled }: { freePlayEnabled: boolean }) {
           type="button"
           data-testid="free-play-button"
           onClick={() => void startFreePlay()}
-          disabled={freePlay.isPending}
+          disabled={freePlayState.pending}
           aria-label={t('auth.freePlay')}
           title={t('auth.freePlay')}
           className={`${buttonStyles.ghost} h-9 px-2 sm:px-3`}
         >
-          {freePlay.isPending ? <Spinner className="size-4" /> : <GamepadIcon className="size-5" />}
+          {freePlayState.pending ? <Spinner className="size-4" /> : <GamepadIcon className="size-5" />}
           <span className="hidden md:inline">{t('auth.freePlay')}</span>
         </button>
       ) : null}
       <button
         type="button"
         data-testid="login-button"
+        {...intent}
         onClick={() => openModal('login')}
         className={`${buttonStyles.secondary} h-9 px-3 sm:px-4`}
       >
@@ -47,14 +64,17 @@ export function AuthButtons({ freePlayEnabled }: { freePlayEnabled: boolean }) {
       <button
         type="button"
         data-testid="register-button"
+        {...intent}
         onClick={() => openModal('register')}
         className={`${buttonStyles.primary} h-9 px-3 sm:px-4`}
       >
         {t('auth.register')}
       </button>
-      {freePlay.isError ? (
+      {freePlayState.error ? (
         <div className="absolute end-0 top-full mt-2 w-72">
-          <FormAlert error={freePlay.error} testId="free-play-error" />
+          <Suspense fallback={null}>
+            <FormAlert error={freePlayState.error} testId="free-play-error" />
+          </Suspense>
         </div>
       ) : null}
     </div>

@@ -1,81 +1,66 @@
-import {
-  isLanguageCode,
-  type LanguageCode,
-  languageCodes,
-  languageNativeNames,
-  languageTags,
-} from '@gaming/contracts/languages';
+import { type LanguageCode, languageNativeNames } from '@gaming/contracts/languages';
 import { ChevronDownIcon, GlobeIcon } from '@gaming/ui/icons';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, useLanguageStore } from '../../../i18n/i18n';
-import { useSessionStore } from '../../../lib/session';
-import { useSetMemberLanguage } from '../api/set-member-language';
+import { DeferredMenu, type MenuLoader } from '../../../components/deferred-menu';
+import { useLanguageStore } from '../../../i18n/i18n';
 
-/** Every language code of spec §3, each in its own script; untranslated ones fall back to EN text. */
+export interface LanguageSelectorProps {
+  variant?: 'compact' | 'full';
+  testId?: string;
+}
+
+export function languageTriggerClass(variant: 'compact' | 'full'): string {
+  return variant === 'full'
+    ? 'flex h-10 w-full items-center gap-2 rounded-md border border-border bg-surface-2 px-3 text-start hover:bg-surface-3'
+    : 'flex h-10 items-center gap-1.5 rounded-md px-2.5 text-text hover:bg-surface-2';
+}
+
+/** What the trigger shows, the same before and after the menu's code has loaded. */
+export function LanguageTriggerContent({
+  variant,
+  code,
+}: {
+  variant: 'compact' | 'full';
+  code: LanguageCode;
+}) {
+  return (
+    <>
+      <GlobeIcon className="size-5 shrink-0" />
+      <span className={variant === 'full' ? 'flex-1 truncate' : 'text-xs font-semibold'}>
+        {variant === 'full' ? languageNativeNames[code] : code}
+      </span>
+      <ChevronDownIcon className="size-4 shrink-0 text-muted" />
+    </>
+  );
+}
+
+const loadLanguageMenu: MenuLoader<Required<LanguageSelectorProps>> = () => import('./language-menu');
+
+/**
+ * Every language code of spec §3, each in its own script; untranslated ones fall back to EN text. The
+ * drop-down's code loads on first use (DeferredMenu).
+ */
 export function LanguageSelector({
   variant = 'compact',
   testId = 'language-selector',
-}: {
-  variant?: 'compact' | 'full';
-  testId?: string;
-}) {
+}: LanguageSelectorProps) {
   const { t } = useTranslation();
   const code = useLanguageStore((state) => state.code);
-  const loggedIn = useSessionStore((state) => state.token !== null);
-  const tellServer = useSetMemberLanguage();
-  const onValueChange = (value: string) => {
-    if (!isLanguageCode(value)) return;
-    void changeLanguage(value);
-    // Best effort: the interface changes whether or not the server hears of it.
-    if (loggedIn && value !== code) tellServer.mutate(value);
-  };
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        data-testid={testId}
-        data-language-current={code}
-        aria-label={t('language.select', { current: languageNativeNames[code] })}
-        className={
-          variant === 'full'
-            ? 'flex h-10 w-full items-center gap-2 rounded-md border border-border bg-surface-2 px-3 text-start hover:bg-surface-3'
-            : 'flex h-10 items-center gap-1.5 rounded-md px-2.5 text-text hover:bg-surface-2'
-        }
-      >
-        <GlobeIcon className="size-5 shrink-0" />
-        <span className={variant === 'full' ? 'flex-1 truncate' : 'text-xs font-semibold'}>
-          {variant === 'full' ? languageNativeNames[code] : code}
-        </span>
-        <ChevronDownIcon className="size-4 shrink-0 text-muted" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          sideOffset={6}
-          align="end"
-          collisionPadding={8}
-          className="z-50 max-h-[min(70dvh,28rem)] w-64 overflow-y-auto rounded-lg border border-border bg-bg-elevated p-1 text-text shadow-panel"
+    <DeferredMenu
+      load={loadLanguageMenu}
+      props={{ variant, testId }}
+      renderPlaceholder={(trigger) => (
+        <button
+          {...trigger}
+          data-testid={testId}
+          data-language-current={code}
+          aria-label={t('language.select', { current: languageNativeNames[code] })}
+          className={languageTriggerClass(variant)}
         >
-          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold text-muted">
-            {t('language.label')}
-          </DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={code} onValueChange={onValueChange}>
-            {languageCodes.map((option: LanguageCode) => (
-              <DropdownMenu.RadioItem
-                key={option}
-                value={option}
-                data-testid={`language-option-${option}`}
-                lang={languageTags[option]}
-                className="flex cursor-pointer items-center justify-between gap-3 rounded-md px-2 py-1.5 outline-none data-[highlighted]:bg-surface-2 data-[state=checked]:font-semibold data-[state=checked]:text-accent-text"
-              >
-                <span>{languageNativeNames[option]}</span>
-                <span className="text-xs text-muted" lang="en">
-                  {option}
-                </span>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          <LanguageTriggerContent variant={variant} code={code} />
+        </button>
+      )}
+    />
   );
 }

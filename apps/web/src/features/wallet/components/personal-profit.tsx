@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { TextField } from '../../../components/form-field';
+import { PeriodPicker } from '../../../components/period-picker';
 import { Skeleton } from '../../../components/skeleton';
 import { addDays, brandDate, formatGmtOffset } from '../../../lib/brand-time';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -53,28 +54,14 @@ export function PersonalProfit({
   return (
     <div data-testid="personal-profit-page" className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4">
-        {/* A fieldset is min-content wide by default; min-w-0 lets the chip row scroll on a phone instead. */}
-        <fieldset className="min-w-0">
-          <legend className="mb-2 text-sm font-medium">{t('profit.period')}</legend>
-          <div className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1 sm:flex-wrap">
-            {profitPeriods.map((option) => (
-              <button
-                key={option}
-                type="button"
-                data-testid={`profit-period-${option}`}
-                aria-pressed={option === period}
-                onClick={() => setPeriod(option)}
-                className={`h-9 shrink-0 rounded-full border px-3.5 text-sm font-medium whitespace-nowrap ${
-                  option === period
-                    ? 'border-accent bg-accent text-accent-contrast'
-                    : 'border-border bg-surface-2 text-text hover:bg-surface-3'
-                }`}
-              >
-                {t(`profit.periods.${option}`)}
-              </button>
-            ))}
-          </div>
-        </fieldset>
+        <PeriodPicker
+          legend={t('profit.period')}
+          periods={profitPeriods}
+          value={period}
+          onChange={setPeriod}
+          labelOf={(option) => t(`profit.periods.${option}`)}
+          testIdPrefix="profit-period"
+        />
         {custom ? (
           <div className="grid grid-cols-2 gap-3 sm:max-w-md">
             <TextField

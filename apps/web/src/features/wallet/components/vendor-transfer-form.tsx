@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { FormAlert } from '../../../components/form-alert';
 import { SelectField, TextField } from '../../../components/form-field';
+import { errorCodeOf } from '../../../lib/api-client';
 import { useForm } from '../../../lib/use-form';
 import { type AmountProblem, checkAmount, formatMoney, toMinor, withSymbol } from '../lib/money';
 import type {
@@ -25,6 +26,33 @@ const serverAmountMessage = 'validation.amount';
 const directions: VendorTransferDirection[] = ['in', 'out'];
 
 type Values = { amount: string };
+
+/** Vendor-wallet refusals read better in the wallet's own words than in the generic error texts. */
+const vendorErrorKeys: Record<string, string> = {
+  invalid_state: 'vendors.errors.transferPending',
+  service_unavailable: 'vendors.errors.vendorUnavailable',
+};
+
+function VendorTransferError({ error, direction }: { error: unknown; direction: VendorTransferDirection }) {
+  const { t } = useTranslation(['wallet', 'common']);
+  const code = errorCodeOf(error);
+  const key =
+    code === 'insufficient_funds' && direction === 'out'
+      ? 'vendors.errors.vendorShort'
+      : vendorErrorKeys[code];
+  if (!key) return <FormAlert error={error} testId="vendor-transfer-error" />;
+  return (
+    <p
+      role="alert"
+      data-testid="vendor-transfer-error"
+      data-tone="error"
+      data-error-code={code}
+      className="rounded-md border border-border bg-danger-surface p-3 text-sm text-text"
+    >
+      {t(key)}
+    </p>
+  );
+}
 
 type TransferHandle = {
   send: (input: Omit<VendorTransferRequest, 'requestId'>) => Promise<VendorTransferResponse | null>;
@@ -174,7 +202,20 @@ export function VendorTransferForm({
           {t('vendors.maintenanceHint')}
         </p>
       ) : null}
-      {success ? (
+      {success?.status === 'pending' ? (
+        <p
+          role="status"
+          data-testid="vendor-transfer-pending"
+          className="rounded-md border border-border bg-warning-surface p-3 text-sm text-text"
+        >
+          {t('vendors.pendingNotice', {
+            amount: money(success.amountMinor),
+            vendor:
+              vendors.find((entry) => entry.vendorCode === success.vendorCode)?.displayName ??
+              success.vendorCode,
+          })}
+        </p>
+      ) : success ? (
         <FormAlert
           testId="vendor-transfer-success"
           success={t(success.direction === 'in' ? 'vendors.doneIn' : 'vendors.doneOut', {
@@ -187,7 +228,7 @@ export function VendorTransferForm({
           })}
         />
       ) : null}
-      {failure ? <FormAlert error={failure} testId="vendor-transfer-error" /> : null}
+      {failure ? <VendorTransferError error={failure} direction={direction} /> : null}
       {failure && transfer.uncertain ? (
         <p data-testid="vendor-transfer-uncertain" className="text-xs text-muted">
           {t('vendors.uncertain')}

@@ -111,10 +111,26 @@ function VendorWalletsPanel({ data }: { data: VendorWalletsResponse }) {
     try {
       const result = await moves.recall.send({});
       if (!result) return;
+      const nameOf = (code: string) =>
+        data.vendors.find((vendor) => vendor.vendorCode === code)?.displayName ?? code;
+      const pending = result.unsettled
+        .filter((entry) => entry.reason === 'pending')
+        .map((entry) => nameOf(entry.vendorCode));
+      const unavailable = result.unsettled
+        .filter((entry) => entry.reason === 'unavailable')
+        .map((entry) => nameOf(entry.vendorCode));
       setRecallNotice(
-        result.recalled.length === 0
-          ? t('vendors.recallNothing')
-          : t('vendors.recallDone', { amount: money(result.totalRecalledMinor) }),
+        [
+          result.recalled.length === 0
+            ? result.unsettled.length === 0
+              ? t('vendors.recallNothing')
+              : null
+            : t('vendors.recallDone', { amount: money(result.totalRecalledMinor) }),
+          pending.length > 0 ? t('vendors.recallPending', { vendors: pending.join(', ') }) : null,
+          unavailable.length > 0 ? t('vendors.recallUnavailable', { vendors: unavailable.join(', ') }) : null,
+        ]
+          .filter(Boolean)
+          .join(' '),
       );
     } catch (error) {
       setRecallError(error);
@@ -156,6 +172,16 @@ function VendorWalletsPanel({ data }: { data: VendorWalletsResponse }) {
               <p data-testid="vendor-wallet-balance" className="text-lg font-bold tabular-nums">
                 {money(vendor.balanceMinor)}
               </p>
+              {vendor.transferPending ? (
+                <p data-testid="vendor-wallet-pending" className="text-xs text-warning">
+                  {t('vendors.transferPending')}
+                </p>
+              ) : null}
+              {vendor.vendorBalanceMinor === null && vendor.status !== 'disabled' ? (
+                <p data-testid="vendor-wallet-unreachable" className="text-xs text-muted">
+                  {t('vendors.unreachable')}
+                </p>
+              ) : null}
               {vendor.status === 'disabled' ? (
                 <p className="text-xs text-muted">{t('vendors.disabledHint')}</p>
               ) : (

@@ -18,6 +18,7 @@ export const knownRecordTypes = [
   'adjustment',
   'vendor_transfer_in',
   'vendor_transfer_out',
+  'vendor_transfer_refund',
 ] as const;
 export type KnownRecordType = (typeof knownRecordTypes)[number];
 

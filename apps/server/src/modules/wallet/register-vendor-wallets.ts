@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { ScheduledJob } from '../../platform/jobs.js';
+import type { AuditService } from '../audit/audit-service.js';
+import type { MemberGuard } from '../auth/member-guard.js';
+import type { TransferWalletVendor } from '../games/games-repository.js';
+import type { SettingsService } from '../settings/settings-service.js';
+import type { LedgerService } from './ledger-service.js';
+import type { VendorWalletPort } from './vendor-wallet-port.js';
+import { VendorWalletRepository } from './vendor-wallet-repository.js';
+import { registerVendorWalletRoutes } from './vendor-wallet-routes.js';
+import { VendorWalletService } from './vendor-wallet-service.js';
+import type { WalletService } from './wallet-service.js';
+
+/**
+ * Composition of transfer-wallet mode: the member's vendor wallets, moves through each vendor's own
+ * wallet (the vendor adapters' VendorWalletPort), and the job that settles moves left half-way.
+ */
+export function registerVendorWallets(
+  app: FastifyInstance,
+  options: {
+    db: Kysely<Database>;
+    ledger: LedgerService;
+    wallet: WalletService;
+    catalogue: {
+      isSingleWallet(): Promise<boolean>;
+      transferWalletVendors(): Promise<TransferWalletVendor[]>;
+    };
+    settings: SettingsService;
+    audit: AuditService;
+    guard: MemberGuard;
+    portFor: (vendorCode: string) => VendorWalletPort | undefined;
+  },
+) {
+  const vendorWallets = new VendorWalletService(
+    options.ledger,
+    options.wallet,
+    options.catalogue,
+    options.settings,
+    options.audit,
+    new VendorWalletRepository(options.db),
+    { portFor: options.portFor, log: app.log },
+  );
+  registerVendorWalletRoutes(app, { vendorWallets, guard: options.guard });
+  const scheduledJobs: ScheduledJob[] = [
+    {
+      name: 'vendor-wallet-transfers-recover',
+      cron: '* * * * *',
+      run: () => vendorWallets.recoverOpenTransfers().then(() => undefined),
+    },
+  ];
+  return { vendorWallets, scheduledJobs };
+}

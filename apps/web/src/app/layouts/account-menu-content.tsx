@@ -1,0 +1,139 @@
+import type { MemberInfo } from '@gaming/contracts/auth';
+import {
+  ChartIcon,
+  CoinIcon,
+  GiftIcon,
+  ListIcon,
+  LogoutIcon,
+  ShieldIcon,
+  StarIcon,
+  UsersIcon,
+} from '@gaming/ui/icons';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { MemberAvatar } from '../../components/member-avatar';
+import { useRealAccountGate } from '../../features/auth/hooks/use-real-account-gate';
+import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
+import type { MemberCentrePage } from '../../features/member/lib/member-centre-pages';
+import { useMemberCentreStore } from '../../features/member/stores/member-centre-store';
+import { useSiteSettings } from '../../features/system/api/get-site-settings';
+import { AccountTriggerContent, accountTriggerClass } from './account-menu';
+
+interface MenuEntry {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  onSelect: () => void;
+}
+
+/**
+ * The account drop-down itself (Radix), loaded on first use by AccountMenu. Centre entries are refused
+ * to trial accounts (`in_need_true_account`).
+ */
+export default function AccountMenuContent({
+  member,
+  defaultOpen,
+}: {
+  member: MemberInfo;
+  defaultOpen?: boolean;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const features = useSiteSettings().data?.features;
+  const gate = useRealAccountGate();
+  const setPage = useMemberCentreStore((state) => state.setPage);
+  const openModal = useAuthModalStore((state) => state.openModal);
+  const toMemberPage = (page: MemberCentrePage) => () =>
+    gate(() => {
+      setPage(page);
+      void navigate('/member');
+    });
+  const entry = (page: MemberCentrePage, icon: ReactNode): MenuEntry => ({
+    key: page,
+    label: t(`memberCentre.pages.${page}`),
+    icon,
+    onSelect: toMemberPage(page),
+  });
+  const entries: MenuEntry[] = [
+    entry('personalHistoryCopy', <ListIcon />),
+    entry('transactionHistory', <ListIcon />),
+    entry('personalProfit', <ChartIcon />),
+    entry('rewardCenter', <GiftIcon />),
+    ...(features?.pointsSystem
+      ? [
+          {
+            key: 'points',
+            label: t('accountMenu.points'),
+            icon: <StarIcon />,
+            onSelect: () => gate(() => void navigate('/pointMall')),
+          },
+        ]
+      : []),
+    entry('securityCenter', <ShieldIcon />),
+    ...(member.isAgent
+      ? [
+          {
+            key: 'agent',
+            label: t('accountMenu.agent'),
+            icon: <UsersIcon />,
+            onSelect: () => void navigate('/agentHome'),
+          },
+        ]
+      : []),
+    ...(features?.manualRebate ? [entry('manualRebate', <CoinIcon />)] : []),
+  ];
+  const itemClass =
+    'flex h-10 cursor-pointer items-center gap-3 rounded-md px-2.5 text-sm outline-none data-[highlighted]:bg-surface-2 [&>svg]:size-4.5 [&>svg]:text-muted';
+  return (
+    // Not modal: the page behind stays in the accessibility tree while the menu is open.
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger
+        data-testid="account-menu-trigger"
+        aria-label={t('accountMenu.label', { name: member.nickname })}
+        className={accountTriggerClass}
+      >
+        <AccountTriggerContent member={member} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          data-testid="account-menu"
+          sideOffset={8}
+          align="end"
+          collisionPadding={8}
+          className="z-50 w-64 rounded-lg border border-border bg-bg-elevated p-1 text-text shadow-panel"
+        >
+          <div className="flex items-center gap-3 px-2.5 py-2">
+            <MemberAvatar iconId={member.iconId} className="size-10" />
+            <div className="min-w-0">
+              <p className="truncate font-semibold">{member.nickname}</p>
+              <p className="truncate text-xs text-muted">{member.account}</p>
+            </div>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          {entries.map((item) => (
+            <DropdownMenu.Item
+              key={item.key}
+              data-testid={`account-menu-${item.key}`}
+              onSelect={item.onSelect}
+              className={itemClass}
+            >
+              {item.icon}
+              {item.label}
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item
+            data-testid="account-menu-logout"
+            onSelect={() => openModal('logout')}
+            className={itemClass}
+          >
+            <LogoutIcon />
+            {t('auth.logout')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

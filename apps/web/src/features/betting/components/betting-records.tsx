@@ -1,0 +1,178 @@
+import { maximumBettingRecordsPageSize } from '@gaming/contracts/betting-record-limits';
+import { type GameCategoryCode, gameCategoryCodes } from '@gaming/contracts/category-routes';
+import { maximumProfitRangeDays, type ProfitPeriod, profitPeriods } from '@gaming/contracts/profit-periods';
+import { ListIcon } from '@gaming/ui/icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { SelectField, TextField } from '../../../components/form-field';
+import { PageNav } from '../../../components/page-nav';
+import { PeriodPicker } from '../../../components/period-picker';
+import { Skeleton } from '../../../components/skeleton';
+import { useLanguageStore } from '../../../i18n/i18n';
+import { addDays, brandDate, customRangeProblem, formatGmtOffset } from '../../../lib/brand-time';
+import { useBettingRecords } from '../api/get-betting-records';
+import { BettingRecordList } from './betting-record-list';
+import { BettingTotals } from './betting-totals';
+
+/** Twenty rounds a page (the API allows at most maximumBettingRecordsPageSize). */
+export const bettingPageSize = Math.min(20, maximumBettingRecordsPageSize);
+const allCategories = 'all';
+
+function isCategory(value: string): value is GameCategoryCode {
+  return (gameCategoryCodes as readonly string[]).includes(value);
+}
+
+/**
+ * Betting records (member centre personalHistoryCopy): every round the member played, external vendors
+ * and in-house alike, with game, vendor, stake, valid bet, win, result, state and time in the brand's
+ * time zone; filtered by the periods of the profit report (custom at most 93 days) and game type, with
+ * the totals of the whole filter.
+ */
+export function BettingRecords({
+  gmtOffsetMinutes,
+  currencyDecimals,
+}: {
+  gmtOffsetMinutes: number;
+  currencyDecimals: number;
+}) {
+  const { t } = useTranslation(['betting', 'common']);
+  const language = useLanguageStore((state) => state.code);
+  const [today] = useState(() => brandDate(Date.now(), gmtOffsetMinutes));
+  const [period, setPeriod] = useState<ProfitPeriod>('today');
+  const [from, setFrom] = useState(() => addDays(today, -6));
+  const [to, setTo] = useState(today);
+  const [category, setCategory] = useState<string>(allCategories);
+  const [page, setPage] = useState(1);
+  const custom = period === 'custom';
+  const problem = custom ? customRangeProblem(from, to, maximumProfitRangeDays) : null;
+  const rangeProblem =
+    problem === 'invalid'
+      ? t('rangeInvalid')
+      : problem === 'tooLong'
+        ? t('rangeTooLong', { count: maximumProfitRangeDays })
+        : null;
+  const records = useBettingRecords(
+    {
+      period,
+      ...(custom ? { from, to } : {}),
+      category: isCategory(category) ? category : undefined,
+      page,
+      pageSize: bettingPageSize,
+      language,
+    },
+    { enabled: !rangeProblem },
+  );
+  // Any filter change starts again at page 1.
+  const filterChanged = (apply: () => void) => {
+    apply();
+    setPage(1);
+  };
+  const data = records.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.pageInfo.total / bettingPageSize)) : 1;
+  return (
+    <div data-testid="betting-records-page" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4">
+        <PeriodPicker
+          legend={t('period')}
+          periods={profitPeriods}
+          value={period}
+          onChange={(next) => filterChanged(() => setPeriod(next))}
+          labelOf={(option) => t(`periods.${option}`)}
+          testIdPrefix="betting-period"
+        />
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
+          {custom ? (
+            <>
+              <TextField
+                label={t('from')}
+                type="date"
+                value={from}
+                max={to || today}
+                onChange={(value) => filterChanged(() => setFrom(value))}
+                testId="betting-from"
+              />
+              <TextField
+                label={t('to')}
+                type="date"
+                value={to}
+                min={from || undefined}
+                max={today}
+                onChange={(value) => filterChanged(() => setTo(value))}
+                testId="betting-to"
+              />
+            </>
+          ) : null}
+          <SelectField
+            label={t('category')}
+            value={category}
+            onChange={(value) => filterChanged(() => setCategory(value))}
+            options={[
+              { value: allCategories, label: t('allCategories') },
+              ...gameCategoryCodes.map((code) => ({ value: code, label: t(`common:categories.${code}`) })),
+            ]}
+            testId="betting-category"
+            className="col-span-2 md:col-span-1"
+          />
+        </div>
+        <p data-testid="betting-range" className="text-xs text-muted">
+          {data && !rangeProblem
+            ? t('range', { from: data.from, to: data.to, offset: formatGmtOffset(gmtOffsetMinutes) })
+            : t('timeZone', { offset: formatGmtOffset(gmtOffsetMinutes) })}
+        </p>
+      </div>
+
+      {rangeProblem ? (
+        <p role="alert" data-testid="betting-range-error" className="text-sm text-danger">
+          {rangeProblem}
+        </p>
+      ) : records.isError && !data ? (
+        <ErrorState error={records.error} onRetry={() => void records.refetch()} />
+      ) : !data ? (
+        <div data-testid="betting-loading" className="flex flex-col gap-2">
+          <div className="grid grid-cols-2 gap-2 md:grid-cols-5">
+            {[1, 2, 3, 4, 5].map((key) => (
+              <Skeleton key={key} className="h-20" />
+            ))}
+          </div>
+          {[1, 2, 3, 4].map((key) => (
+            <Skeleton key={key} className="h-16" />
+          ))}
+        </div>
+      ) : (
+        <div
+          aria-busy={records.isFetching}
+          className={`flex flex-col gap-4 transition-opacity ${records.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
+          <BettingTotals totals={data.totals} decimals={currencyDecimals} />
+          {data.records.length === 0 ? (
+            <div data-testid="betting-empty">
+              <EmptyState
+                icon={<ListIcon className="size-6" />}
+                title={t('emptyTitle')}
+                body={t('emptyBody')}
+              />
+            </div>
+          ) : (
+            <>
+              <BettingRecordList
+                records={data.records}
+                decimals={currencyDecimals}
+                gmtOffsetMinutes={gmtOffsetMinutes}
+              />
+              <PageNav
+                label={t('paging')}
+                page={page}
+                pageCount={pageCount}
+                total={data.pageInfo.total}
+                onPage={setPage}
+                testId="betting"
+              />
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,449 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { desktopViewport, launchBrowser, openPage, phoneViewport } from './support/browser.js';
+import { connectDatabase, databaseConnectionDetails } from './support/database.js';
+import { type Ledger, openLedger } from './support/ledger.js';
+import { runOps } from './support/ops.js';
+import {
+  freePort,
+  repositoryRoot,
+  type ServerProcess,
+  spawnServer,
+  temporaryDataDir,
+  waitUntilHealthy,
+} from './support/server-process.js';
+
+/**
+ * Home page notices and jackpot ticker, end to end. Content staff publish a marquee notice in the back
+ * office; a visitor sees it scroll by on the home page and opens it in the notice popup. A member plays a
+ * simulated vendor's slot (apps/vendor-sim as its own process): the vendor's progressive pool grows from
+ * the stakes, and the home page's ticker shows the vendor's figure and follows it as it grows.
+ */
+const dataDir = inject('dataDir');
+// Staff sign in on the suite's shared server: `ops create-staff` seals the TOTP secret with that server's
+// key. Visitors and players use a second server on the same database, configured with the simulator.
+const sharedBaseUrl = inject('baseUrl');
+const shotsDir = '/tmp/shots-notices';
+const memberPassword = 'abc123';
+const sharedSecret = randomBytes(32).toString('hex');
+const devanagari = /[\u0900-\u097F]/;
+
+let browser: Browser;
+let staffPage: Page | undefined;
+let database: pg.Client;
+let ledger: Ledger;
+let server: ServerProcess;
+let serverDataDir: string;
+let simulator: ChildProcess;
+let simulatorUrl: string;
+let simulatorOutput = '';
+let baseUrl: string;
+let ipCounter = 0;
+
+function poll<T>(read: () => T | Promise<T>, timeout = 15_000) {
+  return expect.poll(read, { timeout, interval: 200 });
+}
+
+function freshIp(): string {
+  ipCounter += 1;
+  return `10.94.${Math.floor(Math.random() * 200) + 1}.${ipCounter}`;
+}
+
+/** RFC 6238 code of a base32 secret (the back office's second factor). */
+function totpCode(secret: string, step: number): string {
+  const bytes: number[] = [];
+  let value = 0;
+  let bits = 0;
+  for (const character of secret) {
+    value = (value << 5) | 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'.indexOf(character);
+    bits += 5;
+    if (bits >= 8) {
+      bytes.push((value >>> (bits - 8)) & 255);
+      bits -= 8;
+    }
+  }
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(step));
+  const digest = createHmac('sha1', Buffer.from(bytes)).update(counter).digest();
+  const offset = (digest[digest.length - 1] ?? 0) & 15;
+  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+async function waitForSimulator(): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (simulator.exitCode !== null) throw new Error(`vendor-sim exited:\n${simulatorOutput}`);
+    try {
+      if ((await fetch(`${simulatorUrl}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`vendor-sim did not start:\n${simulatorOutput}`);
+}
+
+/** What the simulator itself says PG's pool holds: the vendor's side, read like the operator reads it. */
+async function simulatorPool(vendorCode: string): Promise<string> {
+  const secret = createHmac('sha256', sharedSecret).update(`vendor:${vendorCode}`).digest('hex');
+  const body = JSON.stringify({ vendorCode });
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const response = await fetch(`${simulatorUrl}/vendor/jackpots`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-vendor-timestamp': timestamp,
+      'x-vendor-signature': createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex'),
+    },
+    body,
+  });
+  expect(response.status).toBe(200);
+  const answer = (await response.json()) as { pools: Array<{ currency: string; amountMinor: string }> };
+  return answer.pools.find((pool) => pool.currency === 'NPR')?.amountMinor ?? '0';
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${shotsDir}/${name}.png` });
+}
+
+beforeAll(async () => {
+  await mkdir(shotsDir, { recursive: true });
+  const details = await databaseConnectionDetails(dataDir);
+  const [serverPort, simulatorPort] = [await freePort(), await freePort()];
+  simulatorUrl = `http://127.0.0.1:${simulatorPort}`;
+  simulator = spawn(process.execPath, [path.join(repositoryRoot, 'apps/vendor-sim/dist/main.js')], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      VENDOR_SIM_PORT: String(simulatorPort),
+      VENDOR_SIM_HOST: '127.0.0.1',
+      VENDOR_SIMULATOR_SECRET: sharedSecret,
+      VENDOR_SIM_WALLET_URL: `http://127.0.0.1:${serverPort}`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  simulator.stdout?.on('data', (chunk: Buffer) => {
+    simulatorOutput += chunk.toString();
+  });
+  simulator.stderr?.on('data', (chunk: Buffer) => {
+    simulatorOutput += chunk.toString();
+  });
+  serverDataDir = await temporaryDataDir('gaming-e2e-notices');
+  server = spawnServer({
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: serverDataDir,
+    DATABASE_URL: `postgres://${details.user}:${encodeURIComponent(details.password)}@${details.host}:${details.port}/${details.database}`,
+    TRUST_PROXY: 'true',
+    SETTINGS_REFRESH_MS: '500',
+    VENDOR_SIMULATOR_URL: simulatorUrl,
+    VENDOR_SIMULATOR_SECRET: sharedSecret,
+  });
+  await Promise.all([waitUntilHealthy(server), waitForSimulator()]);
+  baseUrl = server.baseUrl;
+  browser = await launchBrowser();
+  database = await connectDatabase(dataDir);
+  ledger = await openLedger(dataDir);
+});
+
+afterAll(async () => {
+  // The notices of this suite leave the shared database as they found it for the suites after it.
+  await database?.query("delete from announcements where title like 'E2E %'");
+  await staffPage?.context().close();
+  await browser?.close();
+  await database?.end();
+  await ledger?.close();
+  await server?.stop();
+  if (simulator && simulator.exitCode === null) simulator.kill('SIGTERM');
+  if (serverDataDir) await rm(serverDataDir, { recursive: true, force: true });
+});
+
+async function staffSignIn(page: Page, target: string): Promise<void> {
+  const username = `e2enote${randomBytes(3).toString('hex')}`;
+  const created = await runOps(dataDir, ['create-staff', username, 'content', 'Notice', 'Editor']);
+  expect(created.code, created.output).toBe(0);
+  const temporary = /Temporary password: (\S+)/.exec(created.output)?.[1] ?? '';
+  const secret = /TOTP secret: ([A-Z2-7]+)/.exec(created.output)?.[1] ?? '';
+  await page.goto(target);
+  await page.getByTestId('sign-in-username').fill(username);
+  await page.getByTestId('sign-in-password').fill(temporary);
+  await page.getByTestId('sign-in-totp').fill(totpCode(secret, Math.floor(Date.now() / 30_000)));
+  await page.getByTestId('sign-in-submit').click();
+  await page.getByTestId('change-password-page').waitFor();
+  const newPassword = 'notice editor passphrase 2024';
+  await page.getByTestId('change-password-old').fill(temporary);
+  await page.getByTestId('change-password-new').fill(newPassword);
+  await page.getByTestId('change-password-confirm').fill(newPassword);
+  await page.getByTestId('change-password-submit').click();
+  await page.getByTestId('admin-layout').waitFor();
+  await page.goto(target);
+}
+
+async function publishInBackOffice(
+  page: Page,
+  title: string,
+  contentHtml: string,
+  type: 'marquee' | 'popup' = 'marquee',
+): Promise<void> {
+  await page.getByTestId('announcement-create').click();
+  const dialog = page.getByTestId('announcement-dialog');
+  expect(await dialog.getByTestId('announcement-type').inputValue()).toBe('marquee');
+  await dialog.getByTestId('announcement-type').selectOption(type);
+  await dialog.getByTestId('announcement-title').fill(title);
+  await dialog.getByTestId('announcement-content').fill(contentHtml);
+  if (type === 'marquee') await shot(page, 'backoffice-announcement-dialog-desktop');
+  await dialog.getByTestId('announcement-save').click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.locator('[data-testid="announcement-row"]', { hasText: title }).waitFor();
+}
+
+describe('notice marquee and notice popup', () => {
+  const title = `E2E Weekend maintenance ${randomBytes(2).toString('hex')}`;
+
+  it('staff publish a notice; a visitor sees it scroll by and reads it in the popup', async () => {
+    const staff = await openPage(browser, sharedBaseUrl, {
+      extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.91' },
+    });
+    await staffSignIn(staff, '/admin/announcements');
+    await staff.getByTestId('nav-announcements').waitFor();
+    await publishInBackOffice(
+      staff,
+      title,
+      '<p>Games pause <strong>Sunday 02:00</strong>.</p><script>window.hacked = true</script><p onclick="x()">Thanks.</p>',
+    );
+    // Stored sanitised: what the audit log holds is what visitors get.
+    const stored = await database.query<{ content_html: string }>(
+      'select content_html from announcements where title = $1',
+      [title],
+    );
+    expect(stored.rows[0]?.content_html).toBe(
+      '<p>Games pause <strong>Sunday 02:00</strong>.</p><p>Thanks.</p>',
+    );
+    const row = staff.locator('[data-testid="announcement-row"]', { hasText: title });
+    expect(await row.locator('[data-value="live"]').count()).toBe(1);
+    await shot(staff, 'backoffice-announcements-desktop');
+    await staff.setViewportSize(phoneViewport);
+    await shot(staff, 'backoffice-announcements-phone');
+    await staff.setViewportSize(desktopViewport);
+    staffPage = staff;
+
+    const visitor = await openPage(browser, baseUrl, { extraHTTPHeaders: { 'x-forwarded-for': freshIp() } });
+    await visitor.goto('/');
+    const marquee = visitor.getByTestId('notice-marquee');
+    const item = marquee.getByTestId('notice-marquee-item').filter({ hasText: title });
+    await item.waitFor();
+    // It scrolls (and stops under the pointer; a button pauses it for those who cannot hover).
+    expect(await marquee.locator('.animate-marquee').count()).toBe(1);
+    await marquee.getByTestId('notice-marquee-pause').click();
+    expect(await marquee.getByTestId('notice-marquee-pause').getAttribute('aria-pressed')).toBe('true');
+    const marqueeAxe = await new AxeBuilder({ page: visitor })
+      .include('[data-testid="notice-marquee"]')
+      .analyze();
+    expect(
+      marqueeAxe.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      ),
+    ).toEqual([]);
+    await shot(visitor, 'home-marquee-desktop');
+    await item.click();
+    const popup = visitor.getByTestId('announcement-popup');
+    await poll(() => popup.getByTestId('announcement-detail-title').innerText()).toBe(title);
+    expect(await popup.getByTestId('announcement-content').innerHTML()).toBe(
+      '<p>Games pause <strong>Sunday 02:00</strong>.</p><p>Thanks.</p>',
+    );
+    expect(await visitor.evaluate(() => (window as unknown as { hacked?: boolean }).hacked)).toBeUndefined();
+    const selected = popup.locator('[data-testid="announcement-title"][aria-expanded="true"]');
+    expect(await selected.innerText()).toContain(title);
+    expect(await selected.innerText()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+    const axe = await new AxeBuilder({ page: visitor })
+      .include('[data-testid="announcement-popup"]')
+      .analyze();
+    expect(
+      axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
+    ).toEqual([]);
+    await shot(visitor, 'notice-popup-desktop');
+    // Choosing the open title again closes it.
+    await selected.click();
+    await popup.getByTestId('announcement-placeholder').waitFor();
+    expect(await popup.locator('[aria-expanded="true"]').count()).toBe(0);
+    await visitor.keyboard.press('Escape');
+    await popup.waitFor({ state: 'detached' });
+
+    await visitor.setViewportSize(phoneViewport);
+    await visitor.reload();
+    await marquee.getByTestId('notice-marquee-item').filter({ hasText: title }).waitFor();
+    await shot(visitor, 'home-marquee-phone');
+    await marquee.getByTestId('notice-marquee-pause').click();
+    await marquee.getByTestId('notice-marquee-item').filter({ hasText: title }).click();
+    await poll(() => popup.getByTestId('announcement-detail-title').innerText()).toBe(title);
+    await shot(visitor, 'notice-popup-phone');
+    await visitor.context().close();
+  });
+
+  it('shows a Nepali visitor the English notices while none is published in Nepali, standing still with reduced motion', async () => {
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: desktopViewport,
+      reducedMotion: 'reduce',
+      extraHTTPHeaders: { 'x-forwarded-for': freshIp() },
+    });
+    await context.addInitScript(() => {
+      localStorage.setItem('lang', 'NE');
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    const marquee = page.getByTestId('notice-marquee');
+    await marquee.getByTestId('notice-marquee-item').filter({ hasText: title }).waitFor();
+    expect(await marquee.getAttribute('aria-label')).toMatch(devanagari);
+    expect(await marquee.locator('.animate-marquee').count()).toBe(0);
+    expect(await marquee.getByTestId('notice-marquee-pause').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('announcement popup', () => {
+  it('opens published popups over the home page once a session, and staff can take them down', async () => {
+    const staff = staffPage as Page;
+    const title = `E2E Popup ${randomBytes(2).toString('hex')}`;
+    await staff.goto('/admin/announcements');
+    await publishInBackOffice(
+      staff,
+      title,
+      '<h3>Festival bonus</h3><ul><li>Deposit</li><li>Play</li></ul>',
+      'popup',
+    );
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: desktopViewport,
+      extraHTTPHeaders: { 'x-forwarded-for': freshIp() },
+    });
+    const visitor = await context.newPage();
+    await visitor.goto('/');
+    const popup = visitor.getByTestId('announcement-popup');
+    await poll(() => popup.getByTestId('announcement-detail-title').innerText()).toBe(title);
+    expect(await popup.getByTestId('announcement-content').innerHTML()).toContain('<li>Deposit</li>');
+    await shot(visitor, 'announcement-popup-desktop');
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await popup.waitFor({ state: 'detached' });
+    // Closed for the rest of this session: a reload does not bring it back.
+    await visitor.reload();
+    await visitor.getByTestId('notice-marquee').waitFor();
+    await visitor.waitForTimeout(1000);
+    expect(await popup.count()).toBe(0);
+    await context.close();
+
+    staff.once('dialog', (dialog) => void dialog.accept());
+    await staff
+      .locator('[data-testid="announcement-row"]', { hasText: title })
+      .getByTestId('announcement-delete')
+      .click();
+    await staff
+      .locator('[data-testid="announcement-row"]', { hasText: title })
+      .waitFor({ state: 'detached' });
+    const after = (await (await fetch(`${baseUrl}/api/content/announcements?type=popup`)).json()) as {
+      total: number;
+    };
+    expect(after.total).toBe(0);
+  });
+});
+
+describe('jackpot ticker', () => {
+  async function registeredMember(ip: string): Promise<{ username: string; id: string }> {
+    const username = `jack${randomBytes(4).toString('hex')}`;
+    const response = await fetch(`${baseUrl}/api/members`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify({
+        username,
+        password: memberPassword,
+        confirmPassword: memberPassword,
+        birthday: '1990-05-17',
+        termsAccepted: true,
+        ageConfirmed: true,
+      }),
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const row = await database.query<{ id: string }>('select id from members where username = $1', [
+      username,
+    ]);
+    return { username, id: row.rows[0]?.id as string };
+  }
+
+  async function spin(frame: ReturnType<Page['frameLocator']>, count: number): Promise<void> {
+    for (let index = 0; index < count; index += 1) {
+      await frame.getByTestId('sim-spin').click();
+      await poll(() => frame.getByTestId('sim-spin').isEnabled()).toBe(true);
+      await poll(() => frame.getByTestId('sim-message').innerText()).not.toMatch(/Spinning|^$/);
+    }
+  }
+
+  it('is hidden until a vendor reports a pool, then shows the vendor figure and follows it as bets grow it', async () => {
+    const ip = freshIp();
+    const home = await openPage(browser, baseUrl, { extraHTTPHeaders: { 'x-forwarded-for': ip } });
+    await home.goto('/');
+    await home.getByTestId('winner-boards').waitFor();
+    const empty = (await (await fetch(`${baseUrl}/api/games/jackpots`)).json()) as { pools: unknown[] };
+    expect(empty.pools).toEqual([]);
+    expect(await home.getByTestId('jackpot-ticker').count()).toBe(0);
+
+    const member = await registeredMember(ip);
+    await ledger.fund(member.id, 100_000n);
+    const game = await home.context().newPage();
+    await game.goto('/login');
+    await game.getByTestId('login-username').fill(member.username);
+    await game.getByTestId('login-password').fill(memberPassword);
+    await game.getByTestId('login-submit').click();
+    await poll(() => game.getByTestId('account-nickname').innerText()).toBe(member.username);
+    await game.goto('/rng');
+    await game.getByTestId('game-tile-pg_jade_dragon').getByTestId('game-tile-open').click();
+    const frame = game.frameLocator('[data-testid="seamless-frame"]');
+    await poll(() => frame.getByTestId('sim-spin').isEnabled()).toBe(true);
+    await frame.locator('label[for="stake-1000"]').click();
+    await spin(frame, 3);
+    // 1 % of three stakes of 10.00 = 0.30, as the vendor counts it.
+    await poll(() => simulatorPool('PG')).toBe('30');
+    // The server reads the pool through the vendor adapter (cached for up to 10 s).
+    await poll(async () => {
+      const answer = (await (await fetch(`${baseUrl}/api/games/jackpots`)).json()) as { totalMinor: string };
+      return answer.totalMinor;
+    }, 30_000).toBe('30');
+    // A hidden tab stops asking; the home page in front picks the figure up.
+    await home.bringToFront();
+
+    // The ticker shows the vendor's figure (after the server's cache and the 3-second tick).
+    const ticker = home.getByTestId('jackpot-ticker');
+    await poll(() => ticker.getAttribute('data-total-minor'), 30_000).toBe('30');
+    await poll(() => ticker.getByTestId('jackpot-total').innerText()).toContain('0.30');
+    expect(await ticker.locator('[data-testid="jackpot-pool"][data-vendor="PG"]').innerText()).toContain(
+      '0.30',
+    );
+
+    await game.bringToFront();
+    await spin(frame, 2);
+    await poll(() => simulatorPool('PG')).toBe('50');
+    // The open home page follows by itself: no reload.
+    await home.bringToFront();
+    await poll(() => ticker.getAttribute('data-total-minor'), 30_000).toBe('50');
+    await poll(() => ticker.getByTestId('jackpot-total').innerText()).toContain('0.50');
+    await ticker.scrollIntoViewIfNeeded();
+    const tickerAxe = await new AxeBuilder({ page: home })
+      .include('[data-testid="jackpot-ticker"]')
+      .analyze();
+    expect(
+      tickerAxe.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      ),
+    ).toEqual([]);
+    await shot(home, 'home-jackpot-desktop');
+    await home.setViewportSize(phoneViewport);
+    await ticker.scrollIntoViewIfNeeded();
+    await shot(home, 'home-jackpot-phone');
+    await home.context().close();
+  });
+});
