@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DeferredMenu, type MenuLoader } from '../../components/deferred-menu';
 import { MemberAvatar } from '../../components/member-avatar';
 import { preloadModal } from '../../components/modal';
+import { preloadAuthModals } from '../../features/auth/components/lazy-auth-modals';
 
 export const accountTriggerClass =
   'flex h-10 max-w-48 items-center gap-2 rounded-full border border-border bg-surface-2 ps-1 pe-2 hover:bg-surface-3';
@@ -32,6 +33,7 @@ export function AccountTriggerContent({ member }: { member: MemberInfo }) {
 
 const loadAccountMenu: MenuLoader<{ member: MemberInfo }> = () => {
   // Its last entry opens the logout dialog: bring that code along.
+  preloadAuthModals();
   preloadModal();
   return import('./account-menu-content');
 };

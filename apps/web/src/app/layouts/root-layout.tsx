@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
-import { AuthModals } from '../../features/auth/components/auth-modals';
+import { LazyAuthModals } from '../../features/auth/components/lazy-auth-modals';
 import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { loadFontsForText } from '../../i18n/i18n';
@@ -67,7 +67,7 @@ export function RootLayout() {
     <>
       <TopLoader active={navigation.state !== 'idle'} />
       <Outlet />
-      <AuthModals onClosed={onAuthModalClosed} whitelabel={whitelabel} />
+      <LazyAuthModals onClosed={onAuthModalClosed} whitelabel={whitelabel} />
       {loggedIn ? (
         <Suspense fallback={null}>
           <LiveUpdates />

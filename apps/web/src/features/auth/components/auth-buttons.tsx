@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/spinner';
 import { freePlay } from '../api/free-play';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useAuthModalStore } from '../stores/auth-modal-store';
+import { preloadAuthModals } from './lazy-auth-modals';
 
 // Every guest's page has these buttons: the alert of a failed free play loads only when one fails.
 const FormAlert = lazy(() =>
@@ -35,7 +36,11 @@ export function AuthButtons({ freePlayEnabled }: { freePlayEnabled: boolean }) {
     }
   };
   // The login and register dialogs' code loads on the first sign of intent, not with the page.
-  const intent = { onPointerEnter: preloadModal, onFocus: preloadModal, onTouchStart: preloadModal };
+  const preload = () => {
+    preloadAuthModals();
+    preloadModal();
+  };
+  const intent = { onPointerEnter: preload, onFocus: preload, onTouchStart: preload };
   return (
     <div className="relative flex items-center gap-1.5 sm:gap-2">
       {freePlayEnabled ? (

@@ -9,6 +9,8 @@ import { Modal } from '../../../components/modal';
 import { PageNav } from '../../../components/page-nav';
 import { Skeleton } from '../../../components/skeleton';
 import { useLanguageStore } from '../../../i18n/i18n';
+import { formatBrandIso } from '../../../lib/brand-time';
+import { useSiteSettings } from '../../system/api/get-site-settings';
 import { useAnnouncements } from '../api/get-announcements';
 
 const titleKeys: Record<AnnouncementType, string> = {
@@ -17,14 +19,10 @@ const titleKeys: Record<AnnouncementType, string> = {
   popup: 'notices.popupsTitle',
 };
 
-/** Spec §3: times show as yyyy-MM-dd hh:mm:ss (the reader's clock). */
-export function formatNoticeTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(
-    date.getHours(),
-  )}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+/** Spec §3: times show as yyyy-MM-dd hh:mm:ss, on the brand's clock like every other time of the site. */
+function useNoticeTime(): (iso: string) => string {
+  const offsetMinutes = useSiteSettings().data?.brand.gmtOffsetMinutes ?? 0;
+  return (iso) => formatBrandIso(iso, offsetMinutes);
 }
 
 function TitleList({
@@ -36,6 +34,7 @@ function TitleList({
   selectedId: string | null;
   onSelect: (id: string) => void;
 }) {
+  const noticeTime = useNoticeTime();
   return (
     <ul className="flex flex-col gap-1" data-testid="announcement-list">
       {items.map((item) => {
@@ -55,7 +54,7 @@ function TitleList({
             >
               <span className="min-w-0 flex-1">
                 <span className="line-clamp-2 font-semibold">{item.title}</span>
-                <span className="block text-xs text-muted tabular-nums">{formatNoticeTime(item.time)}</span>
+                <span className="block text-xs text-muted tabular-nums">{noticeTime(item.time)}</span>
               </span>
               <ChevronRightIcon
                 className={`size-4 shrink-0 transition-transform rtl:rotate-180 ${selected ? 'rotate-90 rtl:rotate-90' : ''}`}
@@ -70,6 +69,7 @@ function TitleList({
 
 function Detail({ item }: { item: Announcement | undefined }) {
   const { t } = useTranslation();
+  const noticeTime = useNoticeTime();
   const heading = useRef<HTMLHeadingElement>(null);
   // On a phone the detail sits below the list: bring it into view when a title is chosen.
   useEffect(() => {
@@ -91,7 +91,7 @@ function Detail({ item }: { item: Announcement | undefined }) {
       <h3 ref={heading} className="text-base font-bold" data-testid="announcement-detail-title">
         {item.title}
       </h3>
-      <p className="text-xs text-muted tabular-nums">{formatNoticeTime(item.time)}</p>
+      <p className="text-xs text-muted tabular-nums">{noticeTime(item.time)}</p>
       <div
         className="rich-text break-words"
         data-testid="announcement-content"
