@@ -48,6 +48,9 @@ export type UnitOutcome =
   | { type: 'refused'; error: AppError }
   | { type: 'vetoed' };
 
+/** A batch's place in the lock order: wait for the previous batch's locks, then say ours are held. */
+type LockTurn = { wait: Promise<void>; granted: () => void };
+
 type Waiting = {
   row: NewTransfer | null;
   unit?: UnitRequest<unknown>;
@@ -60,9 +63,15 @@ export type BatcherLimits = {
   maxBatchSize: number;
   /** Waiting transfers beyond this are refused at once (backpressure instead of unbounded memory). */
   maxQueued: number;
+  /**
+   * Batches whose transactions overlap. A second batch does its reads while the first commits and then
+   * waits on the shared account locks, which return the first batch's committed totals (PostgreSQL
+   * re-reads a row locked FOR UPDATE once the lock is released), so limits still apply in arrival order.
+   */
+  maxInFlight?: number;
 };
 
-export const defaultBatcherLimits: BatcherLimits = { maxBatchSize: 256, maxQueued: 10_000 };
+export const defaultBatcherLimits: BatcherLimits = { maxBatchSize: 256, maxQueued: 10_000, maxInFlight: 2 };
 
 function totalsOf(row: LedgerAccountRow) {
   return {
@@ -147,15 +156,18 @@ function applyInMemory(
 /**
  * Group commit for posted and pending transfers. Hot accounts (the house, a vendor) are shared by almost
  * every transfer; locking them once per transfer serialises everything behind round trips and a commit
- * each. Here one batch is in flight at a time: it locks all its accounts in id order, applies the
- * transfers in arrival order in memory with the same limit rules as the single path, writes the totals
- * and the transfers with one statement each, and commits once. Every caller is answered only after the
+ * each. Here a batch locks all its accounts in id order, applies the transfers in arrival order in
+ * memory with the same limit rules as the single path, writes the totals and the transfers with one
+ * statement each, and commits once. Up to maxInFlight batches overlap: the next one reads while the
+ * previous commits, then waits for its account locks. Every caller is answered only after the
  * commit, so an acknowledged transfer is durable. If the batch fails as a whole (another process inserted
  * one of the ids meanwhile, say) the caller retries its transfers one by one on the single path.
  */
 export class LedgerBatcher {
   private queue: Waiting[] = [];
-  private running = false;
+  /** The transfer ids of each batch in flight. */
+  private readonly inFlight = new Set<Set<string>>();
+  private lastLockTurn: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly repository: LedgerRepository,
@@ -176,34 +188,62 @@ export class LedgerBatcher {
       return Promise.reject(new AppError('service_unavailable', 'The ledger is busy; retry shortly.'));
     return new Promise((resolve, reject) => {
       this.queue.push({ ...item, resolve, reject });
-      if (!this.running) void this.drain();
+      this.drain();
     });
   }
 
-  private async drain(): Promise<void> {
-    this.running = true;
-    try {
-      while (this.queue.length > 0) {
-        const batch = this.queue.splice(0, this.limits.maxBatchSize);
-        await this.runBatch(batch);
-      }
-    } finally {
-      this.running = false;
+  /**
+   * Starts batches while there is work and room; each finished batch starts the next. A batch holding a
+   * transfer id of a batch still in flight waits for it: its early existing-id read could not see the
+   * other's uncommitted insert, and a replay must be answered as a replay.
+   */
+  private drain(): void {
+    const maxInFlight = Math.max(1, this.limits.maxInFlight ?? 1);
+    while (this.queue.length > 0 && this.inFlight.size < maxInFlight) {
+      const next = this.queue.slice(0, this.limits.maxBatchSize);
+      const ids = new Set(next.flatMap((waiting) => (waiting.row ? [waiting.row.id] : [])));
+      if ([...this.inFlight].some((running) => [...running].some((id) => ids.has(id)))) return;
+      const batch = this.queue.splice(0, next.length);
+      this.inFlight.add(ids);
+      const turn = this.takeLockTurn();
+      void this.runBatch(batch, turn).finally(() => {
+        this.inFlight.delete(ids);
+        this.drain();
+      });
     }
   }
 
-  private async runBatch(batch: Waiting[]): Promise<void> {
+  /**
+   * Batches take the account locks in the order they started (arrival order), so limits apply in
+   * arrival order across overlapping batches too: a batch asks for its locks only once the batch before
+   * holds its own, and PostgreSQL then queues it behind that batch on every account they share.
+   */
+  private takeLockTurn(): LockTurn {
+    const previous = this.lastLockTurn;
+    let granted = () => {};
+    const mine = new Promise<void>((resolve) => {
+      granted = resolve;
+    });
+    this.lastLockTurn = mine;
+    return { wait: previous, granted };
+  }
+
+  private async runBatch(batch: Waiting[], turn: LockTurn): Promise<void> {
     try {
       const outcomes = await this.repository.transaction((transaction) =>
-        this.applyBatch(transaction, batch),
+        this.applyBatch(transaction, batch, turn),
       );
       for (const [index, waiting] of batch.entries()) waiting.resolve(outcomes[index] as BatchOutcome);
     } catch (error) {
+      // Whatever failed, the next batch may take its locks.
+      turn.granted();
       const units = batch.filter((waiting) => waiting.unit);
       // Plain transfers are retried one by one by the caller (LedgerService.apply). A unit's writes are
       // only here, so a failed batch runs each unit again alone: one bad item fails only itself.
       for (const waiting of batch) if (!waiting.unit || batch.length === 1) waiting.reject(error);
-      if (batch.length > 1) for (const waiting of units) await this.runBatch([waiting]);
+      if (batch.length > 1)
+        for (const waiting of units)
+          await this.runBatch([waiting], { wait: Promise.resolve(), granted() {} });
     }
   }
 
@@ -246,6 +286,7 @@ export class LedgerBatcher {
   private async applyBatch(
     transaction: Transaction<Database>,
     batch: Waiting[],
+    turn: LockTurn,
   ): Promise<(BatchOutcome | UnitOutcome)[]> {
     const rows = batch.map((waiting) => waiting.row);
     const ids = [...new Set(rows.flatMap((row) => (row ? [row.id] : [])))];
@@ -266,9 +307,14 @@ export class LedgerBatcher {
         ]),
       ),
     ];
-    const accounts = new Map(
-      (await this.repository.lockAccounts(transaction, accountIds)).map((row) => [row.id, totalsOf(row)]),
-    );
+    await turn.wait;
+    let locked: LedgerAccountRow[];
+    try {
+      locked = await this.repository.lockAccounts(transaction, accountIds);
+    } finally {
+      turn.granted();
+    }
+    const accounts = new Map(locked.map((row) => [row.id, totalsOf(row)]));
     const outcomes: (BatchOutcome | UnitOutcome | { type: 'pending'; index: number })[] = [];
     const toInsert: LedgerTransferRow[] = [];
     const firstIndexOfId = new Map<string, number>();
