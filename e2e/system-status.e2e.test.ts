@@ -74,6 +74,11 @@ describe('system status pages', () => {
       .poll(
         async () => {
           await page.goto('/');
+          // The app renders after the load event: wait for the site or the blocked page before counting.
+          await page
+            .locator('[data-testid="header"], [data-testid="blocked-page"]')
+            .first()
+            .waitFor({ timeout: 10_000 });
           return page.getByTestId('blocked-page').count();
         },
         { timeout: 15_000 },

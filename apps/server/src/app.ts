@@ -11,7 +11,7 @@ import websocket from '@fastify/websocket';
 import { apiRoutes } from '@gaming/contracts/api-routes';
 import { liveMaxMessageBytes } from '@gaming/contracts/live';
 import { healthResponseSchema, readinessResponseSchema } from '@gaming/contracts/system';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -58,6 +58,7 @@ import { InProcessEventBus, type MemberEventBus } from './platform/events.js';
 import type { ScheduledJob } from './platform/jobs.js';
 import { loggerOptions } from './platform/logger.js';
 import { assetsDir } from './platform/paths.js';
+import { cachedIndexHtml, shortLived, type WebIndexExtras, withBootData } from './web-index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -188,6 +189,11 @@ function registerHealth(app: FastifyInstance, db: Kysely<Database>): void {
   });
 }
 
+/** The web app's paths that show the home page (apps/web router). */
+const homePagePaths = new Set(['/', '/index', '/home', '/login', '/register']);
+/** How long a banner change may take to reach the preload of index.html. */
+const homeBannerCacheMs = 30_000;
+
 /** Hashed assets never change; index.html must always be fresh. */
 function cacheHeaders(reply: { header: (name: string, value: string) => unknown }, filePath: string): void {
   const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -199,6 +205,7 @@ async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string | undefined,
   backofficeDistDir: string | undefined,
+  indexExtras: (request: FastifyRequest, pathname: string) => Promise<WebIndexExtras>,
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root: assetsDir,
@@ -231,7 +238,8 @@ async function registerWebApp(
       setHeaders: cacheHeaders,
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  const indexHtml = hasWebApp ? cachedIndexHtml(webDistDir) : null;
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname.startsWith('/api/') || pathname === '/api';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -242,8 +250,18 @@ async function registerWebApp(
       if (isBackoffice && hasBackoffice) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html', backofficeDistDir as string);
       }
-      if (!isBackoffice && hasWebApp) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir as string);
+      if (!isBackoffice && indexHtml) {
+        // The page carries this visitor's system status: revalidated every time, kept by no shared cache.
+        reply.header('cache-control', 'private, no-cache');
+        let extras: WebIndexExtras | null = null;
+        try {
+          extras = await indexExtras(request, pathname);
+        } catch (error) {
+          // Without the boot data the app asks for it itself: slower, still correct.
+          request.log.warn({ err: error }, 'index.html boot data unavailable');
+        }
+        const html = await indexHtml();
+        return reply.type('text/html; charset=utf-8').send(extras ? withBootData(html, extras) : html);
       }
     }
     return reply.status(404).send(errorBody('not_found', request.id));
@@ -274,7 +292,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerRegistrationSettingsRoutes(app, dependencies.settings);
   const games = new GamesService(new GamesRepository(dependencies.db), dependencies.settings);
   registerGamesRoutes(app, games);
-  registerContentRoutes(app, new ContentService(new ContentRepository(dependencies.db)));
+  const content = new ContentService(new ContentRepository(dependencies.db));
+  registerContentRoutes(app, content);
   const accounts = registerAccounts(app, {
     db: dependencies.db,
     settings: dependencies.settings,
@@ -307,7 +326,20 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     bettingRecords: new BettingRecordsService(accounts.rounds, catalogue, dependencies.settings),
     guard: accounts.guard,
   });
-  await registerWebApp(app, dependencies.webDistDir, dependencies.backofficeDistDir);
+  // Home's first banner is its largest paint: preloaded from index.html (its image is the same in every language).
+  const firstHomeBanner = shortLived(
+    async () => (await content.banners('w_home', undefined)).banners[0]?.url ?? null,
+    homeBannerCacheMs,
+  );
+  await registerWebApp(
+    app,
+    dependencies.webDistDir,
+    dependencies.backofficeDistDir,
+    async (request, pathname) => ({
+      bootData: { permission: system.permission(request.ip), siteSettings: system.siteSettings() },
+      preloadImageUrl: homePagePaths.has(pathname) ? await firstHomeBanner() : null,
+    }),
+  );
   // Launch and the vendors' seamless wallet need the catalogue, the rounds and the member's wallet.
   const vendors = registerVendors(app, {
     db: dependencies.db,

@@ -18,7 +18,27 @@ beforeAll(async () => {
   database = await createTestDatabase();
   webDistDir = await mkdtemp(path.join(os.tmpdir(), 'web-static-'));
   await mkdir(path.join(webDistDir, 'assets'));
-  await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><title>Gaming</title>');
+  await writeFile(
+    path.join(webDistDir, 'index.html'),
+    '<!doctype html><html><head><title>Gaming</title></head><body><div id="root"></div></body></html>',
+  );
+  await database.db
+    .insertInto('banners')
+    .values([
+      {
+        group_name: 'w_home',
+        image_url: 'https://cdn.example.com/banners/first.png',
+        titles: JSON.stringify({ EN: 'First' }),
+        sort_order: 0,
+      },
+      {
+        group_name: 'w_home',
+        image_url: 'https://cdn.example.com/banners/second.png',
+        titles: JSON.stringify({ EN: 'Second' }),
+        sort_order: 10,
+      },
+    ])
+    .execute();
   await writeFile(path.join(webDistDir, 'assets/app-abc123.js'), script);
   await writeFile(path.join(webDistDir, 'assets/app-abc123.js.br'), brotliCompressSync(script));
   await writeFile(path.join(webDistDir, 'assets/app-abc123.js.gz'), gzipSync(script));
@@ -79,7 +99,30 @@ describe('the built web app', () => {
       headers: { 'accept-encoding': 'gzip, br' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    // It carries this visitor's system status: never kept by a shared cache.
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('<title>Gaming</title>');
+    // Only home preloads home's banner.
+    expect(response.body).not.toContain('rel="preload"');
+  });
+
+  it("puts the visitor status and site settings in the page, and preloads home's first banner", async () => {
+    const response = await app.inject({ method: 'GET', url: '/', remoteAddress: '203.0.113.7' });
+    expect(response.statusCode).toBe(200);
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="https://cdn.example.com/banners/first.png" fetchpriority="high" />',
+    );
+    expect(head).not.toContain('second.png');
+    const json = /<script id="boot-data" type="application\/json">(.*?)<\/script>/.exec(head)?.[1];
+    expect(json).toBeDefined();
+    const data = JSON.parse(json as string);
+    expect(data.permission).toMatchObject({ status: 0, location: { ip: '203.0.113.7' } });
+    expect(data.siteSettings.brand).toBeDefined();
+    // Each visitor gets their own status, not the previous visitor's.
+    const other = await app.inject({ method: 'GET', url: '/login', remoteAddress: '198.51.100.9' });
+    expect(other.body).toContain('"ip":"198.51.100.9"');
+    expect(other.body).not.toContain('203.0.113.7');
   });
 });

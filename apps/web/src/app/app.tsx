@@ -5,6 +5,7 @@ import { ErrorState } from '../components/error-state';
 import { LanguageSelector } from '../features/language/components/language-selector';
 import { usePermission } from '../features/system/api/get-permission';
 import { ThemeToggle } from '../features/theme/components/theme-toggle';
+import { seedBootData } from './boot-data';
 import { BootSplash } from './components/boot-splash';
 import { createQueryClient } from './query-client';
 import { createRouter } from './router';
@@ -57,7 +58,11 @@ function PermissionGate() {
 }
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    seedBootData(client);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <Suspense fallback={<BootSplash />}>

@@ -43,7 +43,12 @@ function CategoryRow({ row }: { row: HomeRow }) {
     element.scrollBy({ left: direction * rtl * element.clientWidth, behavior: 'smooth' });
   };
   return (
-    <section data-testid={`category-row-${row.category}`} aria-labelledby={`row-title-${row.category}`}>
+    // Rows below the fold skip style and layout until scrolled near (their size is then remembered).
+    <section
+      data-testid={`category-row-${row.category}`}
+      aria-labelledby={`row-title-${row.category}`}
+      className="[contain-intrinsic-size:auto_160px] [content-visibility:auto]"
+    >
       <div className="mb-2 flex items-center gap-2">
         <CategoryIcon category={row.category} className="size-5 text-accent-text" />
         <h2 id={`row-title-${row.category}`} className="text-base font-bold">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/skeleton';
 import { useLanguageStore } from '../../../i18n/i18n';
+import { useWhenIdle } from '../../../lib/use-when-idle';
 import { useHotGames } from '../api/get-hot-games';
 import { useFavouriteToggle } from '../hooks/use-favourite-toggle';
 import { GameTile } from './game-tile';
@@ -30,6 +31,8 @@ function Carousel({ games }: { games: Game[] }) {
     slidesToScroll: 'auto',
     containScroll: 'trimSnaps',
   });
+  // Embla measures every slide when it starts: done once the browser is idle, not in the first render.
+  const carouselReady = useWhenIdle();
   const slides = slidesOf(games);
   return (
     <section aria-labelledby="hot-games-title" data-testid="hot-games" className="flex flex-col gap-2">
@@ -57,7 +60,7 @@ function Carousel({ games }: { games: Game[] }) {
           </button>
         </div>
       </div>
-      <div ref={emblaRef} className="overflow-hidden">
+      <div ref={carouselReady ? emblaRef : undefined} className="overflow-hidden">
         <ul className="-ms-[13px] flex">
           {slides.map((slide, index) => (
             <li
