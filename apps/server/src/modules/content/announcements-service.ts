@@ -6,6 +6,7 @@ import {
   type Announcement,
   type AnnouncementsResponse,
   type AnnouncementType,
+  announcementContentMaxLength,
   announcementsPageSize,
   marqueeNoticeLimit,
   type NoticeResponse,
@@ -59,12 +60,25 @@ function changeOf(request: AdminAnnouncementUpdateRequest, now: Date): Announcem
   if (request.type !== undefined) change.type = request.type;
   if (request.language !== undefined) change.language = request.language;
   if (request.title !== undefined) change.title = request.title;
-  if (request.contentHtml !== undefined) change.content_html = sanitizeAnnouncementHtml(request.contentHtml);
+  if (request.contentHtml !== undefined) change.content_html = safeContent(request.contentHtml);
   if (request.startsAt !== undefined) change.starts_at = request.startsAt ? new Date(request.startsAt) : now;
   if (request.endsAt !== undefined) change.ends_at = request.endsAt ? new Date(request.endsAt) : null;
   if (request.sortOrder !== undefined) change.sort_order = request.sortOrder;
   if (request.enabled !== undefined) change.enabled = request.enabled;
   return change;
+}
+
+/**
+ * The stored, safe HTML. Escaping can grow a text (& becomes &amp;), so the limit is checked on the
+ * result too: the table (0012) and the public reply hold at most twice the input limit.
+ */
+function safeContent(html: string): string {
+  const sanitised = sanitizeAnnouncementHtml(html);
+  if (sanitised.length > announcementContentMaxLength * 2)
+    throw new AppError('validation_failed', 'The text is too long once made safe; shorten it.', [
+      { path: 'contentHtml', message: 'too long' },
+    ]);
+  return sanitised;
 }
 
 function assertWindow(startsAt: Date, endsAt: Date | null): void {
@@ -168,7 +182,7 @@ export class AnnouncementsService {
         type: request.type,
         language: request.language,
         title: request.title,
-        content_html: sanitizeAnnouncementHtml(request.contentHtml),
+        content_html: safeContent(request.contentHtml),
         starts_at: startsAt,
         ends_at: endsAt,
         sort_order: request.sortOrder,

@@ -47,7 +47,10 @@ export class JackpotService {
   async jackpots(): Promise<JackpotsResponse> {
     if (this.served && this.served.expiresAtMs > this.clock()) return this.served.value;
     const refresh = this.refreshing ?? this.startRefresh();
-    return this.served ? this.served.value : refresh;
+    if (!this.served) return refresh;
+    // Served from the last figures while the refresh runs; its failure must not go unhandled.
+    refresh.catch(() => undefined);
+    return this.served.value;
   }
 
   private startRefresh(): Promise<JackpotsResponse> {

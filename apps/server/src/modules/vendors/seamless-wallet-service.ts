@@ -520,7 +520,8 @@ export class SeamlessWalletService {
           request.betTransactionId,
           transaction,
         );
-        const round = await this.rounds.find(roundId, transaction);
+        // Locked, so a bet of this round committing in another process waits for (or precedes) the count.
+        const [round] = await this.rounds.lockMany(transaction, [roundId]);
         if (!marked || round?.status !== 'open') return;
         // One bet of several rolled back: the round goes on without its stake; the last one cancels it.
         if ((await this.repository.countAppliedBets(roundId, transaction)) === 0)

@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import { AppError } from '../../platform/errors.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { LedgerRepository, type LedgerTransferRow } from './ledger-repository.js';
 import { LedgerError, LedgerService, type UnitWriter } from './ledger-service.js';
@@ -232,7 +233,8 @@ class ScratchWriter implements UnitWriter<ScratchPayload> {
     items: readonly { payload: ScratchPayload; balanceAfterMinor: bigint }[],
   ) {
     this.written += 1;
-    if (items.some((item) => item.payload.fail)) throw new Error('writer refuses this batch');
+    // A business error, as a round closed under the batch would raise: it must reach only its own item.
+    if (items.some((item) => item.payload.fail)) throw new AppError('invalid_state', 'A round is not open.');
     await sql`insert into unit_scratch (key, balance) select * from unnest(${items.map((item) => item.payload.key)}::text[], ${items.map((item) => item.balanceAfterMinor.toString())}::bigint[])`.execute(
       transaction,
     );
@@ -307,14 +309,30 @@ describe('transfers with records (UnitWriter)', () => {
     });
     const writer = new ScratchWriter();
     const transferIds = Array.from({ length: 8 }, () => randomUUID());
-    const results = await Promise.allSettled(
-      transferIds.map((id, index) =>
-        ledger.transferWithRecords(
-          { id, debitAccountId: member.id, creditAccountId: house.id, amountMinor: 50n, code: 'bet' },
-          { balanceAccountId: member.id, writer, payload: { key: id, fail: index === 3 } },
-        ),
+    // Plain transfers submitted in the same tick share the failing batch and must still go through. The
+    // first two submissions each start a batch at once (two in flight); the rest, plain ones included,
+    // wait and form the next batch together with the failing unit.
+    const plainIds = [randomUUID(), randomUUID()];
+    const unit = (id: string, index: number) =>
+      ledger.transferWithRecords(
+        { id, debitAccountId: member.id, creditAccountId: house.id, amountMinor: 50n, code: 'bet' },
+        { balanceAccountId: member.id, writer, payload: { key: id, fail: index === 3 } },
+      );
+    const first = transferIds.slice(0, 2).map((id, index) => unit(id, index));
+    const plain = plainIds.map((id) =>
+      settle(
+        ledger.transfer({
+          id,
+          debitAccountId: house.id,
+          creditAccountId: member.id,
+          amountMinor: 1n,
+          code: 'win',
+        }),
       ),
     );
+    const rest = transferIds.slice(2).map((id, index) => unit(id, index + 2));
+    const results = await Promise.allSettled([...first, ...rest]);
+    expect((await Promise.all(plain)).map((result) => result.ok)).toEqual([true, true]);
     expect(results.map((result) => result.status)).toEqual([
       'fulfilled',
       'fulfilled',
@@ -329,7 +347,7 @@ describe('transfers with records (UnitWriter)', () => {
     expect(committed.has(transferIds[3] as string)).toBe(false);
     expect(committed.size).toBe(7);
     expect(await scratch(transferIds[3] as string)).toBeUndefined();
-    expect((await ledger.balanceOf(member.id)).postedMinor).toBe(1_000n - 7n * 50n);
+    expect((await ledger.balanceOf(member.id)).postedMinor).toBe(1_000n - 7n * 50n + 2n);
     expect((await ledger.verify()).discrepancies).toEqual([]);
   });
 

@@ -48,6 +48,16 @@ export type UnitOutcome =
   | { type: 'refused'; error: AppError }
   | { type: 'vetoed' };
 
+/** A failed batch's units retried alone, at most; the rest fail with the batch (callers retry). */
+const maxUnitsRetriedAlone = 64;
+
+/** A plain transfer's batch failed as a whole (for whatever reason): the caller retries it alone. */
+export class BatchFailedError extends Error {
+  constructor(readonly batchCause: unknown) {
+    super('The batch failed as a whole.');
+  }
+}
+
 /** A batch's place in the lock order: wait for the previous batch's locks, then say ours are held. */
 type LockTurn = { wait: Promise<void>; granted: () => void };
 
@@ -237,13 +247,19 @@ export class LedgerBatcher {
     } catch (error) {
       // Whatever failed, the next batch may take its locks.
       turn.granted();
+      // Plain transfers are retried one by one by the caller (LedgerService.apply), whatever the cause,
+      // so they get a cause that is not another item's business error. A unit's writes are only here, so
+      // a failed batch runs its units again alone (a bounded number): one bad item fails only itself.
+      const batchFailed = new BatchFailedError(error);
       const units = batch.filter((waiting) => waiting.unit);
-      // Plain transfers are retried one by one by the caller (LedgerService.apply). A unit's writes are
-      // only here, so a failed batch runs each unit again alone: one bad item fails only itself.
-      for (const waiting of batch) if (!waiting.unit || batch.length === 1) waiting.reject(error);
-      if (batch.length > 1)
-        for (const waiting of units)
-          await this.runBatch([waiting], { wait: Promise.resolve(), granted() {} });
+      for (const waiting of batch)
+        if (!waiting.unit) waiting.reject(batchFailed);
+        else if (batch.length === 1) waiting.reject(error);
+      if (batch.length === 1) return;
+      for (const [index, waiting] of units.entries()) {
+        if (index >= maxUnitsRetriedAlone) waiting.reject(error);
+        else await this.runBatch([waiting], { wait: Promise.resolve(), granted() {} });
+      }
     }
   }
 
@@ -296,9 +312,6 @@ export class LedgerBatcher {
         transfer,
       ]),
     );
-    const vetoed = batch.some((waiting) => waiting.unit)
-      ? await this.vetoes(transaction, batch)
-      : new Set<number>();
     const accountIds = [
       ...new Set(
         batch.flatMap((waiting) => [
@@ -315,6 +328,11 @@ export class LedgerBatcher {
       turn.granted();
     }
     const accounts = new Map(locked.map((row) => [row.id, totalsOf(row)]));
+    // Writers lock their own rows (rounds) only now, after the account locks: every batch takes locks in
+    // one order (accounts, then records), and never holds a row while it waits for its turn.
+    const vetoed = batch.some((waiting) => waiting.unit)
+      ? await this.vetoes(transaction, batch)
+      : new Set<number>();
     const outcomes: (BatchOutcome | UnitOutcome | { type: 'pending'; index: number })[] = [];
     const toInsert: LedgerTransferRow[] = [];
     const firstIndexOfId = new Map<string, number>();

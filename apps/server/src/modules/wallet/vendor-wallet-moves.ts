@@ -113,14 +113,26 @@ export class VendorWalletMoves {
     port: VendorWalletPort,
     accounts: MoveAccounts,
   ): Promise<VendorWalletTransferRow> {
-    if (row.state === 'started') {
-      await this.releaseHold(row, accounts);
-      await this.repository.markFailed(row.id, 'started', 'not_sent', 'stopped before the vendor was called');
-      return this.reread(row);
+    let current = row;
+    if (current.state === 'started') {
+      // Claim the move first: a slow live request may still mark it sent and call the vendor, and then
+      // its hold must stay. Only the side whose update wins releases the hold (drive does the same).
+      if (
+        await this.repository.markFailed(
+          row.id,
+          'started',
+          'not_sent',
+          'stopped before the vendor was called',
+        )
+      ) {
+        await this.releaseHold(row, accounts);
+        return this.reread(row);
+      }
+      current = await this.reread(row);
     }
-    if (row.state !== 'sent') return row;
-    const status = await port.status({ ...moveOf(row), direction: row.direction });
-    return this.settle(row, status, port, accounts);
+    if (current.state !== 'sent') return current;
+    const status = await port.status({ ...moveOf(current), direction: current.direction });
+    return this.settle(current, status, port, accounts);
   }
 
   /** The vendor applied the move: our ledger follows (post the hold / move the money) and settles. */
