@@ -524,12 +524,8 @@ describe('a process stopped between steps', () => {
     };
   }
 
-  async function stoppedMove(
-    memberId: string,
-    direction: 'in' | 'out',
-    amountMinor: bigint,
-    stopAfterVendor: boolean | 'after-hold',
-  ) {
+  /** What a process driving moves has: its repository, its move steps and the member's accounts. */
+  async function moveContext(memberId: string) {
     const repository = new VendorWalletRepository(harness.database.db);
     const moves = new VendorWalletMoves(repository, ledger, {
       warn: () => undefined,
@@ -548,6 +544,16 @@ describe('a process stopped between steps', () => {
       subId: (await ensure(`member:${memberId}:vendor:pg`, 'member_vendor')).id,
       vendorId: (await ensure('vendor:pg', 'vendor')).id,
     };
+    return { repository, moves, accounts };
+  }
+
+  async function stoppedMove(
+    memberId: string,
+    direction: 'in' | 'out',
+    amountMinor: bigint,
+    stopAfterVendor: boolean | 'after-hold',
+  ) {
+    const { repository, moves, accounts } = await moveContext(memberId);
     const row = await repository.insert({
       id: randomUUID(),
       memberId,
@@ -596,6 +602,37 @@ describe('a process stopped between steps', () => {
       heldMinor: '0',
     });
     expect(await simBalance('PG', member)).toBe('0');
+    await expectBooksClean();
+  });
+
+  it('keeps the hold of a slow live move that reaches the vendor while the recovery job looks at it', async () => {
+    const { member, token } = await fundedMember();
+    const id = await stoppedMove(member.id, 'in', 2_000n, 'after-hold');
+    const { repository, moves, accounts } = await moveContext(member.id);
+    const real = new SimulatorTransferWallet(sim.url, 'PG', simulatedVendorSecret(sim.secret, 'PG'), limits);
+    // The job's claim of the row comes just after the live request marked it sent and the vendor applied
+    // it: the worst interleaving. Whatever the job did before its claim must not have touched the hold.
+    const claim = repository.markFailed.bind(repository);
+    repository.markFailed = async (...args) => {
+      repository.markFailed = claim;
+      await repository.markSent(id);
+      await real.deposit({
+        vendorCode: 'PG',
+        memberId: member.id,
+        transferId: id,
+        amountMinor: 2_000n,
+        currency: 'NPR',
+      });
+      return claim(...args);
+    };
+    const started = await transferRow(id);
+    await moves.recover(started as Parameters<typeof moves.recover>[0], real, accounts);
+    expect(await transferRow(id)).toMatchObject({ state: 'completed' });
+    expect((await call(harness.app, 'GET', '/api/wallet/balance', { token })).json()).toMatchObject({
+      balanceMinor: '8000',
+      heldMinor: '0',
+    });
+    expect(await simBalance('PG', member)).toBe('2000');
     await expectBooksClean();
   });
 
