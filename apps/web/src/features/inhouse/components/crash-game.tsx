@@ -40,18 +40,16 @@ export function CrashGame(props: GameProps) {
         </div>
       }
       controls={
-        <>
-          <TextField
-            label={t('crash.target')}
-            value={targetText}
-            onChange={setTargetText}
-            inputMode="decimal"
-            testId="crash-target"
-            error={valid ? null : t('crash.targetInvalid', { min: '1.01', max: '1000.00' })}
-            hint={valid ? t('crash.chance', { chance }) : null}
-            trailing={<span className="grid h-11 place-items-center px-2 text-muted">×</span>}
-          />
-        </>
+        <TextField
+          label={t('crash.target')}
+          value={targetText}
+          onChange={setTargetText}
+          inputMode="decimal"
+          testId="crash-target"
+          error={valid ? null : t('crash.targetInvalid', { min: '1.01', max: '1000.00' })}
+          hint={valid ? t('crash.chance', { chance }) : null}
+          trailing={<span className="grid h-11 place-items-center px-2 text-muted">×</span>}
+        />
       }
     />
   );
