@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { LiveEvent, LiveServerMessage } from '@gaming/contracts/live';
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
@@ -7,6 +6,7 @@ import type { Database } from '../db/schema.js';
 import { LedgerRepository } from '../modules/wallet/ledger-repository.js';
 import { LedgerService } from '../modules/wallet/ledger-service.js';
 import { hashPassword } from '../platform/security/passwords.js';
+import { fundFromHouse } from './ledger-kit.js';
 
 /** A test's live socket: every message it received, in order, and how it closed. */
 export type LiveClient = {
@@ -92,27 +92,11 @@ export function isCashier(kind: string) {
  * so the app under test hears nothing of it (its live events come from its own commits).
  */
 export async function fundQuietly(db: Kysely<Database>, memberId: string, amountMinor: bigint) {
-  const ledger = new LedgerService(new LedgerRepository(db));
-  const house = await ledger.ensureAccount({
-    code: 'house',
-    kind: 'house',
-    currency: 'NPR',
-    mayGoNegative: true,
-  });
-  const wallet = await ledger.ensureAccount({
-    code: `member:${memberId}:main`,
-    kind: 'member_main',
+  const { transfer } = await fundFromHouse(
+    new LedgerService(new LedgerRepository(db)),
     memberId,
-    currency: 'NPR',
-    mayGoNegative: false,
-  });
-  const transfer = await ledger.transfer({
-    id: randomUUID(),
-    debitAccountId: house.id,
-    creditAccountId: wallet.id,
     amountMinor,
-    code: 'deposit',
-  });
+  );
   expect(BigInt(transfer.credit_account_balance_after)).toBeGreaterThanOrEqual(amountMinor);
 }
 

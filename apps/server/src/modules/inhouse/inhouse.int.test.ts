@@ -11,6 +11,7 @@ import {
   startAccountsHarness,
   type TestMember,
 } from '../../testing/accounts-kit.js';
+import { fundFromHouse } from '../../testing/ledger-kit.js';
 import { LedgerRepository } from '../wallet/ledger-repository.js';
 import { LedgerService } from '../wallet/ledger-service.js';
 import { roundBytesOf } from './fair-hmac.js';
@@ -30,26 +31,7 @@ afterAll(async () => {
 });
 
 async function fund(member: TestMember, amountMinor: bigint) {
-  const house = await ledger.ensureAccount({
-    code: 'house',
-    kind: 'house',
-    currency: 'NPR',
-    mayGoNegative: true,
-  });
-  const wallet = await ledger.ensureAccount({
-    code: `member:${member.id}:main`,
-    kind: 'member_main',
-    memberId: member.id,
-    currency: 'NPR',
-    mayGoNegative: false,
-  });
-  await ledger.transfer({
-    id: randomUUID(),
-    debitAccountId: house.id,
-    creditAccountId: wallet.id,
-    amountMinor,
-    code: 'deposit',
-  });
+  await fundFromHouse(ledger, member.id, amountMinor);
 }
 
 async function player(fundsMinor = 0n) {

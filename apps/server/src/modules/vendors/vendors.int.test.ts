@@ -12,6 +12,7 @@ import {
   startAccountsHarness,
   type TestMember,
 } from '../../testing/accounts-kit.js';
+import { fundFromHouse } from '../../testing/ledger-kit.js';
 import { createTestApp } from '../../testing/test-app.js';
 import { LedgerRepository } from '../wallet/ledger-repository.js';
 import { LedgerService } from '../wallet/ledger-service.js';
@@ -37,26 +38,7 @@ afterAll(async () => {
 });
 
 async function fund(member: TestMember, amountMinor: bigint) {
-  const house = await ledger.ensureAccount({
-    code: 'house',
-    kind: 'house',
-    currency: 'NPR',
-    mayGoNegative: true,
-  });
-  const wallet = await ledger.ensureAccount({
-    code: `member:${member.id}:main`,
-    kind: 'member_main',
-    memberId: member.id,
-    currency: 'NPR',
-    mayGoNegative: false,
-  });
-  await ledger.transfer({
-    id: randomUUID(),
-    debitAccountId: house.id,
-    creditAccountId: wallet.id,
-    amountMinor,
-    code: 'deposit',
-  });
+  await fundFromHouse(ledger, member.id, amountMinor);
 }
 
 async function gameNode(vendorCode: string, options: { trial?: boolean } = {}): Promise<string> {

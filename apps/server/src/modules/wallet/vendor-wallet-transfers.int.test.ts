@@ -12,6 +12,7 @@ import {
   startAccountsHarness,
   type TestMember,
 } from '../../testing/accounts-kit.js';
+import { fundFromHouse } from '../../testing/ledger-kit.js';
 import { startVendorSim, type VendorSimProcess } from '../../testing/vendor-sim-process.js';
 import { SimulatorTransferWallet } from '../vendors/simulator-transfer-wallet.js';
 import { simulatedVendorSecret } from '../vendors/vendor-adapter.js';
@@ -54,26 +55,7 @@ afterAll(async () => {
 
 async function fundedMember(amountMinor = 10_000n) {
   const member = await createMember(harness);
-  const house = await ledger.ensureAccount({
-    code: 'house',
-    kind: 'house',
-    currency: 'NPR',
-    mayGoNegative: true,
-  });
-  const wallet = await ledger.ensureAccount({
-    code: `member:${member.id}:main`,
-    kind: 'member_main',
-    memberId: member.id,
-    currency: 'NPR',
-    mayGoNegative: false,
-  });
-  await ledger.transfer({
-    id: randomUUID(),
-    debitAccountId: house.id,
-    creditAccountId: wallet.id,
-    amountMinor,
-    code: 'deposit',
-  });
+  await fundFromHouse(ledger, member.id, amountMinor);
   return { member, token: await loginToken(harness, member) };
 }
 

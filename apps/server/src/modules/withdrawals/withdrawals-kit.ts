@@ -14,6 +14,7 @@ import {
   loginToken,
   type TestMember,
 } from '../../testing/accounts-kit.js';
+import { fundFromHouse } from '../../testing/ledger-kit.js';
 import { createSettingsService } from '../../testing/test-app.js';
 import { createTestDatabase } from '../../testing/test-database.js';
 import { LedgerRepository } from '../wallet/ledger-repository.js';
@@ -71,21 +72,8 @@ export async function withdrawingMember(harness: WithdrawalsHarness): Promise<Wi
 
 /** Money enters the wallet as a deposit would: from the house through a ledger transfer. */
 export async function fund(harness: WithdrawalsHarness, member: TestMember, amountMinor: bigint) {
-  const house = await harness.ledger.ensureAccount({
-    code: 'house',
-    kind: 'house',
-    currency: 'NPR',
-    mayGoNegative: true,
-  });
-  const wallet = await memberWallet(harness, member);
-  await harness.ledger.transfer({
-    id: randomUUID(),
-    debitAccountId: house.id,
-    creditAccountId: wallet.id,
-    amountMinor,
-    code: 'deposit',
-  });
-  return { houseId: house.id, walletId: wallet.id };
+  const { houseId, walletId } = await fundFromHouse(harness.ledger, member.id, amountMinor);
+  return { houseId, walletId };
 }
 
 export function memberWallet(harness: WithdrawalsHarness, member: TestMember) {
