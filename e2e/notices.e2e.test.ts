@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
@@ -12,12 +10,12 @@ import { type Ledger, openLedger } from './support/ledger.js';
 import { runOps } from './support/ops.js';
 import {
   freePort,
-  repositoryRoot,
   type ServerProcess,
   spawnServer,
   temporaryDataDir,
   waitUntilHealthy,
 } from './support/server-process.js';
+import { startVendorSimulator, type VendorSimulator } from './support/vendor-simulator.js';
 
 /**
  * Home page notices and jackpot ticker, end to end. Content staff publish a marquee notice in the back
@@ -40,9 +38,8 @@ let database: pg.Client;
 let ledger: Ledger;
 let server: ServerProcess;
 let serverDataDir: string;
-let simulator: ChildProcess;
+let simulator: VendorSimulator | undefined;
 let simulatorUrl: string;
-let simulatorOutput = '';
 let baseUrl: string;
 let ipCounter = 0;
 
@@ -75,20 +72,6 @@ function totpCode(secret: string, step: number): string {
   return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
-async function waitForSimulator(): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    if (simulator.exitCode !== null) throw new Error(`vendor-sim exited:\n${simulatorOutput}`);
-    try {
-      if ((await fetch(`${simulatorUrl}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`vendor-sim did not start:\n${simulatorOutput}`);
-}
-
 /** What the simulator itself says PG's pool holds: the vendor's side, read like the operator reads it. */
 async function simulatorPool(vendorCode: string): Promise<string> {
   const secret = createHmac('sha256', sharedSecret).update(`vendor:${vendorCode}`).digest('hex');
@@ -116,24 +99,12 @@ beforeAll(async () => {
   await mkdir(shotsDir, { recursive: true });
   const details = await databaseConnectionDetails(dataDir);
   const [serverPort, simulatorPort] = [await freePort(), await freePort()];
+  const simulatorStarted = startVendorSimulator({
+    port: simulatorPort,
+    walletPort: serverPort,
+    secret: sharedSecret,
+  });
   simulatorUrl = `http://127.0.0.1:${simulatorPort}`;
-  simulator = spawn(process.execPath, [path.join(repositoryRoot, 'apps/vendor-sim/dist/main.js')], {
-    cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      VENDOR_SIM_PORT: String(simulatorPort),
-      VENDOR_SIM_HOST: '127.0.0.1',
-      VENDOR_SIMULATOR_SECRET: sharedSecret,
-      VENDOR_SIM_WALLET_URL: `http://127.0.0.1:${serverPort}`,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  simulator.stdout?.on('data', (chunk: Buffer) => {
-    simulatorOutput += chunk.toString();
-  });
-  simulator.stderr?.on('data', (chunk: Buffer) => {
-    simulatorOutput += chunk.toString();
-  });
   serverDataDir = await temporaryDataDir('gaming-e2e-notices');
   server = spawnServer({
     PORT: String(serverPort),
@@ -145,7 +116,7 @@ beforeAll(async () => {
     VENDOR_SIMULATOR_URL: simulatorUrl,
     VENDOR_SIMULATOR_SECRET: sharedSecret,
   });
-  await Promise.all([waitUntilHealthy(server), waitForSimulator()]);
+  [simulator] = await Promise.all([simulatorStarted, waitUntilHealthy(server)]);
   baseUrl = server.baseUrl;
   browser = await launchBrowser();
   database = await connectDatabase(dataDir);
@@ -160,7 +131,7 @@ afterAll(async () => {
   await database?.end();
   await ledger?.close();
   await server?.stop();
-  if (simulator && simulator.exitCode === null) simulator.kill('SIGTERM');
+  simulator?.stop();
   if (serverDataDir) await rm(serverDataDir, { recursive: true, force: true });
 });
 

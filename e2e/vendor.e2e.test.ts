@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
-import path from 'node:path';
 import type pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -10,12 +8,12 @@ import { connectDatabase, databaseConnectionDetails } from './support/database.j
 import { type Ledger, openLedger } from './support/ledger.js';
 import {
   freePort,
-  repositoryRoot,
   type ServerProcess,
   spawnServer,
   temporaryDataDir,
   waitUntilHealthy,
 } from './support/server-process.js';
+import { startVendorSimulator, type VendorSimulator } from './support/vendor-simulator.js';
 
 /**
  * A member plays a simulated vendor's game: apps/vendor-sim runs as its own process (as `npm start`
@@ -33,9 +31,8 @@ let database: pg.Client;
 let ledger: Ledger;
 let server: ServerProcess;
 let serverDataDir: string;
-let simulator: ChildProcess;
+let simulator: VendorSimulator | undefined;
 let simulatorUrl: string;
-let simulatorOutput = '';
 let baseUrl: string;
 let ipCounter = 0;
 
@@ -46,20 +43,6 @@ function poll<T>(read: () => T | Promise<T>, timeout = 15_000) {
 function freshIp(): string {
   ipCounter += 1;
   return `10.93.${Math.floor(Math.random() * 200) + 1}.${ipCounter}`;
-}
-
-async function waitForSimulator(): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    if (simulator.exitCode !== null) throw new Error(`vendor-sim exited:\n${simulatorOutput}`);
-    try {
-      if ((await fetch(`${simulatorUrl}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`vendor-sim did not start:\n${simulatorOutput}`);
 }
 
 /** The simulator's admin calls are signed with the shared secret, like the callbacks. */
@@ -83,24 +66,12 @@ beforeAll(async () => {
   await mkdir(shotsDir, { recursive: true });
   const details = await databaseConnectionDetails(dataDir);
   const [serverPort, simulatorPort] = [await freePort(), await freePort()];
+  const simulatorStarted = startVendorSimulator({
+    port: simulatorPort,
+    walletPort: serverPort,
+    secret: sharedSecret,
+  });
   simulatorUrl = `http://127.0.0.1:${simulatorPort}`;
-  simulator = spawn(process.execPath, [path.join(repositoryRoot, 'apps/vendor-sim/dist/main.js')], {
-    cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      VENDOR_SIM_PORT: String(simulatorPort),
-      VENDOR_SIM_HOST: '127.0.0.1',
-      VENDOR_SIMULATOR_SECRET: sharedSecret,
-      VENDOR_SIM_WALLET_URL: `http://127.0.0.1:${serverPort}`,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  simulator.stdout?.on('data', (chunk: Buffer) => {
-    simulatorOutput += chunk.toString();
-  });
-  simulator.stderr?.on('data', (chunk: Buffer) => {
-    simulatorOutput += chunk.toString();
-  });
   serverDataDir = await temporaryDataDir('gaming-e2e-vendor');
   server = spawnServer({
     PORT: String(serverPort),
@@ -112,7 +83,7 @@ beforeAll(async () => {
     VENDOR_SIMULATOR_URL: simulatorUrl,
     VENDOR_SIMULATOR_SECRET: sharedSecret,
   });
-  await Promise.all([waitUntilHealthy(server), waitForSimulator()]);
+  [simulator] = await Promise.all([simulatorStarted, waitUntilHealthy(server)]);
   baseUrl = server.baseUrl;
   browser = await launchBrowser();
   database = await connectDatabase(dataDir);
@@ -124,7 +95,7 @@ afterAll(async () => {
   await database?.end();
   await ledger?.close();
   await server?.stop();
-  if (simulator && simulator.exitCode === null) simulator.kill('SIGTERM');
+  simulator?.stop();
   if (serverDataDir) await rm(serverDataDir, { recursive: true, force: true });
 });
 
