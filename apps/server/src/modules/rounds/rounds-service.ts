@@ -48,10 +48,6 @@ export class RoundsService {
     return this.repository.findById(id, executor);
   }
 
-  findByExternalId(vendorCode: string, externalRoundId: string) {
-    return this.repository.findByExternalId(vendorCode, externalRoundId);
-  }
-
   /** A member's own round; another member's round is not found. */
   async findForMember(memberId: string, id: string): Promise<GameRoundRow> {
     const round = await this.repository.findById(id);
