@@ -77,6 +77,12 @@ export class RoundsRepository {
       .executeTakeFirst();
   }
 
+  /** Rounds by id, read without locks (committed state). */
+  findMany(ids: readonly string[]): Promise<GameRoundRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('game_rounds').selectAll().where('id', 'in', ids).execute();
+  }
+
   findById(id: string, executor: Executor = this.db): Promise<GameRoundRow | undefined> {
     return executor.selectFrom('game_rounds').selectAll().where('id', '=', id).executeTakeFirst();
   }

@@ -97,6 +97,11 @@ export class RoundsService {
   }
 
   /** Locks and reads rounds inside the caller's transaction (a batch of vendor callbacks). */
+  /** Rounds by id as committed now (no locks): a batch's writes re-check them (applyMany). */
+  findMany(ids: readonly string[]): Promise<GameRoundRow[]> {
+    return this.repository.findMany([...new Set(ids)]);
+  }
+
   lockMany(transaction: Transaction<Database>, ids: readonly string[]): Promise<GameRoundRow[]> {
     return this.repository.lockMany(transaction, [...new Set(ids)]);
   }

@@ -127,6 +127,22 @@ describe('access guard', () => {
     expect(help.statusCode).toBe(200);
   });
 
+  it("lets vendors' signed wallet callbacks through during maintenance and from a restricted region", async () => {
+    await system.setMaintenance(true, null, 'test');
+    await system.setCountryBlocked('NP', true, 'test');
+    const callback = await app.inject({
+      method: 'POST',
+      url: '/api/vendors/PG/wallet/win',
+      headers: { 'x-forwarded-for': nepalIp, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    // It reaches the callback's own checks (no vendor adapter or no signature here), not the guard.
+    expect(callback.json().error.code).not.toBe('system_maintenance');
+    expect(callback.json().error.code).not.toBe('access_restricted');
+    const launch = await app.inject({ method: 'POST', url: '/api/games/launch', payload: {} });
+    expect(launch.json().error.code).toBe('system_maintenance');
+  });
+
   it('refuses ordinary API calls from a restricted region', async () => {
     await system.setCountryBlocked('NP', true, 'test');
     const response = await app.inject({

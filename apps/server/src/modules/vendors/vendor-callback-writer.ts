@@ -14,10 +14,11 @@ export type CallbackRecords = {
 /**
  * Writes a batch of bet and win callbacks in the ledger's group-commit transaction (UnitWriter), so a
  * callback's money, its kept answer and its round commit together: a crash can never leave money moved
- * without the answer a replay needs, or the reverse. Before any money moves it vetoes what must not go
- * ahead (a kept transaction id: a replay or a refund that came first; a closed round or another member's);
- * the caller then answers from the records. Round rows are locked so another process cannot close one
- * between the check and the write.
+ * without the answer a replay needs, or the reverse. Before the batch's transaction it vetoes what must
+ * not go ahead (a kept transaction id: a replay or a refund that came first; a closed round or another
+ * member's); the caller then answers from the records. That read takes no locks: if another process
+ * closes a round or keeps an id before the write, the conditional writes (an open round of this member,
+ * an id not kept yet) fall short and throw, the batch rolls back and each callback runs again alone.
  */
 export class VendorCallbackWriter implements UnitWriter<CallbackRecords> {
   constructor(
@@ -25,29 +26,26 @@ export class VendorCallbackWriter implements UnitWriter<CallbackRecords> {
     private readonly rounds: RoundsService,
   ) {}
 
-  async prepare(
-    transaction: Transaction<Database>,
-    payloads: readonly CallbackRecords[],
-  ): Promise<ReadonlySet<number>> {
-    const vetoed = new Set<number>();
+  async prepare(payloads: readonly CallbackRecords[]): Promise<ReadonlySet<number>> {
     const byVendor = new Map<string, string[]>();
     for (const payload of payloads) {
       const ids = byVendor.get(payload.kept.vendorCode) ?? [];
       ids.push(payload.kept.transactionId);
       byVendor.set(payload.kept.vendorCode, ids);
     }
-    const kept = new Set<string>();
-    for (const [vendorCode, ids] of byVendor)
-      for (const row of await this.repository.findTransactionsIn(transaction, vendorCode, ids))
-        kept.add(`${vendorCode}\n${row.transaction_id}`);
-    const rounds = new Map(
-      (
-        await this.rounds.lockMany(
-          transaction,
-          payloads.map((payload) => payload.round.id),
-        )
-      ).map((round) => [round.id, round]),
-    );
+    const [keptRows, roundRows] = await Promise.all([
+      Promise.all(
+        [...byVendor].map(async ([vendorCode, ids]) =>
+          (await this.repository.findTransactionsIn(vendorCode, ids)).map(
+            (row) => `${vendorCode}\n${row.transaction_id}`,
+          ),
+        ),
+      ),
+      this.rounds.findMany(payloads.map((payload) => payload.round.id)),
+    ]);
+    const kept = new Set(keptRows.flat());
+    const rounds = new Map(roundRows.map((round) => [round.id, round]));
+    const vetoed = new Set<number>();
     const seenRounds = new Set<string>();
     for (const [index, payload] of payloads.entries()) {
       const round = rounds.get(payload.round.id);

@@ -121,6 +121,8 @@ export function registerVendorRoutes(
       scope.withTypeProvider<ZodTypeProvider>().post(apiRoutes[callback.operationId].path, {
         // Signed vendor traffic is the money path of every game: throttling it would strand rounds.
         config: { rateLimit: false },
+        // Server-to-server JSON: the browser security headers (a CSP built per reply) protect nothing here.
+        helmet: false,
         schema: {
           operationId: callback.operationId,
           summary: `${callback.summary}. Signed: HMAC-SHA256 over "timestamp.rawBody" in ${vendorSignatureHeaders.timestamp} / ${vendorSignatureHeaders.signature}`,

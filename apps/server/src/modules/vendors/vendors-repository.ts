@@ -111,12 +111,11 @@ export class VendorsRepository {
 
   /** The kept calls among these transaction ids of one vendor, inside the caller's transaction. */
   async findTransactionsIn(
-    transaction: Transaction<Database>,
     vendorCode: string,
     transactionIds: readonly string[],
   ): Promise<Pick<VendorTransactionRow, 'transaction_id'>[]> {
     if (transactionIds.length === 0) return [];
-    return transaction
+    return this.db
       .selectFrom('vendor_transactions')
       .select('transaction_id')
       .where('vendor_code', '=', vendorCode)

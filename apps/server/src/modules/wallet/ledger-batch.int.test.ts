@@ -223,7 +223,7 @@ class ScratchWriter implements UnitWriter<ScratchPayload> {
   prepared = 0;
   written = 0;
 
-  async prepare(_transaction: Transaction<Database>, payloads: readonly ScratchPayload[]) {
+  async prepare(payloads: readonly ScratchPayload[]) {
     this.prepared += 1;
     return new Set(payloads.flatMap((payload, index) => (payload.veto ? [index] : [])));
   }

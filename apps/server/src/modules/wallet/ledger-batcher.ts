@@ -22,11 +22,17 @@ export type BatchOutcome =
  */
 export interface UnitWriter<Payload> {
   /**
-   * Runs before any money moves; returns the indexes of the items that must not go ahead (their record
-   * says no: a replay, a closed round). Vetoed items move no money and are not written.
+   * Runs before the batch's transaction, on committed state and without locks (so it never holds a
+   * connection or a lock while the batch waits its turn); returns the indexes of the items that must not
+   * go ahead (their record says no: a replay, a closed round). Vetoed items move no money and are not
+   * written.
    */
-  prepare(transaction: Transaction<Database>, payloads: readonly Payload[]): Promise<ReadonlySet<number>>;
-  /** Writes the items that went ahead, with each one's balance after it. Throwing rolls the batch back. */
+  prepare(payloads: readonly Payload[]): Promise<ReadonlySet<number>>;
+  /**
+   * Writes the items that went ahead, with each one's balance after it. What prepare read may have
+   * changed since (another process): the writes must be conditional and throw when a condition no longer
+   * holds, which rolls the batch back and runs each item again alone (its prepare then says no).
+   */
   write(
     transaction: Transaction<Database>,
     items: readonly { payload: Payload; balanceAfterMinor: bigint }[],
@@ -57,6 +63,9 @@ export class BatchFailedError extends Error {
     super('The batch failed as a whole.');
   }
 }
+
+/** What a batch reads before its transaction: transfers already in the ledger, the writers' vetoes. */
+type BatchReads = { existing: Map<string, LedgerTransferRow>; vetoed: ReadonlySet<number> };
 
 /** A batch's place in the lock order: wait for the previous batch's locks, then say ours are held. */
 type LockTurn = { wait: Promise<void>; granted: () => void };
@@ -167,9 +176,11 @@ function applyInMemory(
  * Group commit for posted and pending transfers. Hot accounts (the house, a vendor) are shared by almost
  * every transfer; locking them once per transfer serialises everything behind round trips and a commit
  * each. Here a batch locks all its accounts in id order, applies the transfers in arrival order in
- * memory with the same limit rules as the single path, writes the totals and the transfers with one
- * statement each, and commits once. Up to maxInFlight batches overlap: the next one reads while the
- * previous commits, then waits for its account locks. Every caller is answered only after the
+ * memory with the same limit rules as the single path, writes the totals and the transfers in one
+ * statement, and commits once. What a batch only reads (transfers already in the ledger, the writers'
+ * vetoes) it reads before its transaction, so the part holding the hot accounts' locks is three round
+ * trips (lock, write, commit) plus the writers' writes. Up to maxInFlight batches overlap: the next one
+ * reads while the previous writes and commits, then waits for its account locks. Every caller is answered only after the
  * commit, so an acknowledged transfer is durable. If the batch fails as a whole (another process inserted
  * one of the ids meanwhile, say) the caller retries its transfers one by one on the single path.
  */
@@ -240,8 +251,11 @@ export class LedgerBatcher {
 
   private async runBatch(batch: Waiting[], turn: LockTurn): Promise<void> {
     try {
+      // The reads come first and outside the transaction: a batch never holds a connection while it asks
+      // the pool for another, and they overlap the previous batch's writes and commit.
+      const reads = await this.readAhead(batch);
       const outcomes = await this.repository.transaction((transaction) =>
-        this.applyBatch(transaction, batch, turn),
+        this.applyBatch(transaction, batch, turn, reads),
       );
       for (const [index, waiting] of batch.entries()) waiting.resolve(outcomes[index] as BatchOutcome);
     } catch (error) {
@@ -263,8 +277,18 @@ export class LedgerBatcher {
     }
   }
 
+  /** Transfers already in the ledger and the writers' vetoes, read in parallel on committed state. */
+  private async readAhead(batch: Waiting[]): Promise<BatchReads> {
+    const ids = [...new Set(batch.flatMap((waiting) => (waiting.row ? [waiting.row.id] : [])))];
+    const [existing, vetoed] = await Promise.all([
+      ids.length > 0 ? this.repository.findTransfersByIds(ids) : Promise.resolve([]),
+      batch.some((waiting) => waiting.unit) ? this.vetoes(batch) : Promise.resolve(new Set<number>()),
+    ]);
+    return { existing: new Map(existing.map((transfer) => [transfer.id, transfer])), vetoed };
+  }
+
   /** Asks each writer which of its items must not go ahead (before any money moves). */
-  private async vetoes(transaction: Transaction<Database>, batch: Waiting[]): Promise<Set<number>> {
+  private async vetoes(batch: Waiting[]): Promise<Set<number>> {
     const byWriter = new Map<UnitWriter<unknown>, number[]>();
     for (const [index, waiting] of batch.entries()) {
       if (!waiting.unit) continue;
@@ -274,10 +298,7 @@ export class LedgerBatcher {
     }
     const vetoed = new Set<number>();
     for (const [writer, indexes] of byWriter) {
-      const refused = await writer.prepare(
-        transaction,
-        indexes.map((index) => (batch[index] as Waiting).unit?.payload),
-      );
+      const refused = await writer.prepare(indexes.map((index) => (batch[index] as Waiting).unit?.payload));
       for (const position of refused) vetoed.add(indexes[position] as number);
     }
     return vetoed;
@@ -303,15 +324,10 @@ export class LedgerBatcher {
     transaction: Transaction<Database>,
     batch: Waiting[],
     turn: LockTurn,
+    reads: BatchReads,
   ): Promise<(BatchOutcome | UnitOutcome)[]> {
     const rows = batch.map((waiting) => waiting.row);
-    const ids = [...new Set(rows.flatMap((row) => (row ? [row.id] : [])))];
-    const existing = new Map(
-      (ids.length > 0 ? await this.repository.findTransfers(transaction, ids) : []).map((transfer) => [
-        transfer.id,
-        transfer,
-      ]),
-    );
+    const { existing, vetoed } = reads;
     const accountIds = [
       ...new Set(
         batch.flatMap((waiting) => [
@@ -328,11 +344,6 @@ export class LedgerBatcher {
       turn.granted();
     }
     const accounts = new Map(locked.map((row) => [row.id, totalsOf(row)]));
-    // Writers lock their own rows (rounds) only now, after the account locks: every batch takes locks in
-    // one order (accounts, then records), and never holds a row while it waits for its turn.
-    const vetoed = batch.some((waiting) => waiting.unit)
-      ? await this.vetoes(transaction, batch)
-      : new Set<number>();
     const outcomes: (BatchOutcome | UnitOutcome | { type: 'pending'; index: number })[] = [];
     const toInsert: LedgerTransferRow[] = [];
     const firstIndexOfId = new Map<string, number>();
@@ -386,20 +397,17 @@ export class LedgerBatcher {
       outcomes.push({ type: 'pending', index });
     }
     const touched = [...accounts.values()].filter((account) => account.touched);
-    await this.repository.writeAccountTotals(
-      transaction,
-      touched.map((account) => ({
-        id: account.row.id,
-        debits_posted: account.debitsPosted.toString(),
-        credits_posted: account.creditsPosted.toString(),
-        debits_pending: account.debitsPending.toString(),
-        credits_pending: account.creditsPending.toString(),
-      })),
-    );
     const inserted = new Map(
       (
-        await this.repository.insertTransfers(
+        await this.repository.writeBatch(
           transaction,
+          touched.map((account) => ({
+            id: account.row.id,
+            debits_posted: account.debitsPosted.toString(),
+            credits_posted: account.creditsPosted.toString(),
+            debits_pending: account.debitsPending.toString(),
+            credits_pending: account.creditsPending.toString(),
+          })),
           toInsert.map(({ created_at: _createdAt, ...transfer }) => transfer),
         )
       ).map((transfer) => [transfer.id, transfer]),

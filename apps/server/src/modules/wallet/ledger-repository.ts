@@ -194,11 +194,6 @@ export class LedgerRepository {
   }
 
   /** The transfers among these ids that already exist (replays), inside the batch's transaction. */
-  findTransfers(transaction: Transaction<Database>, ids: readonly string[]) {
-    return transaction.selectFrom('ledger_transfers').selectAll().where('id', 'in', ids).execute();
-  }
-
-  /** Locks the accounts in ascending id order (the order every writer uses, so no deadlock) and reads them. */
   async lockAccounts(
     transaction: Transaction<Database>,
     ids: readonly string[],
@@ -214,33 +209,34 @@ export class LedgerRepository {
    * Writes the new totals of accounts this transaction holds locked (lockAccounts), in one statement.
    * The CHECK constraints of 0003_ledger.sql still refuse a total that breaks an account's flags.
    */
-  async writeAccountTotals(
+  /**
+   * A batch's writes in one statement (one round trip while the batch holds its account locks): the
+   * accounts' new totals and the transfers. Data-modifying CTEs run once and to completion whether or not
+   * the outer statement reads them.
+   */
+  async writeBatch(
     transaction: Transaction<Database>,
     accounts: readonly Pick<
       LedgerAccountRow,
       'id' | 'debits_posted' | 'credits_posted' | 'debits_pending' | 'credits_pending'
     >[],
-  ): Promise<void> {
-    if (accounts.length === 0) return;
-    await sql`
-      update ledger_accounts a set
-        debits_posted = v.debits_posted, credits_posted = v.credits_posted,
-        debits_pending = v.debits_pending, credits_pending = v.credits_pending
-      from unnest(${accounts.map((a) => a.id)}::bigint[], ${accounts.map((a) => a.debits_posted)}::bigint[],
-        ${accounts.map((a) => a.credits_posted)}::bigint[], ${accounts.map((a) => a.debits_pending)}::bigint[],
-        ${accounts.map((a) => a.credits_pending)}::bigint[])
-        as v(id, debits_posted, credits_posted, debits_pending, credits_pending)
-      where a.id = v.id`.execute(transaction);
-  }
-
-  /** Inserts many transfers in one statement, in order (created_at rises with the order); returns them. */
-  async insertTransfers(
-    transaction: Transaction<Database>,
     transfers: readonly Omit<LedgerTransferRow, 'created_at'>[],
   ): Promise<LedgerTransferRow[]> {
+    if (accounts.length === 0 && transfers.length === 0) return [];
+    const account = <K extends keyof (typeof accounts)[number]>(key: K) => accounts.map((row) => row[key]);
     const column = <K extends keyof Omit<LedgerTransferRow, 'created_at'>>(key: K) =>
       transfers.map((transfer) => transfer[key]);
     const rows = await sql<LedgerTransferRow>`
+      with totals as (
+        update ledger_accounts a set
+          debits_posted = v.debits_posted, credits_posted = v.credits_posted,
+          debits_pending = v.debits_pending, credits_pending = v.credits_pending
+        from unnest(${account('id')}::bigint[], ${account('debits_posted')}::bigint[],
+          ${account('credits_posted')}::bigint[], ${account('debits_pending')}::bigint[],
+          ${account('credits_pending')}::bigint[])
+          as v(id, debits_posted, credits_posted, debits_pending, credits_pending)
+        where a.id = v.id
+        returning a.id)
       insert into ledger_transfers (id, debit_account_id, credit_account_id, amount, code, kind, pending_id,
         reference_type, reference_id, debit_account_balance_after, credit_account_balance_after)
       select * from unnest(${column('id')}::uuid[], ${column('debit_account_id')}::bigint[],
@@ -252,7 +248,6 @@ export class LedgerRepository {
     return rows.rows;
   }
 
-  /** An account's statement lines, newest first, bounded, with the total count for paging. */
   async statementOf(
     accountId: string,
     filter: { fromInstant?: Date; toInstant?: Date; code?: string },
