@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { GameRoundsTable } from '../../db/schema-games.js';
 
@@ -227,13 +227,13 @@ export class RoundsRepository {
    * a new round is inserted with the amounts, an open one of the same member gets them added, and either
    * is settled when asked. Returns the ids it changed: a closed round or another member's is left out.
    */
-  async upsertOpenMany(
-    transaction: Transaction<Database>,
-    changes: readonly RoundChange[],
-  ): Promise<string[]> {
-    if (changes.length === 0) return [];
+  /**
+   * Adds each change to its round, creating it if new; only an open round of the same member changes.
+   * The statement returns the id of every round it changed (fewer rows than changes: one was not open).
+   */
+  upsertOpenManyStatement(changes: readonly RoundChange[]): RawBuilder<{ id: string }> {
     const column = <T>(pick: (change: RoundChange) => T) => changes.map(pick);
-    const result = await sql<{ id: string }>`
+    return sql<{ id: string }>`
       insert into game_rounds as r (id, member_id, vendor_code, game_code, category, external_round_id,
         currency, stake_minor, win_minor, valid_bet_minor, status, settled_at)
       select c.id, c.member_id, c.vendor_code, c.game_code, c.category, c.external_round_id, c.currency,
@@ -257,8 +257,7 @@ export class RoundsRepository {
         settled_at = excluded.settled_at,
         updated_at = now()
       where r.status = 'open' and r.member_id = excluded.member_id
-      returning r.id`.execute(transaction);
-    return result.rows.map((row) => row.id);
+      returning r.id`;
   }
 
   /** Open rounds older than the instant (interrupted plays for the sweeper), oldest first. */

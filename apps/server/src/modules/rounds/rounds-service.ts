@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { RawBuilder, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import type {
@@ -110,14 +110,18 @@ export class RoundsService {
    * Applies a batch's round changes (at most one per round) inside the caller's transaction; fails, so the
    * caller's transaction rolls back, when any round is closed or belongs to another member.
    */
-  async applyMany(transaction: Transaction<Database>, changes: readonly RoundChange[]): Promise<void> {
+  /**
+   * The statement adding each change to its round (a new round is created), as part of a ledger batch's
+   * write statement: it changes only open rounds of the same member and returns the id of each round it
+   * changed, so fewer rows than changes means one was closed or taken meanwhile.
+   */
+  applyManyStatement(changes: readonly RoundChange[]): RawBuilder<{ id: string }> {
     for (const change of changes)
       if (change.stakeMinor < 0n || change.winMinor < 0n || change.validBetMinor < 0n)
         throw new AppError('validation_failed', 'Round amounts are not negative.');
     if (new Set(changes.map((change) => change.id)).size !== changes.length)
       throw new AppError('invalid_state', 'One change per round in a batch.');
-    const changed = await this.repository.upsertOpenMany(transaction, changes);
-    if (changed.length !== changes.length) throw new AppError('invalid_state', 'A round is not open.');
+    return this.repository.upsertOpenManyStatement(changes);
   }
 
   /** One bet of an open round was rolled back: its stake (and valid bet) no longer count. */

@@ -1,7 +1,6 @@
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { sql } from 'kysely';
 import type { RoundChange, RoundsService } from '../rounds/rounds-service.js';
-import type { UnitWriter } from '../wallet/ledger-service.js';
+import type { UnitWriter, UnitWrites } from '../wallet/ledger-service.js';
 import type { NewVendorTransaction, VendorsRepository } from './vendors-repository.js';
 
 /** A bet or win callback's records: its kept answer (made from the balance after) and its round. */
@@ -63,20 +62,18 @@ export class VendorCallbackWriter implements UnitWriter<CallbackRecords> {
     return vetoed;
   }
 
-  async write(
-    transaction: Transaction<Database>,
-    items: readonly { payload: CallbackRecords; balanceAfterMinor: bigint }[],
-  ): Promise<void> {
-    await this.rounds.applyMany(
-      transaction,
-      items.map((item) => item.payload.round),
-    );
-    const rows = items.map((item) => ({
+  writes(items: readonly { payload: CallbackRecords; balanceAfterMinor: bigint }[]): UnitWrites {
+    const rounds = items.map((item) => item.payload.round);
+    const kept = items.map((item) => ({
       ...item.payload.kept,
       response: item.payload.respond(item.balanceAfterMinor),
     }));
-    const inserted = await this.repository.insertTransactions(transaction, rows);
-    // Another process kept one of these ids since prepare: roll back, the caller answers from its record.
-    if (inserted !== rows.length) throw new Error('A vendor transaction id was kept concurrently.');
+    return {
+      statements: [this.rounds.applyManyStatement(rounds), this.repository.insertTransactionsStatement(kept)],
+      // Every round still open and this member's, and no id kept by another process since prepare.
+      succeeded: ([changedRounds, keptCalls]) =>
+        sql<boolean>`(select count(*) from ${changedRounds}) = ${rounds.length}
+          and (select count(*) from ${keptCalls}) = ${kept.length}`,
+    };
   }
 }

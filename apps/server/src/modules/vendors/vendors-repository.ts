@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type {
   VendorSessionsTable,
@@ -124,31 +124,24 @@ export class VendorsRepository {
   }
 
   /** Keeps many calls in one statement; returns how many were new (the rest were kept already). */
-  async insertTransactions(
-    transaction: Transaction<Database>,
-    rows: readonly NewVendorTransaction[],
-  ): Promise<number> {
-    if (rows.length === 0) return 0;
-    const inserted = await transaction
-      .insertInto('vendor_transactions')
-      .values(
-        rows.map((row) => ({
-          vendor_code: row.vendorCode,
-          transaction_id: row.transactionId,
-          action: row.action,
-          member_id: row.memberId,
-          round_id: row.roundId,
-          external_round_id: row.externalRoundId,
-          amount_minor: row.amountMinor === null ? null : row.amountMinor.toString(),
-          request_hash: row.requestHash,
-          state: row.state,
-          response: row.response,
-        })),
-      )
-      .onConflict((conflict) => conflict.columns(['vendor_code', 'transaction_id']).doNothing())
-      .returning('transaction_id')
-      .execute();
-    return inserted.length;
+  /**
+   * The statement keeping many calls (part of a ledger batch's write statement): an id already kept is
+   * left as it is, and the statement returns one row per call it kept.
+   */
+  insertTransactionsStatement(rows: readonly NewVendorTransaction[]): RawBuilder<{ transaction_id: string }> {
+    const column = <T>(pick: (row: NewVendorTransaction) => T) => rows.map(pick);
+    return sql<{ transaction_id: string }>`
+      insert into vendor_transactions (vendor_code, transaction_id, action, member_id, round_id,
+        external_round_id, amount_minor, request_hash, state, response)
+      select * from unnest(${column((row) => row.vendorCode)}::text[],
+        ${column((row) => row.transactionId)}::text[], ${column((row) => row.action)}::text[],
+        ${column((row) => row.memberId)}::bigint[], ${column((row) => row.roundId)}::uuid[],
+        ${column((row) => row.externalRoundId)}::text[],
+        ${column((row) => (row.amountMinor === null ? null : row.amountMinor.toString()))}::bigint[],
+        ${column((row) => row.requestHash)}::text[], ${column((row) => row.state)}::text[],
+        ${column((row) => row.response)}::text[])
+      on conflict (vendor_code, transaction_id) do nothing
+      returning transaction_id`;
   }
 
   /** How many bets of a round still stand (applied, not rolled back). */

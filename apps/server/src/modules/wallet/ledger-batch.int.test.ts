@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
-import { AppError } from '../../platform/errors.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { LedgerRepository, type LedgerTransferRow } from './ledger-repository.js';
-import { LedgerError, LedgerService, type UnitWriter } from './ledger-service.js';
+import { LedgerError, LedgerService, type UnitWriter, type UnitWrites } from './ledger-service.js';
 
 /**
  * The group commit: transfers submitted together are applied in one transaction in arrival order. These
@@ -215,10 +213,10 @@ describe('group commit', () => {
 });
 
 /**
- * A writer over a scratch table: vetoes payloads marked so, fails the batch for payloads marked so, and
- * records every written item with the balance it was given.
+ * A writer over a scratch table: vetoes payloads marked so, records every written item with the balance
+ * it was given, and falls short (the batch fails) for a key already in the table.
  */
-type ScratchPayload = { key: string; veto?: boolean; fail?: boolean };
+type ScratchPayload = { key: string; veto?: boolean };
 class ScratchWriter implements UnitWriter<ScratchPayload> {
   prepared = 0;
   written = 0;
@@ -228,16 +226,15 @@ class ScratchWriter implements UnitWriter<ScratchPayload> {
     return new Set(payloads.flatMap((payload, index) => (payload.veto ? [index] : [])));
   }
 
-  async write(
-    transaction: Transaction<Database>,
-    items: readonly { payload: ScratchPayload; balanceAfterMinor: bigint }[],
-  ) {
+  writes(items: readonly { payload: ScratchPayload; balanceAfterMinor: bigint }[]): UnitWrites {
     this.written += 1;
-    // A business error, as a round closed under the batch would raise: it must reach only its own item.
-    if (items.some((item) => item.payload.fail)) throw new AppError('invalid_state', 'A round is not open.');
-    await sql`insert into unit_scratch (key, balance) select * from unnest(${items.map((item) => item.payload.key)}::text[], ${items.map((item) => item.balanceAfterMinor.toString())}::bigint[])`.execute(
-      transaction,
-    );
+    return {
+      // A conditional write, as a round closed under the batch: a key kept meanwhile is not written.
+      statements: [
+        sql`insert into unit_scratch (key, balance) select * from unnest(${items.map((item) => item.payload.key)}::text[], ${items.map((item) => item.balanceAfterMinor.toString())}::bigint[]) on conflict (key) do nothing returning key`,
+      ],
+      succeeded: ([inserted]) => sql<boolean>`(select count(*) from ${inserted}) = ${items.length}`,
+    };
   }
 }
 
@@ -309,16 +306,18 @@ describe('transfers with records (UnitWriter)', () => {
     });
     const writer = new ScratchWriter();
     const transferIds = Array.from({ length: 8 }, () => randomUUID());
+    // The fourth item's record was written meanwhile (by another process, say): its write falls short.
+    await sql`insert into unit_scratch (key, balance) values (${transferIds[3]}, -1)`.execute(handle.db);
     // Plain transfers submitted in the same tick share the failing batch and must still go through. The
     // first two submissions each start a batch at once (two in flight); the rest, plain ones included,
     // wait and form the next batch together with the failing unit.
     const plainIds = [randomUUID(), randomUUID()];
-    const unit = (id: string, index: number) =>
+    const unit = (id: string) =>
       ledger.transferWithRecords(
         { id, debitAccountId: member.id, creditAccountId: house.id, amountMinor: 50n, code: 'bet' },
-        { balanceAccountId: member.id, writer, payload: { key: id, fail: index === 3 } },
+        { balanceAccountId: member.id, writer, payload: { key: id } },
       );
-    const first = transferIds.slice(0, 2).map((id, index) => unit(id, index));
+    const first = transferIds.slice(0, 2).map((id) => unit(id));
     const plain = plainIds.map((id) =>
       settle(
         ledger.transfer({
@@ -330,7 +329,7 @@ describe('transfers with records (UnitWriter)', () => {
         }),
       ),
     );
-    const rest = transferIds.slice(2).map((id, index) => unit(id, index + 2));
+    const rest = transferIds.slice(2).map((id) => unit(id));
     const results = await Promise.allSettled([...first, ...rest]);
     expect((await Promise.all(plain)).map((result) => result.ok)).toEqual([true, true]);
     expect(results.map((result) => result.status)).toEqual([
@@ -346,7 +345,7 @@ describe('transfers with records (UnitWriter)', () => {
     const committed = new Set((await ledger.transfers(transferIds)).map((transfer) => transfer.id));
     expect(committed.has(transferIds[3] as string)).toBe(false);
     expect(committed.size).toBe(7);
-    expect(await scratch(transferIds[3] as string)).toBeUndefined();
+    expect(await scratch(transferIds[3] as string)).toBe('-1');
     expect((await ledger.balanceOf(member.id)).postedMinor).toBe(1_000n - 7n * 50n + 2n);
     expect((await ledger.verify()).discrepancies).toEqual([]);
   });

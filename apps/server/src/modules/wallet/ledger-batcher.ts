@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { RawBuilder, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import type { LedgerAccountRow, LedgerRepository, LedgerTransferRow } from './ledger-repository.js';
@@ -14,11 +14,23 @@ export type BatchOutcome =
   | { type: 'existing'; transfer: LedgerTransferRow }
   | { type: 'refused'; error: AppError };
 
+/** One writer's part of a batch's write statement. */
+export type UnitWrites = {
+  /** Data-modifying statements (INSERT/UPDATE ... RETURNING), each run as a CTE of the batch's statement. */
+  statements: readonly RawBuilder<unknown>[];
+  /**
+   * An SQL boolean over those CTEs (given their names, in order): did every conditional write take
+   * effect? False rolls the batch back and runs each of its items again alone.
+   */
+  succeeded: (names: readonly RawBuilder<unknown>[]) => RawBuilder<boolean>;
+};
+
 /**
  * Another module's writes that must commit together with a transfer (or, with no transfer, with the
- * batch): a vendor callback's kept answer and its round, say. The batcher calls the writer once per batch
- * with every item of that writer, inside the batch's transaction, so those writes are set-based too and
- * the money and its records are durable together or not at all. The writer owns its SQL.
+ * batch): a vendor callback's kept answer and its round, say. The writer's statements become part of the
+ * batch's one write statement, so they are set-based, cost no extra round trip while the batch holds the
+ * hot accounts' locks, and the money and its records are durable together or not at all. The writer owns
+ * its SQL.
  */
 export interface UnitWriter<Payload> {
   /**
@@ -29,14 +41,11 @@ export interface UnitWriter<Payload> {
    */
   prepare(payloads: readonly Payload[]): Promise<ReadonlySet<number>>;
   /**
-   * Writes the items that went ahead, with each one's balance after it. What prepare read may have
-   * changed since (another process): the writes must be conditional and throw when a condition no longer
-   * holds, which rolls the batch back and runs each item again alone (its prepare then says no).
+   * The writes of the items that went ahead, with each one's balance after it. What prepare read may have
+   * changed since (another process): the writes must be conditional and `succeeded` false when one did
+   * not take effect. Throwing here rolls the batch back too.
    */
-  write(
-    transaction: Transaction<Database>,
-    items: readonly { payload: Payload; balanceAfterMinor: bigint }[],
-  ): Promise<void>;
+  writes(items: readonly { payload: Payload; balanceAfterMinor: bigint }[]): UnitWrites;
 }
 
 export type UnitRequest<Payload> = {
@@ -304,12 +313,8 @@ export class LedgerBatcher {
     return vetoed;
   }
 
-  /** Hands each writer the items that went ahead, in batch order, with their balance after. */
-  private async writeUnits(
-    transaction: Transaction<Database>,
-    batch: Waiting[],
-    balances: Map<number, bigint>,
-  ): Promise<void> {
+  /** Asks each writer for the writes of its items that went ahead, in batch order, with their balance after. */
+  private unitWrites(batch: Waiting[], balances: Map<number, bigint>): UnitWrites[] {
     const byWriter = new Map<UnitWriter<unknown>, { payload: unknown; balanceAfterMinor: bigint }[]>();
     for (const [index, balanceAfterMinor] of balances) {
       const unit = (batch[index] as Waiting).unit as UnitRequest<unknown>;
@@ -317,7 +322,7 @@ export class LedgerBatcher {
       items.push({ payload: unit.payload, balanceAfterMinor });
       byWriter.set(unit.writer, items);
     }
-    for (const [writer, items] of byWriter) await writer.write(transaction, items);
+    return [...byWriter].map(([writer, items]) => writer.writes(items));
   }
 
   private async applyBatch(
@@ -397,22 +402,28 @@ export class LedgerBatcher {
       outcomes.push({ type: 'pending', index });
     }
     const touched = [...accounts.values()].filter((account) => account.touched);
-    const inserted = new Map(
-      (
-        await this.repository.writeBatch(
-          transaction,
-          touched.map((account) => ({
-            id: account.row.id,
-            debits_posted: account.debitsPosted.toString(),
-            credits_posted: account.creditsPosted.toString(),
-            debits_pending: account.debitsPending.toString(),
-            credits_pending: account.creditsPending.toString(),
-          })),
-          toInsert.map(({ created_at: _createdAt, ...transfer }) => transfer),
-        )
-      ).map((transfer) => [transfer.id, transfer]),
+    const written = await this.repository.writeBatch(
+      transaction,
+      touched.map((account) => ({
+        id: account.row.id,
+        debits_posted: account.debitsPosted.toString(),
+        credits_posted: account.creditsPosted.toString(),
+        debits_pending: account.debitsPending.toString(),
+        credits_pending: account.creditsPending.toString(),
+      })),
+      toInsert,
+      this.unitWrites(batch, unitBalances),
     );
-    await this.writeUnits(transaction, batch, unitBalances);
+    if (written.createdAt.size !== toInsert.length)
+      throw new Error('The batch inserted fewer transfers than it applied.');
+    // Another process changed a record the writers' prepare read: roll back; each item runs alone.
+    if (!written.unitsSucceeded) throw new AppError('invalid_state', 'A record changed under the batch.');
+    const inserted = new Map(
+      toInsert.map((transfer) => [
+        transfer.id,
+        { ...transfer, created_at: written.createdAt.get(transfer.id) as Date },
+      ]),
+    );
     return outcomes.map((outcome, index) => {
       if (outcome.type !== 'pending') return outcome;
       const transfer = inserted.get((rows[outcome.index] as NewTransfer).id);

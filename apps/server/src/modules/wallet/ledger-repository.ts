@@ -5,6 +5,7 @@ import type {
   LedgerAccountsTable,
   LedgerTransfersTable,
 } from '../../db/schema.js';
+import type { UnitWrites } from './ledger-batcher.js';
 
 export type LedgerAccountRow = Selectable<LedgerAccountsTable>;
 export type LedgerTransferRow = Selectable<LedgerTransfersTable>;
@@ -211,8 +212,9 @@ export class LedgerRepository {
    */
   /**
    * A batch's writes in one statement (one round trip while the batch holds its account locks): the
-   * accounts' new totals and the transfers. Data-modifying CTEs run once and to completion whether or not
-   * the outer statement reads them.
+   * accounts' new totals, the transfers, and the writers' records (UnitWrites). Data-modifying CTEs run
+   * once and to completion whether or not the outer statement reads them. Returns each inserted
+   * transfer's created_at (the column's clock_timestamp(), in insertion order).
    */
   async writeBatch(
     transaction: Transaction<Database>,
@@ -221,12 +223,27 @@ export class LedgerRepository {
       'id' | 'debits_posted' | 'credits_posted' | 'debits_pending' | 'credits_pending'
     >[],
     transfers: readonly Omit<LedgerTransferRow, 'created_at'>[],
-  ): Promise<LedgerTransferRow[]> {
-    if (accounts.length === 0 && transfers.length === 0) return [];
+    unitWrites: readonly UnitWrites[],
+  ): Promise<{ createdAt: Map<string, Date>; unitsSucceeded: boolean }> {
     const account = <K extends keyof (typeof accounts)[number]>(key: K) => accounts.map((row) => row[key]);
     const column = <K extends keyof Omit<LedgerTransferRow, 'created_at'>>(key: K) =>
       transfers.map((transfer) => transfer[key]);
-    const rows = await sql<LedgerTransferRow>`
+    const unitParts = unitWrites.map((writes, writer) => {
+      const names = writes.statements.map((_, index) => sql.id(`unit_${writer}_${index}`));
+      return {
+        ctes: writes.statements.map((statement, index) => sql`, ${names[index]} as (${statement})`),
+        succeeded: writes.succeeded(names),
+      };
+    });
+    const unitCtes = unitParts.flatMap((part) => part.ctes);
+    const unitsSucceeded =
+      unitParts.length === 0
+        ? sql<boolean>`true`
+        : sql.join(
+            unitParts.map((part) => sql`coalesce(${part.succeeded}, false)`),
+            sql` and `,
+          );
+    const result = await sql<{ ids: string[] | null; created: Date[] | null; units_succeeded: boolean }>`
       with totals as (
         update ledger_accounts a set
           debits_posted = v.debits_posted, credits_posted = v.credits_posted,
@@ -236,16 +253,28 @@ export class LedgerRepository {
           ${account('credits_pending')}::bigint[])
           as v(id, debits_posted, credits_posted, debits_pending, credits_pending)
         where a.id = v.id
-        returning a.id)
-      insert into ledger_transfers (id, debit_account_id, credit_account_id, amount, code, kind, pending_id,
-        reference_type, reference_id, debit_account_balance_after, credit_account_balance_after)
-      select * from unnest(${column('id')}::uuid[], ${column('debit_account_id')}::bigint[],
-        ${column('credit_account_id')}::bigint[], ${column('amount')}::bigint[], ${column('code')}::text[],
-        ${column('kind')}::text[], ${column('pending_id')}::uuid[], ${column('reference_type')}::text[],
-        ${column('reference_id')}::text[], ${column('debit_account_balance_after')}::bigint[],
-        ${column('credit_account_balance_after')}::bigint[])
-      returning *`.execute(transaction);
-    return rows.rows;
+        returning a.id),
+      transfers as (
+        insert into ledger_transfers (id, debit_account_id, credit_account_id, amount, code, kind, pending_id,
+          reference_type, reference_id, debit_account_balance_after, credit_account_balance_after)
+        select * from unnest(${column('id')}::uuid[], ${column('debit_account_id')}::bigint[],
+          ${column('credit_account_id')}::bigint[], ${column('amount')}::bigint[], ${column('code')}::text[],
+          ${column('kind')}::text[], ${column('pending_id')}::uuid[], ${column('reference_type')}::text[],
+          ${column('reference_id')}::text[], ${column('debit_account_balance_after')}::bigint[],
+          ${column('credit_account_balance_after')}::bigint[])
+        returning id, created_at)
+      ${unitCtes.length > 0 ? sql.join(unitCtes, sql``) : sql``}
+      select inserted.ids, inserted.created, ${unitsSucceeded} as units_succeeded
+      from (select array_agg(id::text) as ids, array_agg(created_at) as created from transfers) inserted`.execute(
+      transaction,
+    );
+    const row = result.rows[0];
+    if (!row) throw new Error('The batch write returned no row.');
+    const created = row.created ?? [];
+    return {
+      createdAt: new Map((row.ids ?? []).map((id, index) => [id, created[index] as Date])),
+      unitsSucceeded: row.units_succeeded,
+    };
   }
 
   async statementOf(

@@ -11,7 +11,7 @@ import {
   type UnitWriter,
 } from './ledger-batcher.js';
 
-export type { UnitOutcome, UnitWriter } from './ledger-batcher.js';
+export type { UnitOutcome, UnitWriter, UnitWrites } from './ledger-batcher.js';
 
 import type {
   AccountChange,
@@ -257,7 +257,8 @@ export class LedgerService {
   private rowOf(request: TransferRequest): NewTransfer {
     checkTransfer(request);
     return {
-      id: request.id,
+      // PostgreSQL answers uuids in lower case; the batch matches its rows to the database's by this text.
+      id: request.id.toLowerCase(),
       debit_account_id: request.debitAccountId,
       credit_account_id: request.creditAccountId,
       amount: request.amountMinor.toString(),
