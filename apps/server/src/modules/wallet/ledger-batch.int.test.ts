@@ -233,7 +233,9 @@ class ScratchWriter implements UnitWriter<ScratchPayload> {
       statements: [
         sql`insert into unit_scratch (key, balance) select * from unnest(${items.map((item) => item.payload.key)}::text[], ${items.map((item) => item.balanceAfterMinor.toString())}::bigint[]) on conflict (key) do nothing returning key`,
       ],
-      succeeded: ([inserted]) => sql<boolean>`(select count(*) from ${inserted}) = ${items.length}`,
+      // Whatever prepare would veto must fail the write too (an optimistic batch has not asked prepare).
+      succeeded: ([inserted]) =>
+        sql<boolean>`${!items.some((item) => item.payload.veto)} and (select count(*) from ${inserted}) = ${items.length}`,
     };
   }
 }

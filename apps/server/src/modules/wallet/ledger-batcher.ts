@@ -41,9 +41,10 @@ export interface UnitWriter<Payload> {
    */
   prepare(payloads: readonly Payload[]): Promise<ReadonlySet<number>>;
   /**
-   * The writes of the items that went ahead, with each one's balance after it. What prepare read may have
-   * changed since (another process): the writes must be conditional and `succeeded` false when one did
-   * not take effect. Throwing here rolls the batch back too.
+   * The writes of the items that went ahead, with each one's balance after it. A batch first runs
+   * without asking prepare, and what prepare read may have changed since anyway (another process): the
+   * writes must be conditional, with `succeeded` false whenever prepare would now say no to an item.
+   * False, or throwing here, rolls the batch back and it runs again carefully (prepare first).
    */
   writes(items: readonly { payload: Payload; balanceAfterMinor: bigint }[]): UnitWrites;
 }
@@ -75,6 +76,14 @@ export class BatchFailedError extends Error {
 
 /** What a batch reads before its transaction: transfers already in the ledger, the writers' vetoes. */
 type BatchReads = { existing: Map<string, LedgerTransferRow>; vetoed: ReadonlySet<number> };
+
+/** An optimistic batch reads nothing ahead. */
+const noReads: BatchReads = { existing: new Map(), vetoed: new Set() };
+
+/** A batch run again after a failure takes its locks without waiting for a turn. */
+function noTurn(): LockTurn {
+  return { wait: Promise.resolve(), granted() {} };
+}
 
 /** A batch's place in the lock order: wait for the previous batch's locks, then say ours are held. */
 type LockTurn = { wait: Promise<void>; granted: () => void };
@@ -186,12 +195,12 @@ function applyInMemory(
  * every transfer; locking them once per transfer serialises everything behind round trips and a commit
  * each. Here a batch locks all its accounts in id order, applies the transfers in arrival order in
  * memory with the same limit rules as the single path, writes the totals and the transfers in one
- * statement, and commits once. What a batch only reads (transfers already in the ledger, the writers'
- * vetoes) it reads before its transaction, so the part holding the hot accounts' locks is three round
- * trips (lock, write, commit) plus the writers' writes. Up to maxInFlight batches overlap: the next one
- * reads while the previous writes and commits, then waits for its account locks. Every caller is answered only after the
- * commit, so an acknowledged transfer is durable. If the batch fails as a whole (another process inserted
- * one of the ids meanwhile, say) the caller retries its transfers one by one on the single path.
+ * statement together with the writers' records, and commits once: the part holding the hot accounts'
+ * locks is three round trips (lock, write, commit). A batch first runs optimistically (no replays, no
+ * vetoes); when that write fails it runs again reading those first (runBatch). Up to maxInFlight batches
+ * overlap: the next one begins while the previous writes and commits, then waits for its account locks.
+ * Every caller is answered only after the commit, so an acknowledged transfer is durable. If the careful
+ * run fails as a whole too, the caller retries its transfers one by one on the single path.
  */
 export class LedgerBatcher {
   private queue: Waiting[] = [];
@@ -258,11 +267,18 @@ export class LedgerBatcher {
     return { wait: previous, granted };
   }
 
-  private async runBatch(batch: Waiting[], turn: LockTurn): Promise<void> {
+  /**
+   * Runs a batch optimistically first: no reads before the locks, as if no transfer were a replay and no
+   * writer would say no (the usual case). Anything else makes the write fail (a transfer id already
+   * there, a writer's condition false) and the batch runs once more carefully: reading the transfers
+   * already in the ledger and the writers' vetoes first. Only a careful batch that fails falls back to
+   * items alone.
+   */
+  private async runBatch(batch: Waiting[], turn: LockTurn, careful = false): Promise<void> {
     try {
       // The reads come first and outside the transaction: a batch never holds a connection while it asks
-      // the pool for another, and they overlap the previous batch's writes and commit.
-      const reads = await this.readAhead(batch);
+      // the pool for another.
+      const reads = careful ? await this.readAhead(batch) : noReads;
       const outcomes = await this.repository.transaction((transaction) =>
         this.applyBatch(transaction, batch, turn, reads),
       );
@@ -270,6 +286,7 @@ export class LedgerBatcher {
     } catch (error) {
       // Whatever failed, the next batch may take its locks.
       turn.granted();
+      if (!careful) return this.runBatch(batch, noTurn(), true);
       // Plain transfers are retried one by one by the caller (LedgerService.apply), whatever the cause,
       // so they get a cause that is not another item's business error. A unit's writes are only here, so
       // a failed batch runs its units again alone (a bounded number): one bad item fails only itself.
@@ -281,7 +298,7 @@ export class LedgerBatcher {
       if (batch.length === 1) return;
       for (const [index, waiting] of units.entries()) {
         if (index >= maxUnitsRetriedAlone) waiting.reject(error);
-        else await this.runBatch([waiting], { wait: Promise.resolve(), granted() {} });
+        else await this.runBatch([waiting], noTurn(), true);
       }
     }
   }
@@ -400,6 +417,19 @@ export class LedgerBatcher {
         created_at: new Date(),
       });
       outcomes.push({ type: 'pending', index });
+    }
+    // A refusal may be a replay of a transfer already in the ledger (answered as the replay it is, not
+    // refused). An optimistic batch asks, holding its locks so the order stays; if one is, it runs again
+    // carefully.
+    if (reads === noReads) {
+      const refusedIds = rows.flatMap((row, index) =>
+        row && outcomes[index]?.type === 'refused' ? [row.id] : [],
+      );
+      if (
+        refusedIds.length > 0 &&
+        (await this.repository.findTransfersByIds(refusedIds, transaction)).length > 0
+      )
+        throw new Error('An optimistic batch holds a replay; it runs again carefully.');
     }
     const touched = [...accounts.values()].filter((account) => account.touched);
     const written = await this.repository.writeBatch(

@@ -85,10 +85,10 @@ export class LedgerRepository {
   }
 
   /** Transfers by id, for callers that must know whether a step's transfer committed; bounded. */
-  findTransfersByIds(ids: readonly string[]) {
+  findTransfersByIds(ids: readonly string[], executor: Kysely<Database> | Transaction<Database> = this.db) {
     const unique = [...new Set(ids)].slice(0, 500);
     if (unique.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('ledger_transfers').selectAll().where('id', 'in', unique).execute();
+    return executor.selectFrom('ledger_transfers').selectAll().where('id', 'in', unique).execute();
   }
 
   /** Transfers that reference a business object (a round, a deposit), oldest first. */
