@@ -326,19 +326,27 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     bettingRecords: new BettingRecordsService(accounts.rounds, catalogue, dependencies.settings),
     guard: accounts.guard,
   });
-  // Home's first banner is its largest paint: preloaded from index.html (its image is the same in every language).
-  const firstHomeBanner = shortLived(
-    async () => (await content.banners('w_home', undefined)).banners[0]?.url ?? null,
-    homeBannerCacheMs,
-  );
+  // Home's first banner is its largest paint: preloaded from index.html and painted by its static frame
+  // (its image is the same in every language; its alternative text is the default language's).
+  const firstHomeBanner = shortLived(async () => {
+    const first = (await content.banners('w_home', undefined)).banners[0];
+    return first ? { url: first.url, title: first.title } : null;
+  }, homeBannerCacheMs);
   await registerWebApp(
     app,
     dependencies.webDistDir,
     dependencies.backofficeDistDir,
-    async (request, pathname) => ({
-      bootData: { permission: system.permission(request.ip), siteSettings: system.siteSettings() },
-      preloadImageUrl: homePagePaths.has(pathname) ? await firstHomeBanner() : null,
-    }),
+    async (request, pathname) => {
+      const permission = system.permission(request.ip);
+      const siteSettings = system.siteSettings();
+      const isHome = homePagePaths.has(pathname);
+      return {
+        bootData: { permission, siteSettings },
+        homeBanner: isHome ? await firstHomeBanner() : null,
+        // Maintenance and region blocks replace the whole app: their visitors get no home frame.
+        shell: isHome && permission.status === 0 ? { brandName: siteSettings.brand.name } : null,
+      };
+    },
   );
   // Launch and the vendors' seamless wallet need the catalogue, the rounds and the member's wallet.
   const vendors = registerVendors(app, {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { scriptSafeJson, shortLived, withBootData } from './web-index.js';
+import { homeShell, scriptSafeJson, shortLived, withBootData } from './web-index.js';
 
-const page = '<!doctype html><html><head><title>Gaming</title></head><body></body></html>';
+const page =
+  '<!doctype html><html><head><title>Gaming</title></head><body><div id="root"></div></body></html>';
 
 describe('withBootData', () => {
   it('cannot be broken out of by a value in the settings', () => {
     const evil = { siteSettings: { name: '</script><script>alert(1)</script><!--' }, permission: {} };
-    const html = withBootData(page, { bootData: evil, preloadImageUrl: null });
+    const html = withBootData(page, { bootData: evil, homeBanner: null });
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html).not.toContain('<!--');
     const json = /<script id="boot-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] as string;
@@ -17,7 +18,7 @@ describe('withBootData', () => {
   it('preloads only http(s) or same-site images, with the URL escaped', () => {
     const extras = (url: string) => ({
       bootData: { permission: {}, siteSettings: {} },
-      preloadImageUrl: url,
+      homeBanner: { url, title: 'Welcome' },
     });
     expect(withBootData(page, extras('javascript:alert(1)'))).not.toContain('preload');
     expect(withBootData(page, extras('//evil.example/x.png'))).not.toContain('preload');
@@ -25,6 +26,50 @@ describe('withBootData', () => {
     const quoted = withBootData(page, extras('https://cdn.example.com/a.png?x="><script>'));
     expect(quoted).not.toContain('"><script>');
     expect(quoted.indexOf('rel="preload"')).toBeLessThan(quoted.indexOf('</head>'));
+  });
+});
+
+describe('the home page static frame', () => {
+  const bootData = { permission: { status: 0 }, siteSettings: { brand: { name: 'Lucky' } } };
+
+  it('paints the brand and the first banner in #root, and tells the app which banner it is', () => {
+    const html = withBootData(page, {
+      bootData,
+      homeBanner: { url: '/static/banners/a.svg', title: 'Welcome' },
+      shell: { brandName: 'Lucky' },
+    });
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('<img src="/static/banners/a.svg" alt="Welcome"');
+    expect(root).toContain('fetchpriority="high"');
+    expect(root).toMatch(/>L<\/span><span[^>]*>Lucky<\/span>/);
+    const json = /<script id="boot-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] as string;
+    expect(JSON.parse(json).homeBanner).toEqual({ url: '/static/banners/a.svg', title: 'Welcome' });
+  });
+
+  it('escapes the brand and the banner, and leaves out an image it would not preload', () => {
+    const evil = '"><script>alert(1)</script>';
+    const html = withBootData(page, {
+      bootData,
+      homeBanner: { url: `https://cdn.example.com/a.png?${evil}`, title: evil },
+      shell: { brandName: `<b>${evil}` },
+    });
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<b>');
+    expect(html.match(/<script/g)).toHaveLength(1);
+    const unsafe = withBootData(page, {
+      bootData,
+      homeBanner: { url: 'javascript:alert(1)', title: 'x' },
+      shell: { brandName: 'Lucky' },
+    });
+    expect(unsafe).not.toContain('<img');
+    expect(unsafe).not.toContain('javascript:');
+    expect(unsafe).toContain('Lucky');
+  });
+
+  it('is only there when asked for (home of an open site)', () => {
+    const html = withBootData(page, { bootData, homeBanner: { url: '/static/banners/a.svg', title: 'W' } });
+    expect(html).toContain('<div id="root"></div>');
+    expect(homeShell('A', null)).not.toContain('<img');
   });
 });
 

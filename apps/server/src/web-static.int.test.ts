@@ -103,8 +103,9 @@ describe('the built web app', () => {
     expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('<title>Gaming</title>');
-    // Only home preloads home's banner.
+    // Only home preloads home's banner and has the static frame.
     expect(response.body).not.toContain('rel="preload"');
+    expect(response.body).toContain('<div id="root"></div>');
   });
 
   it("puts the visitor status and site settings in the page, and preloads home's first banner", async () => {
@@ -120,6 +121,12 @@ describe('the built web app', () => {
     const data = JSON.parse(json as string);
     expect(data.permission).toMatchObject({ status: 0, location: { ip: '203.0.113.7' } });
     expect(data.siteSettings.brand).toBeDefined();
+    expect(data.homeBanner).toEqual({ url: 'https://cdn.example.com/banners/first.png', title: 'First' });
+    // The home page's frame is painted from the HTML: the brand and the first banner, before any script.
+    const root = response.body.slice(response.body.indexOf('<div id="root">'));
+    expect(root).toContain('data-app-shell="home"');
+    expect(root).toContain('<img src="https://cdn.example.com/banners/first.png" alt="First"');
+    expect(root).toContain(`>${data.siteSettings.brand.name}</span>`);
     // Each visitor gets their own status, not the previous visitor's.
     const other = await app.inject({ method: 'GET', url: '/login', remoteAddress: '198.51.100.9' });
     expect(other.body).toContain('"ip":"198.51.100.9"');

@@ -37,7 +37,10 @@
   };
   let theme = 'dark';
   let lang = 'EN';
+  let sideMenuCollapsed = false;
   try {
+    // The home page's static frame (apps/server/src/web-index.ts) draws the side column this narrow.
+    sideMenuCollapsed = localStorage.getItem('sideMenuCollapsed') === '1';
     const storedTheme = localStorage.getItem('theme');
     if (storedTheme === 'light' || storedTheme === 'dark') theme = storedTheme;
     const storedLang = localStorage.getItem('lang');
@@ -49,4 +52,5 @@
   root.style.colorScheme = theme;
   root.setAttribute('lang', tags[lang]);
   root.setAttribute('dir', rightToLeft.includes(lang) ? 'rtl' : 'ltr');
+  if (sideMenuCollapsed) root.setAttribute('data-side-menu', 'collapsed');
 })();

@@ -3,9 +3,9 @@ import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import '@fontsource/inter/800.css';
 import './styles/app.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, firstRouteReady } from './app/app';
 import { initI18n } from './i18n/i18n';
 import { adoptTokenFromUrl } from './lib/session';
 
@@ -13,9 +13,18 @@ const container = document.getElementById('root');
 if (!container) throw new Error('missing #root');
 
 adoptTokenFromUrl();
-void initI18n();
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+const start = () =>
+  // A transition: React renders the page in short slices, giving the browser its turn between them,
+  // instead of in one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+// The first render waits for the texts and the first route's code (both already on their way), so it
+// paints the page over the server's static frame (apps/server/src/web-index.ts) rather than replacing
+// that frame with a loading bar first. Failures render too: the app shows its own error states.
+void Promise.all([initI18n(), firstRouteReady()]).then(start, start);

@@ -12,6 +12,18 @@ import { createRouter } from './router';
 
 const router = createRouter();
 
+/** Resolves once the router has the first route's code (its lazy chunk) and data, whatever the outcome. */
+export function firstRouteReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 // Rare screens (maintenance, region blocked) replace the whole app: their code loads only when shown.
 const MaintenancePage = lazy(() =>
   import('../features/system/components/maintenance-page').then((module) => ({

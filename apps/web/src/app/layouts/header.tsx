@@ -13,7 +13,6 @@ import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 import { hasSessionToken } from '../../lib/session';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { AccountMenu } from './account-menu';
 import { BrandLogo } from './brand-logo';
 import { preloadSideMenuDrawer } from './side-menu';
 import { useSideMenuStore } from './side-menu-store';
@@ -23,6 +22,11 @@ import { useSideMenuStore } from './side-menu-store';
 const loadHeaderWallet = () => import('../../features/wallet/components/header-wallet');
 const HeaderWallet = lazy(() => loadHeaderWallet().then((module) => ({ default: module.HeaderWallet })));
 if (hasSessionToken()) void loadHeaderWallet().catch(() => undefined);
+
+// The account drop-down is for members only too: same as the wallet strip.
+const loadAccountMenu = () => import('./account-menu');
+const AccountMenu = lazy(() => loadAccountMenu().then((module) => ({ default: module.AccountMenu })));
+if (hasSessionToken()) void loadAccountMenu().catch(() => undefined);
 
 // The category bar shows from Tailwind's lg up only: a phone does not load it. A wide window fetches it
 // at once, beside the first route.
@@ -36,8 +40,13 @@ function HeaderAccount() {
   const { status, member } = useSession();
   const freePlayEnabled = useSiteSettings().data?.whitelabel.FREEPLAY3 ?? false;
   if (status === 'guest') return <AuthButtons freePlayEnabled={freePlayEnabled} />;
-  if (!member) return <Skeleton className="h-10 w-28 rounded-full" />;
-  return <AccountMenu member={member} />;
+  const placeholder = <Skeleton className="h-10 w-28 rounded-full" />;
+  if (!member) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <AccountMenu member={member} />
+    </Suspense>
+  );
 }
 
 /**

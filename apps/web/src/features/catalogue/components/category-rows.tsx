@@ -1,6 +1,6 @@
 import type { Vendor } from '@gaming/contracts/catalogue';
 import { ChevronLeftIcon, ChevronRightIcon } from '@gaming/ui/icons';
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
@@ -121,9 +121,12 @@ function RowsSkeleton() {
 export function CategoryRows() {
   const { t } = useTranslation();
   const vendors = useVendors();
-  if (vendors.isPending) return <RowsSkeleton />;
+  // The rows (every vendor's tile) render in a background pass React can interrupt, not in the same
+  // task as the answer's arrival, which also updates the header, side menu and footer.
+  const lanes = useDeferredValue(vendors.data?.lanes);
   if (vendors.isError) return <ErrorState error={vendors.error} onRetry={() => void vendors.refetch()} />;
-  const rows = homeRows(vendors.data.lanes);
+  if (!lanes) return <RowsSkeleton />;
+  const rows = homeRows(lanes);
   if (rows.length === 0) return <p className="text-muted">{t('catalogue.noCategories')}</p>;
   return (
     <div className="flex flex-col gap-6" data-testid="category-rows">

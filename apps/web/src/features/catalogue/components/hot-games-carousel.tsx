@@ -1,6 +1,7 @@
 import type { Game } from '@gaming/contracts/catalogue';
 import { ChevronLeftIcon, ChevronRightIcon, FlameIcon } from '@gaming/ui/icons';
 import useEmblaCarousel from 'embla-carousel-react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/skeleton';
@@ -88,8 +89,10 @@ function Carousel({ games }: { games: Game[] }) {
 export function HotGamesCarousel() {
   const language = useLanguageStore((state) => state.code);
   const hot = useHotGames(language);
-  if (hot.isPending) return <Skeleton className="h-72 w-full" />;
+  // The tiles render in a background pass React can interrupt, not in the task the answer arrives in.
+  const games = useDeferredValue(hot.data?.content);
   if (hot.isError) return <ErrorState compact error={hot.error} onRetry={() => void hot.refetch()} />;
-  if (hot.data.content.length === 0) return null;
-  return <Carousel games={hot.data.content} />;
+  if (!games) return <Skeleton className="h-72 w-full" />;
+  if (games.length === 0) return null;
+  return <Carousel games={games} />;
 }

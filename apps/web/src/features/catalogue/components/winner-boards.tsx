@@ -2,7 +2,7 @@ import type { Winner } from '@gaming/contracts/catalogue';
 import { biggestWinsShown } from '@gaming/contracts/game-limits';
 import { formatMinorUnits } from '@gaming/contracts/money';
 import { TrophyIcon } from '@gaming/ui/icons';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/skeleton';
@@ -95,10 +95,11 @@ function Board({ kind }: { kind: 'latest' | 'biggest' }) {
   const { t } = useTranslation('games');
   const language = useLanguageStore((state) => state.code);
   const board = useWinnerBoard(kind, language);
+  // The rows render in a background pass React can interrupt, not in the task the answer arrives in.
+  const data = useDeferredValue(board.data);
   const titleId = `winner-board-${kind}`;
   // Biggest wins: the first 9 scroll by (spec §9); the list is doubled so the loop is seamless.
-  const list =
-    kind === 'biggest' ? (board.data?.list ?? []).slice(0, biggestWinsShown) : (board.data?.list ?? []);
+  const list = kind === 'biggest' ? (data?.list ?? []).slice(0, biggestWinsShown) : (data?.list ?? []);
   const scrolls = kind === 'biggest' && list.length > 4;
   const scroller = useAutoScroll(scrolls);
   return (
@@ -111,9 +112,9 @@ function Board({ kind }: { kind: 'latest' | 'biggest' }) {
         <TrophyIcon className="size-4 text-accent-text" />
         {t(`home.winners.${kind}`)}
       </h2>
-      {board.isPending ? <Skeleton className="h-48" /> : null}
+      {board.isPending || (board.isSuccess && !data) ? <Skeleton className="h-48" /> : null}
       {board.isError ? <ErrorState compact error={board.error} onRetry={() => void board.refetch()} /> : null}
-      {board.isSuccess && list.length === 0 ? (
+      {board.isSuccess && data && list.length === 0 ? (
         <p
           className="grid h-24 place-items-center px-4 text-center text-xs text-muted"
           data-testid="winner-board-empty"

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/skeleton';
 import { useLanguageStore } from '../../../i18n/i18n';
+import { bootHomeBanner } from '../../../lib/boot-banner';
 import { safeAppPath, safeExternalUrl } from '../../../lib/urls';
 import { useWhenIdle } from '../../../lib/use-when-idle';
 import { useBanners } from '../api/get-banners';
@@ -151,7 +152,16 @@ function Carousel({ banners }: { banners: Banner[] }) {
 export function BannerCarousel({ group }: { group: BannerGroup }) {
   const language = useLanguageStore((state) => state.code);
   const banners = useBanners(group, language);
-  if (banners.isPending) return <Skeleton className={frameClass} />;
+  if (banners.isPending) {
+    // Home's first banner is already on screen (the page's static frame): it stays until the list answers.
+    const first = group === 'w_home' ? bootHomeBanner() : null;
+    if (!first) return <Skeleton className={frameClass} />;
+    return (
+      <div className={frameClass}>
+        <img src={first.url} alt={first.title} fetchPriority="high" className="size-full object-cover" />
+      </div>
+    );
+  }
   if (banners.isError)
     return <ErrorState compact error={banners.error} onRetry={() => void banners.refetch()} />;
   if (banners.data.banners.length === 0) return null;
