@@ -150,7 +150,8 @@ describe('a member plays a simulated vendor game', () => {
     const tile = page.getByTestId('game-tile-pg_jade_dragon');
     await tile.getByTestId('game-tile-open').click();
     await poll(() => new URL(page.url()).pathname).toBe('/seamless');
-    expect(await page.getByTestId('layout').getAttribute('data-layout')).toBe('game');
+    // The URL changes first; the game layout follows once the page's code has loaded.
+    await poll(() => page.getByTestId('layout').getAttribute('data-layout')).toBe('game');
     const frameElement = page.getByTestId('seamless-frame');
     await frameElement.waitFor();
     expect(await frameElement.getAttribute('src')).toContain(simulatorUrl);
