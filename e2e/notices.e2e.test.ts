@@ -156,22 +156,62 @@ async function staffSignIn(page: Page, target: string): Promise<void> {
   await page.goto(target);
 }
 
+type Audience = 'A' | 'B' | 'F';
+
 async function publishInBackOffice(
   page: Page,
   title: string,
   contentHtml: string,
   type: 'marquee' | 'popup' = 'marquee',
+  execution: Audience = 'B',
 ): Promise<void> {
   await page.getByTestId('announcement-create').click();
   const dialog = page.getByTestId('announcement-dialog');
   expect(await dialog.getByTestId('announcement-type').inputValue()).toBe('marquee');
+  // The audience is a popup's alone: the other types have no such field.
+  expect(await dialog.getByTestId('announcement-execution').count()).toBe(0);
   await dialog.getByTestId('announcement-type').selectOption(type);
   await dialog.getByTestId('announcement-title').fill(title);
   await dialog.getByTestId('announcement-content').fill(contentHtml);
+  if (type === 'popup') {
+    expect(await dialog.getByTestId('announcement-execution').inputValue()).toBe('B');
+    await dialog.getByTestId('announcement-execution').selectOption(execution);
+  }
   if (type === 'marquee') await shot(page, 'backoffice-announcement-dialog-desktop');
   await dialog.getByTestId('announcement-save').click();
   await dialog.waitFor({ state: 'detached' });
-  await page.locator('[data-testid="announcement-row"]', { hasText: title }).waitFor();
+  const row = page.locator('[data-testid="announcement-row"]', { hasText: title });
+  await row.waitFor();
+  expect(await row.getByTestId('announcement-row-execution').getAttribute('data-value')).toBe(
+    type === 'popup' ? execution : 'everyone',
+  );
+}
+
+async function registeredMember(ip: string): Promise<{ username: string; id: string }> {
+  const username = `jack${randomBytes(4).toString('hex')}`;
+  const response = await fetch(`${baseUrl}/api/members`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify({
+      username,
+      password: memberPassword,
+      confirmPassword: memberPassword,
+      birthday: '1990-05-17',
+      termsAccepted: true,
+      ageConfirmed: true,
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  const row = await database.query<{ id: string }>('select id from members where username = $1', [username]);
+  return { username, id: row.rows[0]?.id as string };
+}
+
+async function logIn(page: Page, username: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(memberPassword);
+  await page.getByTestId('login-submit').click();
+  await poll(() => page.getByTestId('account-nickname').innerText()).toBe(username);
 }
 
 describe('notice marquee and notice popup', () => {
@@ -288,6 +328,7 @@ describe('announcement popup', () => {
       title,
       '<h3>Festival bonus</h3><ul><li>Deposit</li><li>Play</li></ul>',
       'popup',
+      'B',
     );
     const context = await browser.newContext({
       baseURL: baseUrl,
@@ -322,30 +363,99 @@ describe('announcement popup', () => {
     };
     expect(after.total).toBe(0);
   });
+
+  it('shows each audience its own popup: visitors B, a first login F, a member A; closing one keeps the others', async () => {
+    const staff = staffPage as Page;
+    const tag = randomBytes(2).toString('hex');
+    const titles = {
+      B: `E2E Visitors popup ${tag}`,
+      A: `E2E Members popup ${tag}`,
+      F: `E2E Welcome popup ${tag}`,
+    };
+    await staff.goto('/admin/announcements');
+    await publishInBackOffice(staff, titles.B, '<p>Sign up for the festival bonus.</p>', 'popup', 'B');
+    await publishInBackOffice(staff, titles.A, '<p>Members: the festival bonus is on.</p>', 'popup', 'A');
+    await publishInBackOffice(
+      staff,
+      titles.F,
+      '<p>Welcome! Your first deposit is doubled.</p>',
+      'popup',
+      'F',
+    );
+    await shot(staff, 'backoffice-popup-audiences-desktop');
+
+    const ip = freshIp();
+    const member = await registeredMember(ip);
+    const popupTitles = (page: Page) =>
+      page.getByTestId('announcement-popup').getByTestId('announcement-title');
+    /** The popup opens on the audience's own popup, and lists no other audience's. */
+    async function seesOnly(page: Page, audience: Audience): Promise<void> {
+      const popup = page.getByTestId('announcement-popup');
+      await poll(() => popup.getByTestId('announcement-detail-title').innerText()).toBe(titles[audience]);
+      const listed = await popupTitles(page).allInnerTexts();
+      for (const other of ['A', 'B', 'F'] as const) {
+        if (other !== audience) expect(listed.join('\n')).not.toContain(titles[other]);
+      }
+    }
+    async function close(page: Page): Promise<void> {
+      const popup = page.getByTestId('announcement-popup');
+      await popup.getByRole('button', { name: 'Close' }).click();
+      await popup.waitFor({ state: 'detached' });
+    }
+
+    // First session: the visitor closes the visitors' popup, then logs in for the first time.
+    const first = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: desktopViewport,
+      extraHTTPHeaders: { 'x-forwarded-for': ip },
+    });
+    const visitor = await first.newPage();
+    await visitor.goto('/');
+    await seesOnly(visitor, 'B');
+    await close(visitor);
+    await logIn(visitor, member.username);
+    await seesOnly(visitor, 'F');
+    await shot(visitor, 'announcement-popup-first-login-desktop');
+    expect(await visitor.evaluate(() => Object.keys(sessionStorage).sort())).toEqual(
+      expect.arrayContaining(['announcementPopupClosed:B', 'firstLoginSession']),
+    );
+    await close(visitor);
+    // Closed for the rest of this session, the welcome as much as the visitors' popup.
+    await visitor.reload();
+    await visitor.getByTestId('notice-marquee').waitFor();
+    await visitor.waitForTimeout(1000);
+    expect(await visitor.getByTestId('announcement-popup').count()).toBe(0);
+    await first.close();
+
+    // A later session: no longer a first login, so the members' popup; the visitors' closed flag of
+    // this session does not hide it either.
+    const later = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: desktopViewport,
+      extraHTTPHeaders: { 'x-forwarded-for': ip },
+    });
+    const returning = await later.newPage();
+    await returning.goto('/');
+    await seesOnly(returning, 'B');
+    await close(returning);
+    await logIn(returning, member.username);
+    await seesOnly(returning, 'A');
+    await shot(returning, 'announcement-popup-member-desktop');
+    await later.close();
+
+    // What the server serves each audience (B when none is asked for), straight from the API.
+    for (const audience of ['A', 'B', 'F'] as const) {
+      const served = (await (
+        await fetch(`${baseUrl}/api/content/announcements?type=popup&execution=${audience}`)
+      ).json()) as { content: { title: string }[] };
+      expect(served.content.map((item) => item.title)).toContain(titles[audience]);
+      for (const other of ['A', 'B', 'F'] as const)
+        if (other !== audience) expect(served.content.map((item) => item.title)).not.toContain(titles[other]);
+    }
+  });
 });
 
 describe('jackpot ticker', () => {
-  async function registeredMember(ip: string): Promise<{ username: string; id: string }> {
-    const username = `jack${randomBytes(4).toString('hex')}`;
-    const response = await fetch(`${baseUrl}/api/members`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-      body: JSON.stringify({
-        username,
-        password: memberPassword,
-        confirmPassword: memberPassword,
-        birthday: '1990-05-17',
-        termsAccepted: true,
-        ageConfirmed: true,
-      }),
-    });
-    expect(response.status, await response.clone().text()).toBe(200);
-    const row = await database.query<{ id: string }>('select id from members where username = $1', [
-      username,
-    ]);
-    return { username, id: row.rows[0]?.id as string };
-  }
-
   async function spin(frame: ReturnType<Page['frameLocator']>, count: number): Promise<void> {
     for (let index = 0; index < count; index += 1) {
       await frame.getByTestId('sim-spin').click();

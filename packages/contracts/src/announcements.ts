@@ -3,17 +3,26 @@
  * content (HTML), time"). One table, three kinds: the marquee's notices, announcements, and popups.
  */
 import { z } from 'zod';
-import { announcementsPageSize, announcementTypes, marqueeNoticeLimit } from './home-limits.js';
+import {
+  announcementExecutions,
+  announcementsPageSize,
+  announcementTypes,
+  marqueeNoticeLimit,
+} from './home-limits.js';
 import { languageCodes } from './languages.js';
 
 export {
+  type AnnouncementExecution,
   type AnnouncementType,
+  announcementExecutions,
   announcementsPageSize,
   announcementTypes,
   marqueeNoticeLimit,
 } from './home-limits.js';
 
 export const announcementTypeSchema = z.enum(announcementTypes);
+/** A popup's audience: A members, B anonymous visitors, F a member's first login. */
+export const announcementExecutionSchema = z.enum(announcementExecutions);
 export const announcementTitleMaxLength = 200;
 export const announcementContentMaxLength = 20_000;
 
@@ -55,6 +64,8 @@ export const announcementsQuerySchema = z.object({
   type: announcementTypeSchema.default('announcement'),
   language: languageQuerySchema,
   pageNo: z.coerce.number().int().min(1).max(1000).default(1),
+  /** Whose popups (type popup only; other types ignore it): B, the anonymous visitor's, unless asked. */
+  execution: announcementExecutionSchema.default('B'),
 });
 export const announcementsResponseSchema = z
   .object({
@@ -83,6 +94,8 @@ export const adminAnnouncementSchema = z.object({
   endsAt: z.string().nullable(),
   sortOrder: z.number().int(),
   enabled: z.boolean(),
+  /** Who sees it when it is a popup; kept but unused for the other types. */
+  execution: announcementExecutionSchema,
   /** Enabled and inside its publish window right now. */
   live: z.boolean(),
   createdAt: z.string(),
@@ -118,6 +131,8 @@ const announcementFieldsSchema = z.object({
   endsAt: optionalDateTimeSchema,
   sortOrder: z.number().int().min(-100_000).max(100_000),
   enabled: z.boolean(),
+  /** A popup's audience (A members, B visitors not logged in, F a member's first login). */
+  execution: announcementExecutionSchema,
 });
 
 function windowIsOrdered(value: { startsAt?: string | null; endsAt?: string | null }): boolean {
@@ -125,10 +140,11 @@ function windowIsOrdered(value: { startsAt?: string | null; endsAt?: string | nu
   return new Date(value.endsAt).getTime() > new Date(value.startsAt).getTime();
 }
 
-export const adminAnnouncementCreateRequestSchema = announcementFieldsSchema.refine(windowIsOrdered, {
-  message: 'the end must come after the start',
-  path: ['endsAt'],
-});
+export const adminAnnouncementCreateRequestSchema = announcementFieldsSchema
+  // B when left out, the audience popups had before they had one. Only here: on the update a default
+  // would reset the stored audience of every change that does not mention it.
+  .extend({ execution: announcementExecutionSchema.default('B') })
+  .refine(windowIsOrdered, { message: 'the end must come after the start', path: ['endsAt'] });
 export type AdminAnnouncementCreateRequest = z.infer<typeof adminAnnouncementCreateRequestSchema>;
 
 export const adminAnnouncementUpdateRequestSchema = announcementFieldsSchema

@@ -40,4 +40,8 @@ export const storageKeys = {
   vendorsCache: 'vendors',
   sessionToken: 'token',
   balanceHidden: 'balanceHidden',
+  /** Session: this session began with the member's first login (their popups are execution F). */
+  firstLoginSession: 'firstLoginSession',
+  /** Session, one per popup audience: `announcementPopupClosed:A` and so on (spec §4). */
+  popupClosedPrefix: 'announcementPopupClosed',
 } as const;

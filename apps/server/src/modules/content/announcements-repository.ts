@@ -1,4 +1,4 @@
-import type { AnnouncementType } from '@gaming/contracts/announcements';
+import type { AnnouncementExecution, AnnouncementType } from '@gaming/contracts/announcements';
 import { type Kysely, type Selectable, sql, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { AnnouncementsTable } from '../../db/schema-content.js';
@@ -14,6 +14,7 @@ export type NewAnnouncement = {
   ends_at: Date | null;
   sort_order: number;
   enabled: boolean;
+  execution: AnnouncementExecution;
 };
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -26,26 +27,32 @@ export class AnnouncementsRepository {
     return this.db.transaction().execute(work);
   }
 
-  /** Enabled, inside the publish window at `now`, of one type in one language. */
-  private published(type: AnnouncementType, language: string, now: Date) {
-    return this.db
+  /**
+   * Enabled, inside the publish window at `now`, of one type in one language; popups only those for the
+   * audience asked for (the other types are for everyone, whatever their execution holds).
+   */
+  private published(type: AnnouncementType, language: string, execution: AnnouncementExecution, now: Date) {
+    let query = this.db
       .selectFrom('announcements')
       .where('type', '=', type)
       .where('language', '=', language)
       .where('enabled', '=', true)
       .where('starts_at', '<=', now)
       .where((where) => where.or([where('ends_at', 'is', null), where('ends_at', '>', now)]));
+    if (type === 'popup') query = query.where('execution', '=', execution);
+    return query;
   }
 
   /** One page of published rows, in display order (the same order the marquee shows). */
   async listPublished(
     type: AnnouncementType,
     language: string,
+    execution: AnnouncementExecution,
     now: Date,
     page: { offset: number; limit: number },
   ): Promise<{ rows: AnnouncementRow[]; total: number }> {
     const [rows, count] = await Promise.all([
-      this.published(type, language, now)
+      this.published(type, language, execution, now)
         .selectAll()
         .orderBy('sort_order')
         .orderBy('starts_at', 'desc')
@@ -53,7 +60,7 @@ export class AnnouncementsRepository {
         .offset(page.offset)
         .limit(page.limit)
         .execute(),
-      this.published(type, language, now)
+      this.published(type, language, execution, now)
         .select((select) => select.fn.countAll<string>().as('total'))
         .executeTakeFirstOrThrow(),
     ]);

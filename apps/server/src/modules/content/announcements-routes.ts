@@ -40,7 +40,7 @@ function registerPublicRoutes(app: FastifyInstance, announcements: Announcements
   routes.get(apiRoutes.announcements.path, {
     schema: {
       operationId: 'announcements',
-      summary: 'Announcements, marquee notices or popups published now, by type, 9 per page',
+      summary: 'Announcements, notices or popups (of one audience) published now, by type, 9 per page',
       tags: ['Games'],
       querystring: announcementsQuerySchema,
       response: { 200: announcementsResponseSchema },

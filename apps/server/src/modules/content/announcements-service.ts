@@ -4,6 +4,7 @@ import {
   type AdminAnnouncementListResponse,
   type AdminAnnouncementUpdateRequest,
   type Announcement,
+  type AnnouncementExecution,
   type AnnouncementsResponse,
   type AnnouncementType,
   announcementContentMaxLength,
@@ -38,6 +39,7 @@ function toAdminAnnouncement(row: AnnouncementRow, now: Date): AdminAnnouncement
     endsAt: row.ends_at?.toISOString() ?? null,
     sortOrder: row.sort_order,
     enabled: row.enabled,
+    execution: row.execution,
     live: isLive(row, now),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
@@ -65,6 +67,7 @@ function changeOf(request: AdminAnnouncementUpdateRequest, now: Date): Announcem
   if (request.endsAt !== undefined) change.ends_at = request.endsAt ? new Date(request.endsAt) : null;
   if (request.sortOrder !== undefined) change.sort_order = request.sortOrder;
   if (request.enabled !== undefined) change.enabled = request.enabled;
+  if (request.execution !== undefined) change.execution = request.execution;
   return change;
 }
 
@@ -102,11 +105,14 @@ export class AnnouncementsService {
 
   /**
    * Published rows of a type for the visitor's language; when that language has none, the EN rows (a
-   * partly translated site still shows its notices rather than nothing).
+   * partly translated site still shows its notices rather than nothing). For popups both reads are of
+   * one audience (execution), so the fallback is decided per audience: a Nepali member with no Nepali
+   * member popup gets the English member popups even when a Nepali visitors' popup exists.
    */
   private async publishedPage(
     type: AnnouncementType,
     language: string | undefined,
+    execution: AnnouncementExecution,
     pageNo: number,
     size: number,
   ) {
@@ -114,16 +120,17 @@ export class AnnouncementsService {
     const wanted = languageOrFallback(language);
     const page = { offset: (pageNo - 1) * size, limit: size };
     let served = wanted;
-    let result = await this.repository.listPublished(type, wanted, now, page);
+    let result = await this.repository.listPublished(type, wanted, execution, now, page);
     if (result.total === 0 && wanted !== fallbackLanguage) {
       served = fallbackLanguage;
-      result = await this.repository.listPublished(type, fallbackLanguage, now, page);
+      result = await this.repository.listPublished(type, fallbackLanguage, execution, now, page);
     }
     return { served, ...result };
   }
 
   async notices(language: string | undefined): Promise<NoticeResponse> {
-    const { served, rows } = await this.publishedPage('marquee', language, 1, marqueeNoticeLimit);
+    // Marquee notices are for everyone: the execution is not read for them.
+    const { served, rows } = await this.publishedPage('marquee', language, 'B', 1, marqueeNoticeLimit);
     return {
       language: served,
       list: rows.map((row) => ({ id: row.id, title: row.title, time: row.starts_at.toISOString() })),
@@ -134,10 +141,13 @@ export class AnnouncementsService {
     type: AnnouncementType;
     language?: string | undefined;
     pageNo: number;
+    /** Whose popups: B (anonymous visitors) unless asked; only read for type popup. */
+    execution?: AnnouncementExecution | undefined;
   }): Promise<AnnouncementsResponse> {
     const { served, rows, total } = await this.publishedPage(
       query.type,
       query.language,
+      query.execution ?? 'B',
       query.pageNo,
       announcementsPageSize,
     );
@@ -187,6 +197,7 @@ export class AnnouncementsService {
         ends_at: endsAt,
         sort_order: request.sortOrder,
         enabled: request.enabled,
+        execution: request.execution,
       });
       const created = toAdminAnnouncement(row, now);
       await this.audit.record(

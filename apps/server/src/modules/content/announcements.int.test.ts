@@ -60,6 +60,7 @@ type Draft = {
   endsAt?: string | null;
   sortOrder?: number;
   enabled?: boolean;
+  execution?: 'A' | 'B' | 'F';
 };
 
 async function publish(draft: Draft, token = content) {
@@ -233,6 +234,141 @@ describe('announcements (announcements, by type, 9 per page)', () => {
       400,
       'validation_failed',
     );
+  });
+});
+
+describe('popup audiences (execution: A members, B anonymous visitors, F first login)', () => {
+  const titlesOf = (response: { content: { title: string }[] }) => response.content.map((item) => item.title);
+  const popups = async (query: string) =>
+    ok(await call(harness.app, 'GET', `/api/content/announcements?type=popup&${query}`));
+
+  it('serves a popup only to the audience it was published for; B when none is asked for', async () => {
+    const members = await publish({ title: 'For members', type: 'popup', language: 'JA', execution: 'A' });
+    const visitors = await publish({ title: 'For visitors', type: 'popup', language: 'JA', execution: 'B' });
+    const firstLogin = await publish({ title: 'Welcome', type: 'popup', language: 'JA', execution: 'F' });
+    expect([members.execution, visitors.execution, firstLogin.execution]).toEqual(['A', 'B', 'F']);
+    // Left out on create, a popup is for visitors not logged in (as every popup was before audiences).
+    expect((await publish({ title: 'Unsaid', type: 'popup', language: 'VI' })).execution).toBe('B');
+    expect(titlesOf(await popups('language=JA&execution=A'))).toEqual(['For members']);
+    expect(titlesOf(await popups('language=JA&execution=B'))).toEqual(['For visitors']);
+    expect(titlesOf(await popups('language=JA&execution=F'))).toEqual(['Welcome']);
+    expect(titlesOf(await popups('language=JA'))).toEqual(['For visitors']);
+    expect(await popups('language=JA&execution=A')).toMatchObject({ language: 'JA', total: 1 });
+  });
+
+  it('falls back to EN per audience', async () => {
+    await publish({ title: 'Members, in English', type: 'popup', language: 'EN', execution: 'A' });
+    await publish({ title: 'Visitors, in Thai', type: 'popup', language: 'TH', execution: 'B' });
+    // Thai has a visitors' popup, not a members' one: a Thai member gets the English members' popup.
+    const member = await popups('language=TH&execution=A');
+    expect(member.language).toBe('EN');
+    expect(titlesOf(member)).toEqual(['Members, in English']);
+    const visitor = await popups('language=TH&execution=B');
+    expect(visitor.language).toBe('TH');
+    expect(titlesOf(visitor)).toEqual(['Visitors, in Thai']);
+    // Nobody published a first-login popup in Thai or English: nothing, not another audience's popup.
+    expect(await popups('language=TH&execution=F')).toMatchObject({ language: 'EN', total: 0, content: [] });
+  });
+
+  it('ignores the execution for marquee notices and announcements', async () => {
+    await publish({ title: 'Notice kept for members', type: 'marquee', language: 'CN', execution: 'A' });
+    await publish({
+      title: 'News kept for first login',
+      type: 'announcement',
+      language: 'CN',
+      execution: 'F',
+    });
+    for (const execution of ['A', 'B', 'F']) {
+      const news = ok(
+        await call(
+          harness.app,
+          'GET',
+          `/api/content/announcements?type=announcement&language=CN&execution=${execution}`,
+        ),
+      );
+      expect(titlesOf(news)).toEqual(['News kept for first login']);
+      const marquee = ok(
+        await call(
+          harness.app,
+          'GET',
+          `/api/content/announcements?type=marquee&language=CN&execution=${execution}`,
+        ),
+      );
+      expect(titlesOf(marquee)).toEqual(['Notice kept for members']);
+    }
+    const notices = ok(await call(harness.app, 'GET', '/api/content/notices?language=CN'));
+    expect(notices.list.map((notice: { title: string }) => notice.title)).toEqual([
+      'Notice kept for members',
+    ]);
+  });
+
+  it('refuses an unknown execution, in the query and from staff', async () => {
+    for (const execution of ['C', 'a', 'AB', ''])
+      expectError(
+        await call(harness.app, 'GET', `/api/content/announcements?type=popup&execution=${execution}`),
+        400,
+        'validation_failed',
+      );
+    expectError(
+      await call(harness.app, 'POST', '/api/admin/announcements', {
+        token: content,
+        body: {
+          type: 'popup',
+          language: 'EN',
+          title: 'x',
+          contentHtml: '',
+          startsAt: null,
+          endsAt: null,
+          sortOrder: 0,
+          enabled: true,
+          execution: 'Z',
+        },
+      }),
+      400,
+      'validation_failed',
+    );
+  });
+
+  it('changes the audience, lists it and audits it; a change that does not mention it keeps it', async () => {
+    const created = await publish({ title: 'Moving popup', type: 'popup', language: 'MY', execution: 'B' });
+    const moved = ok(
+      await call(harness.app, 'PATCH', `/api/admin/announcements/${created.id}`, {
+        token: content,
+        body: { execution: 'A' },
+      }),
+    );
+    expect(moved.execution).toBe('A');
+    expect(titlesOf(await popups('language=MY&execution=B'))).toEqual([]);
+    expect(titlesOf(await popups('language=MY&execution=A'))).toEqual(['Moving popup']);
+    const renamed = ok(
+      await call(harness.app, 'PATCH', `/api/admin/announcements/${created.id}`, {
+        token: content,
+        body: { title: 'Moved popup' },
+      }),
+    );
+    expect(renamed.execution).toBe('A');
+    const listed = ok(
+      await call(harness.app, 'GET', '/api/admin/announcements?type=popup&language=MY', { token: content }),
+    );
+    expect(listed.announcements[0]).toMatchObject({ id: created.id, execution: 'A' });
+    expectError(
+      await call(harness.app, 'PATCH', `/api/admin/announcements/${created.id}`, {
+        token: content,
+        body: { execution: 'X' },
+      }),
+      400,
+      'validation_failed',
+    );
+    const audit = await harness.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'before', 'after'])
+      .where('target_type', '=', 'announcement')
+      .where('target_id', '=', created.id)
+      .orderBy('id')
+      .execute();
+    expect(audit[0]?.after).toMatchObject({ execution: 'B' });
+    expect(audit[1]?.before).toMatchObject({ execution: 'B' });
+    expect(audit[1]?.after).toMatchObject({ execution: 'A' });
   });
 });
 

@@ -9,10 +9,10 @@ import { WinnerBoards } from '../../features/catalogue/components/winner-boards'
 import { useHomePreload } from '../../features/catalogue/hooks/use-home-preload';
 import { BannerCarousel } from '../../features/content/components/banner-carousel';
 import { NoticeMarquee } from '../../features/content/components/notice-marquee';
-import { PopupAnnouncements } from '../../features/content/components/popup-announcements';
 import { JackpotTicker } from '../../features/jackpot/components/jackpot-ticker';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { GameActionsBoundary } from '../components/game-actions-boundary';
+import { HomePopups } from '../components/home-popups';
 import { Page } from '../components/page';
 
 /**
@@ -46,7 +46,7 @@ export default function HomePage() {
     <Page id={pageId} title={titles[pageId]}>
       <h1 className="sr-only">{t('pages.home.title')}</h1>
       <NoticeMarquee />
-      {pageId === 'home' ? <PopupAnnouncements /> : null}
+      {pageId === 'home' ? <HomePopups /> : null}
       <BannerCarousel group="w_home" />
       {brand ? (
         <JackpotTicker money={{ symbol: brand.currencySymbol, decimals: brand.currencyDecimals }} />

@@ -3,7 +3,12 @@ import type {
   AdminAnnouncementCreateRequest,
   AdminAnnouncementUpdateRequest,
 } from '@gaming/contracts/announcements';
-import { type AnnouncementType, announcementTypes } from '@gaming/contracts/home-limits';
+import {
+  type AnnouncementExecution,
+  type AnnouncementType,
+  announcementExecutions,
+  announcementTypes,
+} from '@gaming/contracts/home-limits';
 import { type LanguageCode, languageCodes } from '@gaming/contracts/languages';
 import { PlusIcon } from '@gaming/ui/icons';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
@@ -36,6 +41,8 @@ type Draft = {
   endsAt: string;
   sortOrder: string;
   enabled: boolean;
+  /** Who sees it when it is a popup (the other types are for everyone). */
+  execution: AnnouncementExecution;
 };
 
 type State = 'live' | 'scheduled' | 'ended' | 'disabled';
@@ -81,6 +88,7 @@ function draftOf(announcement: AdminAnnouncement | null, type: AnnouncementType)
     endsAt: toLocalInput(announcement?.endsAt ?? null),
     sortOrder: String(announcement?.sortOrder ?? 0),
     enabled: announcement?.enabled ?? true,
+    execution: announcement?.execution ?? 'B',
   };
 }
 
@@ -94,6 +102,7 @@ function requestOf(draft: Draft): AdminAnnouncementCreateRequest {
     endsAt: fromLocalInput(draft.endsAt),
     sortOrder: Number.parseInt(draft.sortOrder, 10) || 0,
     enabled: draft.enabled,
+    execution: draft.execution,
   };
 }
 
@@ -204,6 +213,31 @@ function AnnouncementDialog({
               </select>
             )}
           </Field>
+          {draft.type === 'popup' ? (
+            <Field label={t('announcements.fields.execution')} wide>
+              {(id) => (
+                <>
+                  <select
+                    id={id}
+                    data-testid="announcement-execution"
+                    className={inputStyles}
+                    value={draft.execution}
+                    aria-describedby={`${id}-hint`}
+                    onChange={(event) => set({ execution: event.target.value as AnnouncementExecution })}
+                  >
+                    {announcementExecutions.map((execution) => (
+                      <option key={execution} value={execution}>
+                        {t(`announcements.executions.${execution}`)}
+                      </option>
+                    ))}
+                  </select>
+                  <p id={`${id}-hint`} className="text-xs text-muted">
+                    {t('announcements.executionHint')}
+                  </p>
+                </>
+              )}
+            </Field>
+          ) : null}
           <Field label={t('announcements.fields.title')} wide>
             {(id) => (
               <input
@@ -313,6 +347,16 @@ function AnnouncementRow({ announcement, onEdit }: { announcement: AdminAnnounce
       </td>
       <td className={tableStyles.cell} data-label={t('announcements.fields.type')}>
         {t(`announcements.types.${announcement.type}`)}
+      </td>
+      <td
+        className={tableStyles.cell}
+        data-label={t('announcements.fields.execution')}
+        data-testid="announcement-row-execution"
+        data-value={announcement.type === 'popup' ? announcement.execution : 'everyone'}
+      >
+        {announcement.type === 'popup'
+          ? t(`announcements.executions.${announcement.execution}`)
+          : t('announcements.everyone')}
       </td>
       <td className={tableStyles.cell} data-label={t('announcements.fields.language')}>
         <span className="font-mono text-xs">{announcement.language}</span>
@@ -430,7 +474,7 @@ export function AnnouncementManager() {
             <table className={tableStyles.table} data-testid="announcement-table">
               <thead className={tableStyles.head}>
                 <tr>
-                  {['title', 'type', 'language', 'window', 'sortOrder', 'state'].map((key) => (
+                  {['title', 'type', 'execution', 'language', 'window', 'sortOrder', 'state'].map((key) => (
                     <th key={key} className={tableStyles.headCell} scope="col">
                       {t(`announcements.fields.${key}`)}
                     </th>

@@ -5,13 +5,14 @@ import { useNavigate } from 'react-router';
 import { useSessionStore } from '../../../lib/session';
 import { firstLogin } from '../api/first-login';
 import { memberInfoQueryKey } from '../api/get-member-info';
+import { recordLoginKind } from '../lib/popup-audience';
 import { type LoginPortal, useAuthModalStore } from '../stores/auth-modal-store';
 
 export type VerificationChallenge = Extract<LoginResponse, { result: 'verification_required' }>;
 
 /**
  * What every login-like reply leads to (login, code step, forced change, registration, phone reset,
- * free play): success stores the token, records a first login, loads the member, closes the modal and
+ * free play): success stores the token, records a first login (on the server, and for this session's popups), loads the member, closes the modal and
  * goes to / (or /agentHome); a forced change opens the change-password modal; a new IP asks for a code.
  */
 export function useCompleteLogin(portal: LoginPortal = 'player') {
@@ -28,6 +29,8 @@ export function useCompleteLogin(portal: LoginPortal = 'player') {
         return null;
       }
       queryClient.setQueryData(memberInfoQueryKey(response.token), response.member);
+      // Before the token: the render the new session causes picks the first-login popups (F) at once.
+      recordLoginKind(response.firstTimeLogin);
       setToken(response.token);
       if (response.firstTimeLogin) {
         try {

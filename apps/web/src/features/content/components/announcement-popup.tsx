@@ -1,4 +1,4 @@
-import type { Announcement, AnnouncementType } from '@gaming/contracts/announcements';
+import type { Announcement, AnnouncementExecution, AnnouncementType } from '@gaming/contracts/announcements';
 import { ChevronRightIcon } from '@gaming/ui/icons';
 import DOMPurify from 'dompurify';
 import { useEffect, useRef, useState } from 'react';
@@ -112,18 +112,21 @@ export default function AnnouncementPopup({
   type,
   initialId = null,
   initialPage = 1,
+  execution = 'B',
   onClose,
 }: {
   type: AnnouncementType;
   initialId?: string | null;
   initialPage?: number;
+  /** Whose popups (type popup only): the same audience the popup was opened for. */
+  execution?: AnnouncementExecution;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.code);
   const [page, setPage] = useState(initialPage);
   const [selectedId, setSelectedId] = useState<string | null>(initialId);
-  const announcements = useAnnouncements(type, language, page);
+  const announcements = useAnnouncements(type, language, page, execution);
   const items = announcements.data?.content ?? [];
   const selected = items.find((item) => item.id === selectedId);
   const title = t(titleKeys[type]);
