@@ -371,6 +371,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     settings: dependencies.settings,
     audit: accounts.audit,
     guard: accounts.guard,
+    staff: accounts.staff,
     portFor: (vendorCode) => vendors.directory.adapterFor(vendorCode)?.transferWallet,
   });
   registerJackpots(app, { directory: vendors.directory, games, settings: dependencies.settings });

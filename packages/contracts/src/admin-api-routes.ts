@@ -50,6 +50,8 @@ export const adminApiRoutes = {
   adminAnnouncementDelete: { method: 'DELETE', path: '/api/admin/announcements/:id' },
   adminRoundList: { method: 'GET', path: '/api/admin/rounds' },
   adminRoundDetail: { method: 'GET', path: '/api/admin/rounds/:id' },
+  adminVendorMoveList: { method: 'GET', path: '/api/admin/vendor-moves' },
+  adminVendorMoveCheck: { method: 'POST', path: '/api/admin/vendor-moves/:id/check' },
 } as const;
 
 export type AdminOperationId = keyof typeof adminApiRoutes;

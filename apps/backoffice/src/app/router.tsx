@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
           { path: '/adjustments', lazy: page(() => import('./routes/adjustments-page')) },
           { path: '/withdrawals', lazy: page(() => import('./routes/withdrawals-page')) },
           { path: '/withdrawals/:withdrawalId', lazy: page(() => import('./routes/withdrawal-detail-page')) },
+          { path: '/vendor-moves', lazy: page(() => import('./routes/vendor-moves-page')) },
           { path: '*', lazy: page(() => import('./routes/not-found-page')) },
         ],
       },

@@ -28,6 +28,7 @@ describe('permissions', () => {
       'deposits',
       'deposit-channels',
       'withdrawals',
+      'vendor-moves',
       'adjustments',
       'vendors',
       'games',
@@ -40,6 +41,7 @@ describe('permissions', () => {
       'deposits',
       'deposit-channels',
       'withdrawals',
+      'vendor-moves',
       'adjustments',
       'rounds',
     ]);
@@ -49,6 +51,7 @@ describe('permissions', () => {
       'deposits',
       'deposit-channels',
       'withdrawals',
+      'vendor-moves',
       'rounds',
     ]);
     expect(visibleSections('finance')).toEqual([
@@ -56,6 +59,7 @@ describe('permissions', () => {
       'deposits',
       'deposit-channels',
       'withdrawals',
+      'vendor-moves',
       'adjustments',
       'rounds',
     ]);

@@ -17,6 +17,7 @@ export type NavigationSection =
   | 'deposits'
   | 'deposit-channels'
   | 'withdrawals'
+  | 'vendor-moves'
   | 'vendors'
   | 'games'
   | 'announcements'
@@ -31,6 +32,8 @@ export const navigationSections: readonly { section: NavigationSection; permissi
   { section: 'deposits', permission: 'readCashier' },
   { section: 'deposit-channels', permission: 'readCashier' },
   { section: 'withdrawals', permission: 'readCashier' },
+  // Transfer-wallet moves whose outcome the vendor has not confirmed yet.
+  { section: 'vendor-moves', permission: 'readCashier' },
   { section: 'adjustments', permission: 'requestAdjustments' },
   { section: 'vendors', permission: 'manageCatalogue' },
   { section: 'games', permission: 'manageCatalogue' },

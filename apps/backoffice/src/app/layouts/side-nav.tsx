@@ -1,5 +1,6 @@
 import {
   ArrowUpRightIcon,
+  ClockIcon,
   CloseIcon,
   CoinIcon,
   DiceIcon,
@@ -32,6 +33,7 @@ const icons: Record<NavigationSection, ReactNode> = {
   deposits: <WalletIcon />,
   'deposit-channels': <ListIcon />,
   withdrawals: <ArrowUpRightIcon />,
+  'vendor-moves': <ClockIcon />,
   adjustments: <CoinIcon />,
   vendors: <GamepadIcon />,
   games: <SlotIcon />,

@@ -6,7 +6,10 @@ import type { AuditService } from '../audit/audit-service.js';
 import type { MemberGuard } from '../auth/member-guard.js';
 import type { TransferWalletVendor } from '../games/games-repository.js';
 import type { SettingsService } from '../settings/settings-service.js';
+import type { StaffService } from '../staff/staff-service.js';
 import type { LedgerService } from './ledger-service.js';
+import { registerVendorWalletAdminRoutes } from './vendor-wallet-admin-routes.js';
+import { VendorWalletAdminService } from './vendor-wallet-admin-service.js';
 import type { VendorWalletPort } from './vendor-wallet-port.js';
 import { VendorWalletRepository } from './vendor-wallet-repository.js';
 import { registerVendorWalletRoutes } from './vendor-wallet-routes.js';
@@ -15,7 +18,8 @@ import type { WalletService } from './wallet-service.js';
 
 /**
  * Composition of transfer-wallet mode: the member's vendor wallets, moves through each vendor's own
- * wallet (the vendor adapters' VendorWalletPort), and the job that settles moves left half-way.
+ * wallet (the vendor adapters' VendorWalletPort), the job that settles moves left half-way, and the
+ * back office's screen of those moves.
  */
 export function registerVendorWallets(
   app: FastifyInstance,
@@ -30,19 +34,26 @@ export function registerVendorWallets(
     settings: SettingsService;
     audit: AuditService;
     guard: MemberGuard;
+    staff: StaffService;
     portFor: (vendorCode: string) => VendorWalletPort | undefined;
   },
 ) {
+  const repository = new VendorWalletRepository(options.db);
   const vendorWallets = new VendorWalletService(
     options.ledger,
     options.wallet,
     options.catalogue,
     options.settings,
     options.audit,
-    new VendorWalletRepository(options.db),
+    repository,
     { portFor: options.portFor, log: app.log },
   );
   registerVendorWalletRoutes(app, { vendorWallets, guard: options.guard });
+  // Staff see the moves left open and can run the recovery job's check of one at once.
+  registerVendorWalletAdminRoutes(app, {
+    staff: options.staff,
+    vendorMoves: new VendorWalletAdminService(repository, vendorWallets, options.settings, options.audit),
+  });
   const scheduledJobs: ScheduledJob[] = [
     {
       name: 'vendor-wallet-transfers-recover',

@@ -17,6 +17,18 @@ export type NewVendorWalletTransfer = {
 
 export const openStates: VendorWalletTransferState[] = ['started', 'sent'];
 
+/** A move as the back office lists it: the row and the member's account name. */
+export type UnsettledMoveRow = VendorWalletTransferRow & { member_account: string };
+
+export type UnsettledMoveFilter = {
+  vendorCode?: string | undefined;
+  /** true: at or past the recovery job's attempt limit; false: below it; undefined: either. */
+  isGivenUp?: boolean | undefined;
+  attemptLimit: number;
+  limit: number;
+  offset: number;
+};
+
 /** The only code that knows vendor_wallet_transfers (0011_vendor_wallet_transfers.sql). */
 export class VendorWalletRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -141,6 +153,48 @@ export class VendorWalletRepository {
       .where('id', '=', id)
       .where('state', 'in', openStates)
       .execute();
+  }
+
+  /**
+   * Moves not settled, oldest first, for staff. Open moves are few (one per member and vendor at most),
+   * so the partial index on open rows keeps both queries small.
+   */
+  async listUnsettled(filter: UnsettledMoveFilter): Promise<{ rows: UnsettledMoveRow[]; total: number }> {
+    let query = this.db
+      .selectFrom('vendor_wallet_transfers')
+      .innerJoin('members', 'members.id', 'vendor_wallet_transfers.member_id')
+      .where('vendor_wallet_transfers.state', 'in', openStates);
+    if (filter.vendorCode !== undefined)
+      query = query.where('vendor_wallet_transfers.vendor_code', '=', filter.vendorCode);
+    if (filter.isGivenUp !== undefined)
+      query = query.where(
+        'vendor_wallet_transfers.attempts',
+        filter.isGivenUp ? '>=' : '<',
+        filter.attemptLimit,
+      );
+    const [rows, count] = await Promise.all([
+      query
+        .selectAll('vendor_wallet_transfers')
+        .select('members.username as member_account')
+        .orderBy('vendor_wallet_transfers.created_at')
+        .orderBy('vendor_wallet_transfers.id')
+        .limit(filter.limit)
+        .offset(filter.offset)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.total) };
+  }
+
+  /** One move with the member's account name, for staff. */
+  findWithMember(id: string): Promise<UnsettledMoveRow | undefined> {
+    return this.db
+      .selectFrom('vendor_wallet_transfers')
+      .innerJoin('members', 'members.id', 'vendor_wallet_transfers.member_id')
+      .selectAll('vendor_wallet_transfers')
+      .select('members.username as member_account')
+      .where('vendor_wallet_transfers.id', '=', id)
+      .executeTakeFirst();
   }
 
   /** Open moves due for a check that no live request has touched for staleAfterMs. */

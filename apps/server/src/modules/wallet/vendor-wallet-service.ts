@@ -1,4 +1,8 @@
 import type { VendorWalletsResponse } from '@gaming/contracts/vendor-wallet';
+import {
+  type VendorMoveCheckResult,
+  vendorMoveRecoveryAttemptLimit,
+} from '@gaming/contracts/vendor-wallet-moves';
 import { derivedUuid } from '../../platform/derived-id.js';
 import { AppError } from '../../platform/errors.js';
 import type { RequestClient } from '../../platform/request-client.js';
@@ -39,8 +43,10 @@ const duplicatePollMs = 50;
 const defaultDuplicateWaitMs = 15_000;
 const defaultRecoveryStaleMs = 2 * 60_000;
 const recoveryBatch = 50;
-/** With checks an hour apart at most, about four days of asking before staff must look (logged). */
-const maximumRecoveryAttempts = 100;
+// The job stops at vendorMoveRecoveryAttemptLimit (100): with checks an hour apart at most, about four
+// days of asking before staff must look (logged).
+/** Staff checks may go on past the job's limit, up to the attempts column's bound (0011: at most 1000). */
+const maximumCheckedAttempts = 1000;
 
 /** The ledger transfer id of a member's request: a retry reuses it; members' request ids never collide. */
 export function transferIdFor(key: string): string {
@@ -430,24 +436,13 @@ export class VendorWalletService {
     const due = await this.repository.due(
       new Date(nowMs),
       new Date(nowMs - staleMs),
-      maximumRecoveryAttempts,
+      vendorMoveRecoveryAttemptLimit,
       recoveryBatch,
     );
     for (const row of due) {
-      if (!(await this.repository.claim(row, nextCheckAt(row.attempts + 1, nowMs)))) continue;
-      const port = this.options.portFor(row.vendor_code);
-      if (!port) {
-        await this.repository.noteUnknown(
-          row.id,
-          'vendor not connected',
-          nextCheckAt(row.attempts + 1, nowMs),
-        );
-        continue;
-      }
       try {
-        const accounts = await this.accountsFor(row.member_id, row.vendor_code);
-        const settled = await this.moves.recover({ ...row, attempts: row.attempts + 1 }, port, accounts);
-        if (isOpen(settled) && settled.attempts + 1 >= maximumRecoveryAttempts)
+        const settled = await this.recoverOne(row, nowMs);
+        if (settled && isOpen(settled) && settled.attempts + 1 >= vendorMoveRecoveryAttemptLimit)
           this.options.log.error(
             { transferId: row.id, vendorCode: row.vendor_code },
             'vendor wallet move still unknown after every recovery attempt; staff must settle it with the vendor',
@@ -457,5 +452,57 @@ export class VendorWalletService {
       }
     }
     return due.length;
+  }
+
+  /**
+   * Staff's "check now": the recovery job's pass for one move, at once, whatever its schedule and
+   * however many passes the job already made (but not while it may still be in progress). The same claim as the job's decides who runs a pass, so
+   * a check racing the job or another check runs once ('busy' for the loser).
+   */
+  async checkMove(
+    id: string,
+    nowMs = Date.now(),
+  ): Promise<{ result: VendorMoveCheckResult; row: VendorWalletTransferRow }> {
+    const row = await this.repository.find(id);
+    if (!row) throw new AppError('not_found', 'No such vendor wallet move.');
+    if (!isOpen(row)) return { result: 'settled', row };
+    // A move made in the last minutes is left to the member's request that may still be working on it
+    // (a check now could end a live transfer half-way). Recovery passes need no such wait: their claim
+    // lets one at a time run.
+    const staleMs = this.options.recoveryStaleMs ?? defaultRecoveryStaleMs;
+    if (row.created_at.getTime() > nowMs - staleMs)
+      throw new AppError(
+        'invalid_state',
+        'This move was made in the last few minutes and may still be in progress; check it again shortly.',
+      );
+    if (row.attempts >= maximumCheckedAttempts)
+      throw new AppError(
+        'invalid_state',
+        'This move was checked the most times allowed; settle it with the vendor by hand.',
+      );
+    const checked = await this.recoverOne(row, nowMs);
+    if (checked) return { result: 'checked', row: checked };
+    return { result: 'busy', row: (await this.repository.find(id)) ?? row };
+  }
+
+  /**
+   * One recovery pass over one move: claims it (attempts + 1 and the next check pushed back, a
+   * conditional update on the state and attempts read) and asks the vendor what became of it. Undefined
+   * when another pass claimed the move first.
+   */
+  private async recoverOne(
+    row: VendorWalletTransferRow,
+    nowMs: number,
+  ): Promise<VendorWalletTransferRow | undefined> {
+    const nextAt = nextCheckAt(row.attempts + 1, nowMs);
+    if (!(await this.repository.claim(row, nextAt))) return undefined;
+    const claimed = { ...row, attempts: row.attempts + 1 };
+    const port = this.options.portFor(row.vendor_code);
+    if (!port) {
+      await this.repository.noteUnknown(row.id, 'vendor not connected', nextAt);
+      return (await this.repository.find(row.id)) ?? claimed;
+    }
+    const accounts = await this.accountsFor(row.member_id, row.vendor_code);
+    return this.moves.recover(claimed, port, accounts);
   }
 }

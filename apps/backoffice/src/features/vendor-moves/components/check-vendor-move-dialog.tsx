@@ -1,0 +1,133 @@
+import type { AdminVendorMove, AdminVendorMoveCheckResponse } from '@gaming/contracts/vendor-wallet-moves';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../../components/button-styles';
+import { FormError } from '../../../components/form-error';
+import { Modal } from '../../../components/modal';
+import { formatMoney, type MoneyFormat } from '../../../lib/format-money';
+import { useCheckVendorMove } from '../api/check-vendor-move';
+import { VendorMoveStateBadge } from './vendor-move-state-badge';
+
+type Outcome = 'completed' | 'failed' | 'open' | 'busy' | 'settled';
+
+/** What the check did, in the words staff need: finished, undone, still unknown, or not run. */
+function outcomeOf(reply: AdminVendorMoveCheckResponse): Outcome {
+  if (reply.result !== 'checked') return reply.result;
+  if (reply.move.state === 'completed' || reply.move.state === 'failed') return reply.move.state;
+  return 'open';
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-1">
+      <dt className="text-xs font-semibold text-muted">{label}</dt>
+      <dd className="min-w-0 text-end break-words">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * Confirms staff's "check now" of one move with its money in view, runs it, and shows what became of
+ * the move. The check asks the vendor; the money moves only as the vendor's answer says.
+ */
+export function CheckVendorMoveDialog({
+  move,
+  money,
+  onClose,
+}: {
+  move: AdminVendorMove;
+  money: MoneyFormat;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const mutation = useCheckVendorMove();
+  const reply = mutation.data;
+  const shown = reply?.move ?? move;
+  const outcome = reply ? outcomeOf(reply) : null;
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open && !mutation.isPending) onClose();
+      }}
+      testId="vendor-move-check-dialog"
+      title={t('vendorMoves.check.title')}
+      description={t('vendorMoves.check.description', { vendor: move.vendorCode })}
+    >
+      <div className="flex flex-col gap-4">
+        <dl className="rounded-md border border-border bg-surface-2 p-3">
+          <Fact label={t('vendorMoves.fields.member')}>{shown.memberAccount}</Fact>
+          <Fact label={t('vendorMoves.fields.vendor')}>{shown.vendorCode}</Fact>
+          <Fact label={t('vendorMoves.fields.direction')}>
+            {t(`vendorMoves.directions.${shown.direction}`)}
+          </Fact>
+          <Fact label={t('vendorMoves.fields.amount')}>
+            <span className="font-semibold tabular-nums" data-testid="vendor-move-check-amount">
+              {formatMoney(shown.amountMinor, money)}
+            </span>
+          </Fact>
+          <Fact label={t('vendorMoves.fields.state')}>
+            <VendorMoveStateBadge state={shown.state} />
+          </Fact>
+          <Fact label={t('vendorMoves.fields.attempts')}>
+            <span className="tabular-nums">{shown.attempts}</span>
+          </Fact>
+        </dl>
+        {outcome ? (
+          <div
+            role="status"
+            data-testid="vendor-move-check-result"
+            data-outcome={outcome}
+            className={`rounded-md border p-3 ${
+              outcome === 'completed' || outcome === 'failed'
+                ? 'border-success/50 bg-surface-2'
+                : 'border-warning/50 bg-warning-surface'
+            }`}
+          >
+            <p className="font-semibold">{t(`vendorMoves.check.outcomes.${outcome}`)}</p>
+            {outcome === 'open' && shown.lastError ? (
+              <p className="mt-1 text-xs break-words text-muted">
+                {t('vendorMoves.check.vendorSaid', { error: shown.lastError })}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        {mutation.isError ? <FormError error={mutation.error} testId="vendor-move-check-error" /> : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {reply ? (
+            <button
+              type="button"
+              data-testid="vendor-move-check-done"
+              className={buttonStyles.primary}
+              onClick={onClose}
+            >
+              {t('actions.done')}
+            </button>
+          ) : (
+            <>
+              <button
+                type="button"
+                className={buttonStyles.secondary}
+                onClick={onClose}
+                disabled={mutation.isPending}
+              >
+                {t('actions.cancel')}
+              </button>
+              <button
+                type="button"
+                data-testid="vendor-move-check-confirm"
+                className={buttonStyles.primary}
+                disabled={mutation.isPending}
+                onClick={() => {
+                  if (!mutation.isPending) mutation.mutate(move.id);
+                }}
+              >
+                {mutation.isPending ? t('vendorMoves.check.working') : t('vendorMoves.check.confirm')}
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+    </Modal>
+  );
+}
