@@ -130,7 +130,7 @@ export class RoundsRepository {
         updated_at: new Date(),
       })
       .where('id', '=', id)
-      .where('status', '=', 'open')
+      .where('status', 'in', ['open', 'settled'])
       .where('stake_minor', '>=', amountMinor.toString())
       .returningAll()
       .executeTakeFirst();

@@ -96,12 +96,12 @@ export class RoundsService {
     throw new AppError(round ? 'invalid_state' : 'not_found');
   }
 
-  /** Locks and reads rounds inside the caller's transaction (a batch of vendor callbacks). */
-  /** Rounds by id as committed now (no locks): a batch's writes re-check them (applyMany). */
+  /** Rounds by id as committed now (no locks): a batch's writes re-check them (applyManyStatement). */
   findMany(ids: readonly string[]): Promise<GameRoundRow[]> {
     return this.repository.findMany([...new Set(ids)]);
   }
 
+  /** Locks and reads rounds inside the caller's transaction (a refund changing its round). */
   lockMany(transaction: Transaction<Database>, ids: readonly string[]): Promise<GameRoundRow[]> {
     return this.repository.lockMany(transaction, [...new Set(ids)]);
   }
@@ -124,11 +124,11 @@ export class RoundsService {
     return this.repository.upsertOpenManyStatement(changes);
   }
 
-  /** One bet of an open round was rolled back: its stake (and valid bet) no longer count. */
+  /** One bet of an open or settled round was rolled back: its stake (and valid bet) no longer count. */
   async subtractStake(id: string, amountMinor: bigint, executor?: Executor): Promise<GameRoundRow> {
     if (amountMinor < 0n) throw new AppError('validation_failed', 'Round amounts are not negative.');
     const updated = await this.repository.subtractStake(id, amountMinor, executor);
-    if (!updated) throw new AppError('invalid_state', 'The round is not open or has a smaller stake.');
+    if (!updated) throw new AppError('invalid_state', 'The round is cancelled or has a smaller stake.');
     return updated;
   }
 

@@ -522,7 +522,12 @@ export class SeamlessWalletService {
         );
         // Locked, so a bet of this round committing in another process waits for (or precedes) the count.
         const [round] = await this.rounds.lockMany(transaction, [roundId]);
-        if (!marked || round?.status !== 'open') return;
+        if (!marked || !round || round.status === 'cancelled') return;
+        // A settled round keeps its result; the refunded stake no longer counts as a bet (records, turnover).
+        if (round.status === 'settled') {
+          await this.rounds.subtractStake(roundId, amountMinor, transaction);
+          return;
+        }
         // One bet of several rolled back: the round goes on without its stake; the last one cancels it.
         if ((await this.repository.countAppliedBets(roundId, transaction)) === 0)
           await this.rounds.cancel(roundId, transaction);

@@ -332,6 +332,38 @@ describe('seamless wallet callbacks', () => {
     expect(await balanceMinor(player.token)).toBe(10_200n);
   });
 
+  it('refunds a bet of a settled round: the money comes back, the result stays, the stake no longer counts', async () => {
+    const player = await launchedPlayer(10_000n);
+    const round = `r-${randomUUID()}`;
+    await callback('bet', money(player, { transactionId: `b-${round}`, roundId: round, amountMinor: '300' }));
+    const win = await callback(
+      'win',
+      money(player, { transactionId: `w-${round}`, roundId: round, amountMinor: '100', endRound: true }),
+    );
+    expect(win.json()).toMatchObject({ status: 'ok', balanceMinor: '9800' });
+    expect(await roundOf(round)).toMatchObject({ status: 'settled', stake_minor: '300' });
+    const refund = () =>
+      callback('refund', {
+        token: player.vendorToken,
+        playerId: player.playerId,
+        transactionId: `x-${round}`,
+        betTransactionId: `b-${round}`,
+        roundId: round,
+        gameCode: 'pg_golden_lantern',
+      });
+    expect((await refund()).json()).toMatchObject({ status: 'ok', balanceMinor: '10100' });
+    // A replay changes nothing more.
+    expect((await refund()).json()).toMatchObject({ status: 'ok', balanceMinor: '10100' });
+    expect(await roundOf(round)).toMatchObject({
+      status: 'settled',
+      stake_minor: '0',
+      valid_bet_minor: '0',
+      win_minor: '100',
+    });
+    expect(await balanceMinor(player.token)).toBe(10_100n);
+    expect((await ledger.verify()).discrepancies).toEqual([]);
+  });
+
   it('applies each callback once when two processes race on it (separate batchers, locks and caches)', async () => {
     // A second app on the same database: its own SeamlessWalletService, ledger batcher and round locks,
     // as a second server process would have.
