@@ -18,6 +18,14 @@ import { simulatedVendorSecret } from '../apps/server/src/modules/vendors/vendor
 import { LedgerRepository } from '../apps/server/src/modules/wallet/ledger-repository.js';
 import { LedgerService } from '../apps/server/src/modules/wallet/ledger-service.js';
 import { signedHeaders } from '../apps/server/src/platform/signed-body.js';
+import {
+  type CpuSample,
+  type CpuUse,
+  cpuSample,
+  cpuUse,
+  postmasterPid,
+  processTreeCpuMs,
+} from './support/cpu-use.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const concurrency = positiveInteger(process.env.CALLBACKS_BENCH_CONCURRENCY, 64);
@@ -32,6 +40,8 @@ const gameCode = 'pg_golden_lantern';
 const sharedSecret = randomBytes(32).toString('hex');
 const vendorSecret = simulatedVendorSecret(sharedSecret, vendorCode);
 const maximumSamples = 2_000_000;
+/** The issue's targets: pairs per second, and one callback's p99. */
+const targetPairsPerSecond = 2_500;
 
 function positiveInteger(text: string | undefined, fallback: number): number {
   const value = Number(text);
@@ -73,7 +83,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function database(): Promise<{ connectionString: string; description: string }> {
+async function database(): Promise<{
+  connectionString: string;
+  description: string;
+  postmasterPidFile?: string;
+}> {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const name = `callbacks_bench_${randomBytes(4).toString('hex')}`;
@@ -97,7 +111,11 @@ async function database(): Promise<{ connectionString: string; description: stri
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const embedded = await startEmbeddedPostgres({ dataDir, port: 0, log: () => undefined });
   cleanups.push(() => embedded.stop());
-  return { connectionString: embedded.connectionString, description: `embedded PostgreSQL in ${dataDir}` };
+  return {
+    connectionString: embedded.connectionString,
+    description: `embedded PostgreSQL in ${dataDir}`,
+    postmasterPidFile: path.join(dataDir, 'postgres', 'postmaster.pid'),
+  };
 }
 
 /** The built server in its own process with the simulator's vendor secret (the simulator is not needed). */
@@ -279,7 +297,7 @@ async function betAndWin(
   };
 }
 
-async function measure(baseUrl: string, players: Player[]) {
+async function measure(baseUrl: string, players: Player[], cpuProbe: () => CpuSample) {
   const pairLatencies = new Float64Array(maximumSamples);
   const callbackLatencies = new Float64Array(maximumSamples * 2);
   let pairs = 0;
@@ -290,12 +308,16 @@ async function measure(baseUrl: string, players: Player[]) {
   let stopped = false;
   const startedAt = performance.now();
   let measureStartedAt = 0;
+  let cpuBefore: CpuSample | undefined;
+  let cpuAfter: CpuSample | undefined;
   setTimeout(() => {
     measuring = true;
     measureStartedAt = performance.now();
+    cpuBefore = cpuProbe();
   }, warmUpMs);
   setTimeout(() => {
     stopped = true;
+    cpuAfter = cpuProbe();
   }, warmUpMs + measureMs);
   await Promise.all(
     Array.from({ length: concurrency }, async (_, worker) => {
@@ -328,8 +350,10 @@ async function measure(baseUrl: string, players: Player[]) {
   const seconds = (performance.now() - (measureStartedAt || startedAt)) / 1_000;
   const pairSorted = pairLatencies.slice(0, Math.min(pairs, maximumSamples)).sort();
   const callbackSorted = callbackLatencies.slice(0, Math.min(callbacks, callbackLatencies.length)).sort();
+  const cpu = cpuBefore && cpuAfter ? cpuUse(cpuBefore, cpuAfter) : undefined;
   return {
     pairs,
+    cpu,
     pairsPerSecond: round(pairs / seconds, 0),
     callbacksPerSecond: round((pairs * 2) / seconds, 0),
     pairP50Ms: round(percentile(pairSorted, 0.5)),
@@ -341,6 +365,48 @@ async function measure(baseUrl: string, players: Player[]) {
   };
 }
 
+type CpuFigures = {
+  cores: { server: number | null; postgres: number | null; loadGenerator: number; other: number | null };
+  /** CPU milliseconds one bet+win pair costs each part (the load generator's share included). */
+  msPerPair: { server: number | null; postgres: number | null; loadGenerator: number };
+  /** Cores that server, PostgreSQL and load generator together would need at the target rate. */
+  coresNeededAtTarget: number | null;
+};
+
+/** Where the cores went during the measurement, and what one pair costs in CPU. */
+function cpuFigures(use: CpuUse | undefined, pairsPerSecond: number): CpuFigures | undefined {
+  if (!use || pairsPerSecond <= 0) return undefined;
+  const server = use.groupCores.server ?? null;
+  const postgres = use.groupCores.postgres ?? null;
+  const perPair = (cores: number | null) =>
+    cores === null ? null : round((cores * 1_000) / pairsPerSecond, 3);
+  const msPerPair = {
+    server: perPair(server),
+    postgres: perPair(postgres),
+    loadGenerator: perPair(use.selfCores) ?? 0,
+  };
+  const totalMs =
+    msPerPair.server === null || msPerPair.postgres === null
+      ? null
+      : msPerPair.server + msPerPair.postgres + msPerPair.loadGenerator;
+  return {
+    cores: { server, postgres, loadGenerator: use.selfCores, other: use.otherCores },
+    msPerPair,
+    coresNeededAtTarget: totalMs === null ? null : round((totalMs * targetPairsPerSecond) / 1_000, 2),
+  };
+}
+
+function describeCpu(cpu: CpuFigures): string {
+  const part = (value: number | null) => (value === null ? '?' : String(value));
+  return (
+    `CPU cores while measured: server ${part(cpu.cores.server)}, PostgreSQL ${part(cpu.cores.postgres)}, ` +
+    `load generator ${cpu.cores.loadGenerator}, other ${part(cpu.cores.other)} (of ${os.cpus().length}); ` +
+    `CPU per pair: server ${part(cpu.msPerPair.server)} ms, PostgreSQL ${part(cpu.msPerPair.postgres)} ms, ` +
+    `load generator ${cpu.msPerPair.loadGenerator} ms; at ${targetPairsPerSecond} pairs/s these would need ` +
+    `${part(cpu.coresNeededAtTarget)} cores`
+  );
+}
+
 async function main(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.on(signal, () => {
@@ -349,7 +415,7 @@ async function main(): Promise<void> {
   try {
     const db = await database();
     say(`callbacks benchmark on ${db.description}; ${os.cpus().length} CPUs; server pool ${poolSize}`);
-    const { baseUrl } = await startServer(db.connectionString);
+    const { baseUrl, child } = await startServer(db.connectionString);
     const setup = await setUpPlayers(db.connectionString);
     cleanups.push(() => setup.close());
     say(`${memberCount} funded members with a live ${vendorCode} session; concurrency ${concurrency}`);
@@ -359,11 +425,18 @@ async function main(): Promise<void> {
     const probeStartedAt = performance.now();
     const probe = await betAndWin(baseUrl, setup.players[0] as Player);
     say(`first pair: ${probe.ok ? 'ok' : probe.failure} in ${round(performance.now() - probeStartedAt)} ms`);
-    const result = await measure(baseUrl, setup.players);
+    const result = await measure(baseUrl, setup.players, () =>
+      cpuSample({
+        server: () => processTreeCpuMs(child.pid),
+        postgres: () => processTreeCpuMs(postmasterPid(db.postmasterPidFile)),
+      }),
+    );
+    const cpu = cpuFigures(result.cpu, result.pairsPerSecond);
     say(
       `bet+win pairs: ${result.pairsPerSecond}/s (${result.callbacksPerSecond} callbacks/s); pair p50 ${result.pairP50Ms} ms, p99 ${result.pairP99Ms} ms; ` +
         `callback p50 ${result.callbackP50Ms} ms, p99 ${result.callbackP99Ms} ms${result.errors ? `; ERRORS ${result.errors} (${result.firstError})` : ''}`,
     );
+    if (cpu) say(describeCpu(cpu));
     const { discrepancies } = await setup.ledger.verify();
     say(
       `ledger verify: ${discrepancies.length === 0 ? 'consistent' : `${discrepancies.length} discrepancies`}`,
@@ -385,10 +458,11 @@ async function main(): Promise<void> {
         pairP99Ms: result.pairP99Ms,
         errors: result.errors,
         ledgerConsistent: discrepancies.length === 0,
+        ...(cpu ? { cpu } : {}),
         cpus: os.cpus().length,
         serverPoolSize: Number(poolSize),
         targets: {
-          pairsPerSecond: 2_500,
+          pairsPerSecond: targetPairsPerSecond,
           p99Ms: 25,
           met: result.pairsPerSecond >= 2_500 && result.callbackP99Ms <= 25,
         },

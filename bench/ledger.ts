@@ -2,7 +2,7 @@
 // next to pgbench's TPC-B-like rate on the same server. Prints readable lines, then one JSON line.
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -13,6 +13,14 @@ import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { LedgerRepository } from '../apps/server/src/modules/wallet/ledger-repository.js';
 import { LedgerService } from '../apps/server/src/modules/wallet/ledger-service.js';
+import {
+  type CpuSample,
+  cpuUse as coresUsed,
+  cpuSample,
+  otherProcessesCores,
+  postmasterPid,
+  processTreeCpuMs,
+} from './support/cpu-use.js';
 
 const concurrencies = [1, 16, 64] as const;
 const measureMs = positiveInteger(process.env.LEDGER_BENCH_SECONDS, 6) * 1_000;
@@ -207,7 +215,7 @@ async function measure(
   concurrency: number,
   ledger: LedgerService,
   accounts: Accounts,
-  cpuProbe: () => CpuSnapshot,
+  cpuProbe: () => CpuSample,
 ): Promise<CaseResult> {
   const transferLatencies = new Float64Array(maximumSamples);
   const operationLatencies = new Float64Array(maximumSamples);
@@ -325,50 +333,21 @@ function runPgbench(
   return { tps, version, latencyMs };
 }
 
-type CpuSnapshot = { atMs: number; machineMs: number; benchMs: number; postgresMs: number | undefined };
 type CpuUse = { benchCores: number; postgresCores: number | null; otherCores: number | null };
 
-/** CPU time of PostgreSQL's postmaster and its children, from /proc (Linux); undefined elsewhere. */
-function postgresCpuMs(postmasterPidFile: string | undefined): number | undefined {
-  if (!postmasterPidFile || !existsSync('/proc/self/stat')) return undefined;
-  try {
-    const postmaster = (readFileSync(postmasterPidFile, 'utf8').split('\n')[0] ?? '').trim();
-    let ticks = 0;
-    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-      // Fields after the command's closing parenthesis: state ppid ... utime(12) stime(13).
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      if (pid === postmaster || fields[1] === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
-    }
-    return ticks * 10; // USER_HZ is 100 on Linux
-  } catch {
-    return undefined;
-  }
-}
-
-function cpuSnapshot(postmasterPidFile?: string): CpuSnapshot {
-  const machineMs = os.cpus().reduce((sum, cpu) => {
-    const { idle: _idle, ...busy } = cpu.times;
-    return sum + Object.values(busy).reduce((total, value) => total + value, 0);
-  }, 0);
-  const own = process.cpuUsage();
-  return {
-    atMs: performance.now(),
-    machineMs,
-    benchMs: (own.user + own.system) / 1_000,
-    postgresMs: postgresCpuMs(postmasterPidFile),
-  };
+/** The machine's CPU so far, this process's and PostgreSQL's (its postmaster and backends). */
+function cpuSnapshot(postmasterPidFile?: string): CpuSample {
+  return cpuSample({ postgres: () => processTreeCpuMs(postmasterPid(postmasterPidFile)) });
 }
 
 /** Cores used between two snapshots by this process, by PostgreSQL and by everything else. */
-function cpuUse(before: CpuSnapshot, after: CpuSnapshot): CpuUse {
-  const wallMs = after.atMs - before.atMs;
-  const cores = (ms: number) => round(ms / wallMs, 2);
-  const benchCores = cores(after.benchMs - before.benchMs);
-  if (before.postgresMs === undefined || after.postgresMs === undefined)
-    return { benchCores, postgresCores: null, otherCores: null };
-  const postgresCores = cores(after.postgresMs - before.postgresMs);
-  const otherCores = cores(after.machineMs - before.machineMs) - benchCores - postgresCores;
-  return { benchCores, postgresCores, otherCores: round(Math.max(0, otherCores), 2) };
+function cpuUse(before: CpuSample, after: CpuSample): CpuUse {
+  const use = coresUsed(before, after);
+  return {
+    benchCores: use.selfCores,
+    postgresCores: use.groupCores.postgres ?? null,
+    otherCores: use.otherCores,
+  };
 }
 
 async function serverFacts(handle: DatabaseHandle) {
@@ -472,15 +451,6 @@ async function benchmark(database: Database): Promise<Record<string, unknown>> {
     cases,
     ...verification,
   };
-}
-
-/** Cores the rest of the machine keeps busy while this process waits (sampled for `durationMs`). */
-async function otherProcessesCores(durationMs: number): Promise<number> {
-  const before = cpuSnapshot();
-  await new Promise((resolve) => setTimeout(resolve, durationMs));
-  const after = cpuSnapshot();
-  const machineCores = (after.machineMs - before.machineMs) / (after.atMs - before.atMs);
-  return round(Math.max(0, machineCores - (after.benchMs - before.benchMs) / (after.atMs - before.atMs)), 2);
 }
 
 async function main(): Promise<void> {
