@@ -1,3 +1,4 @@
+import type { StaffRole } from '@gaming/contracts/staff';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
@@ -6,8 +7,10 @@ import { MembersRepository } from '../modules/members/members-repository.js';
 import { MembersService } from '../modules/members/members-service.js';
 import type { Settings, SettingsKey } from '../modules/settings/settings-schema.js';
 import type { SettingsService } from '../modules/settings/settings-service.js';
+import type { StaffService } from '../modules/staff/staff-service.js';
 import { hashPassword } from '../platform/security/passwords.js';
 import { hashToken } from '../platform/security/tokens.js';
+import { currentStep, totpAt } from '../platform/security/totp.js';
 import { createTestApp } from './test-app.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -270,4 +273,35 @@ export async function memberRow(harness: AccountsHarness, memberId: string) {
     .selectAll()
     .where('id', '=', memberId)
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * A new staff member of `role`, signed in as staff do (password, then the TOTP code) and past the
+ * first-login password change: its id, username and session token.
+ */
+export async function signInNewStaff(
+  app: FastifyInstance,
+  staff: StaffService,
+  role: StaffRole,
+): Promise<{ id: string; username: string; token: string }> {
+  const username = uniqueUsername(role.slice(0, 4).toLowerCase());
+  const created = await staff.create(
+    { username, displayName: username, role },
+    { type: 'cli', id: null, name: 'test', ip: null },
+  );
+  const login = await call(app, 'POST', '/api/admin/session', {
+    body: {
+      username,
+      password: created.temporaryPassword,
+      totpCode: totpAt(created.totpSecret, currentStep()),
+    },
+  });
+  expect(login.statusCode, login.body).toBe(200);
+  const token = login.json().token as string;
+  const change = await call(app, 'POST', '/api/admin/session/password', {
+    token,
+    body: { oldPassword: created.temporaryPassword, newPassword: `${created.temporaryPassword}-new-Pass1` },
+  });
+  expect(change.statusCode, change.body).toBe(200);
+  return { id: created.staff.id, username, token };
 }

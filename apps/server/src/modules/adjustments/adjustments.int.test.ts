@@ -6,15 +6,14 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InProcessEventBus } from '../../platform/events.js';
 import { SecretBox } from '../../platform/security/secret-box.js';
-import { currentStep, totpAt } from '../../platform/security/totp.js';
 import {
   type AccountsHarness,
   call,
   createMember,
   expectError,
+  signInNewStaff,
   startAccountsHarness,
   type TestMember,
-  uniqueUsername,
   updateSetting,
 } from '../../testing/accounts-kit.js';
 import { createTestApp } from '../../testing/test-app.js';
@@ -42,26 +41,7 @@ let content: Staff;
 
 /** A signed-in staff member whose temporary password is already replaced, as the back office forces. */
 async function signedInStaff(role: StaffRole): Promise<Staff> {
-  const username = uniqueUsername(role.slice(0, 4).toLowerCase());
-  const created = await staffService.create(
-    { username, displayName: username, role },
-    { type: 'cli', id: null, name: 'test', ip: null },
-  );
-  const login = await call(harness.app, 'POST', '/api/admin/session', {
-    body: {
-      username,
-      password: created.temporaryPassword,
-      totpCode: totpAt(created.totpSecret, currentStep()),
-    },
-  });
-  expect(login.statusCode, login.body).toBe(200);
-  const token = login.json().token as string;
-  const change = await call(harness.app, 'POST', '/api/admin/session/password', {
-    token,
-    body: { oldPassword: created.temporaryPassword, newPassword: `${created.temporaryPassword}-new-Pass1` },
-  });
-  expect(change.statusCode, change.body).toBe(200);
-  return { id: created.staff.id, username, token };
+  return signInNewStaff(harness.app, staffService, role);
 }
 
 function requestAdjustment(

@@ -2,13 +2,12 @@ import type { StaffRole } from '@gaming/contracts/staff';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SecretBox } from '../../platform/security/secret-box.js';
-import { currentStep, totpAt } from '../../platform/security/totp.js';
 import {
   type AccountsHarness,
   call,
   expectError,
+  signInNewStaff,
   startAccountsHarness,
-  uniqueUsername,
 } from '../../testing/accounts-kit.js';
 import { AuditRepository } from '../audit/audit-repository.js';
 import { AuditService } from '../audit/audit-service.js';
@@ -27,28 +26,8 @@ function ok(response: LightMyRequestResponse) {
   return response.json();
 }
 
-async function signedInStaff(role: StaffRole): Promise<string> {
-  const username = uniqueUsername(role.slice(0, 4).toLowerCase());
-  const created = await staffService.create(
-    { username, displayName: username, role },
-    { type: 'cli', id: null, name: 'test', ip: null },
-  );
-  const login = ok(
-    await call(harness.app, 'POST', '/api/admin/session', {
-      body: {
-        username,
-        password: created.temporaryPassword,
-        totpCode: totpAt(created.totpSecret, currentStep()),
-      },
-    }),
-  );
-  ok(
-    await call(harness.app, 'POST', '/api/admin/session/password', {
-      token: login.token,
-      body: { oldPassword: created.temporaryPassword, newPassword: `${created.temporaryPassword}-new-Pass1` },
-    }),
-  );
-  return login.token;
+function signedInStaff(role: StaffRole): Promise<string> {
+  return signInNewStaff(harness.app, staffService, role).then((staff) => staff.token);
 }
 
 type Draft = {

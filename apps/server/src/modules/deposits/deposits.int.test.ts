@@ -7,7 +7,6 @@ import { buildApp } from '../../app.js';
 import { seedDemoBrand } from '../../db/seed/demo-brand.js';
 import { InProcessEventBus } from '../../platform/events.js';
 import { SecretBox } from '../../platform/security/secret-box.js';
-import { currentStep, totpAt } from '../../platform/security/totp.js';
 import {
   type AccountsHarness,
   call,
@@ -15,8 +14,8 @@ import {
   expectError,
   freshIp,
   loginToken,
+  signInNewStaff,
   type TestMember,
-  uniqueUsername,
 } from '../../testing/accounts-kit.js';
 import { createSettingsService } from '../../testing/test-app.js';
 import { createTestDatabase } from '../../testing/test-database.js';
@@ -55,25 +54,7 @@ let gatewayChannelId: string;
 const events: Array<{ memberId: string; event: LiveEvent }> = [];
 
 async function signedInStaff(role: StaffRole): Promise<Staff> {
-  const username = uniqueUsername(role.slice(0, 4).toLowerCase());
-  const created = await staffService.create(
-    { username, displayName: username, role },
-    { type: 'cli', id: null, name: 'test', ip: null },
-  );
-  const login = await call(app, 'POST', '/api/admin/session', {
-    body: {
-      username,
-      password: created.temporaryPassword,
-      totpCode: totpAt(created.totpSecret, currentStep()),
-    },
-  });
-  expect(login.statusCode, login.body).toBe(200);
-  const token = login.json().token as string;
-  const change = await call(app, 'POST', '/api/admin/session/password', {
-    token,
-    body: { oldPassword: created.temporaryPassword, newPassword: `${created.temporaryPassword}-new-Pass1` },
-  });
-  expect(change.statusCode, change.body).toBe(200);
+  const { token } = await signInNewStaff(app, staffService, role);
   return { token };
 }
 

@@ -4,16 +4,15 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoGames } from '../../db/seed/demo-games.js';
 import { SecretBox } from '../../platform/security/secret-box.js';
-import { currentStep, totpAt } from '../../platform/security/totp.js';
 import {
   type AccountsHarness,
   call,
   createMember,
   expectError,
   loginToken,
+  signInNewStaff,
   startAccountsHarness,
   type TestMember,
-  uniqueUsername,
   updateSetting,
 } from '../../testing/accounts-kit.js';
 import { AuditRepository } from '../audit/audit-repository.js';
@@ -56,27 +55,8 @@ async function gameId(code: string): Promise<string> {
 }
 
 async function signedInStaff(role: StaffRole): Promise<Staff> {
-  const username = uniqueUsername(role.slice(0, 4).toLowerCase());
-  const created = await staffService.create(
-    { username, displayName: username, role },
-    { type: 'cli', id: null, name: 'test', ip: null },
-  );
-  const login = ok(
-    await call(harness.app, 'POST', '/api/admin/session', {
-      body: {
-        username,
-        password: created.temporaryPassword,
-        totpCode: totpAt(created.totpSecret, currentStep()),
-      },
-    }),
-  );
-  ok(
-    await call(harness.app, 'POST', '/api/admin/session/password', {
-      token: login.token,
-      body: { oldPassword: created.temporaryPassword, newPassword: `${created.temporaryPassword}-new-Pass1` },
-    }),
-  );
-  return { token: login.token };
+  const { token } = await signInNewStaff(harness.app, staffService, role);
+  return { token };
 }
 
 async function settledRound(

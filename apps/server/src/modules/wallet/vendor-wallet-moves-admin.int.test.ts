@@ -7,7 +7,6 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SecretBox } from '../../platform/security/secret-box.js';
-import { currentStep, totpAt } from '../../platform/security/totp.js';
 import { signedHeaders } from '../../platform/signed-body.js';
 import {
   type AccountsHarness,
@@ -15,9 +14,9 @@ import {
   createMember,
   expectError,
   loginToken,
+  signInNewStaff,
   startAccountsHarness,
   type TestMember,
-  uniqueUsername,
 } from '../../testing/accounts-kit.js';
 import { fundFromHouse } from '../../testing/ledger-kit.js';
 import { startVendorSim, type VendorSimProcess } from '../../testing/vendor-sim-process.js';
@@ -56,28 +55,8 @@ function ok(response: LightMyRequestResponse) {
   return response.json();
 }
 
-async function signedInStaff(role: StaffRole): Promise<string> {
-  const username = uniqueUsername(role.slice(0, 4).toLowerCase());
-  const created = await staffService.create(
-    { username, displayName: username, role },
-    { type: 'cli', id: null, name: 'test', ip: null },
-  );
-  const login = ok(
-    await call(harness.app, 'POST', '/api/admin/session', {
-      body: {
-        username,
-        password: created.temporaryPassword,
-        totpCode: totpAt(created.totpSecret, currentStep()),
-      },
-    }),
-  );
-  ok(
-    await call(harness.app, 'POST', '/api/admin/session/password', {
-      token: login.token,
-      body: { oldPassword: created.temporaryPassword, newPassword: `${created.temporaryPassword}-new-Pass1` },
-    }),
-  );
-  return login.token;
+function signedInStaff(role: StaffRole): Promise<string> {
+  return signInNewStaff(harness.app, staffService, role).then((staff) => staff.token);
 }
 
 beforeAll(async () => {
