@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { desktopViewport, launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { connectDatabase, databaseConnectionDetails } from './support/database.js';
 import { type Ledger, openLedger } from './support/ledger.js';
+import { ipSource, logInWithForm, registerMember } from './support/members.js';
 import { runOps } from './support/ops.js';
 import {
   freePort,
@@ -40,7 +41,7 @@ function poll<T>(read: () => T | Promise<T>, timeout = 15_000) {
   return expect.poll(read, { timeout, interval: 100 });
 }
 
-const freshIp = () => `10.94.${Math.floor(Math.random() * 200) + 1}.${Math.floor(Math.random() * 250) + 1}`;
+const freshIp = ipSource(95);
 const amountOf = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
 const money = (minor: string | number) =>
   (Number(minor) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -101,39 +102,20 @@ afterAll(async () => {
   if (serverDataDir) await rm(serverDataDir, { recursive: true, force: true });
 });
 
-async function registeredMember(ip: string): Promise<{ username: string; id: string }> {
-  const username = `bet${randomBytes(4).toString('hex')}`;
-  const response = await fetch(`${baseUrl}/api/members`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify({
-      username,
-      password,
-      confirmPassword: password,
-      birthday: '1990-05-17',
-      termsAccepted: true,
-      ageConfirmed: true,
-    }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  const row = await database.query<{ id: string }>('select id from members where username = $1', [username]);
-  return { username, id: row.rows[0]?.id as string };
-}
-
-async function logIn(page: Page, username: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await poll(() => page.getByTestId('account-nickname').innerText()).toBe(username);
-}
-
 const headerBalance = (page: Page) => page.getByTestId('header-balance').innerText();
 
 type RoundRow = { id: string; vendor_code: string; stake_minor: string; win_minor: string; status: string };
 
 let member: { username: string; id: string };
 let vendorRound: RoundRow;
+
+async function registeredMember(ip: string) {
+  return registerMember({ baseUrl, database, ip, prefix: 'bet', password: password });
+}
+
+function logIn(page: Page, username: string): Promise<void> {
+  return logInWithForm(page, username, password);
+}
 
 describe('betting records', () => {
   it('shows a vendor round and an in-house round the member just played, with stake, win and totals', async () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { desktopViewport, launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { connectDatabase, databaseConnectionDetails } from './support/database.js';
 import { type Ledger, openLedger } from './support/ledger.js';
+import { ipSource, logInWithForm, registerMember } from './support/members.js';
 import { runOps } from './support/ops.js';
 import {
   freePort,
@@ -41,16 +42,12 @@ let serverDataDir: string;
 let simulator: VendorSimulator | undefined;
 let simulatorUrl: string;
 let baseUrl: string;
-let ipCounter = 0;
 
 function poll<T>(read: () => T | Promise<T>, timeout = 15_000) {
   return expect.poll(read, { timeout, interval: 200 });
 }
 
-function freshIp(): string {
-  ipCounter += 1;
-  return `10.94.${Math.floor(Math.random() * 200) + 1}.${ipCounter}`;
-}
+const freshIp = ipSource(94);
 
 /** RFC 6238 code of a base32 secret (the back office's second factor). */
 function totpCode(secret: string, step: number): string {
@@ -187,31 +184,12 @@ async function publishInBackOffice(
   );
 }
 
-async function registeredMember(ip: string): Promise<{ username: string; id: string }> {
-  const username = `jack${randomBytes(4).toString('hex')}`;
-  const response = await fetch(`${baseUrl}/api/members`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify({
-      username,
-      password: memberPassword,
-      confirmPassword: memberPassword,
-      birthday: '1990-05-17',
-      termsAccepted: true,
-      ageConfirmed: true,
-    }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  const row = await database.query<{ id: string }>('select id from members where username = $1', [username]);
-  return { username, id: row.rows[0]?.id as string };
+async function registeredMember(ip: string) {
+  return registerMember({ baseUrl, database, ip, prefix: 'jack', password: memberPassword });
 }
 
-async function logIn(page: Page, username: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(memberPassword);
-  await page.getByTestId('login-submit').click();
-  await poll(() => page.getByTestId('account-nickname').innerText()).toBe(username);
+function logIn(page: Page, username: string): Promise<void> {
+  return logInWithForm(page, username, memberPassword);
 }
 
 describe('notice marquee and notice popup', () => {

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { connectDatabase } from './support/database.js';
+import { ipSource, registerMember } from './support/members.js';
 import { runOps } from './support/ops.js';
 
 const baseUrl = inject('baseUrl');
@@ -21,13 +22,8 @@ let database: pg.Client;
 let staffPage: Page;
 let staffUsername = '';
 
-let ipCounter = 0;
-
 /** Registration is rate limited per address: every member comes from its own. */
-function freshIp(): string {
-  ipCounter += 1;
-  return `10.94.${Math.floor(Math.random() * 200) + 1}.${ipCounter}`;
-}
+const freshIp = ipSource(94);
 
 function poll<T>(read: () => T | Promise<T>, timeout = 10_000) {
   return expect.poll(read, { timeout, interval: 100 });
@@ -93,23 +89,8 @@ async function phonePage(): Promise<Page> {
 }
 
 /** A registered member (no money needed: the stuck move below is a move out that never reached the vendor). */
-async function registeredMember(): Promise<{ id: string; username: string }> {
-  const username = `vm${randomBytes(4).toString('hex')}`;
-  const registered = await fetch(`${baseUrl}/api/members`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
-    body: JSON.stringify({
-      username,
-      password: 'abc123',
-      confirmPassword: 'abc123',
-      birthday: '1990-05-17',
-      termsAccepted: true,
-      ageConfirmed: true,
-    }),
-  });
-  expect(registered.status, await registered.clone().text()).toBe(200);
-  const row = await database.query<{ id: string }>('select id from members where username = $1', [username]);
-  return { id: row.rows[0]?.id ?? '', username };
+function registeredMember() {
+  return registerMember({ baseUrl, database, ip: freshIp(), prefix: 'vm', password: 'abc123' });
 }
 
 /**

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { desktopViewport, launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { connectDatabase, databaseConnectionDetails } from './support/database.js';
 import { type Ledger, openLedger } from './support/ledger.js';
+import { ipSource, logInWithForm, registerMember } from './support/members.js';
 import {
   freePort,
   type ServerProcess,
@@ -34,16 +35,12 @@ let serverDataDir: string;
 let simulator: VendorSimulator | undefined;
 let simulatorUrl: string;
 let baseUrl: string;
-let ipCounter = 0;
 
 function poll<T>(read: () => T | Promise<T>, timeout = 15_000) {
   return expect.poll(read, { timeout, interval: 100 });
 }
 
-function freshIp(): string {
-  ipCounter += 1;
-  return `10.93.${Math.floor(Math.random() * 200) + 1}.${ipCounter}`;
-}
+const freshIp = ipSource(93);
 
 /** The simulator's admin calls are signed with the shared secret, like the callbacks. */
 async function simulatorAdmin(method: 'GET' | 'POST', pathname: string, body = '') {
@@ -99,39 +96,20 @@ afterAll(async () => {
   if (serverDataDir) await rm(serverDataDir, { recursive: true, force: true });
 });
 
-async function registeredMember(ip: string): Promise<{ username: string; id: string }> {
-  const username = `vend${randomBytes(4).toString('hex')}`;
-  const response = await fetch(`${baseUrl}/api/members`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify({
-      username,
-      password,
-      confirmPassword: password,
-      birthday: '1990-05-17',
-      termsAccepted: true,
-      ageConfirmed: true,
-    }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  const row = await database.query<{ id: string }>('select id from members where username = $1', [username]);
-  return { username, id: row.rows[0]?.id as string };
-}
-
-async function logIn(page: Page, username: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await poll(() => page.getByTestId('account-nickname').innerText()).toBe(username);
-}
-
 async function headerBalance(page: Page): Promise<string> {
   return page.getByTestId('header-balance').innerText();
 }
 
 function amountOf(text: string): number {
   return Number(text.replace(/[^0-9.]/g, ''));
+}
+
+async function registeredMember(ip: string) {
+  return registerMember({ baseUrl, database, ip, prefix: 'vend', password: password });
+}
+
+function logIn(page: Page, username: string): Promise<void> {
+  return logInWithForm(page, username, password);
 }
 
 describe('a member plays a simulated vendor game', () => {
