@@ -3,15 +3,21 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { seedDemoBrand } from '../db/seed/demo-brand.js';
+import { AuditRepository } from '../modules/audit/audit-repository.js';
+import { AuditService } from '../modules/audit/audit-service.js';
+import { AuthRepository } from '../modules/auth/auth-repository.js';
+import { LoginThrottle } from '../modules/auth/login-throttle.js';
 import { MembersRepository } from '../modules/members/members-repository.js';
 import { MembersService } from '../modules/members/members-service.js';
 import type { Settings, SettingsKey } from '../modules/settings/settings-schema.js';
 import type { SettingsService } from '../modules/settings/settings-service.js';
-import type { StaffService } from '../modules/staff/staff-service.js';
+import { StaffRepository } from '../modules/staff/staff-repository.js';
+import { StaffService } from '../modules/staff/staff-service.js';
 import { hashPassword } from '../platform/security/passwords.js';
+import { SecretBox } from '../platform/security/secret-box.js';
 import { hashToken } from '../platform/security/tokens.js';
 import { currentStep, totpAt } from '../platform/security/totp.js';
-import { createTestApp } from './test-app.js';
+import { createTestApp, testSecretKey } from './test-app.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 /** Everything an accounts test needs: a fresh database with the demo brand and the real app on it. */
@@ -273,6 +279,18 @@ export async function memberRow(harness: AccountsHarness, memberId: string) {
     .selectAll()
     .where('id', '=', memberId)
     .executeTakeFirstOrThrow();
+}
+
+/** The staff service over the harness's database, sealing with the test app's key (as the app does). */
+export function staffServiceOf(harness: AccountsHarness): StaffService {
+  const db = harness.database.db;
+  return new StaffService(
+    new StaffRepository(db),
+    new SecretBox(testSecretKey),
+    new LoginThrottle(new AuthRepository(db), harness.settings),
+    harness.settings,
+    new AuditService(new AuditRepository(db)),
+  );
 }
 
 /**

@@ -19,6 +19,9 @@ export async function createSettingsService(
   return settings;
 }
 
+/** The test app's data-folder key (sealed secrets such as staff TOTP seeds use it). */
+export const testSecretKey = Buffer.alloc(32, 7);
+
 /** The real app on a test database, with a geo table the test controls. */
 export async function createTestApp(
   db: Kysely<Database>,
@@ -42,7 +45,7 @@ export async function createTestApp(
     bodyLimitBytes: options.bodyLimitBytes ?? 1024 * 1024,
     logger: false,
     webDistDir: undefined,
-    secretKey: Buffer.alloc(32, 7),
+    secretKey: testSecretKey,
     ...(options.events ? { events: options.events } : {}),
     ...(options.vendorSimulator ? { vendorSimulator: options.vendorSimulator } : {}),
   });

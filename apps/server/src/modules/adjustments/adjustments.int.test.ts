@@ -5,24 +5,19 @@ import type { StaffRole } from '@gaming/contracts/staff';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InProcessEventBus } from '../../platform/events.js';
-import { SecretBox } from '../../platform/security/secret-box.js';
 import {
   type AccountsHarness,
   call,
   createMember,
   expectError,
   signInNewStaff,
+  staffServiceOf,
   startAccountsHarness,
   type TestMember,
   updateSetting,
 } from '../../testing/accounts-kit.js';
 import { createTestApp } from '../../testing/test-app.js';
-import { AuditRepository } from '../audit/audit-repository.js';
-import { AuditService } from '../audit/audit-service.js';
-import { AuthRepository } from '../auth/auth-repository.js';
-import { LoginThrottle } from '../auth/login-throttle.js';
-import { StaffRepository } from '../staff/staff-repository.js';
-import { StaffService } from '../staff/staff-service.js';
+import type { StaffService } from '../staff/staff-service.js';
 import { LedgerRepository } from '../wallet/ledger-repository.js';
 import { LedgerService } from '../wallet/ledger-service.js';
 import { adjustmentTransferId } from './adjustments-service.js';
@@ -100,13 +95,7 @@ async function transfersOf(adjustmentId: string) {
 beforeAll(async () => {
   harness = await startAccountsHarness();
   ledger = new LedgerService(new LedgerRepository(harness.database.db));
-  staffService = new StaffService(
-    new StaffRepository(harness.database.db),
-    new SecretBox(Buffer.alloc(32, 7)),
-    new LoginThrottle(new AuthRepository(harness.database.db), harness.settings),
-    harness.settings,
-    new AuditService(new AuditRepository(harness.database.db)),
-  );
+  staffService = staffServiceOf(harness);
   [admin, finance, secondFinance, customerService, risk, content] = await Promise.all([
     signedInStaff('admin'),
     signedInStaff('finance'),

@@ -1,20 +1,15 @@
 import type { StaffRole } from '@gaming/contracts/staff';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SecretBox } from '../../platform/security/secret-box.js';
 import {
   type AccountsHarness,
   call,
   expectError,
   signInNewStaff,
+  staffServiceOf,
   startAccountsHarness,
 } from '../../testing/accounts-kit.js';
-import { AuditRepository } from '../audit/audit-repository.js';
-import { AuditService } from '../audit/audit-service.js';
-import { AuthRepository } from '../auth/auth-repository.js';
-import { LoginThrottle } from '../auth/login-throttle.js';
-import { StaffRepository } from '../staff/staff-repository.js';
-import { StaffService } from '../staff/staff-service.js';
+import type { StaffService } from '../staff/staff-service.js';
 
 let harness: AccountsHarness;
 let staffService: StaffService;
@@ -64,13 +59,7 @@ const minutes = (count: number) => new Date(Date.now() + count * 60_000).toISOSt
 
 beforeAll(async () => {
   harness = await startAccountsHarness();
-  staffService = new StaffService(
-    new StaffRepository(harness.database.db),
-    new SecretBox(Buffer.alloc(32, 7)),
-    new LoginThrottle(new AuthRepository(harness.database.db), harness.settings),
-    harness.settings,
-    new AuditService(new AuditRepository(harness.database.db)),
-  );
+  staffService = staffServiceOf(harness);
   content = await signedInStaff('content');
   finance = await signedInStaff('finance');
 });

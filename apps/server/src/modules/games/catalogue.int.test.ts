@@ -3,7 +3,6 @@ import type { StaffRole } from '@gaming/contracts/staff';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoGames } from '../../db/seed/demo-games.js';
-import { SecretBox } from '../../platform/security/secret-box.js';
 import {
   type AccountsHarness,
   call,
@@ -11,16 +10,12 @@ import {
   expectError,
   loginToken,
   signInNewStaff,
+  staffServiceOf,
   startAccountsHarness,
   type TestMember,
   updateSetting,
 } from '../../testing/accounts-kit.js';
-import { AuditRepository } from '../audit/audit-repository.js';
-import { AuditService } from '../audit/audit-service.js';
-import { AuthRepository } from '../auth/auth-repository.js';
-import { LoginThrottle } from '../auth/login-throttle.js';
-import { StaffRepository } from '../staff/staff-repository.js';
-import { StaffService } from '../staff/staff-service.js';
+import type { StaffService } from '../staff/staff-service.js';
 import { LedgerRepository } from '../wallet/ledger-repository.js';
 import { LedgerService } from '../wallet/ledger-service.js';
 import { CatalogueRepository } from './catalogue-repository.js';
@@ -87,13 +82,7 @@ async function settledRound(
 beforeAll(async () => {
   harness = await startAccountsHarness();
   catalogue = new CatalogueService(new CatalogueRepository(harness.database.db), harness.settings);
-  staffService = new StaffService(
-    new StaffRepository(harness.database.db),
-    new SecretBox(Buffer.alloc(32, 7)),
-    new LoginThrottle(new AuthRepository(harness.database.db), harness.settings),
-    harness.settings,
-    new AuditService(new AuditRepository(harness.database.db)),
-  );
+  staffService = staffServiceOf(harness);
   member = await createMember(harness);
   memberToken = await loginToken(harness, member);
   otherToken = await loginToken(harness, await createMember(harness));

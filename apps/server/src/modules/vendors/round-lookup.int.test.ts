@@ -4,7 +4,6 @@ import { vendorSignatureHeaders } from '@gaming/contracts/vendor-callbacks';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, brandDay } from '../../platform/brand-day.js';
-import { SecretBox } from '../../platform/security/secret-box.js';
 import { signedHeaders } from '../../platform/signed-body.js';
 import {
   type AccountsHarness,
@@ -13,16 +12,12 @@ import {
   expectError,
   loginToken,
   signInNewStaff,
+  staffServiceOf,
   startAccountsHarness,
   type TestMember,
 } from '../../testing/accounts-kit.js';
 import { fundQuietly } from '../../testing/live-kit.js';
-import { AuditRepository } from '../audit/audit-repository.js';
-import { AuditService } from '../audit/audit-service.js';
-import { AuthRepository } from '../auth/auth-repository.js';
-import { LoginThrottle } from '../auth/login-throttle.js';
-import { StaffRepository } from '../staff/staff-repository.js';
-import { StaffService } from '../staff/staff-service.js';
+import type { StaffService } from '../staff/staff-service.js';
 import { LedgerRepository } from '../wallet/ledger-repository.js';
 import { LedgerService } from '../wallet/ledger-service.js';
 import { simulatedVendorSecret } from './vendor-adapter.js';
@@ -88,13 +83,7 @@ async function roundIdOf(externalRoundId: string): Promise<string> {
 beforeAll(async () => {
   harness = await startAccountsHarness({ vendorSimulator: simulator });
   ledger = new LedgerService(new LedgerRepository(harness.database.db));
-  staffService = new StaffService(
-    new StaffRepository(harness.database.db),
-    new SecretBox(Buffer.alloc(32, 7)),
-    new LoginThrottle(new AuthRepository(harness.database.db), harness.settings),
-    harness.settings,
-    new AuditService(new AuditRepository(harness.database.db)),
-  );
+  staffService = staffServiceOf(harness);
   support = await signedInStaff('customerService');
   content = await signedInStaff('content');
   member = await createMember(harness);

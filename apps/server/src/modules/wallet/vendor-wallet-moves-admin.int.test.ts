@@ -1,34 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { adminApiRoutes } from '@gaming/contracts/admin-api-routes';
 import type { StaffRole } from '@gaming/contracts/staff';
-import { vendorSignatureHeaders } from '@gaming/contracts/vendor-callbacks';
 import type { AdminVendorMove } from '@gaming/contracts/vendor-wallet-moves';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SecretBox } from '../../platform/security/secret-box.js';
-import { signedHeaders } from '../../platform/signed-body.js';
 import {
   type AccountsHarness,
   call,
-  createMember,
   expectError,
-  loginToken,
   signInNewStaff,
-  startAccountsHarness,
-  type TestMember,
+  staffServiceOf,
 } from '../../testing/accounts-kit.js';
-import { fundFromHouse } from '../../testing/ledger-kit.js';
-import { startVendorSim, type VendorSimProcess } from '../../testing/vendor-sim-process.js';
-import { AuditRepository } from '../audit/audit-repository.js';
-import { AuditService } from '../audit/audit-service.js';
-import { AuthRepository } from '../auth/auth-repository.js';
-import { LoginThrottle } from '../auth/login-throttle.js';
-import { StaffRepository } from '../staff/staff-repository.js';
-import { StaffService } from '../staff/staff-service.js';
-import { simulatedVendorSecret } from '../vendors/vendor-adapter.js';
-import { LedgerRepository } from './ledger-repository.js';
-import { LedgerService } from './ledger-service.js';
+import type { VendorSimProcess } from '../../testing/vendor-sim-process.js';
+import { vendorWalletKit } from '../../testing/vendor-wallet-kit.js';
+import type { StaffService } from '../staff/staff-service.js';
+import type { LedgerService } from './ledger-service.js';
 
 /**
  * The back office's screen of transfer-wallet moves left open, against apps/vendor-sim as its own
@@ -36,7 +23,17 @@ import { LedgerService } from './ledger-service.js';
  * which must finish or undo a move exactly once, however many checks (and the recovery job) race.
  */
 
-const limits = { timeoutMs: 400, moveAttempts: 2, statusAttempts: 1, balanceTimeoutMs: 1_000 };
+const kit = vendorWalletKit();
+const {
+  fundedMember,
+  move,
+  mainBalance,
+  simulator,
+  simBalance,
+  transferRow,
+  runRecoveryJob,
+  expectBooksClean,
+} = kit;
 /** Lost answers on both tries of the move and on the status query: the vendor applied it, we cannot tell. */
 const appliedButUnknown = ['transfer_applied_timeout', 'transfer_applied_timeout', 'status_timeout'];
 /** The vendor never got the move and its status query failed: only a later status query can tell. */
@@ -60,47 +57,14 @@ function signedInStaff(role: StaffRole): Promise<string> {
 }
 
 beforeAll(async () => {
-  sim = await startVendorSim();
-  harness = await startAccountsHarness({
-    vendorSimulator: { url: sim.url, secret: sim.secret, transferLimits: limits },
-  });
-  ledger = new LedgerService(new LedgerRepository(harness.database.db));
-  staffService = new StaffService(
-    new StaffRepository(harness.database.db),
-    new SecretBox(Buffer.alloc(32, 7)),
-    new LoginThrottle(new AuthRepository(harness.database.db), harness.settings),
-    harness.settings,
-    new AuditService(new AuditRepository(harness.database.db)),
-  );
-  await harness.database.db
-    .updateTable('vendors')
-    .set({ wallet_mode: 'transfer' })
-    .where('code', 'in', ['PG', 'JDB'])
-    .execute();
+  ({ sim, harness, ledger } = await kit.start());
+  staffService = staffServiceOf(harness);
   finance = await signedInStaff('finance');
   support = await signedInStaff('customerService');
   content = await signedInStaff('content');
 });
 
-afterAll(async () => {
-  // Every check below, racing or not, must leave the books balanced.
-  if (ledger) expect((await ledger.verify()).discrepancies).toEqual([]);
-  await harness?.close();
-  await sim?.stop();
-});
-
-async function fundedMember(amountMinor = 10_000n) {
-  const member = await createMember(harness);
-  await fundFromHouse(ledger, member.id, amountMinor);
-  return { member, token: await loginToken(harness, member) };
-}
-
-function move(token: string, body: Record<string, unknown>) {
-  return call(harness.app, 'POST', '/api/wallet/vendors/transfer', {
-    token,
-    body: { requestId: randomUUID(), ...body },
-  });
-}
+afterAll(() => kit.stop());
 
 /**
  * A move the member made whose outcome stays unknown (HTTP 202, state sent), left alone for a while as a
@@ -137,33 +101,6 @@ async function listed(query: string): Promise<AdminVendorMove[]> {
   return ok(await list(`${query}&pageSize=100`)).moves;
 }
 
-async function mainBalance(token: string): Promise<string> {
-  return (await call(harness.app, 'GET', '/api/wallet/balance', { token })).json().balanceMinor;
-}
-
-/** Asks the simulator directly, as the vendor's own books see it. */
-async function simulator(vendorCode: string, action: string, body: Record<string, unknown>) {
-  const rawBody = JSON.stringify(body);
-  const response = await fetch(`${sim.url}/wallet-api/${vendorCode}/${action}`, {
-    method: 'POST',
-    headers: signedHeaders(vendorSignatureHeaders, simulatedVendorSecret(sim.secret, vendorCode), rawBody),
-    body: rawBody,
-  });
-  return (await response.json()) as Record<string, unknown>;
-}
-
-async function simBalance(vendorCode: string, member: TestMember): Promise<string> {
-  return String((await simulator(vendorCode, 'balance', { playerId: member.id })).balanceMinor);
-}
-
-async function transferRow(id: string) {
-  return harness.database.db
-    .selectFrom('vendor_wallet_transfers')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-}
-
 async function checkAudits(id: string) {
   return harness.database.db
     .selectFrom('audit_log')
@@ -171,16 +108,6 @@ async function checkAudits(id: string) {
     .where('action', '=', 'wallet.vendor_move_check')
     .where('target_id', '=', id)
     .execute();
-}
-
-async function runRecoveryJob() {
-  const job = harness.app.scheduledJobs.find((entry) => entry.name === 'vendor-wallet-transfers-recover');
-  expect(job).toBeDefined();
-  await job?.run();
-}
-
-async function expectBooksClean() {
-  expect((await ledger.verify()).discrepancies).toEqual([]);
 }
 
 describe('the list of unsettled moves', () => {
@@ -345,7 +272,7 @@ describe('check now', () => {
     });
     expect(await simBalance('PG', member)).toBe('0');
     // A late copy of the lost request is refused by the vendor: the undoing can never be undercut.
-    const late = await simulator('PG', 'deposit', {
+    const { body: late } = await simulator('PG', 'deposit', {
       playerId: member.id,
       transferId: id,
       amountMinor: '3000',

@@ -1,23 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { vendorSignatureHeaders } from '@gaming/contracts/vendor-callbacks';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedHeaders } from '../../platform/signed-body.js';
-import {
-  type AccountsHarness,
-  call,
-  createMember,
-  expectError,
-  loginToken,
-  startAccountsHarness,
-  type TestMember,
-} from '../../testing/accounts-kit.js';
-import { fundFromHouse } from '../../testing/ledger-kit.js';
-import { startVendorSim, type VendorSimProcess } from '../../testing/vendor-sim-process.js';
+import { type AccountsHarness, call, expectError } from '../../testing/accounts-kit.js';
+import type { VendorSimProcess } from '../../testing/vendor-sim-process.js';
+import { transferTestLimits, vendorWalletKit } from '../../testing/vendor-wallet-kit.js';
 import { SimulatorTransferWallet } from '../vendors/simulator-transfer-wallet.js';
 import { simulatedVendorSecret } from '../vendors/vendor-adapter.js';
-import { LedgerRepository } from './ledger-repository.js';
-import { LedgerService } from './ledger-service.js';
+import type { LedgerService } from './ledger-service.js';
 import { type MoveAccounts, stepId, VendorWalletMoves } from './vendor-wallet-moves.js';
 import type { VendorMoveOutcome, VendorWalletPort } from './vendor-wallet-port.js';
 import { VendorWalletRepository } from './vendor-wallet-repository.js';
@@ -28,43 +17,27 @@ import { VendorWalletRepository } from './vendor-wallet-repository.js';
  * before and after applying, errors, status queries that hang) must never lose or double money.
  */
 
-const limits = { timeoutMs: 400, moveAttempts: 2, statusAttempts: 1, balanceTimeoutMs: 1_000 };
+const kit = vendorWalletKit();
+const {
+  fundedMember,
+  move,
+  mainBalance,
+  simulator,
+  simBalance,
+  transferRow,
+  runRecoveryJob,
+  expectBooksClean,
+} = kit;
+const limits = transferTestLimits;
 let sim: VendorSimProcess;
 let harness: AccountsHarness;
 let ledger: LedgerService;
 
 beforeAll(async () => {
-  sim = await startVendorSim();
-  harness = await startAccountsHarness({
-    vendorSimulator: { url: sim.url, secret: sim.secret, transferLimits: limits },
-  });
-  ledger = new LedgerService(new LedgerRepository(harness.database.db));
-  await harness.database.db
-    .updateTable('vendors')
-    .set({ wallet_mode: 'transfer' })
-    .where('code', 'in', ['PG', 'JDB'])
-    .execute();
+  ({ sim, harness, ledger } = await kit.start());
 });
 
-afterAll(async () => {
-  // Every test's faults, compensations and recoveries together must leave the books balanced.
-  if (ledger) expect((await ledger.verify()).discrepancies).toEqual([]);
-  await harness?.close();
-  await sim?.stop();
-});
-
-async function fundedMember(amountMinor = 10_000n) {
-  const member = await createMember(harness);
-  await fundFromHouse(ledger, member.id, amountMinor);
-  return { member, token: await loginToken(harness, member) };
-}
-
-function move(token: string, body: Record<string, unknown>) {
-  return call(harness.app, 'POST', '/api/wallet/vendors/transfer', {
-    token,
-    body: { requestId: randomUUID(), ...body },
-  });
-}
+afterAll(() => kit.stop());
 
 async function wallets(token: string) {
   const reply = await call(harness.app, 'GET', '/api/wallet/vendors', { token });
@@ -83,33 +56,6 @@ async function wallets(token: string) {
   };
 }
 
-async function mainBalance(token: string): Promise<string> {
-  return (await call(harness.app, 'GET', '/api/wallet/balance', { token })).json().balanceMinor;
-}
-
-/** Asks the simulator directly, as the vendor's own books see it. */
-async function simulator(vendorCode: string, action: string, body: Record<string, unknown>) {
-  const rawBody = JSON.stringify(body);
-  const response = await fetch(`${sim.url}/wallet-api/${vendorCode}/${action}`, {
-    method: 'POST',
-    headers: signedHeaders(vendorSignatureHeaders, simulatedVendorSecret(sim.secret, vendorCode), rawBody),
-    body: rawBody,
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-async function simBalance(vendorCode: string, member: TestMember): Promise<string> {
-  return String((await simulator(vendorCode, 'balance', { playerId: member.id })).body.balanceMinor);
-}
-
-async function transferRow(id: string) {
-  return harness.database.db
-    .selectFrom('vendor_wallet_transfers')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-}
-
 /** Time passes for the recovery job: the move looks abandoned and due. */
 async function age(id: string) {
   await harness.database.db
@@ -117,16 +63,6 @@ async function age(id: string) {
     .set({ updated_at: sql`now() - interval '10 minutes'`, next_check_at: sql`now() - interval '1 second'` })
     .where('id', '=', id)
     .execute();
-}
-
-async function runRecoveryJob() {
-  const job = harness.app.scheduledJobs.find((entry) => entry.name === 'vendor-wallet-transfers-recover');
-  expect(job).toBeDefined();
-  await job?.run();
-}
-
-async function expectBooksClean() {
-  expect((await ledger.verify()).discrepancies).toEqual([]);
 }
 
 describe('moving money through the vendor', () => {
