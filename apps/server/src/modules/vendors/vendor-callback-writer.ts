@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { RoundChange, RoundsService } from '../rounds/rounds-service.js';
 import type { UnitWriter, UnitWrites } from '../wallet/ledger-service.js';
 import type { NewVendorTransaction, VendorsRepository } from './vendors-repository.js';
@@ -68,12 +67,12 @@ export class VendorCallbackWriter implements UnitWriter<CallbackRecords> {
       ...item.payload.kept,
       response: item.payload.respond(item.balanceAfterMinor),
     }));
+    // Every round still open and this member's, and no id kept by another process since prepare.
     return {
-      statements: [this.rounds.applyManyStatement(rounds), this.repository.insertTransactionsStatement(kept)],
-      // Every round still open and this member's, and no id kept by another process since prepare.
-      succeeded: ([changedRounds, keptCalls]) =>
-        sql<boolean>`(select count(*) from ${changedRounds}) = ${rounds.length}
-          and (select count(*) from ${keptCalls}) = ${kept.length}`,
+      statements: [
+        { statement: this.rounds.applyManyStatement(rounds), expectedRows: rounds.length },
+        { statement: this.repository.insertTransactionsStatement(kept), expectedRows: kept.length },
+      ],
     };
   }
 }

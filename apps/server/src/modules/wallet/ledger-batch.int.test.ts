@@ -228,14 +228,16 @@ class ScratchWriter implements UnitWriter<ScratchPayload> {
 
   writes(items: readonly { payload: ScratchPayload; balanceAfterMinor: bigint }[]): UnitWrites {
     this.written += 1;
+    // Whatever prepare would veto must fail the write too (an optimistic batch has not asked prepare).
+    if (items.some((item) => item.payload.veto)) throw new Error('A vetoed item reached the write.');
     return {
       // A conditional write, as a round closed under the batch: a key kept meanwhile is not written.
       statements: [
-        sql`insert into unit_scratch (key, balance) select * from unnest(${items.map((item) => item.payload.key)}::text[], ${items.map((item) => item.balanceAfterMinor.toString())}::bigint[]) on conflict (key) do nothing returning key`,
+        {
+          statement: sql`insert into unit_scratch (key, balance) select * from unnest(${items.map((item) => item.payload.key)}::text[], ${items.map((item) => item.balanceAfterMinor.toString())}::bigint[]) on conflict (key) do nothing returning key`,
+          expectedRows: items.length,
+        },
       ],
-      // Whatever prepare would veto must fail the write too (an optimistic batch has not asked prepare).
-      succeeded: ([inserted]) =>
-        sql<boolean>`${!items.some((item) => item.payload.veto)} and (select count(*) from ${inserted}) = ${items.length}`,
     };
   }
 }

@@ -14,15 +14,14 @@ export type BatchOutcome =
   | { type: 'existing'; transfer: LedgerTransferRow }
   | { type: 'refused'; error: AppError };
 
-/** One writer's part of a batch's write statement. */
+/**
+ * One writer's part of a batch's write statement: data-modifying statements (INSERT/UPDATE ... RETURNING
+ * one row per record written), each run as a CTE of the batch's statement, with the rows each must
+ * return. A statement that returns fewer (a condition no longer held) rolls the batch back and it runs
+ * again carefully.
+ */
 export type UnitWrites = {
-  /** Data-modifying statements (INSERT/UPDATE ... RETURNING), each run as a CTE of the batch's statement. */
-  statements: readonly RawBuilder<unknown>[];
-  /**
-   * An SQL boolean over those CTEs (given their names, in order): did every conditional write take
-   * effect? False rolls the batch back and runs each of its items again alone.
-   */
-  succeeded: (names: readonly RawBuilder<unknown>[]) => RawBuilder<boolean>;
+  statements: readonly { statement: RawBuilder<unknown>; expectedRows: number }[];
 };
 
 /**
@@ -43,7 +42,8 @@ export interface UnitWriter<Payload> {
   /**
    * The writes of the items that went ahead, with each one's balance after it. A batch first runs
    * without asking prepare, and what prepare read may have changed since anyway (another process): the
-   * writes must be conditional, with `succeeded` false whenever prepare would now say no to an item.
+   * writes must be conditional, returning fewer rows than expected whenever prepare would now say no to
+   * an item.
    * False, or throwing here, rolls the batch back and it runs again carefully (prepare first).
    */
   writes(items: readonly { payload: Payload; balanceAfterMinor: bigint }[]): UnitWrites;

@@ -228,19 +228,21 @@ export class LedgerRepository {
     const account = <K extends keyof (typeof accounts)[number]>(key: K) => accounts.map((row) => row[key]);
     const column = <K extends keyof Omit<LedgerTransferRow, 'created_at'>>(key: K) =>
       transfers.map((transfer) => transfer[key]);
-    const unitParts = unitWrites.map((writes, writer) => {
-      const names = writes.statements.map((_, index) => sql.id(`unit_${writer}_${index}`));
-      return {
-        ctes: writes.statements.map((statement, index) => sql`, ${names[index]} as (${statement})`),
-        succeeded: writes.succeeded(names),
-      };
-    });
-    const unitCtes = unitParts.flatMap((part) => part.ctes);
+    const unitParts = unitWrites.flatMap((writes, writer) =>
+      writes.statements.map(({ statement, expectedRows }, index) => {
+        const name = sql.id(`unit_${writer}_${index}`);
+        return {
+          cte: sql`, ${name} as (${statement})`,
+          complete: sql<boolean>`(select count(*) from ${name}) = ${expectedRows}`,
+        };
+      }),
+    );
+    const unitCtes = unitParts.map((part) => part.cte);
     const unitsSucceeded =
       unitParts.length === 0
         ? sql<boolean>`true`
         : sql.join(
-            unitParts.map((part) => sql`coalesce(${part.succeeded}, false)`),
+            unitParts.map((part) => part.complete),
             sql` and `,
           );
     const result = await sql<{ ids: string[] | null; created: Date[] | null; units_succeeded: boolean }>`
