@@ -4,7 +4,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +25,7 @@ import {
   postmasterPid,
   processTreeCpuMs,
 } from './support/cpu-use.js';
+import { RawHttpConnection } from './support/raw-http-client.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const concurrency = positiveInteger(process.env.CALLBACKS_BENCH_CONCURRENCY, 64);
@@ -236,50 +236,32 @@ async function setUpPlayers(
   return { players, ledger, close: () => handle.close() };
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency * 2 });
-
 function post(
-  baseUrl: string,
+  connection: RawHttpConnection,
   action: string,
   body: Record<string, unknown>,
 ): Promise<{ status: number; text: string }> {
   const rawBody = JSON.stringify(body);
-  const url = new URL(`/api/vendors/${vendorCode}/wallet/${action}`, baseUrl);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          ...signedHeaders(vendorSignatureHeaders, vendorSecret, rawBody),
-          'content-length': Buffer.byteLength(rawBody),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(rawBody);
-  });
+  return connection
+    .request(
+      'POST',
+      `/api/vendors/${vendorCode}/wallet/${action}`,
+      signedHeaders(vendorSignatureHeaders, vendorSecret, rawBody),
+      rawBody,
+    )
+    .then((reply) => ({ status: reply.status, text: reply.body }));
 }
 
 async function betAndWin(
-  baseUrl: string,
+  connection: RawHttpConnection,
   player: Player,
 ): Promise<{ pairMs: number; betMs: number; winMs: number; ok: boolean; failure: string }> {
   const roundId = `bench-${randomUUID()}`;
   const base = { token: player.token, playerId: player.playerId, gameCode, currency: 'NPR', roundId };
   const startedAt = performance.now();
-  const bet = await post(baseUrl, 'bet', { ...base, transactionId: `b-${roundId}`, amountMinor: '100' });
+  const bet = await post(connection, 'bet', { ...base, transactionId: `b-${roundId}`, amountMinor: '100' });
   const betDone = performance.now();
-  const win = await post(baseUrl, 'win', {
+  const win = await post(connection, 'win', {
     ...base,
     transactionId: `w-${roundId}`,
     amountMinor: String(Math.floor(Math.random() * 200)),
@@ -298,6 +280,7 @@ async function betAndWin(
 }
 
 async function measure(baseUrl: string, players: Player[], cpuProbe: () => CpuSample) {
+  const target = new URL(baseUrl);
   const pairLatencies = new Float64Array(maximumSamples);
   const callbackLatencies = new Float64Array(maximumSamples * 2);
   let pairs = 0;
@@ -322,11 +305,12 @@ async function measure(baseUrl: string, players: Player[], cpuProbe: () => CpuSa
   await Promise.all(
     Array.from({ length: concurrency }, async (_, worker) => {
       let next = worker;
+      const connection = new RawHttpConnection(target.hostname, Number(target.port));
       while (!stopped) {
         const player = players[next % players.length] as Player;
         next += concurrency;
         try {
-          const result = await betAndWin(baseUrl, player);
+          const result = await betAndWin(connection, player);
           if (!measuring || stopped) continue;
           if (!result.ok) {
             errors += 1;
@@ -345,6 +329,7 @@ async function measure(baseUrl: string, players: Player[], cpuProbe: () => CpuSa
           firstError ||= (error as Error).message;
         }
       }
+      connection.close();
     }),
   );
   const seconds = (performance.now() - (measureStartedAt || startedAt)) / 1_000;
@@ -423,7 +408,10 @@ async function main(): Promise<void> {
       `${warmUpMs / 1_000} s warm-up, ${measureMs / 1_000} s measured; a pair = signed bet, then signed win (ends the round)`,
     );
     const probeStartedAt = performance.now();
-    const probe = await betAndWin(baseUrl, setup.players[0] as Player);
+    const target = new URL(baseUrl);
+    const probeConnection = new RawHttpConnection(target.hostname, Number(target.port));
+    const probe = await betAndWin(probeConnection, setup.players[0] as Player);
+    probeConnection.close();
     say(`first pair: ${probe.ok ? 'ok' : probe.failure} in ${round(performance.now() - probeStartedAt)} ms`);
     const result = await measure(baseUrl, setup.players, () =>
       cpuSample({
