@@ -18,6 +18,12 @@ export type DepositStatus = (typeof depositStatuses)[number];
 
 /** How many deposits a member may have waiting at once (a cap against queue flooding). */
 export const maxPendingDepositsPerMember = 5;
+/**
+ * A gateway payment not paid within this many minutes is closed at the gateway (so it can no longer be
+ * paid) and its deposit fails as expired; without this an abandoned payment page would count against the
+ * member's pending cap forever.
+ */
+export const gatewayPaymentExpiryMinutes = 30;
 export const depositPageSizeLimit = 50;
 export const adminDepositPageSizeLimit = 100;
 
@@ -146,6 +152,24 @@ export const paymentNotificationSchema = z.object({
   failureReason: z.string().max(200).optional(),
 });
 export type PaymentNotification = z.infer<typeof paymentNotificationSchema>;
+/**
+ * The gateway's answer to closing an unpaid payment (POST {baseUrl}/payments/close with our order id):
+ * 'closed' means it can no longer be paid (or never existed there); 'paid' or 'failed' means it was
+ * decided first, and the decision stands.
+ */
+export const paymentCloseResponseSchema = z.object({
+  paymentId: z.string().min(1).max(100).nullable(),
+  status: z.enum(['paid', 'failed', 'closed']),
+  amountMinor: z
+    .string()
+    .regex(/^\d{1,16}$/)
+    .nullable(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .nullable(),
+});
+export type PaymentCloseResponse = z.infer<typeof paymentCloseResponseSchema>;
 export const paymentNotifyResponseSchema = z.object({ received: z.literal(true) });
 
 // --- Back office ---

@@ -231,6 +231,19 @@ export class DepositsRepository {
   }
 
   /** Deposits left in 'crediting' by a process that stopped between the claim and the ledger. */
+  /** Gateway deposits still pending (unpaid) since before the cutoff, oldest first. */
+  unpaidGateway(createdBefore: Date, limit: number) {
+    return this.db
+      .selectFrom('deposits')
+      .selectAll()
+      .where('status', '=', 'pending')
+      .where('type', '=', 'gateway')
+      .where('created_at', '<', createdBefore)
+      .orderBy('created_at')
+      .limit(limit)
+      .execute();
+  }
+
   stuckCrediting(olderThan: Date, limit: number) {
     return this.db
       .selectFrom('deposits')

@@ -6,7 +6,9 @@ import {
   type DepositGatewayCreateRequest,
   type DepositListQuery,
   depositCreateFieldsSchema,
+  gatewayPaymentExpiryMinutes,
   maxPendingDepositsPerMember,
+  type PaymentCloseResponse,
 } from '@gaming/contracts/deposits';
 import { parseDecimalAmount } from '@gaming/contracts/money';
 import type { FastifyBaseLogger } from 'fastify';
@@ -40,6 +42,8 @@ export type DepositsDependencies = {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const stuckCreditingAfterMs = 60_000;
+/** The reason an unpaid gateway deposit fails with when its payment expired (the site translates it). */
+const expiredReason = 'expired_unpaid';
 const recoveryBatch = 50;
 
 const fieldError = (path: string, message: string) =>
@@ -419,7 +423,11 @@ export class DepositsService {
       );
   }
 
-  private async failFromGateway(row: DepositRow, reason: string): Promise<void> {
+  private async failFromGateway(
+    row: DepositRow,
+    reason: string,
+    action: 'deposit.gateway_failed' | 'deposit.gateway_expired' = 'deposit.gateway_failed',
+  ): Promise<void> {
     const failed = await this.repository.transaction(async (transaction) => {
       const updated = await this.repository.claim(
         row.id,
@@ -429,7 +437,7 @@ export class DepositsService {
       if (updated)
         await this.deps.audit.record(
           { type: 'system', id: null, name: 'payment-gateway', ip: null },
-          { action: 'deposit.gateway_failed', targetType: 'deposit', targetId: row.id, after: { reason } },
+          { action, targetType: 'deposit', targetId: row.id, after: { reason } },
           transaction,
         );
       return updated;
@@ -440,6 +448,62 @@ export class DepositsService {
         { depositId: row.id },
         'failure notification for a deposit no longer pending ignored',
       );
+  }
+
+  // --- unpaid gateway payments ---
+
+  /**
+   * Closes gateway payments left unpaid for gatewayPaymentExpiryMinutes (a scheduled job), oldest first
+   * and a bounded number per run. The gateway closes each so it can no longer be paid, and answers what
+   * it came to: paid first (its notification was lost) credits as the notification would have; failed
+   * fails; closed fails the deposit as expired. A gateway that cannot answer is asked again next run.
+   * Returns how many deposits were settled.
+   */
+  async closeUnpaidGatewayDeposits(): Promise<number> {
+    const unpaid = await this.repository.unpaidGateway(
+      new Date(Date.now() - gatewayPaymentExpiryMinutes * 60_000),
+      recoveryBatch,
+    );
+    let settled = 0;
+    for (const row of unpaid) if (await this.closeUnpaid(row)) settled += 1;
+    return settled;
+  }
+
+  private async closeUnpaid(row: DepositRow): Promise<boolean> {
+    let answer: PaymentCloseResponse;
+    try {
+      const channel = await this.deps.channels.find(row.channel_id);
+      if (channel?.type !== 'gateway') throw new AppError('channel_unavailable');
+      answer = await this.deps.channels.gatewayFor(channel).gateway.closePayment(row.id);
+    } catch (error) {
+      this.deps.log.warn({ depositId: row.id, err: error }, 'closing an unpaid gateway payment failed');
+      return false;
+    }
+    if (answer.status === 'closed') {
+      await this.failFromGateway(row, expiredReason, 'deposit.gateway_expired');
+      return true;
+    }
+    const matches =
+      answer.paymentId !== null &&
+      (row.gateway_payment_id === null || row.gateway_payment_id === answer.paymentId) &&
+      answer.amountMinor === row.amount_minor &&
+      answer.currency === row.currency;
+    if (!matches || !answer.paymentId) {
+      // Not ours to settle by machine: staff see it pending, and the log says why.
+      this.deps.log.warn(
+        { depositId: row.id, paymentId: answer.paymentId, status: answer.status },
+        'the gateway answered a close with another payment or amount',
+      );
+      return false;
+    }
+    const current =
+      row.gateway_payment_id === null
+        ? await this.repository.attachGatewayPayment(row.id, answer.paymentId, null)
+        : row;
+    if (!current) return false;
+    if (answer.status === 'paid') await this.creditFromGateway(current);
+    else await this.failFromGateway(current, 'gateway_failed');
+    return true;
   }
 
   // --- the credit ---

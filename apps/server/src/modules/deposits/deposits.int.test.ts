@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { gatewayPaymentExpiryMinutes } from '@gaming/contracts/deposits';
 import type { LiveEvent } from '@gaming/contracts/live';
 import type { StaffRole } from '@gaming/contracts/staff';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -28,7 +30,7 @@ import { StaffRepository } from '../staff/staff-repository.js';
 import { StaffService } from '../staff/staff-service.js';
 import { LedgerRepository } from '../wallet/ledger-repository.js';
 import { LedgerService } from '../wallet/ledger-service.js';
-import { signedHeaders } from './gateway-protocol.js';
+import { hasValidSignature, signedHeaders } from './gateway-protocol.js';
 
 type Staff = { token: string };
 type Member = TestMember & { token: string };
@@ -754,5 +756,176 @@ describe('gateway deposits', () => {
       body,
     });
     expect(response.status).toBe(401);
+  });
+});
+
+describe('unpaid gateway payments', () => {
+  const closeJob = () => {
+    const job = app.scheduledJobs.find((candidate) => candidate.name === 'deposits-close-unpaid-gateway');
+    if (!job) throw new Error('no deposits-close-unpaid-gateway job');
+    return job.run();
+  };
+
+  /** As if the deposit had been made this many minutes ago. */
+  async function age(depositId: string, minutes: number) {
+    await harness.database.db
+      .updateTable('deposits')
+      .set({ created_at: new Date(Date.now() - minutes * 60_000) })
+      .where('id', '=', depositId)
+      .execute();
+  }
+
+  async function depositRow(depositId: string) {
+    return harness.database.db
+      .selectFrom('deposits')
+      .select(['status', 'reason', 'gateway_payment_id'])
+      .where('id', '=', depositId)
+      .executeTakeFirstOrThrow();
+  }
+
+  it(`closes a payment left unpaid for ${gatewayPaymentExpiryMinutes} minutes: the deposit fails as expired, the pending cap frees, and the page can no longer pay`, async () => {
+    const member = await newMember();
+    const deposits = [];
+    for (let index = 0; index < 5; index += 1) deposits.push(await gatewayDeposit(member, '200'));
+    expectError(
+      await call(app, 'POST', '/api/deposits/gateway', {
+        token: member.token,
+        body: { requestId: randomUUID(), channelId: gatewayChannelId, amount: '200' },
+      }),
+      429,
+      'too_many_requests',
+    );
+    const [young, ...old] = deposits as [(typeof deposits)[number], ...typeof deposits];
+    await age(young.deposit.id, gatewayPaymentExpiryMinutes - 1);
+    for (const entry of old) await age(entry.deposit.id, gatewayPaymentExpiryMinutes + 1);
+    await closeJob();
+    for (const entry of old) {
+      const detail = ok(await call(app, 'GET', `/api/deposits/${entry.deposit.id}`, { token: member.token }));
+      expect(detail).toMatchObject({ status: 'failed', reason: 'expired_unpaid', payUrl: null });
+    }
+    expect((await depositRow(young.deposit.id)).status).toBe('pending');
+    expect(
+      events.filter(({ event }) => {
+        if (event.type !== 'cashier' || event.kind !== 'deposit_failed') return false;
+        return old.some((deposit) => deposit.deposit.id === event.referenceId);
+      }),
+    ).toHaveLength(old.length);
+    // The cap counts only what still waits.
+    await gatewayDeposit(member, '200');
+    // The closed payment's page says so, and paying it there moves nothing.
+    const address = app.server.address() as { port: number };
+    const payUrl = `http://127.0.0.1:${address.port}${old[0]?.payUrl}`;
+    expect(await (await fetch(payUrl)).text()).toContain('expired');
+    await fetch(payUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=paid',
+      redirect: 'manual',
+    });
+    expect(await (await fetch(payUrl)).text()).toContain('can no longer be paid');
+    await closeJob();
+    expect(await depositRow(old[0]?.deposit.id as string)).toMatchObject({ status: 'failed' });
+    expect(await balanceMinor(member)).toBe('0');
+    const audit = await harness.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where(
+        'target_id',
+        'in',
+        old.map((entry) => entry.deposit.id),
+      )
+      .where('action', '=', 'deposit.gateway_expired')
+      .execute();
+    expect(audit).toHaveLength(old.length);
+  });
+
+  it('a close that finds the payment paid (its notification lost) credits once; failed fails; no answer or another amount leaves it pending', async () => {
+    const secret = 'an-external-gateway-secret-for-closing';
+    const merchantId = 'close-test';
+    /** Per order: what the fake gateway answers to a close. */
+    const closeAnswers = new Map<string, { status: number; body: unknown }>();
+    const amounts = new Map<string, string>();
+    let badSignatures = 0;
+    const gateway = http.createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const send = (status: number, body: unknown) =>
+          response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+        if (!hasValidSignature(secret, request.headers, raw)) {
+          badSignatures += 1;
+          return send(401, { error: 'signature' });
+        }
+        const body = JSON.parse(raw.toString('utf8')) as { merchantOrderId: string; amountMinor?: string };
+        if (request.url === '/api/payments') {
+          amounts.set(body.merchantOrderId, body.amountMinor as string);
+          return send(200, { paymentId: `ext_${body.merchantOrderId}`, payUrl: 'https://pay.example.com/p' });
+        }
+        const answer = closeAnswers.get(body.merchantOrderId) ?? { status: 500, body: {} };
+        return send(answer.status, answer.body);
+      });
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (gateway.address() as { port: number }).port;
+      const channel = ok(
+        await call(app, 'POST', '/api/admin/deposit-channels', {
+          token: finance.token,
+          body: {
+            type: 'gateway',
+            name: 'Closing gateway',
+            localizedNames: {},
+            enabled: true,
+            sortOrder: 90,
+            minAmount: '100',
+            maxAmount: '20000',
+            feeBasisPoints: 0,
+            feeFixed: '0',
+            bank: null,
+            gateway: { baseUrl: `http://127.0.0.1:${port}/api`, merchantId, secret },
+          },
+        }),
+      );
+      const member = await newMember();
+      const make = async () =>
+        ok(
+          await call(app, 'POST', '/api/deposits/gateway', {
+            token: member.token,
+            body: { requestId: randomUUID(), channelId: channel.id, amount: '300' },
+          }),
+        ).deposit as { id: string };
+      const [paid, failed, silent, other] = [await make(), await make(), await make(), await make()];
+      const answer = (id: string, status: string, amountMinor = amounts.get(id) as string) => ({
+        status: 200,
+        body: { paymentId: `ext_${id}`, status, amountMinor, currency: 'NPR' },
+      });
+      closeAnswers.set(paid.id, answer(paid.id, 'paid'));
+      closeAnswers.set(failed.id, answer(failed.id, 'failed'));
+      closeAnswers.set(other.id, answer(other.id, 'paid', '999999'));
+      for (const deposit of [paid, failed, silent, other])
+        await age(deposit.id, gatewayPaymentExpiryMinutes + 5);
+      // Two runs at once (two processes): the money still moves once.
+      await Promise.all([closeJob(), closeJob()]);
+      expect(await depositRow(paid.id)).toMatchObject({ status: 'credited' });
+      expect(await depositRow(failed.id)).toMatchObject({ status: 'failed', reason: 'gateway_failed' });
+      expect(await depositRow(silent.id)).toMatchObject({ status: 'pending' });
+      expect(await depositRow(other.id)).toMatchObject({ status: 'pending' });
+      expect(await balanceMinor(member)).toBe('30000');
+      expect(await depositTransfers(paid.id)).toHaveLength(1);
+      expect(badSignatures).toBe(0);
+      // The gateway answers later: the next run settles it.
+      closeAnswers.set(silent.id, {
+        status: 200,
+        body: { paymentId: null, status: 'closed', amountMinor: null, currency: null },
+      });
+      await closeJob();
+      expect(await depositRow(silent.id)).toMatchObject({ status: 'failed', reason: 'expired_unpaid' });
+      expect(await depositRow(other.id)).toMatchObject({ status: 'pending' });
+      expect(await balanceMinor(member)).toBe('30000');
+    } finally {
+      gateway.closeAllConnections();
+      await new Promise((resolve) => gateway.close(resolve));
+    }
   });
 });

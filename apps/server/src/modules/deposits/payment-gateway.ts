@@ -1,4 +1,9 @@
-import { type PaymentNotification, paymentNotificationSchema } from '@gaming/contracts/deposits';
+import {
+  type PaymentCloseResponse,
+  type PaymentNotification,
+  paymentCloseResponseSchema,
+  paymentNotificationSchema,
+} from '@gaming/contracts/deposits';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
 import { hasValidSignature, signedHeaders } from './gateway-protocol.js';
@@ -21,6 +26,12 @@ export type VerifiedNotification = PaymentNotification & { amount: bigint };
 /** The port every payment gateway adapter implements. */
 export interface PaymentGateway {
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  /**
+   * Closes our order's payment if it is still unpaid, so it can no longer be paid; answers what the
+   * gateway decided (paid or failed before the close, or closed). Idempotent; throws service_unavailable
+   * when the gateway cannot say.
+   */
+  closePayment(merchantOrderId: string): Promise<PaymentCloseResponse>;
   /** The notification, once its signature and timestamp are checked; throws signature_invalid otherwise. */
   verifyNotification(
     headers: Record<string, string | string[] | undefined>,
@@ -38,6 +49,7 @@ const createResponseSchema = z.object({
 });
 
 const createTimeoutMs = 10_000;
+const closeTimeoutMs = 10_000;
 
 /**
  * A generic gateway signed with HMAC-SHA256: POST {baseUrl}/payments with a signed JSON body; the gateway
@@ -77,6 +89,29 @@ export class HmacPaymentGateway implements PaymentGateway {
         `The payment gateway refused the payment (HTTP ${response.status}).`,
       );
     return { gatewayPaymentId: parsed.data.paymentId, payUrl: parsed.data.payUrl };
+  }
+
+  async closePayment(merchantOrderId: string): Promise<PaymentCloseResponse> {
+    const body = JSON.stringify({ merchantId: this.config.merchantId, merchantOrderId });
+    let response: Response;
+    try {
+      response = await fetch(`${this.config.baseUrl.replace(/\/+$/, '')}/payments/close`, {
+        method: 'POST',
+        headers: signedHeaders(this.config.secret, body, this.now()),
+        body,
+        signal: AbortSignal.timeout(closeTimeoutMs),
+        redirect: 'error',
+      });
+    } catch {
+      throw new AppError('service_unavailable', 'The payment gateway cannot be reached.');
+    }
+    const parsed = paymentCloseResponseSchema.safeParse(await response.json().catch(() => null));
+    if (!response.ok || !parsed.success)
+      throw new AppError(
+        'service_unavailable',
+        `The payment gateway did not close the payment (HTTP ${response.status}).`,
+      );
+    return parsed.data;
   }
 
   verifyNotification(

@@ -87,6 +87,11 @@ export function registerDeposits(app: FastifyInstance, options: DepositsOptions)
       cron: '* * * * *',
       run: () => deposits.recoverCrediting().then(() => undefined),
     },
+    {
+      name: 'deposits-close-unpaid-gateway',
+      cron: '* * * * *',
+      run: () => deposits.closeUnpaidGatewayDeposits().then(() => undefined),
+    },
   ];
   return { deposits, depositChannels: channels, scheduledJobs };
 }

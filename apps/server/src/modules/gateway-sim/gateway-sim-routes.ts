@@ -27,7 +27,7 @@ const styles = `
   .pay { background: #059669; color: #fff; } .fail { background: #e5e7eb; color: #111827; }
   .secondary { background: #fff; color: #1d4ed8; border: 1px solid #1d4ed8; }
   .status { padding: .75rem; border-radius: 8px; margin-top: 1rem; font-weight: 600; }
-  .paid { background: #d1fae5; } .failed { background: #fee2e2; }
+  .paid { background: #d1fae5; } .failed, .closed { background: #fee2e2; }
   ul { padding-left: 1.2rem; font-size: .85rem; color: #374151; }
   .banner { background: #fef3c7; color: #92400e; padding: .5rem .75rem; border-radius: 8px; font-size: .8rem; }`;
 
@@ -37,7 +37,13 @@ function paymentPage(payment: SimulatedPayment): string {
   const action = `${simulatorPrefix}/pay/${encodeURIComponent(payment.id)}`;
   const back = safeLink(payment.returnUrl);
   const decided = payment.status !== 'awaiting';
-  const statusText = payment.status === 'paid' ? 'Payment successful' : 'Payment failed';
+  const statusText = {
+    awaiting: '',
+    paid: 'Payment successful',
+    failed: 'Payment failed',
+    closed: 'This payment has expired and can no longer be paid',
+  }[payment.status];
+  const resendable = payment.status === 'paid' || payment.status === 'failed';
   const deliveries = payment.deliveries
     .map((delivery) => `<li>${escapeHtml(delivery.at)}: ${escapeHtml(delivery.result)}</li>`)
     .join('');
@@ -53,9 +59,13 @@ ${refresh}<title>Gateway simulator: payment</title><style>${styles}</style></hea
 ${
   decided
     ? `<p class="status ${payment.status}" role="status" data-testid="sim-status">${statusText}</p>
-<form method="post" action="${action}"><div class="row">
+${
+  resendable
+    ? `<form method="post" action="${action}"><div class="row">
 <button type="submit" name="action" value="resend" class="secondary" data-testid="sim-resend">Send the notification again (twice)</button>
-</div></form>
+</div></form>`
+    : ''
+}
 ${back ? `<div class="row"><a class="button pay" href="${escapeHtml(back)}" data-testid="sim-return">Return to the merchant</a></div>` : ''}`
     : `<form method="post" action="${action}"><div class="row">
 <button type="submit" name="action" value="paid" class="pay" data-testid="sim-pay">Pay</button>
@@ -109,6 +119,23 @@ export function registerGatewaySimulator(
           return {
             paymentId: payment.id,
             payUrl: `${simulatorPrefix}/pay/${encodeURIComponent(payment.id)}`,
+          };
+        } catch (error) {
+          return sendError(reply, error);
+        }
+      });
+
+      // The merchant closes an unpaid order (it expired): answers what the payment came to.
+      scope.post('/api/payments/close', hidden, async (request, reply) => {
+        try {
+          const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+          const payment = simulator.closePayment(request.headers, raw);
+          const known = !payment.neverCreated;
+          return {
+            paymentId: known ? payment.id : null,
+            status: payment.status === 'awaiting' ? 'closed' : payment.status,
+            amountMinor: known ? payment.amountMinor : null,
+            currency: known ? payment.currency : null,
           };
         } catch (error) {
           return sendError(reply, error);

@@ -17,9 +17,12 @@ export type SimulatedPayment = {
   currency: string;
   notifyUrl: string;
   returnUrl: string;
-  status: 'awaiting' | 'paid' | 'failed';
+  /** 'closed': the merchant closed it unpaid (it expired); it can no longer be paid. */
+  status: 'awaiting' | 'paid' | 'failed' | 'closed';
   deliveries: Array<{ at: string; result: string }>;
   delivering: number;
+  /** Closed by the merchant before any create for its order arrived: it never had an amount. */
+  neverCreated?: true;
 };
 
 export type SimulatorLogger = {
@@ -34,6 +37,11 @@ const createRequestSchema = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/),
   notifyUrl: z.string().regex(/^https?:\/\/\S{1,500}$/),
   returnUrl: z.string().max(500),
+});
+
+const closeRequestSchema = z.object({
+  merchantId: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/),
+  merchantOrderId: z.string().min(1).max(100),
 });
 
 const maximumPayments = 10_000;
@@ -64,23 +72,37 @@ export class GatewaySimulator {
     return simulatorMerchantSecret(this.secretKey, merchantId);
   }
 
-  /** The merchant's signed create call; idempotent on (merchant, order id). */
-  createPayment(headers: Record<string, string | string[] | undefined>, rawBody: Buffer): SimulatedPayment {
+  /** A merchant's signed call: JSON with the given fields, signed with that merchant's secret. */
+  private signedRequest<Request extends { merchantId: string }>(
+    schema: z.ZodType<Request>,
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: Buffer,
+  ): Request {
     let json: unknown;
     try {
       json = JSON.parse(rawBody.toString('utf8'));
     } catch {
       throw new SimulatorError(400, 'not JSON');
     }
-    const parsed = createRequestSchema.safeParse(json);
+    const parsed = schema.safeParse(json);
     if (!parsed.success) throw new SimulatorError(400, 'bad fields');
-    const request = parsed.data;
-    if (!hasValidSignature(this.secretFor(request.merchantId), headers, rawBody))
+    if (!hasValidSignature(this.secretFor(parsed.data.merchantId), headers, rawBody))
       throw new SimulatorError(401, 'signature invalid');
-    const orderKey = `${request.merchantId}:${request.merchantOrderId}`;
+    return parsed.data;
+  }
+
+  private byOrderKey(orderKey: string): SimulatedPayment | undefined {
     const known = this.byOrder.get(orderKey);
-    const existing = known ? this.payments.get(known) : undefined;
+    return known ? this.payments.get(known) : undefined;
+  }
+
+  /** The merchant's signed create call; idempotent on (merchant, order id). */
+  createPayment(headers: Record<string, string | string[] | undefined>, rawBody: Buffer): SimulatedPayment {
+    const request = this.signedRequest(createRequestSchema, headers, rawBody);
+    const orderKey = `${request.merchantId}:${request.merchantOrderId}`;
+    const existing = this.byOrderKey(orderKey);
     if (existing) {
+      if (existing.status === 'closed') throw new SimulatorError(409, 'order closed');
       if (existing.amountMinor !== request.amountMinor) throw new SimulatorError(409, 'order id reused');
       return existing;
     }
@@ -107,6 +129,34 @@ export class GatewaySimulator {
     this.byOrder.set(orderKey, payment.id);
   }
 
+  /**
+   * The merchant's signed close call for an unpaid order: an awaiting payment closes; a decided one keeps
+   * its decision; an order never created is remembered closed, so a late create for it is refused.
+   */
+  closePayment(headers: Record<string, string | string[] | undefined>, rawBody: Buffer): SimulatedPayment {
+    const request = this.signedRequest(closeRequestSchema, headers, rawBody);
+    const orderKey = `${request.merchantId}:${request.merchantOrderId}`;
+    const existing = this.byOrderKey(orderKey);
+    if (existing) {
+      if (existing.status === 'awaiting') existing.status = 'closed';
+      return existing;
+    }
+    const tombstone: SimulatedPayment = {
+      id: `sim_${randomBytes(12).toString('hex')}`,
+      ...request,
+      amountMinor: '0',
+      currency: 'XXX',
+      notifyUrl: '',
+      returnUrl: '',
+      status: 'closed',
+      deliveries: [],
+      delivering: 0,
+      neverCreated: true,
+    };
+    this.remember(orderKey, tombstone);
+    return tombstone;
+  }
+
   find(id: string): SimulatedPayment | undefined {
     return this.payments.get(id);
   }
@@ -126,7 +176,7 @@ export class GatewaySimulator {
   resend(id: string): SimulatedPayment {
     const payment = this.payments.get(id);
     if (!payment) throw new SimulatorError(404, 'no such payment');
-    if (payment.status !== 'awaiting') {
+    if (payment.status === 'paid' || payment.status === 'failed') {
       void this.deliver(payment);
       void this.deliver(payment);
     }

@@ -1,8 +1,9 @@
-import type {
-  Deposit,
-  DepositChannel,
-  DepositChannelsResponse,
-  DepositGatewayCreateResponse,
+import {
+  type Deposit,
+  type DepositChannel,
+  type DepositChannelsResponse,
+  type DepositGatewayCreateResponse,
+  gatewayPaymentExpiryMinutes,
 } from '@gaming/contracts/deposits';
 import { ArrowUpRightIcon, CheckIcon } from '@gaming/ui/icons';
 import { type FormEvent, useState } from 'react';
@@ -84,7 +85,7 @@ function PayLink({
       className="flex flex-col gap-3 rounded-lg border border-border bg-surface-2 p-4"
     >
       <p className="font-semibold">{t('gateway.readyTitle', { amount: money(deposit.amountMinor) })}</p>
-      <p className="text-sm text-muted">{t('gateway.readyBody')}</p>
+      <p className="text-sm text-muted">{t('gateway.readyBody', { minutes: gatewayPaymentExpiryMinutes })}</p>
       {isSafePayUrl(payUrl) ? (
         <a
           href={payUrl}

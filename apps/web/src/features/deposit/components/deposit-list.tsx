@@ -14,6 +14,11 @@ import { channelName, formatAmount, isSafePayUrl } from '../lib/deposit-amount';
 import { DepositStatusBadge } from './deposit-status-badge';
 
 const pageSize = 10;
+/** Reasons the gateway or the expiry job give (codes); staff's own words are shown as written. */
+const reasonCodes = ['expired_unpaid', 'declined_by_payer', 'gateway_failed'] as const;
+type ReasonCode = (typeof reasonCodes)[number];
+const isReasonCode = (reason: string): reason is ReasonCode =>
+  (reasonCodes as readonly string[]).includes(reason);
 
 /** The member's own deposits, newest first, with their status; a pending gateway deposit keeps its pay link. */
 export function DepositList({
@@ -27,6 +32,7 @@ export function DepositList({
 }) {
   const { t } = useTranslation(['deposit', 'common']);
   const language = useLanguageStore((state) => state.code);
+  const reasonText = (reason: string) => (isReasonCode(reason) ? t(`list.reasons.${reason}`) : reason);
   const filterId = useId();
   const [status, setStatus] = useState<MemberDepositStatus | ''>('');
   const [page, setPage] = useState(1);
@@ -89,7 +95,9 @@ export function DepositList({
                   {formatBrandIso(deposit.createdAt, gmtOffsetMinutes)}
                 </span>
                 {deposit.reason && deposit.status !== 'credited' ? (
-                  <span className="text-xs text-danger">{t('list.reason', { reason: deposit.reason })}</span>
+                  <span className="text-xs text-danger">
+                    {t('list.reason', { reason: reasonText(deposit.reason) })}
+                  </span>
                 ) : null}
               </div>
               <div className="flex items-center justify-between gap-3 sm:justify-end">
