@@ -165,6 +165,32 @@ describe('deposits', () => {
     await page.context().close();
   });
 
+  it('a payment declined on the gateway page shows the deposit failed, with the reason in words', async () => {
+    const ip = freshIp();
+    const member = await registeredMember(ip);
+    const page = await depositPage(ip, member.token);
+    await page.locator('[data-testid^="deposit-channel-"][data-channel-type="gateway"]').click();
+    await page.locator('[data-testid="deposit-form"][data-channel-type="gateway"]').waitFor();
+    await page.getByTestId('deposit-amount').fill('150');
+    await page.getByTestId('deposit-submit').click();
+    const payLink = page.getByTestId('deposit-pay-link');
+    await payLink.waitFor();
+    // The member is told how long the payment page stays payable.
+    expect(await page.getByText('within 30 minutes').count()).toBe(1);
+    const [payPage] = await Promise.all([page.context().waitForEvent('page'), payLink.click()]);
+    await payPage.getByTestId('sim-fail').click();
+    await poll(() => payPage.getByTestId('sim-status').innerText()).toContain('failed');
+    await page.bringToFront();
+    const row = page.getByTestId('deposit-row').first();
+    await poll(() => row.getByTestId('deposit-row-status').getAttribute('data-status'), 20_000).toBe(
+      'failed',
+    );
+    await poll(() => row.innerText()).toContain('The payment was cancelled on the payment page');
+    expect(await row.innerText()).not.toContain('declined_by_payer');
+    await payPage.close();
+    await page.context().close();
+  });
+
   it('a member sends a bank deposit with a proof image; finance staff approve it in the back office', async () => {
     const ip = freshIp();
     const member = await registeredMember(ip);
