@@ -4,10 +4,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
 import { Pager } from '../../../components/pager';
+import { QueryStates } from '../../../components/query-states';
 import { tableStyles } from '../../../components/table-styles';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
@@ -275,60 +273,59 @@ export function AdjustmentList({
   return (
     <div className="flex flex-col gap-4">
       <FilterForm filter={filter} onFilter={onFilter} />
-      {result.isPending ? <LoadingState /> : null}
-      {result.isError && !result.data ? (
-        <ErrorState error={result.error} onRetry={() => void result.refetch()} />
-      ) : null}
-      {result.data && result.data.adjustments.length === 0 ? (
-        <EmptyState
-          title={t('adjustments.empty.title')}
-          body={filtered ? t('adjustments.empty.filtered') : t('adjustments.empty.none')}
-        />
-      ) : null}
-      {result.data && result.data.adjustments.length > 0 ? (
-        <section aria-label={t('adjustments.results')} aria-busy={result.isFetching}>
-          <div className={tableStyles.wrapper}>
-            <table data-testid="adjustment-table" className={tableStyles.table}>
-              <caption className="sr-only">{t('adjustments.results')}</caption>
-              <thead className={tableStyles.head}>
-                <tr>
-                  {columns.map((column) => (
-                    <th
-                      key={column}
-                      scope="col"
-                      className={`${tableStyles.headCell} ${column === 'amount' ? 'md:text-end' : ''}`}
-                    >
-                      {column === 'amount'
-                        ? t('adjustments.fields.amountIn', { currency: result.data.brand.currency })
-                        : t(`adjustments.fields.${column}`)}
+      <QueryStates
+        query={result}
+        isEmpty={(data) => data.adjustments.length === 0}
+        empty={{
+          title: t('adjustments.empty.title'),
+          body: filtered ? t('adjustments.empty.filtered') : t('adjustments.empty.none'),
+        }}
+      >
+        {(data) => (
+          <section aria-label={t('adjustments.results')} aria-busy={result.isFetching}>
+            <div className={tableStyles.wrapper}>
+              <table data-testid="adjustment-table" className={tableStyles.table}>
+                <caption className="sr-only">{t('adjustments.results')}</caption>
+                <thead className={tableStyles.head}>
+                  <tr>
+                    {columns.map((column) => (
+                      <th
+                        key={column}
+                        scope="col"
+                        className={`${tableStyles.headCell} ${column === 'amount' ? 'md:text-end' : ''}`}
+                      >
+                        {column === 'amount'
+                          ? t('adjustments.fields.amountIn', { currency: data.brand.currency })
+                          : t(`adjustments.fields.${column}`)}
+                      </th>
+                    ))}
+                    <th scope="col" className={tableStyles.headCell}>
+                      <span className="sr-only">{t('adjustments.fields.actions')}</span>
                     </th>
+                  </tr>
+                </thead>
+                <tbody className={tableStyles.body}>
+                  {data.adjustments.map((adjustment) => (
+                    <AdjustmentRow
+                      key={adjustment.id}
+                      adjustment={adjustment}
+                      brand={data.brand}
+                      rights={rights}
+                      onDecide={(decision) => setDeciding({ adjustment, decision })}
+                    />
                   ))}
-                  <th scope="col" className={tableStyles.headCell}>
-                    <span className="sr-only">{t('adjustments.fields.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className={tableStyles.body}>
-                {result.data.adjustments.map((adjustment) => (
-                  <AdjustmentRow
-                    key={adjustment.id}
-                    adjustment={adjustment}
-                    brand={result.data.brand}
-                    rights={rights}
-                    onDecide={(decision) => setDeciding({ adjustment, decision })}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            pageInfo={result.data.pageInfo}
-            disabled={result.isFetching}
-            onPageChange={(page) => onFilter({ page })}
-            onPageSizeChange={(pageSize) => onFilter({ pageSize, page: 1 })}
-          />
-        </section>
-      ) : null}
+                </tbody>
+              </table>
+            </div>
+            <Pager
+              pageInfo={data.pageInfo}
+              disabled={result.isFetching}
+              onPageChange={(page) => onFilter({ page })}
+              onPageSizeChange={(pageSize) => onFilter({ pageSize, page: 1 })}
+            />
+          </section>
+        )}
+      </QueryStates>
       {deciding && result.data ? (
         <DecideAdjustmentDialog
           adjustment={deciding.adjustment}

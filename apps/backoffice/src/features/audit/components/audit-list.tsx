@@ -4,10 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
 import { DateTime } from '../../../components/date-time';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
 import { Pager } from '../../../components/pager';
+import { QueryStates } from '../../../components/query-states';
 import { tableStyles } from '../../../components/table-styles';
 import type { AuditEntry } from '../../../lib/admin-types';
 import { useAudit } from '../api/get-audit';
@@ -186,48 +184,47 @@ export function AuditList() {
   return (
     <div className="flex flex-col gap-4">
       <FilterForm filter={filter} onFilter={update} />
-      {result.isPending ? <LoadingState /> : null}
-      {result.isError && !result.data ? (
-        <ErrorState error={result.error} onRetry={() => void result.refetch()} />
-      ) : null}
-      {result.data && result.data.entries.length === 0 ? (
-        <EmptyState
-          title={t('audit.empty.title')}
-          body={filter.action || filter.targetId ? t('audit.empty.filtered') : t('audit.empty.none')}
-        />
-      ) : null}
-      {result.data && result.data.entries.length > 0 ? (
-        <section aria-label={t('audit.results')} aria-busy={result.isFetching}>
-          <div className={tableStyles.wrapper}>
-            <table data-testid="audit-table" className={tableStyles.table}>
-              <caption className="sr-only">{t('audit.results')}</caption>
-              <thead className={tableStyles.head}>
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column} scope="col" className={tableStyles.headCell}>
-                      {t(`audit.fields.${column}`)}
+      <QueryStates
+        query={result}
+        isEmpty={(data) => data.entries.length === 0}
+        empty={{
+          title: t('audit.empty.title'),
+          body: filter.action || filter.targetId ? t('audit.empty.filtered') : t('audit.empty.none'),
+        }}
+      >
+        {(data) => (
+          <section aria-label={t('audit.results')} aria-busy={result.isFetching}>
+            <div className={tableStyles.wrapper}>
+              <table data-testid="audit-table" className={tableStyles.table}>
+                <caption className="sr-only">{t('audit.results')}</caption>
+                <thead className={tableStyles.head}>
+                  <tr>
+                    {columns.map((column) => (
+                      <th key={column} scope="col" className={tableStyles.headCell}>
+                        {t(`audit.fields.${column}`)}
+                      </th>
+                    ))}
+                    <th scope="col" className={tableStyles.headCell}>
+                      <span className="sr-only">{t('audit.fields.changes')}</span>
                     </th>
+                  </tr>
+                </thead>
+                <tbody className={tableStyles.body}>
+                  {data.entries.map((entry) => (
+                    <AuditRow key={entry.id} entry={entry} />
                   ))}
-                  <th scope="col" className={tableStyles.headCell}>
-                    <span className="sr-only">{t('audit.fields.changes')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className={tableStyles.body}>
-                {result.data.entries.map((entry) => (
-                  <AuditRow key={entry.id} entry={entry} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            pageInfo={result.data.pageInfo}
-            disabled={result.isFetching}
-            onPageChange={(page) => update({ page })}
-            onPageSizeChange={(pageSize) => update({ pageSize, page: 1 })}
-          />
-        </section>
-      ) : null}
+                </tbody>
+              </table>
+            </div>
+            <Pager
+              pageInfo={data.pageInfo}
+              disabled={result.isFetching}
+              onPageChange={(page) => update({ page })}
+              onPageSizeChange={(pageSize) => update({ pageSize, page: 1 })}
+            />
+          </section>
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -3,11 +3,9 @@ import { gameCategoryCodes } from '@gaming/contracts/category-routes';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
 import { FormError } from '../../../components/form-error';
-import { LoadingState } from '../../../components/loading-state';
 import { Pager } from '../../../components/pager';
+import { QueryStates } from '../../../components/query-states';
 import { tableStyles } from '../../../components/table-styles';
 import { type GameFilter, useAdminGames, useAdminVendors, useUpdateGame } from '../api/catalogue';
 
@@ -197,40 +195,45 @@ export function GameManager() {
   return (
     <div className="flex flex-col gap-4">
       <Filters value={filter} onChange={setFilter} />
-      {games.isPending ? <LoadingState /> : null}
-      {games.isError ? <ErrorState error={games.error} onRetry={() => void games.refetch()} /> : null}
-      {games.data && games.data.games.length === 0 ? <EmptyState title={t('catalogue.games.empty')} /> : null}
-      {games.data && games.data.games.length > 0 ? (
-        <div>
-          <div className={tableStyles.wrapper}>
-            <table className={tableStyles.table} data-testid="game-table">
-              <thead className={tableStyles.head}>
-                <tr>
-                  {['game', 'category', 'flags', 'sortOrder', 'image'].map((key) => (
-                    <th key={key} className={tableStyles.headCell} scope="col">
-                      {t(`catalogue.games.${key}`)}
+      {/* A failed refetch shows the error above the games it could not refresh. */}
+      <QueryStates
+        query={games}
+        staleError="both"
+        isEmpty={(data) => data.games.length === 0}
+        empty={{ title: t('catalogue.games.empty') }}
+      >
+        {(data) => (
+          <div>
+            <div className={tableStyles.wrapper}>
+              <table className={tableStyles.table} data-testid="game-table">
+                <thead className={tableStyles.head}>
+                  <tr>
+                    {['game', 'category', 'flags', 'sortOrder', 'image'].map((key) => (
+                      <th key={key} className={tableStyles.headCell} scope="col">
+                        {t(`catalogue.games.${key}`)}
+                      </th>
+                    ))}
+                    <th className={tableStyles.headCell} scope="col">
+                      <span className="sr-only">{t('catalogue.save')}</span>
                     </th>
+                  </tr>
+                </thead>
+                <tbody className={tableStyles.body}>
+                  {data.games.map((game) => (
+                    <GameRow key={`${game.id}:${game.updatedAt}`} game={game} />
                   ))}
-                  <th className={tableStyles.headCell} scope="col">
-                    <span className="sr-only">{t('catalogue.save')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className={tableStyles.body}>
-                {games.data.games.map((game) => (
-                  <GameRow key={`${game.id}:${game.updatedAt}`} game={game} />
-                ))}
-              </tbody>
-            </table>
+                </tbody>
+              </table>
+            </div>
+            <Pager
+              pageInfo={{ page: data.page, pageSize: data.pageSize, total: data.total }}
+              onPageChange={(page) => setFilter((current) => ({ ...current, page }))}
+              onPageSizeChange={(pageSize) => setFilter((current) => ({ ...current, pageSize, page: 1 }))}
+              disabled={games.isFetching}
+            />
           </div>
-          <Pager
-            pageInfo={{ page: games.data.page, pageSize: games.data.pageSize, total: games.data.total }}
-            onPageChange={(page) => setFilter((current) => ({ ...current, page }))}
-            onPageSizeChange={(pageSize) => setFilter((current) => ({ ...current, pageSize, page: 1 }))}
-            disabled={games.isFetching}
-          />
-        </div>
-      ) : null}
+        )}
+      </QueryStates>
     </div>
   );
 }

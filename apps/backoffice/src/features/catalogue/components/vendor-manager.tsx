@@ -3,10 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
 import { FormError } from '../../../components/form-error';
-import { LoadingState } from '../../../components/loading-state';
+import { QueryStates } from '../../../components/query-states';
 import { tableStyles } from '../../../components/table-styles';
 import { useAdminVendors, useUpdateVendor } from '../api/catalogue';
 
@@ -141,30 +139,37 @@ function VendorRow({ vendor }: { vendor: AdminVendor }) {
 export function VendorManager() {
   const { t } = useTranslation();
   const vendors = useAdminVendors();
-  if (vendors.isPending) return <LoadingState />;
-  if (vendors.isError) return <ErrorState error={vendors.error} onRetry={() => void vendors.refetch()} />;
-  if (vendors.data.vendors.length === 0) return <EmptyState title={t('catalogue.vendors.empty')} />;
   return (
-    <div className={tableStyles.wrapper}>
-      <table className={tableStyles.table} data-testid="vendor-table">
-        <thead className={tableStyles.head}>
-          <tr>
-            {['vendor', 'categories', 'games', 'status', 'walletMode', 'sortOrder', 'logo'].map((key) => (
-              <th key={key} className={tableStyles.headCell} scope="col">
-                {t(`catalogue.vendors.${key}`)}
-              </th>
-            ))}
-            <th className={tableStyles.headCell} scope="col">
-              <span className="sr-only">{t('catalogue.save')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className={tableStyles.body}>
-          {vendors.data.vendors.map((vendor) => (
-            <VendorRow key={`${vendor.code}:${vendor.updatedAt}`} vendor={vendor} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    // A failed refetch shows the error instead of the vendors it could not refresh.
+    <QueryStates
+      query={vendors}
+      staleError="error"
+      isEmpty={(data) => data.vendors.length === 0}
+      empty={{ title: t('catalogue.vendors.empty') }}
+    >
+      {(data) => (
+        <div className={tableStyles.wrapper}>
+          <table className={tableStyles.table} data-testid="vendor-table">
+            <thead className={tableStyles.head}>
+              <tr>
+                {['vendor', 'categories', 'games', 'status', 'walletMode', 'sortOrder', 'logo'].map((key) => (
+                  <th key={key} className={tableStyles.headCell} scope="col">
+                    {t(`catalogue.vendors.${key}`)}
+                  </th>
+                ))}
+                <th className={tableStyles.headCell} scope="col">
+                  <span className="sr-only">{t('catalogue.save')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className={tableStyles.body}>
+              {data.vendors.map((vendor) => (
+                <VendorRow key={`${vendor.code}:${vendor.updatedAt}`} vendor={vendor} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </QueryStates>
   );
 }

@@ -16,12 +16,10 @@ import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
 import { DateTime } from '../../../components/date-time';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
 import { FormError } from '../../../components/form-error';
-import { LoadingState } from '../../../components/loading-state';
 import { Modal } from '../../../components/modal';
 import { Pager } from '../../../components/pager';
+import { QueryStates } from '../../../components/query-states';
 import { tableStyles } from '../../../components/table-styles';
 import { defaultPageSize } from '../../../lib/paging';
 import {
@@ -462,46 +460,48 @@ export function AnnouncementManager() {
           {t('announcements.create')}
         </button>
       </div>
-      {announcements.isPending ? (
-        <LoadingState />
-      ) : announcements.isError ? (
-        <ErrorState error={announcements.error} onRetry={() => void announcements.refetch()} />
-      ) : announcements.data.announcements.length === 0 ? (
-        <EmptyState title={t('announcements.empty')} />
-      ) : (
-        <>
-          <div className={tableStyles.wrapper}>
-            <table className={tableStyles.table} data-testid="announcement-table">
-              <thead className={tableStyles.head}>
-                <tr>
-                  {['title', 'type', 'execution', 'language', 'window', 'sortOrder', 'state'].map((key) => (
-                    <th key={key} className={tableStyles.headCell} scope="col">
-                      {t(`announcements.fields.${key}`)}
+      {/* A failed refetch shows the error instead of the announcements it could not refresh. */}
+      <QueryStates
+        query={announcements}
+        staleError="error"
+        isEmpty={(data) => data.announcements.length === 0}
+        empty={{ title: t('announcements.empty') }}
+      >
+        {(data) => (
+          <>
+            <div className={tableStyles.wrapper}>
+              <table className={tableStyles.table} data-testid="announcement-table">
+                <thead className={tableStyles.head}>
+                  <tr>
+                    {['title', 'type', 'execution', 'language', 'window', 'sortOrder', 'state'].map((key) => (
+                      <th key={key} className={tableStyles.headCell} scope="col">
+                        {t(`announcements.fields.${key}`)}
+                      </th>
+                    ))}
+                    <th className={tableStyles.headCell} scope="col">
+                      <span className="sr-only">{t('announcements.actions')}</span>
                     </th>
+                  </tr>
+                </thead>
+                <tbody className={tableStyles.body}>
+                  {data.announcements.map((announcement) => (
+                    <AnnouncementRow
+                      key={`${announcement.id}:${announcement.updatedAt}`}
+                      announcement={announcement}
+                      onEdit={() => setEditing(announcement)}
+                    />
                   ))}
-                  <th className={tableStyles.headCell} scope="col">
-                    <span className="sr-only">{t('announcements.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className={tableStyles.body}>
-                {announcements.data.announcements.map((announcement) => (
-                  <AnnouncementRow
-                    key={`${announcement.id}:${announcement.updatedAt}`}
-                    announcement={announcement}
-                    onEdit={() => setEditing(announcement)}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            pageInfo={announcements.data}
-            onPageChange={(page) => setFilterField({ page })}
-            onPageSizeChange={(pageSize) => setFilterField({ pageSize })}
-          />
-        </>
-      )}
+                </tbody>
+              </table>
+            </div>
+            <Pager
+              pageInfo={data}
+              onPageChange={(page) => setFilterField({ page })}
+              onPageSizeChange={(pageSize) => setFilterField({ pageSize })}
+            />
+          </>
+        )}
+      </QueryStates>
       {editing ? (
         <AnnouncementDialog
           announcement={editing === 'new' ? null : editing}

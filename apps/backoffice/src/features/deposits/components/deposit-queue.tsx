@@ -7,10 +7,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
 import { DateTime } from '../../../components/date-time';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
 import { Pager } from '../../../components/pager';
+import { QueryStates } from '../../../components/query-states';
 import { useDepositChannels } from '../api/deposit-channels';
 import { useDeposits } from '../api/get-deposits';
 import { type DepositFilter, depositFilterParams, parseDepositFilter } from '../lib/deposit-params';
@@ -171,26 +169,27 @@ export function DepositQueue() {
   return (
     <div className="flex flex-col gap-4">
       <FilterForm filter={filter} onFilter={update} />
-      {result.isPending ? <LoadingState /> : null}
-      {result.isError && !result.data ? (
-        <ErrorState error={result.error} onRetry={() => void result.refetch()} />
-      ) : null}
-      {result.data && result.data.deposits.length === 0 ? <EmptyState title={t('deposits.empty')} /> : null}
-      {result.data && result.data.deposits.length > 0 ? (
-        <section aria-label={t('deposits.results')} aria-busy={result.isFetching}>
-          <ul data-testid="deposit-list" className="flex flex-col gap-2">
-            {result.data.deposits.map((deposit) => (
-              <DepositRow key={deposit.id} deposit={deposit} />
-            ))}
-          </ul>
-          <Pager
-            pageInfo={result.data.pageInfo}
-            onPageChange={(page) => update({ page })}
-            onPageSizeChange={(pageSize) => update({ pageSize, page: 1 })}
-            disabled={result.isFetching}
-          />
-        </section>
-      ) : null}
+      <QueryStates
+        query={result}
+        isEmpty={(data) => data.deposits.length === 0}
+        empty={{ title: t('deposits.empty') }}
+      >
+        {(data) => (
+          <section aria-label={t('deposits.results')} aria-busy={result.isFetching}>
+            <ul data-testid="deposit-list" className="flex flex-col gap-2">
+              {data.deposits.map((deposit) => (
+                <DepositRow key={deposit.id} deposit={deposit} />
+              ))}
+            </ul>
+            <Pager
+              pageInfo={data.pageInfo}
+              onPageChange={(page) => update({ page })}
+              onPageSizeChange={(pageSize) => update({ pageSize, page: 1 })}
+              disabled={result.isFetching}
+            />
+          </section>
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DateTime } from '../../../components/date-time';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
 import { Pager } from '../../../components/pager';
+import { QueryStates } from '../../../components/query-states';
 import { tableStyles } from '../../../components/table-styles';
 import type { AdminMemberSummary } from '../../../lib/admin-types';
 import { useMemberSearch } from '../api/search-members';
@@ -62,45 +60,44 @@ export function MemberSearch() {
   return (
     <div className="flex flex-col gap-4">
       <MemberSearchForm search={search} onSearch={(next) => update({ ...next, page: 1 })} />
-      {result.isPending ? <LoadingState /> : null}
-      {result.isError && !result.data ? (
-        <ErrorState error={result.error} onRetry={() => void result.refetch()} />
-      ) : null}
-      {result.data && result.data.members.length === 0 ? (
-        <EmptyState
-          title={t('members.empty.title')}
-          body={search.query || search.status ? t('members.empty.filtered') : t('members.empty.none')}
-        />
-      ) : null}
-      {result.data && result.data.members.length > 0 ? (
-        <section aria-label={t('members.results')} aria-busy={result.isFetching}>
-          <div className={tableStyles.wrapper}>
-            <table data-testid="members-table" className={tableStyles.table}>
-              <caption className="sr-only">{t('members.results')}</caption>
-              <thead className={tableStyles.head}>
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column} scope="col" className={tableStyles.headCell}>
-                      {t(`members.fields.${column}`)}
-                    </th>
+      <QueryStates
+        query={result}
+        isEmpty={(data) => data.members.length === 0}
+        empty={{
+          title: t('members.empty.title'),
+          body: search.query || search.status ? t('members.empty.filtered') : t('members.empty.none'),
+        }}
+      >
+        {(data) => (
+          <section aria-label={t('members.results')} aria-busy={result.isFetching}>
+            <div className={tableStyles.wrapper}>
+              <table data-testid="members-table" className={tableStyles.table}>
+                <caption className="sr-only">{t('members.results')}</caption>
+                <thead className={tableStyles.head}>
+                  <tr>
+                    {columns.map((column) => (
+                      <th key={column} scope="col" className={tableStyles.headCell}>
+                        {t(`members.fields.${column}`)}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody className={tableStyles.body}>
+                  {data.members.map((member) => (
+                    <MemberRow key={member.id} member={member} />
                   ))}
-                </tr>
-              </thead>
-              <tbody className={tableStyles.body}>
-                {result.data.members.map((member) => (
-                  <MemberRow key={member.id} member={member} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            pageInfo={result.data.pageInfo}
-            disabled={result.isFetching}
-            onPageChange={(page) => update({ page })}
-            onPageSizeChange={(pageSize) => update({ pageSize, page: 1 })}
-          />
-        </section>
-      ) : null}
+                </tbody>
+              </table>
+            </div>
+            <Pager
+              pageInfo={data.pageInfo}
+              disabled={result.isFetching}
+              onPageChange={(page) => update({ page })}
+              onPageSizeChange={(pageSize) => update({ pageSize, page: 1 })}
+            />
+          </section>
+        )}
+      </QueryStates>
     </div>
   );
 }

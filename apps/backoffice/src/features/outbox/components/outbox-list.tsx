@@ -5,10 +5,8 @@ import { useSearchParams } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
 import { DateTime } from '../../../components/date-time';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
 import { Pager } from '../../../components/pager';
+import { QueryStates } from '../../../components/query-states';
 import { type OutboxChannel, type OutboxMessage, outboxChannels } from '../../../lib/admin-types';
 import { useOutbox } from '../api/get-outbox';
 import {
@@ -133,31 +131,30 @@ export function OutboxList() {
   return (
     <div className="flex flex-col gap-4">
       <FilterForm filter={filter} onFilter={update} />
-      {result.isPending ? <LoadingState /> : null}
-      {result.isError && !result.data ? (
-        <ErrorState error={result.error} onRetry={() => void result.refetch()} />
-      ) : null}
-      {result.data && result.data.messages.length === 0 ? (
-        <EmptyState
-          title={t('outbox.empty.title')}
-          body={filter.channel || filter.recipient ? t('outbox.empty.filtered') : t('outbox.empty.none')}
-        />
-      ) : null}
-      {result.data && result.data.messages.length > 0 ? (
-        <section aria-label={t('outbox.results')} aria-busy={result.isFetching}>
-          <ul data-testid="outbox-list" className="flex flex-col gap-3">
-            {result.data.messages.map((message) => (
-              <MessageCard key={message.id} message={message} />
-            ))}
-          </ul>
-          <Pager
-            pageInfo={result.data.pageInfo}
-            disabled={result.isFetching}
-            onPageChange={(page) => update({ page })}
-            onPageSizeChange={(pageSize) => update({ pageSize, page: 1 })}
-          />
-        </section>
-      ) : null}
+      <QueryStates
+        query={result}
+        isEmpty={(data) => data.messages.length === 0}
+        empty={{
+          title: t('outbox.empty.title'),
+          body: filter.channel || filter.recipient ? t('outbox.empty.filtered') : t('outbox.empty.none'),
+        }}
+      >
+        {(data) => (
+          <section aria-label={t('outbox.results')} aria-busy={result.isFetching}>
+            <ul data-testid="outbox-list" className="flex flex-col gap-3">
+              {data.messages.map((message) => (
+                <MessageCard key={message.id} message={message} />
+              ))}
+            </ul>
+            <Pager
+              pageInfo={data.pageInfo}
+              disabled={result.isFetching}
+              onPageChange={(page) => update({ page })}
+              onPageSizeChange={(pageSize) => update({ pageSize, page: 1 })}
+            />
+          </section>
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
 import { Pager } from '../../../components/pager';
+import { QueryStates } from '../../../components/query-states';
 import { tableStyles } from '../../../components/table-styles';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
@@ -189,108 +188,106 @@ export function RoundSearch({
 }) {
   const { t } = useTranslation();
   const list = useRoundList(filter);
-  const data = list.data;
   return (
     <div className="flex flex-col gap-3">
       <FilterForm filter={filter} onFilter={onFilter} />
-      {list.isError && !data ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : !data ? (
-        <LoadingState />
-      ) : (
-        <>
-          <p data-testid="round-search-range" className="text-sm text-muted">
-            {data.from && data.to
-              ? t('rounds.list.range', { from: data.from, to: data.to, count: data.totals.count })
-              : t('rounds.list.anyDay', { count: data.totals.count })}
-            {data.totals.count > 0
-              ? ` · ${t('rounds.list.totals', {
-                  stake: formatMoney(data.totals.stakeMinor, data),
-                  win: formatMoney(data.totals.winMinor, data),
-                })}`
-              : ''}
-          </p>
-          {data.rounds.length === 0 ? (
-            <EmptyState title={t('rounds.list.emptyTitle')} body={t('rounds.list.emptyBody')} />
-          ) : (
-            <div className={tableStyles.wrapper}>
-              <table data-testid="round-list" className={tableStyles.table}>
-                <caption className="sr-only">{t('rounds.list.caption')}</caption>
-                <thead className={tableStyles.head}>
-                  <tr>
-                    <th className={tableStyles.headCell}>{t('rounds.fields.openedAt')}</th>
-                    <th className={tableStyles.headCell}>{t('rounds.fields.member')}</th>
-                    <th className={tableStyles.headCell}>{t('rounds.fields.game')}</th>
-                    <th className={`${tableStyles.headCell} md:text-end`}>{t('rounds.fields.stake')}</th>
-                    <th className={`${tableStyles.headCell} md:text-end`}>{t('rounds.fields.win')}</th>
-                    <th className={tableStyles.headCell}>{t('rounds.fields.status')}</th>
-                    <th className={tableStyles.headCell}>
-                      <span className="sr-only">{t('rounds.list.open')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className={tableStyles.body}>
-                  {data.rounds.map((round) => (
-                    <tr
-                      key={round.roundId}
-                      data-testid="round-row"
-                      data-round-id={round.roundId}
-                      className={tableStyles.row}
-                    >
-                      <td className={tableStyles.cell} data-label={t('rounds.fields.openedAt')}>
-                        <span className="tabular-nums whitespace-nowrap">
-                          {formatDateTime(round.openedAt, data.gmtOffsetMinutes)}
-                        </span>
-                      </td>
-                      <td className={tableStyles.cell} data-label={t('rounds.fields.member')}>
-                        {round.memberAccount}
-                      </td>
-                      <td className={tableStyles.cell} data-label={t('rounds.fields.game')}>
-                        <span className="flex min-w-0 flex-col md:max-w-64">
-                          <span className="truncate">{round.gameName}</span>
-                          <span className="truncate text-xs text-muted">
-                            {round.vendorName} · <span className="font-mono">{round.externalRoundId}</span>
-                          </span>
-                        </span>
-                      </td>
-                      <td
-                        className={`${tableStyles.numberCell} md:text-end`}
-                        data-label={t('rounds.fields.stake')}
-                      >
-                        {formatMoney(round.stakeMinor, data, { withCurrency: false })}
-                      </td>
-                      <td
-                        className={`${tableStyles.numberCell} md:text-end`}
-                        data-label={t('rounds.fields.win')}
-                      >
-                        {formatMoney(round.winMinor, data, { withCurrency: false })}
-                      </td>
-                      <td className={tableStyles.cell} data-label={t('rounds.fields.status')}>
-                        <RoundStatusBadge status={round.status} />
-                      </td>
-                      <td className={tableStyles.wideCell}>
-                        <Link
-                          to={`/rounds/${round.roundId}`}
-                          data-testid="round-open"
-                          className={`${buttonStyles.secondary} ${buttonStyles.small}`}
-                        >
-                          {t('rounds.list.open')}
-                        </Link>
-                      </td>
+      {/* No isEmpty here: the range and totals line stands above the empty state as well as above the table. */}
+      <QueryStates query={list}>
+        {(data) => (
+          <>
+            <p data-testid="round-search-range" className="text-sm text-muted">
+              {data.from && data.to
+                ? t('rounds.list.range', { from: data.from, to: data.to, count: data.totals.count })
+                : t('rounds.list.anyDay', { count: data.totals.count })}
+              {data.totals.count > 0
+                ? ` · ${t('rounds.list.totals', {
+                    stake: formatMoney(data.totals.stakeMinor, data),
+                    win: formatMoney(data.totals.winMinor, data),
+                  })}`
+                : ''}
+            </p>
+            {data.rounds.length === 0 ? (
+              <EmptyState title={t('rounds.list.emptyTitle')} body={t('rounds.list.emptyBody')} />
+            ) : (
+              <div className={tableStyles.wrapper}>
+                <table data-testid="round-list" className={tableStyles.table}>
+                  <caption className="sr-only">{t('rounds.list.caption')}</caption>
+                  <thead className={tableStyles.head}>
+                    <tr>
+                      <th className={tableStyles.headCell}>{t('rounds.fields.openedAt')}</th>
+                      <th className={tableStyles.headCell}>{t('rounds.fields.member')}</th>
+                      <th className={tableStyles.headCell}>{t('rounds.fields.game')}</th>
+                      <th className={`${tableStyles.headCell} md:text-end`}>{t('rounds.fields.stake')}</th>
+                      <th className={`${tableStyles.headCell} md:text-end`}>{t('rounds.fields.win')}</th>
+                      <th className={tableStyles.headCell}>{t('rounds.fields.status')}</th>
+                      <th className={tableStyles.headCell}>
+                        <span className="sr-only">{t('rounds.list.open')}</span>
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <Pager
-            pageInfo={data.pageInfo}
-            disabled={list.isFetching}
-            onPageChange={(page) => onFilter({ page })}
-            onPageSizeChange={(pageSize) => onFilter({ pageSize, page: 1 })}
-          />
-        </>
-      )}
+                  </thead>
+                  <tbody className={tableStyles.body}>
+                    {data.rounds.map((round) => (
+                      <tr
+                        key={round.roundId}
+                        data-testid="round-row"
+                        data-round-id={round.roundId}
+                        className={tableStyles.row}
+                      >
+                        <td className={tableStyles.cell} data-label={t('rounds.fields.openedAt')}>
+                          <span className="tabular-nums whitespace-nowrap">
+                            {formatDateTime(round.openedAt, data.gmtOffsetMinutes)}
+                          </span>
+                        </td>
+                        <td className={tableStyles.cell} data-label={t('rounds.fields.member')}>
+                          {round.memberAccount}
+                        </td>
+                        <td className={tableStyles.cell} data-label={t('rounds.fields.game')}>
+                          <span className="flex min-w-0 flex-col md:max-w-64">
+                            <span className="truncate">{round.gameName}</span>
+                            <span className="truncate text-xs text-muted">
+                              {round.vendorName} · <span className="font-mono">{round.externalRoundId}</span>
+                            </span>
+                          </span>
+                        </td>
+                        <td
+                          className={`${tableStyles.numberCell} md:text-end`}
+                          data-label={t('rounds.fields.stake')}
+                        >
+                          {formatMoney(round.stakeMinor, data, { withCurrency: false })}
+                        </td>
+                        <td
+                          className={`${tableStyles.numberCell} md:text-end`}
+                          data-label={t('rounds.fields.win')}
+                        >
+                          {formatMoney(round.winMinor, data, { withCurrency: false })}
+                        </td>
+                        <td className={tableStyles.cell} data-label={t('rounds.fields.status')}>
+                          <RoundStatusBadge status={round.status} />
+                        </td>
+                        <td className={tableStyles.wideCell}>
+                          <Link
+                            to={`/rounds/${round.roundId}`}
+                            data-testid="round-open"
+                            className={`${buttonStyles.secondary} ${buttonStyles.small}`}
+                          >
+                            {t('rounds.list.open')}
+                          </Link>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            <Pager
+              pageInfo={data.pageInfo}
+              disabled={list.isFetching}
+              onPageChange={(page) => onFilter({ page })}
+              onPageSizeChange={(pageSize) => onFilter({ pageSize, page: 1 })}
+            />
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }

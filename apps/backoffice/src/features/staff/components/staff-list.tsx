@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/badge';
 import { buttonStyles } from '../../../components/button-styles';
 import { DateTime } from '../../../components/date-time';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
+import { QueryStates } from '../../../components/query-states';
 import { tableStyles } from '../../../components/table-styles';
 import type { StaffSummary } from '../../../lib/admin-types';
 import { useStaffList } from '../api/list-staff';
@@ -117,40 +115,37 @@ export function StaffList({ currentStaffId }: { currentStaffId: string | null })
           {t('staff.create.button')}
         </button>
       </div>
-      {list.isPending ? <LoadingState /> : null}
-      {list.isError && !list.data ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : null}
-      {list.data && list.data.length === 0 ? <EmptyState title={t('staff.empty')} /> : null}
-      {list.data && list.data.length > 0 ? (
-        <div className={tableStyles.wrapper}>
-          <table data-testid="staff-table" className={tableStyles.table}>
-            <caption className="sr-only">{t('staff.results')}</caption>
-            <thead className={tableStyles.head}>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col" className={tableStyles.headCell}>
-                    {t(`staff.fields.${column}`)}
+      <QueryStates query={list} isEmpty={(data) => data.length === 0} empty={{ title: t('staff.empty') }}>
+        {(data) => (
+          <div className={tableStyles.wrapper}>
+            <table data-testid="staff-table" className={tableStyles.table}>
+              <caption className="sr-only">{t('staff.results')}</caption>
+              <thead className={tableStyles.head}>
+                <tr>
+                  {columns.map((column) => (
+                    <th key={column} scope="col" className={tableStyles.headCell}>
+                      {t(`staff.fields.${column}`)}
+                    </th>
+                  ))}
+                  <th scope="col" className={`${tableStyles.headCell} md:text-end`}>
+                    {t('staff.fields.actions')}
                   </th>
+                </tr>
+              </thead>
+              <tbody className={tableStyles.body}>
+                {data.map((staff) => (
+                  <StaffRow
+                    key={staff.id}
+                    staff={staff}
+                    isSelf={staff.id === currentStaffId}
+                    onAction={(kind) => setDialog({ kind, staff })}
+                  />
                 ))}
-                <th scope="col" className={`${tableStyles.headCell} md:text-end`}>
-                  {t('staff.fields.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className={tableStyles.body}>
-              {list.data.map((staff) => (
-                <StaffRow
-                  key={staff.id}
-                  staff={staff}
-                  isSelf={staff.id === currentStaffId}
-                  onAction={(kind) => setDialog({ kind, staff })}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryStates>
       {dialog?.kind === 'create' ? <CreateStaffDialog onClose={close} /> : null}
       {dialog?.kind === 'role' ? <ChangeRoleDialog staff={dialog.staff} onClose={close} /> : null}
       {dialog?.kind === 'status' ? <ToggleStatusDialog staff={dialog.staff} onClose={close} /> : null}

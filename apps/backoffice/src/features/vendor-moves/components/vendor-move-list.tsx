@@ -4,10 +4,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/badge';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
 import { Pager } from '../../../components/pager';
+import { QueryStates } from '../../../components/query-states';
 import { tableStyles } from '../../../components/table-styles';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
@@ -137,121 +135,121 @@ export function VendorMoveList({
 }) {
   const { t } = useTranslation();
   const list = useVendorMoveList(filter);
-  const data = list.data;
   const [checking, setChecking] = useState<AdminVendorMove | null>(null);
   return (
     <div className="flex flex-col gap-3">
       <FilterForm filter={filter} onFilter={onFilter} />
-      {list.isError && !data ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : !data ? (
-        <LoadingState />
-      ) : data.moves.length === 0 ? (
-        <EmptyState title={t('vendorMoves.list.emptyTitle')} body={t('vendorMoves.list.emptyBody')} />
-      ) : (
-        <div className={tableStyles.wrapper}>
-          <table data-testid="vendor-move-list" className={tableStyles.table}>
-            <caption className="sr-only">{t('vendorMoves.list.caption')}</caption>
-            <thead className={tableStyles.head}>
-              <tr>
-                <th className={tableStyles.headCell}>{t('vendorMoves.fields.createdAt')}</th>
-                <th className={tableStyles.headCell}>{t('vendorMoves.fields.member')}</th>
-                <th className={tableStyles.headCell}>{t('vendorMoves.fields.vendor')}</th>
-                <th className={`${tableStyles.headCell} md:text-end`}>{t('vendorMoves.fields.amount')}</th>
-                <th className={tableStyles.headCell}>{t('vendorMoves.fields.state')}</th>
-                <th className={tableStyles.headCell}>{t('vendorMoves.fields.recovery')}</th>
-                <th className={tableStyles.headCell}>{t('vendorMoves.fields.lastError')}</th>
-                {canCheck ? (
-                  <th className={tableStyles.headCell}>
-                    <span className="sr-only">{t('vendorMoves.list.check')}</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody className={tableStyles.body}>
-              {data.moves.map((move) => (
-                <tr
-                  key={move.id}
-                  data-testid="vendor-move-row"
-                  data-move-id={move.id}
-                  className={tableStyles.row}
-                >
-                  <td className={tableStyles.cell} data-label={t('vendorMoves.fields.createdAt')}>
-                    <span className="flex flex-col items-end md:items-start">
-                      <span className="tabular-nums whitespace-nowrap">
-                        {formatDateTime(move.createdAt, data.gmtOffsetMinutes)}
-                      </span>
-                      <span className="text-xs text-muted tabular-nums whitespace-nowrap">
-                        {t('vendorMoves.list.updated', {
-                          at: formatDateTime(move.updatedAt, data.gmtOffsetMinutes),
-                        })}
-                      </span>
-                    </span>
-                  </td>
-                  <td className={tableStyles.cell} data-label={t('vendorMoves.fields.member')}>
-                    <span className="break-all">{move.memberAccount}</span>
-                  </td>
-                  <td className={tableStyles.cell} data-label={t('vendorMoves.fields.vendor')}>
-                    <span className="flex flex-col items-end md:items-start">
-                      <span className="font-mono">{move.vendorCode}</span>
-                      <span className="text-xs text-muted">
-                        {t(`vendorMoves.directions.${move.direction}`)}
-                      </span>
-                    </span>
-                  </td>
-                  <td
-                    className={`${tableStyles.numberCell} font-semibold md:text-end`}
-                    data-label={t('vendorMoves.fields.amount')}
-                  >
-                    {formatMoney(move.amountMinor, data)}
-                  </td>
-                  <td className={tableStyles.cell} data-label={t('vendorMoves.fields.state')}>
-                    <VendorMoveStateBadge state={move.state} />
-                  </td>
-                  <td className={tableStyles.cell} data-label={t('vendorMoves.fields.recovery')}>
-                    <RecoveryCell
-                      move={move}
-                      attemptLimit={data.attemptLimit}
-                      gmtOffsetMinutes={data.gmtOffsetMinutes}
-                    />
-                  </td>
-                  <td className={tableStyles.cell} data-label={t('vendorMoves.fields.lastError')}>
-                    <span
-                      className="line-clamp-2 min-w-0 text-xs break-words md:max-w-56"
-                      title={move.lastError ?? undefined}
-                    >
-                      {move.lastError ?? t('states.none')}
-                    </span>
-                  </td>
+      <QueryStates
+        query={list}
+        isEmpty={(data) => data.moves.length === 0}
+        empty={{ title: t('vendorMoves.list.emptyTitle'), body: t('vendorMoves.list.emptyBody') }}
+      >
+        {(data) => (
+          <div className={tableStyles.wrapper}>
+            <table data-testid="vendor-move-list" className={tableStyles.table}>
+              <caption className="sr-only">{t('vendorMoves.list.caption')}</caption>
+              <thead className={tableStyles.head}>
+                <tr>
+                  <th className={tableStyles.headCell}>{t('vendorMoves.fields.createdAt')}</th>
+                  <th className={tableStyles.headCell}>{t('vendorMoves.fields.member')}</th>
+                  <th className={tableStyles.headCell}>{t('vendorMoves.fields.vendor')}</th>
+                  <th className={`${tableStyles.headCell} md:text-end`}>{t('vendorMoves.fields.amount')}</th>
+                  <th className={tableStyles.headCell}>{t('vendorMoves.fields.state')}</th>
+                  <th className={tableStyles.headCell}>{t('vendorMoves.fields.recovery')}</th>
+                  <th className={tableStyles.headCell}>{t('vendorMoves.fields.lastError')}</th>
                   {canCheck ? (
-                    <td className={tableStyles.wideCell}>
-                      <button
-                        type="button"
-                        data-testid="vendor-move-check"
-                        className={`${buttonStyles.secondary} ${buttonStyles.small} w-full md:w-auto`}
-                        onClick={() => setChecking(move)}
-                      >
-                        <RefreshIcon className="size-4" />
-                        {t('vendorMoves.list.check')}
-                      </button>
-                    </td>
+                    <th className={tableStyles.headCell}>
+                      <span className="sr-only">{t('vendorMoves.list.check')}</span>
+                    </th>
                   ) : null}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {data ? (
+              </thead>
+              <tbody className={tableStyles.body}>
+                {data.moves.map((move) => (
+                  <tr
+                    key={move.id}
+                    data-testid="vendor-move-row"
+                    data-move-id={move.id}
+                    className={tableStyles.row}
+                  >
+                    <td className={tableStyles.cell} data-label={t('vendorMoves.fields.createdAt')}>
+                      <span className="flex flex-col items-end md:items-start">
+                        <span className="tabular-nums whitespace-nowrap">
+                          {formatDateTime(move.createdAt, data.gmtOffsetMinutes)}
+                        </span>
+                        <span className="text-xs text-muted tabular-nums whitespace-nowrap">
+                          {t('vendorMoves.list.updated', {
+                            at: formatDateTime(move.updatedAt, data.gmtOffsetMinutes),
+                          })}
+                        </span>
+                      </span>
+                    </td>
+                    <td className={tableStyles.cell} data-label={t('vendorMoves.fields.member')}>
+                      <span className="break-all">{move.memberAccount}</span>
+                    </td>
+                    <td className={tableStyles.cell} data-label={t('vendorMoves.fields.vendor')}>
+                      <span className="flex flex-col items-end md:items-start">
+                        <span className="font-mono">{move.vendorCode}</span>
+                        <span className="text-xs text-muted">
+                          {t(`vendorMoves.directions.${move.direction}`)}
+                        </span>
+                      </span>
+                    </td>
+                    <td
+                      className={`${tableStyles.numberCell} font-semibold md:text-end`}
+                      data-label={t('vendorMoves.fields.amount')}
+                    >
+                      {formatMoney(move.amountMinor, data)}
+                    </td>
+                    <td className={tableStyles.cell} data-label={t('vendorMoves.fields.state')}>
+                      <VendorMoveStateBadge state={move.state} />
+                    </td>
+                    <td className={tableStyles.cell} data-label={t('vendorMoves.fields.recovery')}>
+                      <RecoveryCell
+                        move={move}
+                        attemptLimit={data.attemptLimit}
+                        gmtOffsetMinutes={data.gmtOffsetMinutes}
+                      />
+                    </td>
+                    <td className={tableStyles.cell} data-label={t('vendorMoves.fields.lastError')}>
+                      <span
+                        className="line-clamp-2 min-w-0 text-xs break-words md:max-w-56"
+                        title={move.lastError ?? undefined}
+                      >
+                        {move.lastError ?? t('states.none')}
+                      </span>
+                    </td>
+                    {canCheck ? (
+                      <td className={tableStyles.wideCell}>
+                        <button
+                          type="button"
+                          data-testid="vendor-move-check"
+                          className={`${buttonStyles.secondary} ${buttonStyles.small} w-full md:w-auto`}
+                          onClick={() => setChecking(move)}
+                        >
+                          <RefreshIcon className="size-4" />
+                          {t('vendorMoves.list.check')}
+                        </button>
+                      </td>
+                    ) : null}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryStates>
+      {/* The pager stays under an empty page too, so a page past the end can be left. */}
+      {list.data ? (
         <Pager
-          pageInfo={data.pageInfo}
+          pageInfo={list.data.pageInfo}
           disabled={list.isFetching}
           onPageChange={(page) => onFilter({ page })}
           onPageSizeChange={(pageSize) => onFilter({ pageSize, page: 1 })}
         />
       ) : null}
-      {checking && data ? (
-        <CheckVendorMoveDialog move={checking} money={data} onClose={() => setChecking(null)} />
+      {checking && list.data ? (
+        <CheckVendorMoveDialog move={checking} money={list.data} onClose={() => setChecking(null)} />
       ) : null}
     </div>
   );

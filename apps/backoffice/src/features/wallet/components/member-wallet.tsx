@@ -6,10 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
 import { Pager } from '../../../components/pager';
+import { QueryStates } from '../../../components/query-states';
 import { tableStyles } from '../../../components/table-styles';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
@@ -231,52 +229,52 @@ function WalletLines({ memberId }: { memberId: string }) {
     <div className="flex flex-col gap-3">
       <h3 className="font-semibold">{t('memberWallet.linesTitle')}</h3>
       <LinesFilterForm filter={filter} onFilter={update} />
-      {lines.isPending ? <LoadingState rows={4} /> : null}
-      {lines.isError && !lines.data ? (
-        <ErrorState error={lines.error} onRetry={() => void lines.refetch()} />
-      ) : null}
-      {lines.data && lines.data.lines.length === 0 ? (
-        <EmptyState
-          title={t('memberWallet.empty.title')}
-          body={filtered ? t('memberWallet.empty.filtered') : t('memberWallet.empty.none')}
-        />
-      ) : null}
-      {lines.data && lines.data.lines.length > 0 ? (
-        <section aria-label={t('memberWallet.linesTitle')} aria-busy={lines.isFetching}>
-          <p className="mb-2 text-xs text-muted">
-            {t('memberWallet.timesIn', { offset: formatOffset(lines.data.brand.gmtOffsetMinutes) })}
-          </p>
-          <div className={tableStyles.wrapper}>
-            <table data-testid="wallet-lines" className={tableStyles.table}>
-              <caption className="sr-only">{t('memberWallet.linesTitle')}</caption>
-              <thead className={tableStyles.head}>
-                <tr>
-                  {columns.map((column) => (
-                    <th
-                      key={column}
-                      scope="col"
-                      className={`${tableStyles.headCell} ${column === 'amount' || column === 'balanceAfter' ? 'md:text-end' : ''}`}
-                    >
-                      {t(`memberWallet.fields.${column}`)}
-                    </th>
+      <QueryStates
+        query={lines}
+        loadingRows={4}
+        isEmpty={(data) => data.lines.length === 0}
+        empty={{
+          title: t('memberWallet.empty.title'),
+          body: filtered ? t('memberWallet.empty.filtered') : t('memberWallet.empty.none'),
+        }}
+      >
+        {(data) => (
+          <section aria-label={t('memberWallet.linesTitle')} aria-busy={lines.isFetching}>
+            <p className="mb-2 text-xs text-muted">
+              {t('memberWallet.timesIn', { offset: formatOffset(data.brand.gmtOffsetMinutes) })}
+            </p>
+            <div className={tableStyles.wrapper}>
+              <table data-testid="wallet-lines" className={tableStyles.table}>
+                <caption className="sr-only">{t('memberWallet.linesTitle')}</caption>
+                <thead className={tableStyles.head}>
+                  <tr>
+                    {columns.map((column) => (
+                      <th
+                        key={column}
+                        scope="col"
+                        className={`${tableStyles.headCell} ${column === 'amount' || column === 'balanceAfter' ? 'md:text-end' : ''}`}
+                      >
+                        {t(`memberWallet.fields.${column}`)}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody className={tableStyles.body}>
+                  {data.lines.map((line) => (
+                    <LineRow key={line.id} line={line} brand={data.brand} />
                   ))}
-                </tr>
-              </thead>
-              <tbody className={tableStyles.body}>
-                {lines.data.lines.map((line) => (
-                  <LineRow key={line.id} line={line} brand={lines.data.brand} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            pageInfo={lines.data.pageInfo}
-            disabled={lines.isFetching}
-            onPageChange={(page) => update({ page })}
-            onPageSizeChange={(pageSize) => update({ pageSize, page: 1 })}
-          />
-        </section>
-      ) : null}
+                </tbody>
+              </table>
+            </div>
+            <Pager
+              pageInfo={data.pageInfo}
+              disabled={lines.isFetching}
+              onPageChange={(page) => update({ page })}
+              onPageSizeChange={(pageSize) => update({ pageSize, page: 1 })}
+            />
+          </section>
+        )}
+      </QueryStates>
     </div>
   );
 }
@@ -329,31 +327,31 @@ export function MemberWallet({ memberId, canAdjust }: { memberId: string; canAdj
           ) : null}
         </div>
       </div>
-      {wallet.isPending ? <LoadingState rows={2} /> : null}
-      {wallet.isError && !wallet.data ? (
-        <ErrorState error={wallet.error} onRetry={() => void wallet.refetch()} />
-      ) : null}
-      {wallet.data ? (
-        <dl className="grid gap-3 sm:grid-cols-3">
-          <Figure
-            label={t('memberWallet.balance')}
-            value={formatMoney(wallet.data.balanceMinor, wallet.data.brand)}
-            testId="wallet-balance"
-            strong
-          />
-          <Figure
-            label={t('memberWallet.held')}
-            value={formatMoney(wallet.data.heldMinor, wallet.data.brand)}
-            testId="wallet-held"
-          />
-          <Figure
-            label={t('memberWallet.available')}
-            value={formatMoney(wallet.data.availableMinor, wallet.data.brand)}
-            testId="wallet-available"
-          />
-        </dl>
-      ) : null}
-      {wallet.data ? <WalletLines memberId={memberId} /> : null}
+      <QueryStates query={wallet} loadingRows={2}>
+        {(data) => (
+          <>
+            <dl className="grid gap-3 sm:grid-cols-3">
+              <Figure
+                label={t('memberWallet.balance')}
+                value={formatMoney(data.balanceMinor, data.brand)}
+                testId="wallet-balance"
+                strong
+              />
+              <Figure
+                label={t('memberWallet.held')}
+                value={formatMoney(data.heldMinor, data.brand)}
+                testId="wallet-held"
+              />
+              <Figure
+                label={t('memberWallet.available')}
+                value={formatMoney(data.availableMinor, data.brand)}
+                testId="wallet-available"
+              />
+            </dl>
+            <WalletLines memberId={memberId} />
+          </>
+        )}
+      </QueryStates>
     </section>
   );
 }

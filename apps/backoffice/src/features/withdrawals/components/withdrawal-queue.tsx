@@ -4,10 +4,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
 import { Pager } from '../../../components/pager';
+import { QueryStates } from '../../../components/query-states';
 import { tableStyles } from '../../../components/table-styles';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
@@ -107,76 +105,76 @@ export function WithdrawalQueue({
 }) {
   const { t } = useTranslation();
   const queue = useWithdrawalQueue(filter);
-  const data = queue.data;
   return (
     <div className="flex flex-col gap-3">
       <FilterForm filter={filter} onFilter={onFilter} />
-      {queue.isError && !data ? (
-        <ErrorState error={queue.error} onRetry={() => void queue.refetch()} />
-      ) : !data ? (
-        <LoadingState />
-      ) : data.withdrawals.length === 0 ? (
-        <EmptyState title={t('withdrawals.queue.emptyTitle')} body={t('withdrawals.queue.emptyBody')} />
-      ) : (
-        <div className={tableStyles.wrapper}>
-          <table data-testid="withdrawal-queue" className={tableStyles.table}>
-            <caption className="sr-only">{t('withdrawals.queue.caption')}</caption>
-            <thead className={tableStyles.head}>
-              <tr>
-                <th className={tableStyles.headCell}>{t('withdrawals.fields.requestedAt')}</th>
-                <th className={tableStyles.headCell}>{t('withdrawals.fields.member')}</th>
-                <th className={`${tableStyles.headCell} md:text-end`}>{t('withdrawals.fields.amount')}</th>
-                <th className={tableStyles.headCell}>{t('withdrawals.fields.bank')}</th>
-                <th className={tableStyles.headCell}>{t('withdrawals.fields.status')}</th>
-                <th className={tableStyles.headCell}>
-                  <span className="sr-only">{t('withdrawals.queue.open')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className={tableStyles.body}>
-              {data.withdrawals.map((row) => (
-                <tr
-                  key={row.id}
-                  data-testid="withdrawal-row"
-                  data-withdrawal-id={row.id}
-                  className={tableStyles.row}
-                >
-                  <td className={tableStyles.cell} data-label={t('withdrawals.fields.requestedAt')}>
-                    {formatDateTime(row.createdAt, data.gmtOffsetMinutes)}
-                  </td>
-                  <td className={tableStyles.cell} data-label={t('withdrawals.fields.member')}>
-                    {row.memberAccount}
-                  </td>
-                  <td
-                    className={`${tableStyles.numberCell} font-semibold`}
-                    data-label={t('withdrawals.fields.amount')}
-                  >
-                    {formatMoney(row.amountMinor, data)}
-                  </td>
-                  <td className={tableStyles.cell} data-label={t('withdrawals.fields.bank')}>
-                    {row.bankName}
-                  </td>
-                  <td className={tableStyles.cell} data-label={t('withdrawals.fields.status')}>
-                    <WithdrawalStatusBadge status={row.status} forced={row.forced} />
-                  </td>
-                  <td className={tableStyles.wideCell}>
-                    <Link
-                      to={`/withdrawals/${row.id}`}
-                      data-testid="withdrawal-open"
-                      className={`${buttonStyles.secondary} ${buttonStyles.small}`}
-                    >
-                      {t('withdrawals.queue.open')}
-                    </Link>
-                  </td>
+      <QueryStates
+        query={queue}
+        isEmpty={(data) => data.withdrawals.length === 0}
+        empty={{ title: t('withdrawals.queue.emptyTitle'), body: t('withdrawals.queue.emptyBody') }}
+      >
+        {(data) => (
+          <div className={tableStyles.wrapper}>
+            <table data-testid="withdrawal-queue" className={tableStyles.table}>
+              <caption className="sr-only">{t('withdrawals.queue.caption')}</caption>
+              <thead className={tableStyles.head}>
+                <tr>
+                  <th className={tableStyles.headCell}>{t('withdrawals.fields.requestedAt')}</th>
+                  <th className={tableStyles.headCell}>{t('withdrawals.fields.member')}</th>
+                  <th className={`${tableStyles.headCell} md:text-end`}>{t('withdrawals.fields.amount')}</th>
+                  <th className={tableStyles.headCell}>{t('withdrawals.fields.bank')}</th>
+                  <th className={tableStyles.headCell}>{t('withdrawals.fields.status')}</th>
+                  <th className={tableStyles.headCell}>
+                    <span className="sr-only">{t('withdrawals.queue.open')}</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {data ? (
+              </thead>
+              <tbody className={tableStyles.body}>
+                {data.withdrawals.map((row) => (
+                  <tr
+                    key={row.id}
+                    data-testid="withdrawal-row"
+                    data-withdrawal-id={row.id}
+                    className={tableStyles.row}
+                  >
+                    <td className={tableStyles.cell} data-label={t('withdrawals.fields.requestedAt')}>
+                      {formatDateTime(row.createdAt, data.gmtOffsetMinutes)}
+                    </td>
+                    <td className={tableStyles.cell} data-label={t('withdrawals.fields.member')}>
+                      {row.memberAccount}
+                    </td>
+                    <td
+                      className={`${tableStyles.numberCell} font-semibold`}
+                      data-label={t('withdrawals.fields.amount')}
+                    >
+                      {formatMoney(row.amountMinor, data)}
+                    </td>
+                    <td className={tableStyles.cell} data-label={t('withdrawals.fields.bank')}>
+                      {row.bankName}
+                    </td>
+                    <td className={tableStyles.cell} data-label={t('withdrawals.fields.status')}>
+                      <WithdrawalStatusBadge status={row.status} forced={row.forced} />
+                    </td>
+                    <td className={tableStyles.wideCell}>
+                      <Link
+                        to={`/withdrawals/${row.id}`}
+                        data-testid="withdrawal-open"
+                        className={`${buttonStyles.secondary} ${buttonStyles.small}`}
+                      >
+                        {t('withdrawals.queue.open')}
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryStates>
+      {/* The pager stays under an empty page too, so a page past the end can be left. */}
+      {queue.data ? (
         <Pager
-          pageInfo={data.pageInfo}
+          pageInfo={queue.data.pageInfo}
           disabled={queue.isFetching}
           onPageChange={(page) => onFilter({ page })}
           onPageSizeChange={(pageSize) => onFilter({ pageSize, page: 1 })}
