@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -6,39 +6,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { runOps } from './support/ops.js';
+import { totpCode } from './support/totp.js';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 
 /** Set ADJUSTMENTS_SHOTS_DIR to keep screenshots (phone and desktop) for a human to look at. */
 const shotsDir = process.env.ADJUSTMENTS_SHOTS_DIR;
-
-/** RFC 6238 TOTP (SHA-1, 30 s, 6 digits), written out so the test checks the server against the standard. */
-function base32Decode(text: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = 0;
-  let value = 0;
-  const bytes: number[] = [];
-  for (const character of text.replace(/=+$/, '').toUpperCase()) {
-    const index = alphabet.indexOf(character);
-    if (index < 0) throw new RangeError(`not base32: ${character}`);
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(bytes);
-}
-
-function totpCode(secret: string): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
-  const digest = createHmac('sha1', base32Decode(secret)).update(counter).digest();
-  const offset = (digest[digest.length - 1] ?? 0) & 15;
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 type Staff = { username: string; password: string; totpSecret: string; page?: Page };
 

@@ -1,49 +1,17 @@
-import { createHmac } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { runOps } from './support/ops.js';
+import { currentTotpStep, totpCode } from './support/totp.js';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 
-/**
- * RFC 6238 (SHA-1, 30-second steps, 6 digits), written here on purpose rather than imported from the
- * server, so the test checks the server against the standard and not against itself.
- */
-function base32Decode(text: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = 0;
-  let value = 0;
-  const bytes: number[] = [];
-  for (const character of text.replace(/=+$/, '').toUpperCase()) {
-    const index = alphabet.indexOf(character);
-    if (index < 0) throw new RangeError(`not base32: ${character}`);
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(bytes);
-}
-
-function totpCode(secret: string, step: number): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const digest = createHmac('sha1', base32Decode(secret)).update(counter).digest();
-  const offset = (digest[digest.length - 1] ?? 0) & 15;
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-const currentStep = () => Math.floor(Date.now() / 30_000);
-
 /** A step no sign-in has used yet: a code works once, and the server accepts one step of drift ahead. */
 let lastStepUsed = 0;
 function freshStep(): number {
-  const step = Math.max(currentStep(), lastStepUsed + 1);
+  const step = Math.max(currentTotpStep(), lastStepUsed + 1);
   lastStepUsed = step;
   return step;
 }
@@ -127,7 +95,7 @@ describe('staff sign-in', () => {
     const page = await staffPage('/admin/');
     await page.getByTestId('sign-in-page').waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/sign-in');
-    const wrong = totpCode(admin.totpSecret, currentStep() + 10);
+    const wrong = totpCode(admin.totpSecret, currentTotpStep() + 10);
     await signIn(page, admin, admin.password, wrong);
     await expect
       .poll(() => page.getByTestId('sign-in-error').getAttribute('data-error-code'))
@@ -305,7 +273,7 @@ describe('roles', () => {
       page,
       customerService,
       customerService.password,
-      totpCode(customerService.totpSecret, currentStep()),
+      totpCode(customerService.totpSecret, currentTotpStep()),
     );
     await changePassword(page, customerService.password, 'customer service passphrase');
     await page.getByTestId('admin-layout').waitFor();

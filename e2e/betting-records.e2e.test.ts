@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import type pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
@@ -15,6 +15,7 @@ import {
   temporaryDataDir,
   waitUntilHealthy,
 } from './support/server-process.js';
+import { currentTotpStep, totpCode } from './support/totp.js';
 import { startVendorSimulator, type VendorSimulator } from './support/vendor-simulator.js';
 
 /**
@@ -45,26 +46,6 @@ const freshIp = ipSource(95);
 const amountOf = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
 const money = (minor: string | number) =>
   (Number(minor) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-function totpCode(secret: string, step: number): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = 0;
-  let value = 0;
-  const bytes: number[] = [];
-  for (const character of secret.replace(/=+$/, '')) {
-    value = (value << 5) | alphabet.indexOf(character);
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const digest = createHmac('sha1', Buffer.from(bytes)).update(counter).digest();
-  const offset = (digest[digest.length - 1] ?? 0) & 15;
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 beforeAll(async () => {
   await mkdir(shotsDir, { recursive: true });
@@ -243,7 +224,7 @@ describe('betting records', () => {
     await page.goto('/admin/rounds');
     await page.getByTestId('sign-in-username').fill(username);
     await page.getByTestId('sign-in-password').fill(temporary);
-    await page.getByTestId('sign-in-totp').fill(totpCode(secret, Math.floor(Date.now() / 30_000)));
+    await page.getByTestId('sign-in-totp').fill(totpCode(secret, currentTotpStep()));
     await page.getByTestId('sign-in-submit').click();
     await page.getByTestId('change-password-page').waitFor();
     const newPassword = 'round desk passphrase 2024';

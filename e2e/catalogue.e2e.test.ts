@@ -1,10 +1,11 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { connectDatabase } from './support/database.js';
 import { runOps } from './support/ops.js';
+import { currentTotpStep, totpCode } from './support/totp.js';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -30,26 +31,6 @@ function freshIp(): string {
 
 async function shot(page: Page, name: string): Promise<void> {
   if (shotsDir) await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: false });
-}
-
-/** RFC 6238 code of a base32 secret (the back office's second factor). */
-function totpCode(secret: string, step: number): string {
-  const bytes: number[] = [];
-  let value = 0;
-  let bits = 0;
-  for (const character of secret) {
-    value = (value << 5) | 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'.indexOf(character);
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const digest = createHmac('sha1', Buffer.from(bytes)).update(counter).digest();
-  const offset = (digest[digest.length - 1] ?? 0) & 15;
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
 async function registerByApi(ip: string): Promise<string> {
@@ -197,7 +178,7 @@ describe('catalogue: home rows, game tiles, favourites', () => {
     await page.goto('/admin/games');
     await page.getByTestId('sign-in-username').fill(username);
     await page.getByTestId('sign-in-password').fill(temporary);
-    await page.getByTestId('sign-in-totp').fill(totpCode(secret, Math.floor(Date.now() / 30_000)));
+    await page.getByTestId('sign-in-totp').fill(totpCode(secret, currentTotpStep()));
     await page.getByTestId('sign-in-submit').click();
     await page.getByTestId('change-password-page').waitFor();
     const newPassword = 'catalogue editor passphrase 2024';

@@ -1,10 +1,11 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { runOps } from './support/ops.js';
+import { totpCode } from './support/totp.js';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -49,30 +50,6 @@ function pngImage(width = 24, height = 16): Buffer {
     chunk('IDAT', deflateSync(rows)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-function base32Decode(text: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = 0;
-  let value = 0;
-  const bytes: number[] = [];
-  for (const character of text.replace(/=+$/, '').toUpperCase()) {
-    value = (value << 5) | alphabet.indexOf(character);
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(bytes);
-}
-
-function totpCode(secret: string): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
-  const digest = createHmac('sha1', base32Decode(secret)).update(counter).digest();
-  const offset = (digest[digest.length - 1] ?? 0) & 15;
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
 async function registeredMember(ip: string): Promise<{ username: string; token: string }> {

@@ -16,6 +16,7 @@ import {
   temporaryDataDir,
   waitUntilHealthy,
 } from './support/server-process.js';
+import { currentTotpStep, totpCode } from './support/totp.js';
 import { startVendorSimulator, type VendorSimulator } from './support/vendor-simulator.js';
 
 /**
@@ -48,26 +49,6 @@ function poll<T>(read: () => T | Promise<T>, timeout = 15_000) {
 }
 
 const freshIp = ipSource(94);
-
-/** RFC 6238 code of a base32 secret (the back office's second factor). */
-function totpCode(secret: string, step: number): string {
-  const bytes: number[] = [];
-  let value = 0;
-  let bits = 0;
-  for (const character of secret) {
-    value = (value << 5) | 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'.indexOf(character);
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const digest = createHmac('sha1', Buffer.from(bytes)).update(counter).digest();
-  const offset = (digest[digest.length - 1] ?? 0) & 15;
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 /** What the simulator itself says PG's pool holds: the vendor's side, read like the operator reads it. */
 async function simulatorPool(vendorCode: string): Promise<string> {
@@ -141,7 +122,7 @@ async function staffSignIn(page: Page, target: string): Promise<void> {
   await page.goto(target);
   await page.getByTestId('sign-in-username').fill(username);
   await page.getByTestId('sign-in-password').fill(temporary);
-  await page.getByTestId('sign-in-totp').fill(totpCode(secret, Math.floor(Date.now() / 30_000)));
+  await page.getByTestId('sign-in-totp').fill(totpCode(secret, currentTotpStep()));
   await page.getByTestId('sign-in-submit').click();
   await page.getByTestId('change-password-page').waitFor();
   const newPassword = 'notice editor passphrase 2024';

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -9,6 +9,7 @@ import { desktopViewport, launchBrowser, openPage, phoneViewport } from './suppo
 import { connectDatabase } from './support/database.js';
 import { type Ledger, openLedger } from './support/ledger.js';
 import { runOps } from './support/ops.js';
+import { totpCode } from './support/totp.js';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -32,31 +33,6 @@ function poll<T>(read: () => T | Promise<T>, timeout = 10_000) {
 function freshIp(): string {
   ipCounter += 1;
   return `10.93.${Math.floor(Math.random() * 200) + 1}.${ipCounter}`;
-}
-
-function base32Decode(text: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = 0;
-  let value = 0;
-  const bytes: number[] = [];
-  for (const character of text.replace(/=+$/, '').toUpperCase()) {
-    value = (value << 5) | alphabet.indexOf(character);
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(bytes);
-}
-
-/** RFC 6238 TOTP (SHA-1, 30 s, 6 digits). */
-function totpCode(secret: string): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
-  const digest = createHmac('sha1', base32Decode(secret)).update(counter).digest();
-  const offset = (digest[digest.length - 1] ?? 0) & 15;
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
 /** A finance staff member, signed in through the back office (temporary password replaced, as required). */
