@@ -48,12 +48,12 @@ const createResponseSchema = z.object({
     .regex(/^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/),
 });
 
-const createTimeoutMs = 10_000;
-const closeTimeoutMs = 10_000;
+const requestTimeoutMs = 10_000;
 
 /**
  * A generic gateway signed with HMAC-SHA256: POST {baseUrl}/payments with a signed JSON body; the gateway
- * answers with its payment id and the page where the member pays, and later POSTs a signed notification.
+ * answers with its payment id and the page where the member pays, and later POSTs a signed notification;
+ * POST {baseUrl}/payments/close closes a payment left unpaid.
  */
 export class HmacPaymentGateway implements PaymentGateway {
   constructor(
@@ -61,57 +61,55 @@ export class HmacPaymentGateway implements PaymentGateway {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
-    const body = JSON.stringify({
-      merchantId: this.config.merchantId,
-      merchantOrderId: input.merchantOrderId,
-      amountMinor: input.amountMinor.toString(),
-      currency: input.currency,
-      notifyUrl: input.notifyUrl,
-      returnUrl: input.returnUrl,
-    });
+  /** A signed POST of a JSON body to {baseUrl}{path}; the answer must match the schema. */
+  private async signedPost<Answer>(
+    path: string,
+    fields: Record<string, string>,
+    schema: z.ZodType<Answer>,
+    refusal: string,
+  ): Promise<Answer> {
+    const body = JSON.stringify({ merchantId: this.config.merchantId, ...fields });
     let response: Response;
     try {
-      response = await fetch(`${this.config.baseUrl.replace(/\/+$/, '')}/payments`, {
+      response = await fetch(`${this.config.baseUrl.replace(/\/+$/, '')}${path}`, {
         method: 'POST',
         headers: signedHeaders(this.config.secret, body, this.now()),
         body,
-        signal: AbortSignal.timeout(createTimeoutMs),
+        signal: AbortSignal.timeout(requestTimeoutMs),
         redirect: 'error',
       });
     } catch {
       throw new AppError('service_unavailable', 'The payment gateway cannot be reached.');
     }
-    const parsed = createResponseSchema.safeParse(await response.json().catch(() => null));
+    const parsed = schema.safeParse(await response.json().catch(() => null));
     if (!response.ok || !parsed.success)
-      throw new AppError(
-        'service_unavailable',
-        `The payment gateway refused the payment (HTTP ${response.status}).`,
-      );
-    return { gatewayPaymentId: parsed.data.paymentId, payUrl: parsed.data.payUrl };
+      throw new AppError('service_unavailable', `${refusal} (HTTP ${response.status}).`);
+    return parsed.data;
   }
 
-  async closePayment(merchantOrderId: string): Promise<PaymentCloseResponse> {
-    const body = JSON.stringify({ merchantId: this.config.merchantId, merchantOrderId });
-    let response: Response;
-    try {
-      response = await fetch(`${this.config.baseUrl.replace(/\/+$/, '')}/payments/close`, {
-        method: 'POST',
-        headers: signedHeaders(this.config.secret, body, this.now()),
-        body,
-        signal: AbortSignal.timeout(closeTimeoutMs),
-        redirect: 'error',
-      });
-    } catch {
-      throw new AppError('service_unavailable', 'The payment gateway cannot be reached.');
-    }
-    const parsed = paymentCloseResponseSchema.safeParse(await response.json().catch(() => null));
-    if (!response.ok || !parsed.success)
-      throw new AppError(
-        'service_unavailable',
-        `The payment gateway did not close the payment (HTTP ${response.status}).`,
-      );
-    return parsed.data;
+  async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
+    const answer = await this.signedPost(
+      '/payments',
+      {
+        merchantOrderId: input.merchantOrderId,
+        amountMinor: input.amountMinor.toString(),
+        currency: input.currency,
+        notifyUrl: input.notifyUrl,
+        returnUrl: input.returnUrl,
+      },
+      createResponseSchema,
+      'The payment gateway refused the payment',
+    );
+    return { gatewayPaymentId: answer.paymentId, payUrl: answer.payUrl };
+  }
+
+  closePayment(merchantOrderId: string): Promise<PaymentCloseResponse> {
+    return this.signedPost(
+      '/payments/close',
+      { merchantOrderId },
+      paymentCloseResponseSchema,
+      'The payment gateway did not close the payment',
+    );
   }
 
   verifyNotification(

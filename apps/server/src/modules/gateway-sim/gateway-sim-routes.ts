@@ -129,14 +129,7 @@ export function registerGatewaySimulator(
       scope.post('/api/payments/close', hidden, async (request, reply) => {
         try {
           const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-          const payment = simulator.closePayment(request.headers, raw);
-          const known = !payment.neverCreated;
-          return {
-            paymentId: known ? payment.id : null,
-            status: payment.status === 'awaiting' ? 'closed' : payment.status,
-            amountMinor: known ? payment.amountMinor : null,
-            currency: known ? payment.currency : null,
-          };
+          return simulator.closePayment(request.headers, raw);
         } catch (error) {
           return sendError(reply, error);
         }

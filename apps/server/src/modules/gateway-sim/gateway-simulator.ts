@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { PaymentCloseResponse } from '@gaming/contracts/deposits';
 import { z } from 'zod';
 import { hasValidSignature, signedHeaders } from '../deposits/gateway-protocol.js';
 import { simulatorMerchantSecret } from './simulator-secret.js';
@@ -7,7 +8,8 @@ import { simulatorMerchantSecret } from './simulator-secret.js';
  * A local stand-in for an external payment gateway, speaking the generic HMAC-SHA256 protocol: it takes
  * signed create-payment calls, shows a payment page, and POSTs a signed notification to the merchant's
  * notify URL over real HTTP, with bounded retries, as real gateways do. Its payments live in memory
- * (a development tool for one process); a restart forgets them and their deposits stay pending.
+ * (a development tool for one process); a restart forgets them, and the merchant's expiry job then closes
+ * their deposits as unpaid.
  */
 export type SimulatedPayment = {
   id: string;
@@ -21,8 +23,6 @@ export type SimulatedPayment = {
   status: 'awaiting' | 'paid' | 'failed' | 'closed';
   deliveries: Array<{ at: string; result: string }>;
   delivering: number;
-  /** Closed by the merchant before any create for its order arrived: it never had an amount. */
-  neverCreated?: true;
 };
 
 export type SimulatorLogger = {
@@ -133,28 +133,35 @@ export class GatewaySimulator {
    * The merchant's signed close call for an unpaid order: an awaiting payment closes; a decided one keeps
    * its decision; an order never created is remembered closed, so a late create for it is refused.
    */
-  closePayment(headers: Record<string, string | string[] | undefined>, rawBody: Buffer): SimulatedPayment {
+  closePayment(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: Buffer,
+  ): PaymentCloseResponse {
     const request = this.signedRequest(closeRequestSchema, headers, rawBody);
     const orderKey = `${request.merchantId}:${request.merchantOrderId}`;
     const existing = this.byOrderKey(orderKey);
-    if (existing) {
-      if (existing.status === 'awaiting') existing.status = 'closed';
-      return existing;
+    if (!existing) {
+      // Kept among the payments (and evicted with them), so a late create for this order is refused.
+      this.remember(orderKey, {
+        id: `sim_${randomBytes(12).toString('hex')}`,
+        ...request,
+        amountMinor: '0',
+        currency: 'XXX',
+        notifyUrl: '',
+        returnUrl: '',
+        status: 'closed',
+        deliveries: [],
+        delivering: 0,
+      });
+      return { paymentId: null, status: 'closed', amountMinor: null, currency: null };
     }
-    const tombstone: SimulatedPayment = {
-      id: `sim_${randomBytes(12).toString('hex')}`,
-      ...request,
-      amountMinor: '0',
-      currency: 'XXX',
-      notifyUrl: '',
-      returnUrl: '',
-      status: 'closed',
-      deliveries: [],
-      delivering: 0,
-      neverCreated: true,
+    if (existing.status === 'awaiting') existing.status = 'closed';
+    return {
+      paymentId: existing.id,
+      status: existing.status,
+      amountMinor: existing.amountMinor,
+      currency: existing.currency,
     };
-    this.remember(orderKey, tombstone);
-    return tombstone;
   }
 
   find(id: string): SimulatedPayment | undefined {
