@@ -483,22 +483,24 @@ export class DepositsService {
       await this.failFromGateway(row, expiredReason, 'deposit.gateway_expired');
       return true;
     }
-    const matches =
-      answer.paymentId !== null &&
-      (row.gateway_payment_id === null || row.gateway_payment_id === answer.paymentId) &&
+    const { paymentId } = answer;
+    const samePayment =
+      paymentId !== null &&
+      (row.gateway_payment_id ?? paymentId) === paymentId &&
       answer.amountMinor === row.amount_minor &&
       answer.currency === row.currency;
-    if (!matches || !answer.paymentId) {
+    if (!samePayment) {
       // Not ours to settle by machine: staff see it pending, and the log says why.
       this.deps.log.warn(
-        { depositId: row.id, paymentId: answer.paymentId, status: answer.status },
+        { depositId: row.id, paymentId, status: answer.status },
         'the gateway answered a close with another payment or amount',
       );
       return false;
     }
+    // A create whose reply was lost never attached the gateway's payment id.
     const current =
       row.gateway_payment_id === null
-        ? await this.repository.attachGatewayPayment(row.id, answer.paymentId, null)
+        ? await this.repository.attachGatewayPayment(row.id, paymentId, null)
         : row;
     if (!current) return false;
     if (answer.status === 'paid') await this.creditFromGateway(current);

@@ -896,6 +896,7 @@ describe('unpaid gateway payments', () => {
           }),
         ).deposit as { id: string };
       const [paid, failed, silent, other] = [await make(), await make(), await make(), await make()];
+      const stranger = await make();
       const answer = (id: string, status: string, amountMinor = amounts.get(id) as string) => ({
         status: 200,
         body: { paymentId: `ext_${id}`, status, amountMinor, currency: 'NPR' },
@@ -903,13 +904,22 @@ describe('unpaid gateway payments', () => {
       closeAnswers.set(paid.id, answer(paid.id, 'paid'));
       closeAnswers.set(failed.id, answer(failed.id, 'failed'));
       closeAnswers.set(other.id, answer(other.id, 'paid', '999999'));
-      for (const deposit of [paid, failed, silent, other])
+      // A paid payment, but not the one this deposit was given.
+      closeAnswers.set(stranger.id, {
+        status: 200,
+        body: { ...answer(stranger.id, 'paid').body, paymentId: 'ext_someone_else' },
+      });
+      for (const deposit of [paid, failed, silent, other, stranger])
         await age(deposit.id, gatewayPaymentExpiryMinutes + 5);
       // Two runs at once (two processes): the money still moves once.
       await Promise.all([closeJob(), closeJob()]);
       expect(await depositRow(paid.id)).toMatchObject({ status: 'credited' });
       expect(await depositRow(failed.id)).toMatchObject({ status: 'failed', reason: 'gateway_failed' });
       expect(await depositRow(silent.id)).toMatchObject({ status: 'pending' });
+      expect(await depositRow(stranger.id)).toMatchObject({
+        status: 'pending',
+        gateway_payment_id: `ext_${stranger.id}`,
+      });
       expect(await depositRow(other.id)).toMatchObject({ status: 'pending' });
       expect(await balanceMinor(member)).toBe('30000');
       expect(await depositTransfers(paid.id)).toHaveLength(1);
