@@ -4,12 +4,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { connectDatabase, latestOutboxMessage } from './support/database.js';
+import { ipSource } from './support/members.js';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 let browser: Browser;
 let database: pg.Client;
-let ipCounter = 0;
 
 /** Waits for what the network brings (default: 10 s, not expect.poll's 1 s). */
 function poll<T>(read: () => T | Promise<T>, options: { timeout?: number } = {}) {
@@ -27,10 +27,7 @@ afterAll(async () => {
 });
 
 /** Each test plays a visitor from its own IP (the e2e server trusts X-Forwarded-For), so IP locks stay apart. */
-function freshIp(): string {
-  ipCounter += 1;
-  return `10.77.${Math.floor(Math.random() * 200) + 1}.${ipCounter}`;
-}
+const freshIp = ipSource(77);
 
 function uniqueName(prefix: string): string {
   return `${prefix}${randomBytes(4).toString('hex')}`;

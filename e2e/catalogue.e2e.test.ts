@@ -4,13 +4,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { connectDatabase } from './support/database.js';
+import { ipSource } from './support/members.js';
 import { runOps } from './support/ops.js';
 import { currentTotpStep, totpCode } from './support/totp.js';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 let browser: Browser;
-let ipCounter = 0;
 const password = 'abc123';
 /** Screenshots for a person to look at (not compared by the test). */
 const shotsDir = process.env.CATALOGUE_SHOTS_DIR;
@@ -24,10 +24,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-function freshIp(): string {
-  ipCounter += 1;
-  return `10.91.${Math.floor(Math.random() * 200) + 1}.${ipCounter}`;
-}
+const freshIp = ipSource(91);
 
 async function shot(page: Page, name: string): Promise<void> {
   if (shotsDir) await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: false });

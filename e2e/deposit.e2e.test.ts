@@ -4,6 +4,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
+import { ipSource } from './support/members.js';
 import { runOps } from './support/ops.js';
 import { totpCode } from './support/totp.js';
 
@@ -11,12 +12,8 @@ const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 const shotsDir = process.env.DEPOSIT_SHOTS_DIR;
 let browser: Browser;
-let ipCounter = 0;
 
-function freshIp(): string {
-  ipCounter += 1;
-  return `10.91.${Math.floor(Math.random() * 200) + 1}.${ipCounter}`;
-}
+const freshIp = ipSource(81);
 
 function poll<T>(read: () => T | Promise<T>, timeout = 15_000) {
   return expect.poll(read, { timeout, interval: 200 });

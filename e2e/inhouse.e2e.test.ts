@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { connectDatabase } from './support/database.js';
 import { type Ledger, openLedger } from './support/ledger.js';
+import { ipSource } from './support/members.js';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -33,9 +34,7 @@ afterAll(async () => {
   await ledger?.close();
 });
 
-function freshIp(): string {
-  return `10.91.${Math.floor(Math.random() * 200) + 1}.${Math.floor(Math.random() * 200) + 1}`;
-}
+const freshIp = ipSource(82);
 
 async function registeredMember(ip: string): Promise<{ token: string; id: string }> {
   const username = `fair${randomBytes(4).toString('hex')}`;

@@ -8,6 +8,7 @@ import { shouldRunRedisTests } from '../apps/server/src/testing/redis-probe.js';
 import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { connectDatabase, databaseConnectionDetails } from './support/database.js';
 import { type OutsideProcess, openOutsideProcess } from './support/live-ledger.js';
+import { ipSource } from './support/members.js';
 import {
   freePort,
   type ServerProcess,
@@ -34,16 +35,12 @@ let server: ServerProcess;
 let serverDataDir: string;
 let outside: OutsideProcess;
 let baseUrl: string;
-let ipCounter = 0;
 
 function poll<T>(read: () => T | Promise<T>, timeout = 10_000) {
   return expect.poll(read, { timeout, interval: 100 });
 }
 
-function freshIp(): string {
-  ipCounter += 1;
-  return `10.91.${Math.floor(Math.random() * 200) + 1}.${ipCounter}`;
-}
+const freshIp = ipSource(83);
 
 beforeAll(async () => {
   if (!runRedisTests) return;

@@ -24,7 +24,7 @@ let staffPage: Page;
 let staffUsername = '';
 
 /** Registration is rate limited per address: every member comes from its own. */
-const freshIp = ipSource(94);
+const freshIp = ipSource(96);
 
 function poll<T>(read: () => T | Promise<T>, timeout = 10_000) {
   return expect.poll(read, { timeout, interval: 100 });

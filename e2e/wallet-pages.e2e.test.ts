@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { connectDatabase } from './support/database.js';
 import { type Ledger, openLedger } from './support/ledger.js';
+import { ipSource } from './support/members.js';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -15,7 +16,6 @@ const vendorSimulator = inject('vendorSimulator');
 let browser: Browser;
 let database: pg.Client;
 let ledger: Ledger;
-let ipCounter = 0;
 
 /** Set WALLET_SHOTS_DIR to keep screenshots of these pages (phone and desktop) for a human to look at. */
 const shotsDir = process.env.WALLET_SHOTS_DIR;
@@ -53,10 +53,7 @@ async function queueVendorFaults(vendorCode: string, faults: string[]) {
   expect(response.status).toBe(200);
 }
 
-function freshIp(): string {
-  ipCounter += 1;
-  return `10.91.${Math.floor(Math.random() * 200) + 1}.${ipCounter}`;
-}
+const freshIp = ipSource(84);
 
 /** A registered member with a session token and their id. */
 async function newMember(ip: string): Promise<{ id: string; token: string }> {

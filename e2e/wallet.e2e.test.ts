@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { connectDatabase } from './support/database.js';
 import { type Ledger, openLedger } from './support/ledger.js';
+import { ipSource } from './support/members.js';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 let browser: Browser;
 let database: pg.Client;
 let ledger: Ledger;
-let ipCounter = 0;
 
 const password = 'abc123';
 const paymentPassword = '246810';
@@ -36,10 +36,7 @@ afterAll(async () => {
 });
 
 /** Each test plays a visitor from its own IP (the e2e server trusts X-Forwarded-For), so IP locks stay apart. */
-function freshIp(): string {
-  ipCounter += 1;
-  return `10.78.${Math.floor(Math.random() * 200) + 1}.${ipCounter}`;
-}
+const freshIp = ipSource(78);
 
 function uniqueName(prefix: string): string {
   return `${prefix}${randomBytes(4).toString('hex')}`;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { desktopViewport, launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { connectDatabase } from './support/database.js';
 import { type Ledger, openLedger } from './support/ledger.js';
+import { ipSource } from './support/members.js';
 import { runOps } from './support/ops.js';
 import { totpCode } from './support/totp.js';
 
@@ -24,16 +25,12 @@ let browser: Browser;
 let database: pg.Client;
 let ledger: Ledger;
 let staffPage: Page;
-let ipCounter = 0;
 
 function poll<T>(read: () => T | Promise<T>, timeout = 10_000) {
   return expect.poll(read, { timeout, interval: 100 });
 }
 
-function freshIp(): string {
-  ipCounter += 1;
-  return `10.93.${Math.floor(Math.random() * 200) + 1}.${ipCounter}`;
-}
+const freshIp = ipSource(85);
 
 /** A finance staff member, signed in through the back office (temporary password replaced, as required). */
 async function signedInFinance(): Promise<Page> {
