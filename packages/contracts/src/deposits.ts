@@ -24,6 +24,12 @@ export const maxPendingDepositsPerMember = 5;
  * member's pending cap forever.
  */
 export const gatewayPaymentExpiryMinutes = 30;
+/**
+ * Reason codes a failed gateway deposit may carry: ours (expired unpaid, failed without a reason) and the
+ * gateway simulator's. The site shows them in words; any other reason (staff's, a real gateway's) as written.
+ */
+export const gatewayDepositReasons = ['expired_unpaid', 'gateway_failed', 'declined_by_payer'] as const;
+export type GatewayDepositReason = (typeof gatewayDepositReasons)[number];
 export const depositPageSizeLimit = 50;
 export const adminDepositPageSizeLimit = 100;
 

@@ -6,6 +6,7 @@ import {
   type DepositGatewayCreateRequest,
   type DepositListQuery,
   depositCreateFieldsSchema,
+  type GatewayDepositReason,
   gatewayPaymentExpiryMinutes,
   maxPendingDepositsPerMember,
   type PaymentCloseResponse,
@@ -42,8 +43,9 @@ export type DepositsDependencies = {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const stuckCreditingAfterMs = 60_000;
-/** The reason an unpaid gateway deposit fails with when its payment expired (the site translates it). */
-const expiredReason = 'expired_unpaid';
+/** The reasons a gateway deposit fails with when its payment expired, or failed without a reason. */
+const expiredReason: GatewayDepositReason = 'expired_unpaid';
+const failedReason: GatewayDepositReason = 'gateway_failed';
 const recoveryBatch = 50;
 
 const fieldError = (path: string, message: string) =>
@@ -377,7 +379,7 @@ export class DepositsService {
       throw new AppError('validation_failed', 'The amount or currency does not match the deposit.');
     }
     if (notification.status === 'paid') await this.creditFromGateway(row);
-    else await this.failFromGateway(row, notification.failureReason ?? 'gateway_failed');
+    else await this.failFromGateway(row, notification.failureReason ?? failedReason);
   }
 
   private async depositForPayment(channelId: string, paymentId: string, merchantOrderId: string) {
@@ -504,7 +506,7 @@ export class DepositsService {
         : row;
     if (!current) return false;
     if (answer.status === 'paid') await this.creditFromGateway(current);
-    else await this.failFromGateway(current, 'gateway_failed');
+    else await this.failFromGateway(current, failedReason);
     return true;
   }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentCloseResponse } from '@gaming/contracts/deposits';
+import type { GatewayDepositReason, PaymentCloseResponse } from '@gaming/contracts/deposits';
 import { z } from 'zod';
 import { hasValidSignature, signedHeaders } from '../deposits/gateway-protocol.js';
 import { simulatorMerchantSecret } from './simulator-secret.js';
@@ -45,6 +45,7 @@ const closeRequestSchema = z.object({
 });
 
 const maximumPayments = 10_000;
+const declinedReason: GatewayDepositReason = 'declined_by_payer';
 const retryDelaysMs = [0, 500, 1_000, 2_000, 4_000, 8_000];
 const maximumDeliveriesShown = 20;
 const deliveryTimeoutMs = 10_000;
@@ -198,7 +199,7 @@ export class GatewaySimulator {
       status: payment.status,
       amountMinor: payment.amountMinor,
       currency: payment.currency,
-      ...(payment.status === 'failed' ? { failureReason: 'declined_by_payer' } : {}),
+      ...(payment.status === 'failed' ? { failureReason: declinedReason } : {}),
     });
   }
 

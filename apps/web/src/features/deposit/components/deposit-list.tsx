@@ -1,4 +1,9 @@
-import { type MemberDepositStatus, memberDepositStatuses } from '@gaming/contracts/deposits';
+import {
+  type GatewayDepositReason,
+  gatewayDepositReasons,
+  type MemberDepositStatus,
+  memberDepositStatuses,
+} from '@gaming/contracts/deposits';
 import { ListIcon } from '@gaming/ui/icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,11 +19,8 @@ import { channelName, formatAmount, isSafePayUrl } from '../lib/deposit-amount';
 import { DepositStatusBadge } from './deposit-status-badge';
 
 const pageSize = 10;
-/** Reasons the gateway or the expiry job give (codes); staff's own words are shown as written. */
-const reasonCodes = ['expired_unpaid', 'declined_by_payer', 'gateway_failed'] as const;
-type ReasonCode = (typeof reasonCodes)[number];
-const isReasonCode = (reason: string): reason is ReasonCode =>
-  (reasonCodes as readonly string[]).includes(reason);
+const isReasonCode = (reason: string): reason is GatewayDepositReason =>
+  (gatewayDepositReasons as readonly string[]).includes(reason);
 
 /** The member's own deposits, newest first, with their status; a pending gateway deposit keeps its pay link. */
 export function DepositList({
