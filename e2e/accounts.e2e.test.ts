@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { connectDatabase, latestOutboxMessage } from './support/database.js';
 import { ipSource } from './support/members.js';
+import { poll } from './support/poll.js';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -12,10 +13,6 @@ let browser: Browser;
 let database: pg.Client;
 
 /** Waits for what the network brings (default: 10 s, not expect.poll's 1 s). */
-function poll<T>(read: () => T | Promise<T>, options: { timeout?: number } = {}) {
-  return expect.poll(read, { timeout: options.timeout ?? 10_000, interval: 100 });
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
   database = await connectDatabase(dataDir);
@@ -302,7 +299,7 @@ describe('agent login', () => {
     expect(await page.getByTestId('agent-nickname').innerText()).toBe(username);
     expect(await page.getByTestId('agent-gmt-offset').innerText()).toBe('GMT+05:45');
     const first = await page.getByTestId('agent-clock').innerText();
-    await poll(() => page.getByTestId('agent-clock').innerText(), { timeout: 3000 }).not.toBe(first);
+    await poll(() => page.getByTestId('agent-clock').innerText(), 3_000).not.toBe(first);
     await page.context().close();
   });
 });

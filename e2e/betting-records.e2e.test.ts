@@ -1,22 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import type pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { desktopViewport, launchBrowser, openPage, phoneViewport } from './support/browser.js';
-import { connectDatabase, databaseConnectionDetails } from './support/database.js';
+import { connectDatabase } from './support/database.js';
 import { type Ledger, openLedger } from './support/ledger.js';
 import { ipSource, logInWithForm, registerMember } from './support/members.js';
 import { runOps } from './support/ops.js';
-import {
-  freePort,
-  type ServerProcess,
-  spawnServer,
-  temporaryDataDir,
-  waitUntilHealthy,
-} from './support/server-process.js';
+import { poll } from './support/poll.js';
+import { type SuiteServer, startSuiteServer } from './support/suite-server.js';
 import { currentTotpStep, totpCode } from './support/totp.js';
-import { startVendorSimulator, type VendorSimulator } from './support/vendor-simulator.js';
 
 /**
  * Betting records end to end: a member plays a simulated vendor's slot (apps/vendor-sim, its own process)
@@ -33,14 +27,8 @@ const sharedSecret = randomBytes(32).toString('hex');
 let browser: Browser;
 let database: pg.Client;
 let ledger: Ledger;
-let server: ServerProcess;
-let serverDataDir: string;
-let simulator: VendorSimulator;
+let suite: SuiteServer | undefined;
 let baseUrl: string;
-
-function poll<T>(read: () => T | Promise<T>, timeout = 15_000) {
-  return expect.poll(read, { timeout, interval: 100 });
-}
 
 const freshIp = ipSource(95);
 const amountOf = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
@@ -49,26 +37,8 @@ const money = (minor: string | number) =>
 
 beforeAll(async () => {
   await mkdir(shotsDir, { recursive: true });
-  const details = await databaseConnectionDetails(dataDir);
-  const [serverPort, simulatorPort] = [await freePort(), await freePort()];
-  simulator = await startVendorSimulator({
-    port: simulatorPort,
-    walletPort: serverPort,
-    secret: sharedSecret,
-  });
-  serverDataDir = await temporaryDataDir('gaming-e2e-betting');
-  server = spawnServer({
-    PORT: String(serverPort),
-    HOST: '127.0.0.1',
-    DATA_DIR: serverDataDir,
-    DATABASE_URL: `postgres://${details.user}:${encodeURIComponent(details.password)}@${details.host}:${details.port}/${details.database}`,
-    TRUST_PROXY: 'true',
-    SETTINGS_REFRESH_MS: '500',
-    VENDOR_SIMULATOR_URL: simulator.url,
-    VENDOR_SIMULATOR_SECRET: sharedSecret,
-  });
-  await waitUntilHealthy(server);
-  baseUrl = server.baseUrl;
+  suite = await startSuiteServer({ dataDir, name: 'betting', vendorSimulatorSecret: sharedSecret });
+  baseUrl = suite.baseUrl;
   browser = await launchBrowser();
   database = await connectDatabase(dataDir);
   ledger = await openLedger(dataDir);
@@ -78,9 +48,7 @@ afterAll(async () => {
   await browser?.close();
   await database?.end();
   await ledger?.close();
-  await server?.stop();
-  simulator?.stop();
-  if (serverDataDir) await rm(serverDataDir, { recursive: true, force: true });
+  await suite?.stop();
 });
 
 const headerBalance = (page: Page) => page.getByTestId('header-balance').innerText();

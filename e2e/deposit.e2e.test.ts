@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { ipSource } from './support/members.js';
 import { runOps } from './support/ops.js';
+import { poll } from './support/poll.js';
 import { totpCode } from './support/totp.js';
 
 const baseUrl = inject('baseUrl');
@@ -14,10 +15,6 @@ const shotsDir = process.env.DEPOSIT_SHOTS_DIR;
 let browser: Browser;
 
 const freshIp = ipSource(81);
-
-function poll<T>(read: () => T | Promise<T>, timeout = 15_000) {
-  return expect.poll(read, { timeout, interval: 200 });
-}
 
 /** A real (tiny) PNG, so the browser can show its thumbnail and the server accepts it by its bytes. */
 function pngImage(width = 24, height = 16): Buffer {

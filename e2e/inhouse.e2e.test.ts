@@ -9,6 +9,7 @@ import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { connectDatabase } from './support/database.js';
 import { type Ledger, openLedger } from './support/ledger.js';
 import { ipSource } from './support/members.js';
+import { poll } from './support/poll.js';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -17,10 +18,6 @@ const shotsDir = process.env.SHOTS_DIR;
 let browser: Browser;
 let database: pg.Client;
 let ledger: Ledger;
-
-function poll<T>(read: () => T | Promise<T>, options: { timeout?: number } = {}) {
-  return expect.poll(read, { timeout: options.timeout ?? 10_000, interval: 100 });
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();

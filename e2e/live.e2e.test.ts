@@ -1,21 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type pg from 'pg';
 import type { Browser, Page, WebSocket as PageSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { shouldRunRedisTests } from '../apps/server/src/testing/redis-probe.js';
 import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
-import { connectDatabase, databaseConnectionDetails } from './support/database.js';
+import { connectDatabase } from './support/database.js';
 import { type OutsideProcess, openOutsideProcess } from './support/live-ledger.js';
 import { ipSource } from './support/members.js';
-import {
-  freePort,
-  type ServerProcess,
-  spawnServer,
-  temporaryDataDir,
-  waitUntilHealthy,
-} from './support/server-process.js';
+import { poll } from './support/poll.js';
+import { type SuiteServer, startSuiteServer } from './support/suite-server.js';
 
 /**
  * Live updates across processes: the browser talks to a second server process (started here with
@@ -31,34 +26,17 @@ const paymentPassword = '246810';
 
 let browser: Browser;
 let database: pg.Client;
-let server: ServerProcess;
-let serverDataDir: string;
+let suite: SuiteServer | undefined;
 let outside: OutsideProcess;
 let baseUrl: string;
-
-function poll<T>(read: () => T | Promise<T>, timeout = 10_000) {
-  return expect.poll(read, { timeout, interval: 100 });
-}
 
 const freshIp = ipSource(83);
 
 beforeAll(async () => {
   if (!runRedisTests) return;
   await mkdir(shotsDir, { recursive: true });
-  const details = await databaseConnectionDetails(dataDir);
-  serverDataDir = await temporaryDataDir('gaming-e2e-live');
-  const port = await freePort();
-  server = spawnServer({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: serverDataDir,
-    DATABASE_URL: `postgres://${details.user}:${encodeURIComponent(details.password)}@${details.host}:${details.port}/${details.database}`,
-    REDIS_URL: redisUrl,
-    TRUST_PROXY: 'true',
-    SETTINGS_REFRESH_MS: '500',
-  });
-  await waitUntilHealthy(server);
-  baseUrl = server.baseUrl;
+  suite = await startSuiteServer({ dataDir, name: 'live', environment: { REDIS_URL: redisUrl } });
+  baseUrl = suite.baseUrl;
   browser = await launchBrowser();
   database = await connectDatabase(dataDir);
   outside = await openOutsideProcess(dataDir, redisUrl);
@@ -68,8 +46,7 @@ afterAll(async () => {
   await browser?.close();
   await database?.end();
   await outside?.close();
-  await server?.stop();
-  if (serverDataDir) await rm(serverDataDir, { recursive: true, force: true });
+  await suite?.stop();
 });
 
 async function api(method: string, path: string, options: { ip: string; token?: string; body?: unknown }) {

@@ -1,23 +1,17 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { desktopViewport, launchBrowser, openPage, phoneViewport } from './support/browser.js';
-import { connectDatabase, databaseConnectionDetails } from './support/database.js';
+import { connectDatabase } from './support/database.js';
 import { type Ledger, openLedger } from './support/ledger.js';
 import { ipSource, logInWithForm, registerMember } from './support/members.js';
 import { runOps } from './support/ops.js';
-import {
-  freePort,
-  type ServerProcess,
-  spawnServer,
-  temporaryDataDir,
-  waitUntilHealthy,
-} from './support/server-process.js';
+import { poll } from './support/poll.js';
+import { type SuiteServer, startSuiteServer } from './support/suite-server.js';
 import { currentTotpStep, totpCode } from './support/totp.js';
-import { startVendorSimulator, type VendorSimulator } from './support/vendor-simulator.js';
 
 /**
  * Home page notices and jackpot ticker, end to end. Content staff publish a marquee notice in the back
@@ -38,15 +32,9 @@ let browser: Browser;
 let staffPage: Page | undefined;
 let database: pg.Client;
 let ledger: Ledger;
-let server: ServerProcess;
-let serverDataDir: string;
-let simulator: VendorSimulator | undefined;
+let suite: SuiteServer | undefined;
 let simulatorUrl: string;
 let baseUrl: string;
-
-function poll<T>(read: () => T | Promise<T>, timeout = 15_000) {
-  return expect.poll(read, { timeout, interval: 200 });
-}
 
 const freshIp = ipSource(94);
 
@@ -75,27 +63,9 @@ async function shot(page: Page, name: string): Promise<void> {
 
 beforeAll(async () => {
   await mkdir(shotsDir, { recursive: true });
-  const details = await databaseConnectionDetails(dataDir);
-  const [serverPort, simulatorPort] = [await freePort(), await freePort()];
-  const simulatorStarted = startVendorSimulator({
-    port: simulatorPort,
-    walletPort: serverPort,
-    secret: sharedSecret,
-  });
-  simulatorUrl = `http://127.0.0.1:${simulatorPort}`;
-  serverDataDir = await temporaryDataDir('gaming-e2e-notices');
-  server = spawnServer({
-    PORT: String(serverPort),
-    HOST: '127.0.0.1',
-    DATA_DIR: serverDataDir,
-    DATABASE_URL: `postgres://${details.user}:${encodeURIComponent(details.password)}@${details.host}:${details.port}/${details.database}`,
-    TRUST_PROXY: 'true',
-    SETTINGS_REFRESH_MS: '500',
-    VENDOR_SIMULATOR_URL: simulatorUrl,
-    VENDOR_SIMULATOR_SECRET: sharedSecret,
-  });
-  [simulator] = await Promise.all([simulatorStarted, waitUntilHealthy(server)]);
-  baseUrl = server.baseUrl;
+  suite = await startSuiteServer({ dataDir, name: 'notices', vendorSimulatorSecret: sharedSecret });
+  baseUrl = suite.baseUrl;
+  simulatorUrl = suite.simulator?.url ?? '';
   browser = await launchBrowser();
   database = await connectDatabase(dataDir);
   ledger = await openLedger(dataDir);
@@ -108,9 +78,7 @@ afterAll(async () => {
   await browser?.close();
   await database?.end();
   await ledger?.close();
-  await server?.stop();
-  simulator?.stop();
-  if (serverDataDir) await rm(serverDataDir, { recursive: true, force: true });
+  await suite?.stop();
 });
 
 async function staffSignIn(page: Page, target: string): Promise<void> {
