@@ -3,16 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { type PageInfo, pageCount, pageRange, pageSizes } from '../lib/paging';
 import { buttonStyles, inputStyles } from './button-styles';
 
-/** Previous / next, the rows shown, and the page size (at most 100, as the server allows). */
+/** What the pager asks for: another page, or another page size, which starts again at the first page. */
+export interface PageChange {
+  page: number;
+  pageSize?: number;
+}
+
+/**
+ * Previous / next, the rows shown, and the page size (at most 100, as the server allows).
+ * A new size goes back to page 1, since the page the staff member was on may no longer exist.
+ */
 export function Pager({
   pageInfo,
-  onPageChange,
-  onPageSizeChange,
+  onChange,
   disabled = false,
 }: {
   pageInfo: PageInfo;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
+  onChange: (change: PageChange) => void;
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
@@ -35,7 +42,7 @@ export function Pager({
             className={`${inputStyles} h-9 w-20`}
             value={pageInfo.pageSize}
             disabled={disabled}
-            onChange={(event) => onPageSizeChange(Number(event.target.value))}
+            onChange={(event) => onChange({ pageSize: Number(event.target.value), page: 1 })}
           >
             {pageSizes.map((size) => (
               <option key={size} value={size}>
@@ -51,7 +58,7 @@ export function Pager({
           aria-label={t('pager.previous')}
           title={t('pager.previous')}
           disabled={disabled || pageInfo.page <= 1}
-          onClick={() => onPageChange(pageInfo.page - 1)}
+          onClick={() => onChange({ page: pageInfo.page - 1 })}
         >
           <ChevronLeftIcon />
         </button>
@@ -65,7 +72,7 @@ export function Pager({
           aria-label={t('pager.next')}
           title={t('pager.next')}
           disabled={disabled || pageInfo.page >= pages}
-          onClick={() => onPageChange(pageInfo.page + 1)}
+          onClick={() => onChange({ page: pageInfo.page + 1 })}
         >
           <ChevronRightIcon />
         </button>

@@ -1,21 +1,9 @@
-import i18next from 'i18next';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../i18n/locales/en/common.json';
+import { englishReady, renderInEnglish } from '../lib/testing/render-in-english';
 import { type QueryStateSource, QueryStates, type StaleErrorMode } from './query-states';
 
-const i18n = i18next.createInstance();
-
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { common: en } },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(() => englishReady);
 
 interface Page {
   rows: string[];
@@ -31,9 +19,7 @@ const empty = query({ data: { rows: [] } });
 const full = query({ data: { rows: ['a', 'b'] } });
 const failedWithData = query({ isError: true, error: new Error('offline'), data: { rows: ['a'] } });
 
-function render(node: ReactNode): string {
-  return renderToStaticMarkup(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
-}
+const render = renderInEnglish;
 
 function list(source: QueryStateSource<Page>, staleError?: StaleErrorMode): string {
   return render(

@@ -1,24 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useCurrentStaff } from '../../features/session/api/get-current-staff';
 import { WithdrawalQueue } from '../../features/withdrawals/components/withdrawal-queue';
 import { WithdrawalSettingsPanel } from '../../features/withdrawals/components/withdrawal-settings-panel';
-import {
-  parseQueueFilter,
-  queueFilterParams,
-  type WithdrawalQueueFilter,
-} from '../../features/withdrawals/lib/queue-filter';
+import { parseQueueFilter, queueFilterParams } from '../../features/withdrawals/lib/queue-filter';
 import { can } from '../../lib/permissions';
+import { useUrlFilter } from '../../lib/use-url-filter';
 import { Page } from '../components/page';
 import { RequirePermission } from '../components/require-permission';
 
 export default function WithdrawalsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const filter = parseQueueFilter(params);
+  const [filter, onFilter] = useUrlFilter(parseQueueFilter, queueFilterParams);
   const role = useCurrentStaff().data?.staff.role;
-  const onFilter = (next: Partial<WithdrawalQueueFilter>) =>
-    setParams(queueFilterParams({ ...filter, ...next }));
   return (
     <Page id="withdrawals" title={t('withdrawals.title')} description={t('withdrawals.description')}>
       <RequirePermission permission="readCashier">

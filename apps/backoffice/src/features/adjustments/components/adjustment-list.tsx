@@ -1,14 +1,17 @@
 import type { Adjustment, BrandMoney } from '@gaming/contracts/adjustments';
-import { CheckIcon, CloseIcon, SearchIcon } from '@gaming/ui/icons';
-import { type FormEvent, useEffect, useState } from 'react';
+import { CheckIcon, CloseIcon } from '@gaming/ui/icons';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonStyles, inputStyles } from '../../../components/button-styles';
-import { Pager } from '../../../components/pager';
+import { buttonStyles } from '../../../components/button-styles';
+import { type DataColumn, DataTable } from '../../../components/data-table';
+import { FilterForm, FilterInput, FilterSelect, FilterSubmit } from '../../../components/filter-form';
+import { PagedSection } from '../../../components/paged-section';
 import { QueryStates } from '../../../components/query-states';
-import { tableStyles } from '../../../components/table-styles';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
+import { useDraft } from '../../../lib/use-draft';
 import { useAdjustments } from '../api/list-adjustments';
 import { type AdjustmentFilter, maximumNameLength } from '../lib/adjustment-filter';
 import { adjustmentStatuses } from '../lib/adjustment-values';
@@ -17,7 +20,7 @@ import { DecideAdjustmentDialog, type Decision } from './decide-adjustment-dialo
 
 export type DecisionRights = { staffId: string; canApprove: boolean };
 
-function FilterForm({
+function AdjustmentFilterForm({
   filter,
   onFilter,
 }: {
@@ -25,100 +28,65 @@ function FilterForm({
   onFilter: (next: Partial<AdjustmentFilter>) => void;
 }) {
   const { t } = useTranslation();
-  const pick = (value: AdjustmentFilter) => ({
-    status: value.status,
-    memberAccount: value.memberAccount,
-    requestedBy: value.requestedBy,
-    from: value.from,
-    to: value.to,
+  const [draft, setDraft] = useDraft({
+    status: filter.status,
+    memberAccount: filter.memberAccount,
+    requestedBy: filter.requestedBy,
+    from: filter.from,
+    to: filter.to,
   });
-  const [draft, setDraft] = useState(pick(filter));
-  useEffect(() => {
-    setDraft({
-      status: filter.status,
-      memberAccount: filter.memberAccount,
-      requestedBy: filter.requestedBy,
-      from: filter.from,
-      to: filter.to,
-    });
-  }, [filter.status, filter.memberAccount, filter.requestedBy, filter.from, filter.to]);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = () =>
     onFilter({
       ...draft,
       memberAccount: draft.memberAccount.trim(),
       requestedBy: draft.requestedBy.trim(),
       page: 1,
     });
-  };
-  const text = (key: 'memberAccount' | 'requestedBy', testId: string, label: string) => (
-    <label className="flex min-w-0 flex-col gap-1.5">
-      <span className="font-semibold">{label}</span>
-      <input
-        type="search"
-        data-testid={testId}
-        className={inputStyles}
-        maxLength={maximumNameLength}
-        autoCapitalize="none"
-        spellCheck={false}
-        value={draft[key]}
-        onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
-      />
-    </label>
-  );
   return (
-    <search>
-      <form
-        data-testid="adjustment-filter-form"
-        onSubmit={onSubmit}
-        className="grid gap-3 rounded-lg border border-border bg-surface p-3 sm:grid-cols-2 xl:grid-cols-[repeat(5,minmax(0,1fr))_auto] xl:items-end"
-      >
-        <label className="flex min-w-0 flex-col gap-1.5">
-          <span className="font-semibold">{t('adjustments.filters.status')}</span>
-          <select
-            data-testid="adjustment-filter-status"
-            className={inputStyles}
-            value={draft.status}
-            onChange={(event) =>
-              setDraft({ ...draft, status: event.target.value as AdjustmentFilter['status'] })
-            }
-          >
-            <option value="">{t('adjustments.filters.anyStatus')}</option>
-            {adjustmentStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`adjustments.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        {text('memberAccount', 'adjustment-filter-member', t('adjustments.filters.member'))}
-        {text('requestedBy', 'adjustment-filter-requester', t('adjustments.filters.requester'))}
-        <label className="flex min-w-0 flex-col gap-1.5">
-          <span className="font-semibold">{t('adjustments.filters.from')}</span>
-          <input
-            type="date"
-            data-testid="adjustment-filter-from"
-            className={inputStyles}
-            value={draft.from}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-          />
-        </label>
-        <label className="flex min-w-0 flex-col gap-1.5">
-          <span className="font-semibold">{t('adjustments.filters.to')}</span>
-          <input
-            type="date"
-            data-testid="adjustment-filter-to"
-            className={inputStyles}
-            value={draft.to}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-          />
-        </label>
-        <button type="submit" data-testid="adjustment-filter-submit" className={buttonStyles.primary}>
-          <SearchIcon className="size-4" />
-          {t('adjustments.filters.submit')}
-        </button>
-      </form>
-    </search>
+    <FilterForm
+      testId="adjustment-filter-form"
+      layout="sm:grid-cols-2 xl:grid-cols-[repeat(5,minmax(0,1fr))_auto] xl:items-end"
+      onApply={apply}
+    >
+      <FilterSelect
+        label={t('adjustments.filters.status')}
+        testId="adjustment-filter-status"
+        value={draft.status}
+        onValueChange={(status) => setDraft({ status })}
+        anyLabel={t('adjustments.filters.anyStatus')}
+        options={adjustmentStatuses}
+        optionLabel={(status) => t(`adjustments.statuses.${status}`)}
+      />
+      <FilterInput
+        label={t('adjustments.filters.member')}
+        testId="adjustment-filter-member"
+        maxLength={maximumNameLength}
+        value={draft.memberAccount}
+        onValueChange={(memberAccount) => setDraft({ memberAccount })}
+      />
+      <FilterInput
+        label={t('adjustments.filters.requester')}
+        testId="adjustment-filter-requester"
+        maxLength={maximumNameLength}
+        value={draft.requestedBy}
+        onValueChange={(requestedBy) => setDraft({ requestedBy })}
+      />
+      <FilterInput
+        label={t('adjustments.filters.from')}
+        type="date"
+        testId="adjustment-filter-from"
+        value={draft.from}
+        onValueChange={(from) => setDraft({ from })}
+      />
+      <FilterInput
+        label={t('adjustments.filters.to')}
+        type="date"
+        testId="adjustment-filter-to"
+        value={draft.to}
+        onValueChange={(to) => setDraft({ to })}
+      />
+      <FilterSubmit testId="adjustment-filter-submit">{t('adjustments.filters.submit')}</FilterSubmit>
+    </FilterForm>
   );
 }
 
@@ -175,84 +143,103 @@ function Actions({
   );
 }
 
-function AdjustmentRow({
-  adjustment,
-  brand,
-  rights,
-  onDecide,
-}: {
-  adjustment: Adjustment;
-  brand: BrandMoney;
-  rights: DecisionRights;
-  onDecide: (decision: Decision) => void;
-}) {
-  const { t } = useTranslation();
-  const signed = adjustment.direction === 'credit' ? adjustment.amountMinor : `-${adjustment.amountMinor}`;
-  return (
-    <tr
-      data-testid="adjustment-row"
-      data-adjustment-id={adjustment.id}
-      data-status={adjustment.status}
-      className={tableStyles.row}
-    >
-      <td className={tableStyles.cell} data-label={t('adjustments.fields.requested')}>
+function adjustmentColumns(
+  t: TFunction,
+  brand: BrandMoney,
+  rights: DecisionRights,
+  onDecide: (adjustment: Adjustment, decision: Decision) => void,
+): DataColumn<Adjustment>[] {
+  return [
+    {
+      header: t('adjustments.fields.requested'),
+      cell: (adjustment) => (
         <span className="flex flex-col items-end md:items-start">
           <span className="font-semibold break-all">{adjustment.requestedBy.username}</span>
           <When value={adjustment.requestedAt} brand={brand} />
         </span>
-      </td>
-      <td className={tableStyles.cell} data-label={t('adjustments.fields.member')}>
+      ),
+    },
+    {
+      header: t('adjustments.fields.member'),
+      cell: (adjustment) => (
         <Link
           to={`/members/${adjustment.memberId}`}
           className="font-semibold break-all text-accent-text underline-offset-2 hover:underline"
         >
           {adjustment.memberAccount}
         </Link>
-      </td>
-      <td className={tableStyles.cell} data-label={t('adjustments.fields.type')}>
+      ),
+    },
+    {
+      header: t('adjustments.fields.type'),
+      cell: (adjustment) => (
         <span className="flex flex-col items-end md:items-start">
           <span>{t(`adjustments.directions.${adjustment.direction}`)}</span>
           <span className="text-xs text-muted">{t(`adjustments.kinds.${adjustment.kind}`)}</span>
         </span>
-      </td>
-      <td
-        className={`${tableStyles.numberCell} font-semibold ${adjustment.direction === 'credit' ? 'text-success' : ''}`}
-        data-label={t('adjustments.fields.amount')}
-        data-testid="adjustment-amount-cell"
-      >
-        {formatMoney(signed, brand, { signed: true, withCurrency: false })}
-      </td>
-      <td className={tableStyles.cell} data-label={t('adjustments.fields.reason')}>
+      ),
+    },
+    {
+      header: t('adjustments.fields.amountIn', { currency: brand.currency }),
+      label: t('adjustments.fields.amount'),
+      kind: 'number',
+      testId: 'adjustment-amount-cell',
+      className: (adjustment) =>
+        adjustment.direction === 'credit' ? 'font-semibold text-success' : 'font-semibold',
+      cell: (adjustment) => {
+        const signed =
+          adjustment.direction === 'credit' ? adjustment.amountMinor : `-${adjustment.amountMinor}`;
+        return formatMoney(signed, brand, { signed: true, withCurrency: false });
+      },
+    },
+    {
+      header: t('adjustments.fields.reason'),
+      cell: (adjustment) => (
         <span className="line-clamp-2 max-w-64 break-words" title={adjustment.reason}>
           {adjustment.reason}
         </span>
-      </td>
-      <td className={tableStyles.cell} data-label={t('adjustments.fields.status')}>
-        <span className="flex flex-col items-end gap-1 md:items-start">
-          <AdjustmentStatusBadge status={adjustment.status} />
-          {adjustment.decidedBy ? (
-            <span className="text-xs text-muted">
-              {t('adjustments.decidedBy', { name: adjustment.decidedBy.username })}
-            </span>
-          ) : null}
-          {adjustment.rejectionReason ? (
-            <span className="max-w-64 text-xs break-words text-muted">{adjustment.rejectionReason}</span>
-          ) : null}
-          {adjustment.failureCode ? (
-            <span className="text-xs text-danger">
-              {t(`errors.${adjustment.failureCode}`, { defaultValue: adjustment.failureCode })}
-            </span>
-          ) : null}
-        </span>
-      </td>
-      <td className={tableStyles.wideCell}>
-        <Actions adjustment={adjustment} rights={rights} onDecide={onDecide} />
-      </td>
-    </tr>
-  );
+      ),
+    },
+    {
+      header: t('adjustments.fields.status'),
+      cell: (adjustment) => <StatusCell adjustment={adjustment} />,
+    },
+    {
+      header: t('adjustments.fields.actions'),
+      hideHeader: true,
+      kind: 'wide',
+      cell: (adjustment) => (
+        <Actions
+          adjustment={adjustment}
+          rights={rights}
+          onDecide={(decision) => onDecide(adjustment, decision)}
+        />
+      ),
+    },
+  ];
 }
 
-const columns = ['requested', 'member', 'type', 'amount', 'reason', 'status'] as const;
+function StatusCell({ adjustment }: { adjustment: Adjustment }) {
+  const { t } = useTranslation();
+  return (
+    <span className="flex flex-col items-end gap-1 md:items-start">
+      <AdjustmentStatusBadge status={adjustment.status} />
+      {adjustment.decidedBy ? (
+        <span className="text-xs text-muted">
+          {t('adjustments.decidedBy', { name: adjustment.decidedBy.username })}
+        </span>
+      ) : null}
+      {adjustment.rejectionReason ? (
+        <span className="max-w-64 text-xs break-words text-muted">{adjustment.rejectionReason}</span>
+      ) : null}
+      {adjustment.failureCode ? (
+        <span className="text-xs text-danger">
+          {t(`errors.${adjustment.failureCode}`, { defaultValue: adjustment.failureCode })}
+        </span>
+      ) : null}
+    </span>
+  );
+}
 
 /** Adjustments, newest first, with the decisions this staff member may take on pending ones. */
 export function AdjustmentList({
@@ -272,7 +259,7 @@ export function AdjustmentList({
   );
   return (
     <div className="flex flex-col gap-4">
-      <FilterForm filter={filter} onFilter={onFilter} />
+      <AdjustmentFilterForm filter={filter} onFilter={onFilter} />
       <QueryStates
         query={result}
         isEmpty={(data) => data.adjustments.length === 0}
@@ -282,48 +269,27 @@ export function AdjustmentList({
         }}
       >
         {(data) => (
-          <section aria-label={t('adjustments.results')} aria-busy={result.isFetching}>
-            <div className={tableStyles.wrapper}>
-              <table data-testid="adjustment-table" className={tableStyles.table}>
-                <caption className="sr-only">{t('adjustments.results')}</caption>
-                <thead className={tableStyles.head}>
-                  <tr>
-                    {columns.map((column) => (
-                      <th
-                        key={column}
-                        scope="col"
-                        className={`${tableStyles.headCell} ${column === 'amount' ? 'md:text-end' : ''}`}
-                      >
-                        {column === 'amount'
-                          ? t('adjustments.fields.amountIn', { currency: data.brand.currency })
-                          : t(`adjustments.fields.${column}`)}
-                      </th>
-                    ))}
-                    <th scope="col" className={tableStyles.headCell}>
-                      <span className="sr-only">{t('adjustments.fields.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className={tableStyles.body}>
-                  {data.adjustments.map((adjustment) => (
-                    <AdjustmentRow
-                      key={adjustment.id}
-                      adjustment={adjustment}
-                      brand={data.brand}
-                      rights={rights}
-                      onDecide={(decision) => setDeciding({ adjustment, decision })}
-                    />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager
-              pageInfo={data.pageInfo}
-              disabled={result.isFetching}
-              onPageChange={(page) => onFilter({ page })}
-              onPageSizeChange={(pageSize) => onFilter({ pageSize, page: 1 })}
+          <PagedSection
+            label={t('adjustments.results')}
+            busy={result.isFetching}
+            pageInfo={data.pageInfo}
+            onPageChange={onFilter}
+          >
+            <DataTable
+              testId="adjustment-table"
+              caption={t('adjustments.results')}
+              columns={adjustmentColumns(t, data.brand, rights, (adjustment, decision) =>
+                setDeciding({ adjustment, decision }),
+              )}
+              rows={data.adjustments}
+              rowKey={(adjustment) => adjustment.id}
+              rowTestId="adjustment-row"
+              rowAttributes={(adjustment) => ({
+                'data-adjustment-id': adjustment.id,
+                'data-status': adjustment.status,
+              })}
             />
-          </section>
+          </PagedSection>
         )}
       </QueryStates>
       {deciding && result.data ? (

@@ -4,12 +4,9 @@ import { useSearchParams } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
+import { useUrlFilter } from '../../../lib/use-url-filter';
 import { useAdjustmentSettings } from '../api/adjustment-settings';
-import {
-  type AdjustmentFilter,
-  adjustmentFilterParams,
-  parseAdjustmentFilter,
-} from '../lib/adjustment-filter';
+import { adjustmentFilterParams, parseAdjustmentFilter } from '../lib/adjustment-filter';
 import { AdjustmentList } from './adjustment-list';
 import { AdjustmentSettingsPanel } from './adjustment-settings-panel';
 import { CreateAdjustmentDialog } from './create-adjustment-dialog';
@@ -28,16 +25,14 @@ export function AdjustmentsScreen({
   canConfigure: boolean;
 }) {
   const { t } = useTranslation();
+  const [filter, update] = useUrlFilter(parseAdjustmentFilter, adjustmentFilterParams);
   const [params, setParams] = useSearchParams();
-  const filter = parseAdjustmentFilter(params);
   const settings = useAdjustmentSettings();
   const creatingFor = params.get('new');
   const withoutNew = (next: URLSearchParams) => {
     next.delete('new');
     return next;
   };
-  const update = (next: Partial<AdjustmentFilter>) =>
-    setParams(adjustmentFilterParams({ ...filter, ...next }));
   const openCreate = (account: string) => {
     const next = new URLSearchParams(params);
     next.set('new', account.slice(0, 64));

@@ -1,13 +1,16 @@
-import { ChevronDownIcon, SearchIcon } from '@gaming/ui/icons';
-import { type FormEvent, Fragment, useEffect, useId, useState } from 'react';
+import { ChevronDownIcon } from '@gaming/ui/icons';
+import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { buttonStyles, inputStyles } from '../../../components/button-styles';
+import { buttonStyles } from '../../../components/button-styles';
+import { TableCell, type TableColumn, TableFrame } from '../../../components/data-table';
 import { DateTime } from '../../../components/date-time';
-import { Pager } from '../../../components/pager';
+import { FilterForm, FilterInput, FilterSubmit } from '../../../components/filter-form';
+import { PagedSection } from '../../../components/paged-section';
 import { QueryStates } from '../../../components/query-states';
 import { tableStyles } from '../../../components/table-styles';
 import type { AuditEntry } from '../../../lib/admin-types';
+import { useDraft } from '../../../lib/use-draft';
+import { useUrlFilter } from '../../../lib/use-url-filter';
 import { useAudit } from '../api/get-audit';
 import {
   type AuditFilter,
@@ -18,7 +21,7 @@ import {
 } from '../lib/audit-params';
 import { changedKeys, formatAuditJson } from '../lib/format-json';
 
-function FilterForm({
+function AuditFilterForm({
   filter,
   onFilter,
 }: {
@@ -26,56 +29,30 @@ function FilterForm({
   onFilter: (next: Partial<AuditFilter>) => void;
 }) {
   const { t } = useTranslation();
-  const [action, setAction] = useState(filter.action);
-  const [targetId, setTargetId] = useState(filter.targetId);
-  useEffect(() => {
-    setAction(filter.action);
-    setTargetId(filter.targetId);
-  }, [filter.action, filter.targetId]);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onFilter({ action: action.trim(), targetId: targetId.trim(), page: 1 });
-  };
+  const [draft, setDraft] = useDraft({ action: filter.action, targetId: filter.targetId });
   return (
-    <search>
-      <form
-        data-testid="audit-filter-form"
-        onSubmit={onSubmit}
-        className="grid gap-3 rounded-lg border border-border bg-surface p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-      >
-        <label className="flex min-w-0 flex-col gap-1.5">
-          <span className="font-semibold">{t('audit.filters.action')}</span>
-          <input
-            type="search"
-            data-testid="audit-filter-action"
-            className={inputStyles}
-            placeholder={t('audit.filters.actionPlaceholder')}
-            maxLength={maximumActionLength}
-            autoCapitalize="none"
-            spellCheck={false}
-            value={action}
-            onChange={(event) => setAction(event.target.value)}
-          />
-        </label>
-        <label className="flex min-w-0 flex-col gap-1.5">
-          <span className="font-semibold">{t('audit.filters.targetId')}</span>
-          <input
-            type="search"
-            data-testid="audit-filter-target"
-            className={inputStyles}
-            maxLength={maximumTargetIdLength}
-            autoCapitalize="none"
-            spellCheck={false}
-            value={targetId}
-            onChange={(event) => setTargetId(event.target.value)}
-          />
-        </label>
-        <button type="submit" data-testid="audit-filter-submit" className={buttonStyles.primary}>
-          <SearchIcon className="size-4" />
-          {t('audit.filters.submit')}
-        </button>
-      </form>
-    </search>
+    <FilterForm
+      testId="audit-filter-form"
+      layout="sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      onApply={() => onFilter({ action: draft.action.trim(), targetId: draft.targetId.trim(), page: 1 })}
+    >
+      <FilterInput
+        label={t('audit.filters.action')}
+        testId="audit-filter-action"
+        placeholder={t('audit.filters.actionPlaceholder')}
+        maxLength={maximumActionLength}
+        value={draft.action}
+        onValueChange={(action) => setDraft({ action })}
+      />
+      <FilterInput
+        label={t('audit.filters.targetId')}
+        testId="audit-filter-target"
+        maxLength={maximumTargetIdLength}
+        value={draft.targetId}
+        onValueChange={(targetId) => setDraft({ targetId })}
+      />
+      <FilterSubmit testId="audit-filter-submit">{t('audit.filters.submit')}</FilterSubmit>
+    </FilterForm>
   );
 }
 
@@ -101,7 +78,7 @@ function JsonBlock({ label, value, testId }: { label: string; value: unknown; te
   );
 }
 
-function AuditRow({ entry }: { entry: AuditEntry }) {
+function AuditRow({ entry, columnCount }: { entry: AuditEntry; columnCount: number }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
@@ -109,19 +86,19 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <Fragment>
       <tr data-testid="audit-row" data-action={entry.action} className={tableStyles.row}>
-        <td className={tableStyles.cell} data-label={t('audit.fields.createdAt')}>
+        <TableCell label={t('audit.fields.createdAt')}>
           <DateTime value={entry.createdAt} />
-        </td>
-        <td className={tableStyles.cell} data-label={t('audit.fields.actor')}>
+        </TableCell>
+        <TableCell label={t('audit.fields.actor')}>
           <span className="flex flex-col items-end md:items-start">
             <span className="font-semibold break-all">{entry.actorName}</span>
             <span className="text-xs text-muted">{t(`audit.actorTypes.${entry.actorType}`)}</span>
           </span>
-        </td>
-        <td className={tableStyles.cell} data-label={t('audit.fields.action')}>
+        </TableCell>
+        <TableCell label={t('audit.fields.action')}>
           <code className="font-mono text-xs break-all">{entry.action}</code>
-        </td>
-        <td className={tableStyles.cell} data-label={t('audit.fields.target')}>
+        </TableCell>
+        <TableCell label={t('audit.fields.target')}>
           {entry.targetId ? (
             <span className="flex flex-col items-end md:items-start">
               {entry.targetType ? <span className="text-xs text-muted">{entry.targetType}</span> : null}
@@ -130,15 +107,15 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
           ) : (
             <span className="text-muted">{t('states.none')}</span>
           )}
-        </td>
-        <td className={tableStyles.cell} data-label={t('audit.fields.ip')}>
+        </TableCell>
+        <TableCell label={t('audit.fields.ip')}>
           {entry.ip ? (
             <span className="font-mono text-xs">{entry.ip}</span>
           ) : (
             <span className="text-muted">{t('states.none')}</span>
           )}
-        </td>
-        <td className={`${tableStyles.wideCell} md:text-end`}>
+        </TableCell>
+        <TableCell kind="wide" className="md:text-end">
           <button
             type="button"
             data-testid="audit-row-toggle"
@@ -150,14 +127,14 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
             {open ? t('audit.hideChanges') : t('audit.showChanges')}
             <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
           </button>
-        </td>
+        </TableCell>
       </tr>
       <tr
         id={detailsId}
         hidden={!open}
         className={open ? 'block border-b border-border md:table-row' : undefined}
       >
-        <td colSpan={6} className="block p-3 md:table-cell" data-testid="audit-row-details">
+        <td colSpan={columnCount} className="block p-3 md:table-cell" data-testid="audit-row-details">
           {changes.length > 0 ? (
             <p className="mb-2 text-xs text-muted">
               {t('audit.changedFields', { fields: changes.join(', ') })}
@@ -176,14 +153,17 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
 /** The append-only record of staff actions: who, what, on what, from where, before and after. */
 export function AuditList() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const filter = parseAuditFilter(params);
+  const [filter, update] = useUrlFilter(parseAuditFilter, auditFilterParams);
   const result = useAudit(filter);
-  const update = (next: Partial<AuditFilter>) => setParams(auditFilterParams({ ...filter, ...next }));
-  const columns = ['createdAt', 'actor', 'action', 'target', 'ip'];
+  const columns: TableColumn[] = [
+    ...['createdAt', 'actor', 'action', 'target', 'ip'].map((column) => ({
+      header: t(`audit.fields.${column}`),
+    })),
+    { header: t('audit.fields.changes'), hideHeader: true },
+  ];
   return (
     <div className="flex flex-col gap-4">
-      <FilterForm filter={filter} onFilter={update} />
+      <AuditFilterForm filter={filter} onFilter={update} />
       <QueryStates
         query={result}
         isEmpty={(data) => data.entries.length === 0}
@@ -193,36 +173,18 @@ export function AuditList() {
         }}
       >
         {(data) => (
-          <section aria-label={t('audit.results')} aria-busy={result.isFetching}>
-            <div className={tableStyles.wrapper}>
-              <table data-testid="audit-table" className={tableStyles.table}>
-                <caption className="sr-only">{t('audit.results')}</caption>
-                <thead className={tableStyles.head}>
-                  <tr>
-                    {columns.map((column) => (
-                      <th key={column} scope="col" className={tableStyles.headCell}>
-                        {t(`audit.fields.${column}`)}
-                      </th>
-                    ))}
-                    <th scope="col" className={tableStyles.headCell}>
-                      <span className="sr-only">{t('audit.fields.changes')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className={tableStyles.body}>
-                  {data.entries.map((entry) => (
-                    <AuditRow key={entry.id} entry={entry} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager
-              pageInfo={data.pageInfo}
-              disabled={result.isFetching}
-              onPageChange={(page) => update({ page })}
-              onPageSizeChange={(pageSize) => update({ pageSize, page: 1 })}
-            />
-          </section>
+          <PagedSection
+            label={t('audit.results')}
+            busy={result.isFetching}
+            pageInfo={data.pageInfo}
+            onPageChange={update}
+          >
+            <TableFrame testId="audit-table" caption={t('audit.results')} columns={columns}>
+              {data.entries.map((entry) => (
+                <AuditRow key={entry.id} entry={entry} columnCount={columns.length} />
+              ))}
+            </TableFrame>
+          </PagedSection>
         )}
       </QueryStates>
     </div>

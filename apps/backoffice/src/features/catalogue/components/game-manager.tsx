@@ -3,11 +3,12 @@ import { gameCategoryCodes } from '@gaming/contracts/category-routes';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
-import { FormError } from '../../../components/form-error';
+import { TableCell, TableFrame } from '../../../components/data-table';
 import { Pager } from '../../../components/pager';
 import { QueryStates } from '../../../components/query-states';
 import { tableStyles } from '../../../components/table-styles';
 import { type GameFilter, useAdminGames, useAdminVendors, useUpdateGame } from '../api/catalogue';
+import { SaveCell } from './save-cell';
 
 const flags = ['enabled', 'maintenance', 'isHot', 'isNew', 'supportsTrial'] as const;
 type Flag = (typeof flags)[number];
@@ -46,7 +47,7 @@ function GameRow({ game }: { game: AdminGame }) {
     setDraft((current) => ({ ...current, [key]: value }));
   return (
     <tr className={tableStyles.row} data-testid={`game-row-${game.code}`}>
-      <td className={tableStyles.cell} data-label={t('catalogue.games.game')}>
+      <TableCell label={t('catalogue.games.game')}>
         <span className="flex items-center gap-2">
           <img
             src={game.iconUrl}
@@ -62,14 +63,14 @@ function GameRow({ game }: { game: AdminGame }) {
             </span>
           </span>
         </span>
-      </td>
-      <td className={tableStyles.cell} data-label={t('catalogue.games.category')}>
+      </TableCell>
+      <TableCell label={t('catalogue.games.category')}>
         <span className="text-xs">
           {game.categoryCode}
           {game.classify ? ` · ${game.classify}` : ''}
         </span>
-      </td>
-      <td className={tableStyles.cell} data-label={t('catalogue.games.flags')}>
+      </TableCell>
+      <TableCell label={t('catalogue.games.flags')}>
         <span className="flex flex-wrap justify-end gap-x-3 gap-y-1 md:justify-start">
           {flags.map((flag) => (
             <label key={flag} className="flex items-center gap-1 text-xs whitespace-nowrap">
@@ -83,8 +84,8 @@ function GameRow({ game }: { game: AdminGame }) {
             </label>
           ))}
         </span>
-      </td>
-      <td className={tableStyles.cell} data-label={t('catalogue.games.sortOrder')}>
+      </TableCell>
+      <TableCell label={t('catalogue.games.sortOrder')}>
         <input
           aria-label={`${t('catalogue.games.sortOrder')} ${game.name}`}
           className={`${inputStyles} h-8 w-20`}
@@ -92,8 +93,8 @@ function GameRow({ game }: { game: AdminGame }) {
           value={draft.sortOrder}
           onChange={(event) => set('sortOrder', event.target.value)}
         />
-      </td>
-      <td className={tableStyles.cell} data-label={t('catalogue.games.image')}>
+      </TableCell>
+      <TableCell label={t('catalogue.games.image')}>
         <input
           aria-label={`${t('catalogue.games.image')} ${game.name}`}
           className={`${inputStyles} h-8 w-56`}
@@ -101,21 +102,13 @@ function GameRow({ game }: { game: AdminGame }) {
           placeholder={t('catalogue.games.imagePlaceholder')}
           onChange={(event) => set('imagePath', event.target.value)}
         />
-      </td>
-      <td className={tableStyles.wideCell}>
-        <div className="flex flex-col items-end gap-1">
-          <button
-            type="button"
-            className={`${buttonStyles.primary} ${buttonStyles.small}`}
-            disabled={!change || update.isPending}
-            onClick={() => change && update.mutate({ id: game.id, change })}
-            data-testid="game-save"
-          >
-            {t('catalogue.save')}
-          </button>
-          {update.isError ? <FormError error={update.error} testId="game-save-error" /> : null}
-        </div>
-      </td>
+      </TableCell>
+      <SaveCell
+        testId="game-save"
+        hasChange={change !== null}
+        saving={update}
+        onSave={() => change && update.mutate({ id: game.id, change })}
+      />
     </tr>
   );
 }
@@ -204,31 +197,22 @@ export function GameManager() {
       >
         {(data) => (
           <div>
-            <div className={tableStyles.wrapper}>
-              <table className={tableStyles.table} data-testid="game-table">
-                <thead className={tableStyles.head}>
-                  <tr>
-                    {['game', 'category', 'flags', 'sortOrder', 'image'].map((key) => (
-                      <th key={key} className={tableStyles.headCell} scope="col">
-                        {t(`catalogue.games.${key}`)}
-                      </th>
-                    ))}
-                    <th className={tableStyles.headCell} scope="col">
-                      <span className="sr-only">{t('catalogue.save')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className={tableStyles.body}>
-                  {data.games.map((game) => (
-                    <GameRow key={`${game.id}:${game.updatedAt}`} game={game} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <TableFrame
+              testId="game-table"
+              columns={[
+                ...['game', 'category', 'flags', 'sortOrder', 'image'].map((key) => ({
+                  header: t(`catalogue.games.${key}`),
+                })),
+                { header: t('catalogue.save'), hideHeader: true },
+              ]}
+            >
+              {data.games.map((game) => (
+                <GameRow key={`${game.id}:${game.updatedAt}`} game={game} />
+              ))}
+            </TableFrame>
             <Pager
               pageInfo={{ page: data.page, pageSize: data.pageSize, total: data.total }}
-              onPageChange={(page) => setFilter((current) => ({ ...current, page }))}
-              onPageSizeChange={(pageSize) => setFilter((current) => ({ ...current, pageSize, page: 1 }))}
+              onChange={(change) => setFilter((current) => ({ ...current, ...change }))}
               disabled={games.isFetching}
             />
           </div>

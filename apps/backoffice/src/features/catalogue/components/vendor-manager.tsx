@@ -2,11 +2,12 @@ import type { AdminVendor, AdminVendorUpdateRequest } from '@gaming/contracts/ca
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/badge';
-import { buttonStyles, inputStyles } from '../../../components/button-styles';
-import { FormError } from '../../../components/form-error';
+import { inputStyles } from '../../../components/button-styles';
+import { TableCell, TableFrame } from '../../../components/data-table';
 import { QueryStates } from '../../../components/query-states';
 import { tableStyles } from '../../../components/table-styles';
 import { useAdminVendors, useUpdateVendor } from '../api/catalogue';
+import { SaveCell } from './save-cell';
 
 const statusTone: Record<AdminVendor['status'], BadgeTone> = {
   active: 'success',
@@ -53,19 +54,17 @@ function VendorRow({ vendor }: { vendor: AdminVendor }) {
   const label = (key: string) => `${t(`catalogue.vendors.${key}`)} ${vendor.code}`;
   return (
     <tr className={tableStyles.row} data-testid={`vendor-row-${vendor.code}`}>
-      <td className={tableStyles.cell} data-label={t('catalogue.vendors.vendor')}>
+      <TableCell label={t('catalogue.vendors.vendor')}>
         <span className="flex flex-col">
           <span className="font-semibold">{vendor.displayName}</span>
           <span className="font-mono text-xs text-muted">{vendor.code}</span>
         </span>
-      </td>
-      <td className={tableStyles.cell} data-label={t('catalogue.vendors.categories')}>
+      </TableCell>
+      <TableCell label={t('catalogue.vendors.categories')}>
         <span className="text-xs">{vendor.categories.join(', ')}</span>
-      </td>
-      <td className={tableStyles.cell} data-label={t('catalogue.vendors.games')}>
-        {vendor.gameCount}
-      </td>
-      <td className={tableStyles.cell} data-label={t('catalogue.vendors.status')}>
+      </TableCell>
+      <TableCell label={t('catalogue.vendors.games')}>{vendor.gameCount}</TableCell>
+      <TableCell label={t('catalogue.vendors.status')}>
         <span className="flex items-center gap-2">
           <Badge tone={statusTone[vendor.status]} value={vendor.status}>
             {t(`catalogue.vendorStatus.${vendor.status}`)}
@@ -84,8 +83,8 @@ function VendorRow({ vendor }: { vendor: AdminVendor }) {
             ))}
           </select>
         </span>
-      </td>
-      <td className={tableStyles.cell} data-label={t('catalogue.vendors.walletMode')}>
+      </TableCell>
+      <TableCell label={t('catalogue.vendors.walletMode')}>
         <select
           aria-label={label('walletMode')}
           className={`${inputStyles} h-8 w-32`}
@@ -98,8 +97,8 @@ function VendorRow({ vendor }: { vendor: AdminVendor }) {
             </option>
           ))}
         </select>
-      </td>
-      <td className={tableStyles.cell} data-label={t('catalogue.vendors.sortOrder')}>
+      </TableCell>
+      <TableCell label={t('catalogue.vendors.sortOrder')}>
         <input
           aria-label={label('sortOrder')}
           className={`${inputStyles} h-8 w-20`}
@@ -107,8 +106,8 @@ function VendorRow({ vendor }: { vendor: AdminVendor }) {
           value={draft.sortOrder}
           onChange={(event) => set('sortOrder', event.target.value)}
         />
-      </td>
-      <td className={tableStyles.cell} data-label={t('catalogue.vendors.logo')}>
+      </TableCell>
+      <TableCell label={t('catalogue.vendors.logo')}>
         <input
           aria-label={label('logo')}
           className={`${inputStyles} h-8 w-48`}
@@ -116,21 +115,13 @@ function VendorRow({ vendor }: { vendor: AdminVendor }) {
           placeholder={t('catalogue.vendors.logoPlaceholder')}
           onChange={(event) => set('logoUrl', event.target.value)}
         />
-      </td>
-      <td className={tableStyles.wideCell}>
-        <div className="flex flex-col items-end gap-1">
-          <button
-            type="button"
-            className={`${buttonStyles.primary} ${buttonStyles.small}`}
-            disabled={!change || update.isPending}
-            onClick={() => change && update.mutate({ code: vendor.code, change })}
-            data-testid="vendor-save"
-          >
-            {t('catalogue.save')}
-          </button>
-          {update.isError ? <FormError error={update.error} testId="vendor-save-error" /> : null}
-        </div>
-      </td>
+      </TableCell>
+      <SaveCell
+        testId="vendor-save"
+        hasChange={change !== null}
+        saving={update}
+        onSave={() => change && update.mutate({ code: vendor.code, change })}
+      />
     </tr>
   );
 }
@@ -148,27 +139,19 @@ export function VendorManager() {
       empty={{ title: t('catalogue.vendors.empty') }}
     >
       {(data) => (
-        <div className={tableStyles.wrapper}>
-          <table className={tableStyles.table} data-testid="vendor-table">
-            <thead className={tableStyles.head}>
-              <tr>
-                {['vendor', 'categories', 'games', 'status', 'walletMode', 'sortOrder', 'logo'].map((key) => (
-                  <th key={key} className={tableStyles.headCell} scope="col">
-                    {t(`catalogue.vendors.${key}`)}
-                  </th>
-                ))}
-                <th className={tableStyles.headCell} scope="col">
-                  <span className="sr-only">{t('catalogue.save')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className={tableStyles.body}>
-              {data.vendors.map((vendor) => (
-                <VendorRow key={`${vendor.code}:${vendor.updatedAt}`} vendor={vendor} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TableFrame
+          testId="vendor-table"
+          columns={[
+            ...['vendor', 'categories', 'games', 'status', 'walletMode', 'sortOrder', 'logo'].map((key) => ({
+              header: t(`catalogue.vendors.${key}`),
+            })),
+            { header: t('catalogue.save'), hideHeader: true },
+          ]}
+        >
+          {data.vendors.map((vendor) => (
+            <VendorRow key={`${vendor.code}:${vendor.updatedAt}`} vendor={vendor} />
+          ))}
+        </TableFrame>
       )}
     </QueryStates>
   );

@@ -15,6 +15,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
+import { TableFrame } from '../../../components/data-table';
 import { DateTime } from '../../../components/date-time';
 import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
@@ -469,36 +470,24 @@ export function AnnouncementManager() {
       >
         {(data) => (
           <>
-            <div className={tableStyles.wrapper}>
-              <table className={tableStyles.table} data-testid="announcement-table">
-                <thead className={tableStyles.head}>
-                  <tr>
-                    {['title', 'type', 'execution', 'language', 'window', 'sortOrder', 'state'].map((key) => (
-                      <th key={key} className={tableStyles.headCell} scope="col">
-                        {t(`announcements.fields.${key}`)}
-                      </th>
-                    ))}
-                    <th className={tableStyles.headCell} scope="col">
-                      <span className="sr-only">{t('announcements.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className={tableStyles.body}>
-                  {data.announcements.map((announcement) => (
-                    <AnnouncementRow
-                      key={`${announcement.id}:${announcement.updatedAt}`}
-                      announcement={announcement}
-                      onEdit={() => setEditing(announcement)}
-                    />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager
-              pageInfo={data}
-              onPageChange={(page) => setFilterField({ page })}
-              onPageSizeChange={(pageSize) => setFilterField({ pageSize })}
-            />
+            <TableFrame
+              testId="announcement-table"
+              columns={[
+                ...['title', 'type', 'execution', 'language', 'window', 'sortOrder', 'state'].map((key) => ({
+                  header: t(`announcements.fields.${key}`),
+                })),
+                { header: t('announcements.actions'), hideHeader: true },
+              ]}
+            >
+              {data.announcements.map((announcement) => (
+                <AnnouncementRow
+                  key={`${announcement.id}:${announcement.updatedAt}`}
+                  announcement={announcement}
+                  onEdit={() => setEditing(announcement)}
+                />
+              ))}
+            </TableFrame>
+            <Pager pageInfo={data} onChange={setFilterField} />
           </>
         )}
       </QueryStates>

@@ -1,14 +1,15 @@
 import { type AdminDeposit, type DepositStatus, depositStatuses } from '@gaming/contracts/deposits';
 import { formatMinorUnits } from '@gaming/contracts/money';
-import { SearchIcon } from '@gaming/ui/icons';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/badge';
-import { buttonStyles, inputStyles } from '../../../components/button-styles';
+import { buttonStyles } from '../../../components/button-styles';
 import { DateTime } from '../../../components/date-time';
-import { Pager } from '../../../components/pager';
+import { FilterForm, FilterInput, FilterSelect, FilterSubmit } from '../../../components/filter-form';
+import { PagedSection } from '../../../components/paged-section';
 import { QueryStates } from '../../../components/query-states';
+import { useDraft } from '../../../lib/use-draft';
+import { useUrlFilter } from '../../../lib/use-url-filter';
 import { useDepositChannels } from '../api/deposit-channels';
 import { useDeposits } from '../api/get-deposits';
 import { type DepositFilter, depositFilterParams, parseDepositFilter } from '../lib/deposit-params';
@@ -25,7 +26,7 @@ export function depositMoney(deposit: Pick<AdminDeposit, 'decimals' | 'currency'
   return `${deposit.currency} ${formatMinorUnits(BigInt(minor), deposit.decimals)}`;
 }
 
-function FilterForm({
+function DepositFilterForm({
   filter,
   onFilter,
 }: {
@@ -33,90 +34,53 @@ function FilterForm({
   onFilter: (next: Partial<DepositFilter>) => void;
 }) {
   const { t } = useTranslation();
-  const channels = useDepositChannels();
-  const [draft, setDraft] = useState(filter);
-  useEffect(() => setDraft(filter), [filter]);
-  const set = (next: Partial<DepositFilter>) => setDraft((current) => ({ ...current, ...next }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onFilter({ ...draft, member: draft.member.trim(), page: 1 });
-  };
+  const channels = useDepositChannels().data?.channels ?? [];
+  const [draft, setDraft] = useDraft(filter);
   return (
-    <search>
-      <form
-        data-testid="deposits-filter-form"
-        onSubmit={submit}
-        className="grid gap-3 rounded-lg border border-border bg-surface p-3 sm:grid-cols-2 lg:grid-cols-[10rem_12rem_1fr_9.5rem_9.5rem_auto] lg:items-end"
-      >
-        <label className="flex flex-col gap-1.5">
-          <span className="font-semibold">{t('deposits.filters.status')}</span>
-          <select
-            data-testid="deposits-filter-status"
-            className={inputStyles}
-            value={draft.status}
-            onChange={(event) => set({ status: event.target.value as DepositStatus | '' })}
-          >
-            <option value="">{t('deposits.filters.anyStatus')}</option>
-            {depositStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`deposits.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1.5">
-          <span className="font-semibold">{t('deposits.filters.channel')}</span>
-          <select
-            data-testid="deposits-filter-channel"
-            className={inputStyles}
-            value={draft.channelId}
-            onChange={(event) => set({ channelId: event.target.value })}
-          >
-            <option value="">{t('deposits.filters.anyChannel')}</option>
-            {(channels.data?.channels ?? []).map((channel) => (
-              <option key={channel.id} value={channel.id}>
-                {channel.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex min-w-0 flex-col gap-1.5">
-          <span className="font-semibold">{t('deposits.filters.member')}</span>
-          <input
-            type="search"
-            data-testid="deposits-filter-member"
-            className={inputStyles}
-            maxLength={64}
-            autoCapitalize="none"
-            spellCheck={false}
-            value={draft.member}
-            onChange={(event) => set({ member: event.target.value })}
-          />
-        </label>
-        <label className="flex flex-col gap-1.5">
-          <span className="font-semibold">{t('deposits.filters.from')}</span>
-          <input
-            type="date"
-            className={inputStyles}
-            value={draft.from}
-            onChange={(event) => set({ from: event.target.value })}
-          />
-        </label>
-        <label className="flex flex-col gap-1.5">
-          <span className="font-semibold">{t('deposits.filters.to')}</span>
-          <input
-            type="date"
-            className={inputStyles}
-            value={draft.to}
-            onChange={(event) => set({ to: event.target.value })}
-          />
-        </label>
-        <button type="submit" data-testid="deposits-filter-submit" className={buttonStyles.primary}>
-          <SearchIcon className="size-4" />
-          {t('deposits.filters.submit')}
-        </button>
-      </form>
-    </search>
+    <FilterForm
+      testId="deposits-filter-form"
+      layout="sm:grid-cols-2 lg:grid-cols-[10rem_12rem_1fr_9.5rem_9.5rem_auto] lg:items-end"
+      onApply={() => onFilter({ ...draft, member: draft.member.trim(), page: 1 })}
+    >
+      <FilterSelect
+        label={t('deposits.filters.status')}
+        testId="deposits-filter-status"
+        value={draft.status}
+        onValueChange={(status) => setDraft({ status })}
+        anyLabel={t('deposits.filters.anyStatus')}
+        options={depositStatuses}
+        optionLabel={(status) => t(`deposits.statuses.${status}`)}
+      />
+      <FilterSelect
+        label={t('deposits.filters.channel')}
+        testId="deposits-filter-channel"
+        value={draft.channelId}
+        onValueChange={(channelId) => setDraft({ channelId })}
+        anyLabel={t('deposits.filters.anyChannel')}
+        options={channels.map((channel) => channel.id)}
+        optionLabel={(id) => channels.find((channel) => channel.id === id)?.name ?? id}
+      />
+      <FilterInput
+        label={t('deposits.filters.member')}
+        testId="deposits-filter-member"
+        maxLength={64}
+        value={draft.member}
+        onValueChange={(member) => setDraft({ member })}
+      />
+      <FilterInput
+        label={t('deposits.filters.from')}
+        type="date"
+        value={draft.from}
+        onValueChange={(from) => setDraft({ from })}
+      />
+      <FilterInput
+        label={t('deposits.filters.to')}
+        type="date"
+        value={draft.to}
+        onValueChange={(to) => setDraft({ to })}
+      />
+      <FilterSubmit testId="deposits-filter-submit">{t('deposits.filters.submit')}</FilterSubmit>
+    </FilterForm>
   );
 }
 
@@ -161,33 +125,29 @@ function DepositRow({ deposit }: { deposit: AdminDeposit }) {
 /** The deposits queue: pending first by default, filterable by status, channel, member and dates. */
 export function DepositQueue() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  // Parsed once per address change, so the form's draft is reset only when the filter really changes.
-  const filter = useMemo(() => parseDepositFilter(params), [params]);
+  const [filter, update] = useUrlFilter(parseDepositFilter, depositFilterParams);
   const result = useDeposits(filter);
-  const update = (next: Partial<DepositFilter>) => setParams(depositFilterParams({ ...filter, ...next }));
   return (
     <div className="flex flex-col gap-4">
-      <FilterForm filter={filter} onFilter={update} />
+      <DepositFilterForm filter={filter} onFilter={update} />
       <QueryStates
         query={result}
         isEmpty={(data) => data.deposits.length === 0}
         empty={{ title: t('deposits.empty') }}
       >
         {(data) => (
-          <section aria-label={t('deposits.results')} aria-busy={result.isFetching}>
+          <PagedSection
+            label={t('deposits.results')}
+            busy={result.isFetching}
+            pageInfo={data.pageInfo}
+            onPageChange={update}
+          >
             <ul data-testid="deposit-list" className="flex flex-col gap-2">
               {data.deposits.map((deposit) => (
                 <DepositRow key={deposit.id} deposit={deposit} />
               ))}
             </ul>
-            <Pager
-              pageInfo={data.pageInfo}
-              onPageChange={(page) => update({ page })}
-              onPageSizeChange={(pageSize) => update({ pageSize, page: 1 })}
-              disabled={result.isFetching}
-            />
-          </section>
+          </PagedSection>
         )}
       </QueryStates>
     </div>

@@ -1,8 +1,7 @@
-import { SearchIcon } from '@gaming/ui/icons';
-import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles, inputStyles } from '../../../components/button-styles';
+import { FilterForm, FilterInput, FilterSelect, FilterSubmit } from '../../../components/filter-form';
 import { type MemberStatus, memberStatuses } from '../../../lib/admin-types';
+import { useDraft } from '../../../lib/use-draft';
 import { type MemberSearch, maximumQueryLength } from '../lib/search-params';
 
 /** Text (username, mobile, e-mail or id) and status; submitting starts again at page 1. */
@@ -14,58 +13,34 @@ export function MemberSearchForm({
   onSearch: (next: Pick<MemberSearch, 'query' | 'status'>) => void;
 }) {
   const { t } = useTranslation();
-  const [query, setQuery] = useState(search.query);
-  const [status, setStatus] = useState<MemberStatus | ''>(search.status ?? '');
-  useEffect(() => {
-    setQuery(search.query);
-    setStatus(search.status ?? '');
-  }, [search.query, search.status]);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch({ query: query.trim(), status: status || null });
-  };
+  const [draft, setDraft] = useDraft<{ query: string; status: MemberStatus | '' }>({
+    query: search.query,
+    status: search.status ?? '',
+  });
   return (
-    <search>
-      <form
-        data-testid="member-search-form"
-        onSubmit={onSubmit}
-        className="grid gap-3 rounded-lg border border-border bg-surface p-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
-      >
-        <label className="flex min-w-0 flex-col gap-1.5">
-          <span className="font-semibold">{t('members.search.query')}</span>
-          <input
-            type="search"
-            data-testid="member-search-query"
-            className={inputStyles}
-            placeholder={t('members.search.queryPlaceholder')}
-            maxLength={maximumQueryLength}
-            autoCapitalize="none"
-            spellCheck={false}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </label>
-        <label className="flex flex-col gap-1.5">
-          <span className="font-semibold">{t('members.search.status')}</span>
-          <select
-            data-testid="member-search-status"
-            className={inputStyles}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as MemberStatus | '')}
-          >
-            <option value="">{t('members.search.anyStatus')}</option>
-            {memberStatuses.map((option) => (
-              <option key={option} value={option}>
-                {t(`memberStatus.${option}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" data-testid="member-search-submit" className={buttonStyles.primary}>
-          <SearchIcon className="size-4" />
-          {t('members.search.submit')}
-        </button>
-      </form>
-    </search>
+    <FilterForm
+      testId="member-search-form"
+      layout="sm:grid-cols-[1fr_12rem_auto] sm:items-end"
+      onApply={() => onSearch({ query: draft.query.trim(), status: draft.status || null })}
+    >
+      <FilterInput
+        label={t('members.search.query')}
+        testId="member-search-query"
+        placeholder={t('members.search.queryPlaceholder')}
+        maxLength={maximumQueryLength}
+        value={draft.query}
+        onValueChange={(query) => setDraft({ query })}
+      />
+      <FilterSelect
+        label={t('members.search.status')}
+        testId="member-search-status"
+        value={draft.status}
+        onValueChange={(status) => setDraft({ status })}
+        anyLabel={t('members.search.anyStatus')}
+        options={memberStatuses}
+        optionLabel={(status) => t(`memberStatus.${status}`)}
+      />
+      <FilterSubmit testId="member-search-submit">{t('members.search.submit')}</FilterSubmit>
+    </FilterForm>
   );
 }

@@ -1,20 +1,23 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { type DataColumn, DataTable } from '../../../components/data-table';
 import { DateTime } from '../../../components/date-time';
-import { Pager } from '../../../components/pager';
+import { PagedSection } from '../../../components/paged-section';
 import { QueryStates } from '../../../components/query-states';
-import { tableStyles } from '../../../components/table-styles';
 import type { AdminMemberSummary } from '../../../lib/admin-types';
+import { useUrlFilter } from '../../../lib/use-url-filter';
 import { useMemberSearch } from '../api/search-members';
-import { memberSearchParams, parseMemberSearch, type MemberSearch as Search } from '../lib/search-params';
+import { memberSearchParams, parseMemberSearch } from '../lib/search-params';
 import { MemberSearchForm } from './member-search-form';
 import { MemberStatusBadge } from './member-status-badge';
 
-function MemberRow({ member }: { member: AdminMemberSummary }) {
-  const { t } = useTranslation();
-  return (
-    <tr data-testid="member-row" data-member-id={member.id} className={tableStyles.row}>
-      <td className={tableStyles.cell} data-label={t('members.fields.account')}>
+function memberColumns(t: TFunction): DataColumn<AdminMemberSummary>[] {
+  const none = <span className="text-muted">{t('states.none')}</span>;
+  return [
+    {
+      header: t('members.fields.account'),
+      cell: (member) => (
         <Link
           to={`/members/${encodeURIComponent(member.id)}`}
           data-testid="member-link"
@@ -22,41 +25,30 @@ function MemberRow({ member }: { member: AdminMemberSummary }) {
         >
           {member.account}
         </Link>
-      </td>
-      <td className={tableStyles.cell} data-label={t('members.fields.nickname')}>
-        {member.nickname || <span className="text-muted">{t('states.none')}</span>}
-      </td>
-      <td className={tableStyles.cell} data-label={t('members.fields.type')}>
-        {t(`memberTypes.${member.type}`)}
-      </td>
-      <td className={tableStyles.cell} data-label={t('members.fields.status')}>
-        <MemberStatusBadge status={member.status} />
-      </td>
-      <td className={tableStyles.cell} data-label={t('members.fields.mobile')}>
-        {member.mobileMasked ?? <span className="text-muted">{t('states.none')}</span>}
-      </td>
-      <td className={`${tableStyles.cell} break-all`} data-label={t('members.fields.email')}>
-        {member.emailMasked ?? <span className="text-muted">{t('states.none')}</span>}
-      </td>
-      <td className={tableStyles.cell} data-label={t('members.fields.createdAt')}>
-        <DateTime value={member.createdAt} />
-      </td>
-      <td className={tableStyles.cell} data-label={t('members.fields.lastLoginAt')}>
-        <DateTime value={member.lastLoginAt} emptyText={t('states.never')} />
-      </td>
-    </tr>
-  );
+      ),
+    },
+    { header: t('members.fields.nickname'), cell: (member) => member.nickname || none },
+    { header: t('members.fields.type'), cell: (member) => t(`memberTypes.${member.type}`) },
+    { header: t('members.fields.status'), cell: (member) => <MemberStatusBadge status={member.status} /> },
+    { header: t('members.fields.mobile'), cell: (member) => member.mobileMasked ?? none },
+    {
+      header: t('members.fields.email'),
+      className: 'break-all',
+      cell: (member) => member.emailMasked ?? none,
+    },
+    { header: t('members.fields.createdAt'), cell: (member) => <DateTime value={member.createdAt} /> },
+    {
+      header: t('members.fields.lastLoginAt'),
+      cell: (member) => <DateTime value={member.lastLoginAt} emptyText={t('states.never')} />,
+    },
+  ];
 }
 
 /** The member list: the search form, the results, paging; the search is kept in the URL. */
 export function MemberSearch() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const search = parseMemberSearch(params);
+  const [search, update] = useUrlFilter(parseMemberSearch, memberSearchParams);
   const result = useMemberSearch(search);
-  const update = (next: Partial<Search>) => setParams(memberSearchParams({ ...search, ...next }));
-  const columns = ['account', 'nickname', 'type', 'status', 'mobile', 'email', 'createdAt', 'lastLoginAt'];
-
   return (
     <div className="flex flex-col gap-4">
       <MemberSearchForm search={search} onSearch={(next) => update({ ...next, page: 1 })} />
@@ -69,33 +61,22 @@ export function MemberSearch() {
         }}
       >
         {(data) => (
-          <section aria-label={t('members.results')} aria-busy={result.isFetching}>
-            <div className={tableStyles.wrapper}>
-              <table data-testid="members-table" className={tableStyles.table}>
-                <caption className="sr-only">{t('members.results')}</caption>
-                <thead className={tableStyles.head}>
-                  <tr>
-                    {columns.map((column) => (
-                      <th key={column} scope="col" className={tableStyles.headCell}>
-                        {t(`members.fields.${column}`)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className={tableStyles.body}>
-                  {data.members.map((member) => (
-                    <MemberRow key={member.id} member={member} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager
-              pageInfo={data.pageInfo}
-              disabled={result.isFetching}
-              onPageChange={(page) => update({ page })}
-              onPageSizeChange={(pageSize) => update({ pageSize, page: 1 })}
+          <PagedSection
+            label={t('members.results')}
+            busy={result.isFetching}
+            pageInfo={data.pageInfo}
+            onPageChange={update}
+          >
+            <DataTable
+              testId="members-table"
+              caption={t('members.results')}
+              columns={memberColumns(t)}
+              rows={data.members}
+              rowKey={(member) => member.id}
+              rowTestId="member-row"
+              rowAttributes={(member) => ({ 'data-member-id': member.id })}
             />
-          </section>
+          </PagedSection>
         )}
       </QueryStates>
     </div>

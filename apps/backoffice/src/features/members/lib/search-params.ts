@@ -1,5 +1,5 @@
 import { type MemberStatus, memberStatuses } from '../../../lib/admin-types';
-import { defaultPageSize, parsePage, parsePageSize } from '../../../lib/paging';
+import { readOneOf, readPaging, readText, writeFilterParams } from '../../../lib/url-filter';
 
 /** The server's limit on the search text. */
 export const maximumQueryLength = 64;
@@ -13,23 +13,16 @@ export interface MemberSearch {
 
 /** The search lives in the URL (?query=&status=&page=&pageSize=) so it survives a reload and a back. */
 export function parseMemberSearch(params: URLSearchParams): MemberSearch {
-  const status = params.get('status');
   return {
-    query: (params.get('query') ?? '').trim().slice(0, maximumQueryLength),
-    status: (memberStatuses as readonly string[]).includes(status ?? '') ? (status as MemberStatus) : null,
-    page: parsePage(params.get('page')),
-    pageSize: parsePageSize(params.get('pageSize')),
+    query: readText(params, 'query', maximumQueryLength),
+    status: readOneOf(params, 'status', memberStatuses),
+    ...readPaging(params),
   };
 }
 
 /** The URL form of a search; defaults are left out so the plain list has a plain URL. */
 export function memberSearchParams(search: MemberSearch): URLSearchParams {
-  const params = new URLSearchParams();
-  if (search.query) params.set('query', search.query);
-  if (search.status) params.set('status', search.status);
-  if (search.page > 1) params.set('page', String(search.page));
-  if (search.pageSize !== defaultPageSize) params.set('pageSize', String(search.pageSize));
-  return params;
+  return writeFilterParams({ query: search.query, status: search.status }, search);
 }
 
 /** Member ids are decimal numbers (the server refuses anything else as a bad request). */

@@ -1,13 +1,12 @@
-import { SearchIcon } from '@gaming/ui/icons';
-import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/badge';
-import { buttonStyles, inputStyles } from '../../../components/button-styles';
 import { DateTime } from '../../../components/date-time';
-import { Pager } from '../../../components/pager';
+import { FilterForm, FilterInput, FilterSelect, FilterSubmit } from '../../../components/filter-form';
+import { PagedSection } from '../../../components/paged-section';
 import { QueryStates } from '../../../components/query-states';
 import { type OutboxChannel, type OutboxMessage, outboxChannels } from '../../../lib/admin-types';
+import { useDraft } from '../../../lib/use-draft';
+import { useUrlFilter } from '../../../lib/use-url-filter';
 import { useOutbox } from '../api/get-outbox';
 import {
   maximumRecipientLength,
@@ -23,7 +22,7 @@ const statusTones: Record<OutboxMessage['status'], BadgeTone> = {
   outbox: 'info',
 };
 
-function FilterForm({
+function OutboxFilterForm({
   filter,
   onFilter,
 }: {
@@ -31,59 +30,35 @@ function FilterForm({
   onFilter: (next: Partial<OutboxFilter>) => void;
 }) {
   const { t } = useTranslation();
-  const [channel, setChannel] = useState<OutboxChannel | ''>(filter.channel ?? '');
-  const [recipient, setRecipient] = useState(filter.recipient);
-  useEffect(() => {
-    setChannel(filter.channel ?? '');
-    setRecipient(filter.recipient);
-  }, [filter.channel, filter.recipient]);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onFilter({ channel: channel || null, recipient: recipient.trim(), page: 1 });
-  };
+  const [draft, setDraft] = useDraft<{ channel: OutboxChannel | ''; recipient: string }>({
+    channel: filter.channel ?? '',
+    recipient: filter.recipient,
+  });
   return (
-    <search>
-      <form
-        data-testid="outbox-filter-form"
-        onSubmit={onSubmit}
-        className="grid gap-3 rounded-lg border border-border bg-surface p-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end"
-      >
-        <label className="flex flex-col gap-1.5">
-          <span className="font-semibold">{t('outbox.filters.channel')}</span>
-          <select
-            data-testid="outbox-filter-channel"
-            className={inputStyles}
-            value={channel}
-            onChange={(event) => setChannel(event.target.value as OutboxChannel | '')}
-          >
-            <option value="">{t('outbox.filters.anyChannel')}</option>
-            {outboxChannels.map((option) => (
-              <option key={option} value={option}>
-                {t(`outbox.channels.${option}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex min-w-0 flex-col gap-1.5">
-          <span className="font-semibold">{t('outbox.filters.recipient')}</span>
-          <input
-            type="search"
-            data-testid="outbox-filter-recipient"
-            className={inputStyles}
-            placeholder={t('outbox.filters.recipientPlaceholder')}
-            maxLength={maximumRecipientLength}
-            autoCapitalize="none"
-            spellCheck={false}
-            value={recipient}
-            onChange={(event) => setRecipient(event.target.value)}
-          />
-        </label>
-        <button type="submit" data-testid="outbox-filter-submit" className={buttonStyles.primary}>
-          <SearchIcon className="size-4" />
-          {t('outbox.filters.submit')}
-        </button>
-      </form>
-    </search>
+    <FilterForm
+      testId="outbox-filter-form"
+      layout="sm:grid-cols-[12rem_1fr_auto] sm:items-end"
+      onApply={() => onFilter({ channel: draft.channel || null, recipient: draft.recipient.trim(), page: 1 })}
+    >
+      <FilterSelect
+        label={t('outbox.filters.channel')}
+        testId="outbox-filter-channel"
+        value={draft.channel}
+        onValueChange={(channel) => setDraft({ channel })}
+        anyLabel={t('outbox.filters.anyChannel')}
+        options={outboxChannels}
+        optionLabel={(channel) => t(`outbox.channels.${channel}`)}
+      />
+      <FilterInput
+        label={t('outbox.filters.recipient')}
+        testId="outbox-filter-recipient"
+        placeholder={t('outbox.filters.recipientPlaceholder')}
+        maxLength={maximumRecipientLength}
+        value={draft.recipient}
+        onValueChange={(recipient) => setDraft({ recipient })}
+      />
+      <FilterSubmit testId="outbox-filter-submit">{t('outbox.filters.submit')}</FilterSubmit>
+    </FilterForm>
   );
 }
 
@@ -124,13 +99,11 @@ function MessageCard({ message }: { message: OutboxMessage }) {
 /** Mails and SMS the platform sent (or kept in the dev outbox), newest first, filterable and paged. */
 export function OutboxList() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const filter = parseOutboxFilter(params);
+  const [filter, update] = useUrlFilter(parseOutboxFilter, outboxFilterParams);
   const result = useOutbox(filter);
-  const update = (next: Partial<OutboxFilter>) => setParams(outboxFilterParams({ ...filter, ...next }));
   return (
     <div className="flex flex-col gap-4">
-      <FilterForm filter={filter} onFilter={update} />
+      <OutboxFilterForm filter={filter} onFilter={update} />
       <QueryStates
         query={result}
         isEmpty={(data) => data.messages.length === 0}
@@ -140,19 +113,18 @@ export function OutboxList() {
         }}
       >
         {(data) => (
-          <section aria-label={t('outbox.results')} aria-busy={result.isFetching}>
+          <PagedSection
+            label={t('outbox.results')}
+            busy={result.isFetching}
+            pageInfo={data.pageInfo}
+            onPageChange={update}
+          >
             <ul data-testid="outbox-list" className="flex flex-col gap-3">
               {data.messages.map((message) => (
                 <MessageCard key={message.id} message={message} />
               ))}
             </ul>
-            <Pager
-              pageInfo={data.pageInfo}
-              disabled={result.isFetching}
-              onPageChange={(page) => update({ page })}
-              onPageSizeChange={(pageSize) => update({ pageSize, page: 1 })}
-            />
-          </section>
+          </PagedSection>
         )}
       </QueryStates>
     </div>

@@ -1,13 +1,14 @@
 import type { AdminRoundDetail, RoundCallback } from '@gaming/contracts/betting-records';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { CopyButton } from '../../../components/copy-button';
+import { type DataColumn, DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
-import { tableStyles } from '../../../components/table-styles';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 import { useRoundDetail } from '../api/rounds';
@@ -174,6 +175,37 @@ function Callbacks({ detail }: { detail: AdminRoundDetail }) {
   );
 }
 
+type Transfer = AdminRoundDetail['transfers'][number];
+
+function transferColumns(t: TFunction, detail: AdminRoundDetail): DataColumn<Transfer>[] {
+  return [
+    {
+      header: t('rounds.fields.time'),
+      cell: (transfer) => (
+        <span className="tabular-nums whitespace-nowrap">
+          {formatDateTime(transfer.createdAt, detail.gmtOffsetMinutes)}
+        </span>
+      ),
+    },
+    { header: t('rounds.fields.code'), cell: (transfer) => transfer.code },
+    {
+      header: t('rounds.fields.transferId'),
+      cell: (transfer) => (
+        <span data-testid="transfer-id" className="font-mono text-xs break-all">
+          {transfer.id}
+        </span>
+      ),
+    },
+    {
+      header: t('rounds.fields.memberAmount'),
+      kind: 'number',
+      className: (transfer) =>
+        `font-semibold ${transfer.memberAmountMinor.startsWith('-') ? 'text-danger' : 'text-success'}`,
+      cell: (transfer) => formatMoney(transfer.memberAmountMinor, detail, { signed: true }),
+    },
+  ];
+}
+
 function Transfers({ detail }: { detail: AdminRoundDetail }) {
   const { t } = useTranslation();
   return (
@@ -184,46 +216,14 @@ function Transfers({ detail }: { detail: AdminRoundDetail }) {
       {detail.transfers.length === 0 ? (
         <EmptyState title={t('rounds.detail.noLedgerTitle')} body={t('rounds.detail.noLedgerBody')} />
       ) : (
-        <div className={tableStyles.wrapper}>
-          <table data-testid="round-transfers" className={tableStyles.table}>
-            <caption className="sr-only">{t('rounds.detail.ledgerCaption')}</caption>
-            <thead className={tableStyles.head}>
-              <tr>
-                <th className={tableStyles.headCell}>{t('rounds.fields.time')}</th>
-                <th className={tableStyles.headCell}>{t('rounds.fields.code')}</th>
-                <th className={tableStyles.headCell}>{t('rounds.fields.transferId')}</th>
-                <th className={`${tableStyles.headCell} md:text-end`}>{t('rounds.fields.memberAmount')}</th>
-              </tr>
-            </thead>
-            <tbody className={tableStyles.body}>
-              {detail.transfers.map((transfer) => (
-                <tr key={transfer.id} data-testid="round-transfer" className={tableStyles.row}>
-                  <td className={tableStyles.cell} data-label={t('rounds.fields.time')}>
-                    <span className="tabular-nums whitespace-nowrap">
-                      {formatDateTime(transfer.createdAt, detail.gmtOffsetMinutes)}
-                    </span>
-                  </td>
-                  <td className={tableStyles.cell} data-label={t('rounds.fields.code')}>
-                    {transfer.code}
-                  </td>
-                  <td className={tableStyles.cell} data-label={t('rounds.fields.transferId')}>
-                    <span data-testid="transfer-id" className="font-mono text-xs break-all">
-                      {transfer.id}
-                    </span>
-                  </td>
-                  <td
-                    className={`${tableStyles.numberCell} md:text-end font-semibold ${
-                      transfer.memberAmountMinor.startsWith('-') ? 'text-danger' : 'text-success'
-                    }`}
-                    data-label={t('rounds.fields.memberAmount')}
-                  >
-                    {formatMoney(transfer.memberAmountMinor, detail, { signed: true })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          testId="round-transfers"
+          caption={t('rounds.detail.ledgerCaption')}
+          columns={transferColumns(t, detail)}
+          rows={detail.transfers}
+          rowKey={(transfer) => transfer.id}
+          rowTestId="round-transfer"
+        />
       )}
     </section>
   );

@@ -1,15 +1,18 @@
 import { roundStatuses } from '@gaming/contracts/betting-record-limits';
-import { SearchIcon } from '@gaming/ui/icons';
-import { type FormEvent, useEffect, useState } from 'react';
+import type { AdminRound, AdminRoundListResponse } from '@gaming/contracts/betting-records';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonStyles, inputStyles } from '../../../components/button-styles';
+import { buttonStyles } from '../../../components/button-styles';
+import { type DataColumn, DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
+import { FilterForm, FilterInput, FilterSelect, FilterSubmit } from '../../../components/filter-form';
 import { Pager } from '../../../components/pager';
 import { QueryStates } from '../../../components/query-states';
-import { tableStyles } from '../../../components/table-styles';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
+import { useDraft } from '../../../lib/use-draft';
 import { useRoundList } from '../api/rounds';
 import {
   isRoundId,
@@ -19,47 +22,12 @@ import {
 } from '../lib/round-filter';
 import { RoundStatusBadge } from './round-status-badge';
 
-type Draft = Omit<RoundFilter, 'page' | 'pageSize'>;
-
-function draftOf(filter: RoundFilter): Draft {
+function draftOf(filter: RoundFilter): Omit<RoundFilter, 'page' | 'pageSize'> {
   const { page: _page, pageSize: _pageSize, ...draft } = filter;
   return draft;
 }
 
-function TextInput({
-  label,
-  value,
-  onChange,
-  testId,
-  maxLength,
-  type = 'search',
-  invalid = false,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  testId: string;
-  maxLength?: number;
-  type?: 'search' | 'date';
-  invalid?: boolean;
-}) {
-  return (
-    <label className="flex min-w-0 flex-col gap-1.5">
-      <span className="font-semibold">{label}</span>
-      <input
-        type={type}
-        data-testid={testId}
-        className={inputStyles}
-        maxLength={maxLength}
-        aria-invalid={invalid || undefined}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </label>
-  );
-}
-
-function FilterForm({
+function RoundFilterForm({
   filter,
   onFilter,
 }: {
@@ -67,23 +35,9 @@ function FilterForm({
   onFilter: (next: Partial<RoundFilter>) => void;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(filter));
+  const [draft, setDraft] = useDraft(draftOf(filter));
   const [roundIdInvalid, setRoundIdInvalid] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft follows the applied filter's fields
-  useEffect(() => {
-    setDraft(draftOf(filter));
-  }, [
-    filter.roundId,
-    filter.member,
-    filter.vendor,
-    filter.externalId,
-    filter.status,
-    filter.from,
-    filter.to,
-  ]);
-  const set = (key: keyof Draft) => (value: string) => setDraft({ ...draft, [key]: value });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = () => {
     const roundId = draft.roundId.trim();
     if (roundId && !isRoundId(roundId)) {
       setRoundIdInvalid(true);
@@ -100,82 +54,122 @@ function FilterForm({
     });
   };
   return (
-    <form
-      aria-label={t('rounds.filters.label')}
-      onSubmit={submit}
-      className="grid gap-3 rounded-lg border border-border bg-surface p-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+    <FilterForm
+      label={t('rounds.filters.label')}
+      layout="sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+      onApply={apply}
     >
-      <TextInput
+      <FilterInput
         label={t('rounds.filters.roundId')}
         value={draft.roundId}
-        onChange={set('roundId')}
+        onValueChange={(roundId) => setDraft({ roundId })}
         testId="round-filter-id"
         maxLength={36}
         invalid={roundIdInvalid}
       />
-      <TextInput
+      <FilterInput
         label={t('rounds.filters.externalId')}
         value={draft.externalId}
-        onChange={set('externalId')}
+        onValueChange={(externalId) => setDraft({ externalId })}
         testId="round-filter-external"
         maxLength={maximumExternalIdLength}
       />
-      <TextInput
+      <FilterInput
         label={t('rounds.filters.member')}
         value={draft.member}
-        onChange={set('member')}
+        onValueChange={(member) => setDraft({ member })}
         testId="round-filter-member"
         maxLength={maximumMemberLength}
       />
-      <TextInput
+      <FilterInput
         label={t('rounds.filters.vendor')}
         value={draft.vendor}
-        onChange={set('vendor')}
+        onValueChange={(vendor) => setDraft({ vendor })}
         testId="round-filter-vendor"
         maxLength={40}
       />
-      <label className="flex min-w-0 flex-col gap-1.5">
-        <span className="font-semibold">{t('rounds.filters.status')}</span>
-        <select
-          data-testid="round-filter-status"
-          className={inputStyles}
-          value={draft.status}
-          onChange={(event) => setDraft({ ...draft, status: event.target.value as Draft['status'] })}
-        >
-          <option value="">{t('rounds.filters.allStatuses')}</option>
-          {roundStatuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`rounds.statuses.${status}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <TextInput
+      <FilterSelect
+        label={t('rounds.filters.status')}
+        testId="round-filter-status"
+        value={draft.status}
+        onValueChange={(status) => setDraft({ status })}
+        anyLabel={t('rounds.filters.allStatuses')}
+        options={roundStatuses}
+        optionLabel={(status) => t(`rounds.statuses.${status}`)}
+      />
+      <FilterInput
         label={t('rounds.filters.from')}
         type="date"
         value={draft.from}
-        onChange={set('from')}
+        onValueChange={(from) => setDraft({ from })}
         testId="round-filter-from"
       />
-      <TextInput
+      <FilterInput
         label={t('rounds.filters.to')}
         type="date"
         value={draft.to}
-        onChange={set('to')}
+        onValueChange={(to) => setDraft({ to })}
         testId="round-filter-to"
       />
-      <button type="submit" data-testid="round-filter-submit" className={buttonStyles.primary}>
-        <SearchIcon className="size-4" />
-        {t('rounds.filters.apply')}
-      </button>
+      <FilterSubmit testId="round-filter-submit">{t('rounds.filters.apply')}</FilterSubmit>
       {roundIdInvalid ? (
         <p role="alert" className="text-sm text-danger sm:col-span-2 lg:col-span-4">
           {t('rounds.filters.roundIdInvalid')}
         </p>
       ) : null}
       <p className="text-xs text-muted sm:col-span-2 lg:col-span-4">{t('rounds.filters.hint')}</p>
-    </form>
+    </FilterForm>
   );
+}
+
+function roundColumns(t: TFunction, data: AdminRoundListResponse): DataColumn<AdminRound>[] {
+  return [
+    {
+      header: t('rounds.fields.openedAt'),
+      cell: (round) => (
+        <span className="tabular-nums whitespace-nowrap">
+          {formatDateTime(round.openedAt, data.gmtOffsetMinutes)}
+        </span>
+      ),
+    },
+    { header: t('rounds.fields.member'), cell: (round) => round.memberAccount },
+    {
+      header: t('rounds.fields.game'),
+      cell: (round) => (
+        <span className="flex min-w-0 flex-col md:max-w-64">
+          <span className="truncate">{round.gameName}</span>
+          <span className="truncate text-xs text-muted">
+            {round.vendorName} · <span className="font-mono">{round.externalRoundId}</span>
+          </span>
+        </span>
+      ),
+    },
+    {
+      header: t('rounds.fields.stake'),
+      kind: 'number',
+      cell: (round) => formatMoney(round.stakeMinor, data, { withCurrency: false }),
+    },
+    {
+      header: t('rounds.fields.win'),
+      kind: 'number',
+      cell: (round) => formatMoney(round.winMinor, data, { withCurrency: false }),
+    },
+    { header: t('rounds.fields.status'), cell: (round) => <RoundStatusBadge status={round.status} /> },
+    {
+      header: t('rounds.list.open'),
+      hideHeader: true,
+      kind: 'wide',
+      cell: (round) => (
+        <Link
+          to={`/rounds/${round.roundId}`}
+          data-testid="round-open"
+          className={`${buttonStyles.secondary} ${buttonStyles.small}`}
+        >
+          {t('rounds.list.open')}
+        </Link>
+      ),
+    },
+  ];
 }
 
 /** Staff find rounds across members; an id finds its round on any day, otherwise the days bound the search. */
@@ -190,7 +184,7 @@ export function RoundSearch({
   const list = useRoundList(filter);
   return (
     <div className="flex flex-col gap-3">
-      <FilterForm filter={filter} onFilter={onFilter} />
+      <RoundFilterForm filter={filter} onFilter={onFilter} />
       {/* No isEmpty here: the range and totals line stands above the empty state as well as above the table. */}
       <QueryStates query={list}>
         {(data) => (
@@ -209,82 +203,17 @@ export function RoundSearch({
             {data.rounds.length === 0 ? (
               <EmptyState title={t('rounds.list.emptyTitle')} body={t('rounds.list.emptyBody')} />
             ) : (
-              <div className={tableStyles.wrapper}>
-                <table data-testid="round-list" className={tableStyles.table}>
-                  <caption className="sr-only">{t('rounds.list.caption')}</caption>
-                  <thead className={tableStyles.head}>
-                    <tr>
-                      <th className={tableStyles.headCell}>{t('rounds.fields.openedAt')}</th>
-                      <th className={tableStyles.headCell}>{t('rounds.fields.member')}</th>
-                      <th className={tableStyles.headCell}>{t('rounds.fields.game')}</th>
-                      <th className={`${tableStyles.headCell} md:text-end`}>{t('rounds.fields.stake')}</th>
-                      <th className={`${tableStyles.headCell} md:text-end`}>{t('rounds.fields.win')}</th>
-                      <th className={tableStyles.headCell}>{t('rounds.fields.status')}</th>
-                      <th className={tableStyles.headCell}>
-                        <span className="sr-only">{t('rounds.list.open')}</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className={tableStyles.body}>
-                    {data.rounds.map((round) => (
-                      <tr
-                        key={round.roundId}
-                        data-testid="round-row"
-                        data-round-id={round.roundId}
-                        className={tableStyles.row}
-                      >
-                        <td className={tableStyles.cell} data-label={t('rounds.fields.openedAt')}>
-                          <span className="tabular-nums whitespace-nowrap">
-                            {formatDateTime(round.openedAt, data.gmtOffsetMinutes)}
-                          </span>
-                        </td>
-                        <td className={tableStyles.cell} data-label={t('rounds.fields.member')}>
-                          {round.memberAccount}
-                        </td>
-                        <td className={tableStyles.cell} data-label={t('rounds.fields.game')}>
-                          <span className="flex min-w-0 flex-col md:max-w-64">
-                            <span className="truncate">{round.gameName}</span>
-                            <span className="truncate text-xs text-muted">
-                              {round.vendorName} · <span className="font-mono">{round.externalRoundId}</span>
-                            </span>
-                          </span>
-                        </td>
-                        <td
-                          className={`${tableStyles.numberCell} md:text-end`}
-                          data-label={t('rounds.fields.stake')}
-                        >
-                          {formatMoney(round.stakeMinor, data, { withCurrency: false })}
-                        </td>
-                        <td
-                          className={`${tableStyles.numberCell} md:text-end`}
-                          data-label={t('rounds.fields.win')}
-                        >
-                          {formatMoney(round.winMinor, data, { withCurrency: false })}
-                        </td>
-                        <td className={tableStyles.cell} data-label={t('rounds.fields.status')}>
-                          <RoundStatusBadge status={round.status} />
-                        </td>
-                        <td className={tableStyles.wideCell}>
-                          <Link
-                            to={`/rounds/${round.roundId}`}
-                            data-testid="round-open"
-                            className={`${buttonStyles.secondary} ${buttonStyles.small}`}
-                          >
-                            {t('rounds.list.open')}
-                          </Link>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                testId="round-list"
+                caption={t('rounds.list.caption')}
+                columns={roundColumns(t, data)}
+                rows={data.rounds}
+                rowKey={(round) => round.roundId}
+                rowTestId="round-row"
+                rowAttributes={(round) => ({ 'data-round-id': round.roundId })}
+              />
             )}
-            <Pager
-              pageInfo={data.pageInfo}
-              disabled={list.isFetching}
-              onPageChange={(page) => onFilter({ page })}
-              onPageSizeChange={(pageSize) => onFilter({ pageSize, page: 1 })}
-            />
+            <Pager pageInfo={data.pageInfo} disabled={list.isFetching} onChange={onFilter} />
           </>
         )}
       </QueryStates>

@@ -1,5 +1,5 @@
 import type { VendorMoveRecoveryFilter } from '@gaming/contracts/vendor-wallet-moves';
-import { parsePage, parsePageSize } from '../../../lib/paging';
+import { readOneOf, readPaging, writeFilterParams } from '../../../lib/url-filter';
 
 /** The recovery filter's values (the contracts' enum; a unit test keeps them equal). */
 export const recoveryFilters = [
@@ -18,10 +18,6 @@ export interface VendorMoveFilter {
   pageSize: number;
 }
 
-function isRecovery(value: string | null): value is VendorMoveRecoveryFilter {
-  return (recoveryFilters as readonly (string | null)[]).includes(value);
-}
-
 /** A typed vendor code as the server wants it: trimmed, upper case; '' when it cannot be one. */
 export function normalizeVendor(value: string): string {
   const vendor = value.trim().toUpperCase();
@@ -35,21 +31,15 @@ export function isVendorInput(value: string): boolean {
 
 /** The list's filters from the address bar, so a filtered list can be shared; anything invalid is dropped. */
 export function parseVendorMoveFilter(params: URLSearchParams): VendorMoveFilter {
-  const recovery = params.get('recovery');
   return {
     vendor: normalizeVendor(params.get('vendor') ?? ''),
-    recovery: isRecovery(recovery) ? recovery : '',
-    page: parsePage(params.get('page')),
-    pageSize: parsePageSize(params.get('pageSize')),
+    recovery: readOneOf(params, 'recovery', recoveryFilters) ?? '',
+    ...readPaging(params),
   };
 }
 
 /** The address-bar form of a filter: empty values are left out. */
 export function vendorMoveFilterParams(filter: VendorMoveFilter): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filter.vendor) params.set('vendor', filter.vendor);
-  if (filter.recovery) params.set('recovery', filter.recovery);
-  if (filter.page > 1) params.set('page', String(filter.page));
-  params.set('pageSize', String(filter.pageSize));
-  return params;
+  const { vendor, recovery } = filter;
+  return writeFilterParams({ vendor, recovery }, filter, { pageSize: 'always' });
 }

@@ -1,14 +1,16 @@
 import type { AdminWalletLine, BrandMoney } from '@gaming/contracts/adjustments';
-import { PlusIcon, RefreshIcon, SearchIcon } from '@gaming/ui/icons';
+import { PlusIcon, RefreshIcon } from '@gaming/ui/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
-import { buttonStyles, inputStyles } from '../../../components/button-styles';
-import { Pager } from '../../../components/pager';
+import { buttonStyles } from '../../../components/button-styles';
+import { type DataColumn, DataTable } from '../../../components/data-table';
+import { FilterForm, FilterInput, FilterSelect, FilterSubmit } from '../../../components/filter-form';
+import { PagedSection } from '../../../components/paged-section';
 import { QueryStates } from '../../../components/query-states';
-import { tableStyles } from '../../../components/table-styles';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 import { memberWalletQueryKey, useMemberWallet } from '../api/get-member-wallet';
@@ -55,8 +57,7 @@ function LinesFilterForm({
   const [draft, setDraft] = useState({ from: filter.from, to: filter.to, code: filter.code });
   const problemId = useId();
   const problem = walletRangeProblem(draft);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = () => {
     if (problem) return;
     onFilter({ ...draft, page: 1 });
   };
@@ -64,93 +65,63 @@ function LinesFilterForm({
     setDraft({ from: '', to: '', code: '' });
     onFilter({ from: '', to: '', code: '', page: 1 });
   };
+  const day = (key: 'from' | 'to') => (
+    <FilterInput
+      label={t(`memberWallet.filters.${key}`)}
+      type="date"
+      testId={`wallet-filter-${key}`}
+      value={draft[key]}
+      invalid={problem !== null}
+      describedBy={problemId}
+      onValueChange={(value) => setDraft({ ...draft, [key]: value })}
+    />
+  );
   return (
-    <search>
-      <form
-        data-testid="wallet-filter-form"
-        onSubmit={onSubmit}
-        noValidate
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto_auto] lg:items-end"
+    <FilterForm
+      testId="wallet-filter-form"
+      bare
+      noValidate
+      layout="sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto_auto] lg:items-end"
+      onApply={apply}
+    >
+      {day('from')}
+      {day('to')}
+      <FilterSelect
+        label={t('memberWallet.filters.code')}
+        className="sm:col-span-2 lg:col-span-1"
+        testId="wallet-filter-code"
+        value={draft.code}
+        onValueChange={(code) => setDraft({ ...draft, code })}
+        anyLabel={t('memberWallet.filters.allCodes')}
+        options={walletLineCodes}
+        optionLabel={(code) => t(`memberWallet.codes.${code}`, { defaultValue: code })}
+      />
+      <FilterSubmit testId="wallet-filter-submit" disabled={!!problem}>
+        {t('memberWallet.filters.submit')}
+      </FilterSubmit>
+      <button
+        type="button"
+        data-testid="wallet-filter-clear"
+        className={buttonStyles.secondary}
+        onClick={clear}
       >
-        <label className="flex min-w-0 flex-col gap-1.5">
-          <span className="font-semibold">{t('memberWallet.filters.from')}</span>
-          <input
-            type="date"
-            data-testid="wallet-filter-from"
-            className={inputStyles}
-            value={draft.from}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? problemId : undefined}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-          />
-        </label>
-        <label className="flex min-w-0 flex-col gap-1.5">
-          <span className="font-semibold">{t('memberWallet.filters.to')}</span>
-          <input
-            type="date"
-            data-testid="wallet-filter-to"
-            className={inputStyles}
-            value={draft.to}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? problemId : undefined}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-          />
-        </label>
-        <label className="flex min-w-0 flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
-          <span className="font-semibold">{t('memberWallet.filters.code')}</span>
-          <select
-            data-testid="wallet-filter-code"
-            className={inputStyles}
-            value={draft.code}
-            onChange={(event) => setDraft({ ...draft, code: event.target.value })}
-          >
-            <option value="">{t('memberWallet.filters.allCodes')}</option>
-            {walletLineCodes.map((code) => (
-              <option key={code} value={code}>
-                {t(`memberWallet.codes.${code}`, { defaultValue: code })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="submit"
-          data-testid="wallet-filter-submit"
-          className={buttonStyles.primary}
-          disabled={!!problem}
-        >
-          <SearchIcon className="size-4" />
-          {t('memberWallet.filters.submit')}
-        </button>
-        <button
-          type="button"
-          data-testid="wallet-filter-clear"
-          className={buttonStyles.secondary}
-          onClick={clear}
-        >
-          {t('memberWallet.filters.clear')}
-        </button>
-        {problem ? (
-          <p id={problemId} role="alert" className="text-xs text-danger sm:col-span-2 lg:col-span-5">
-            {t(`memberWallet.filters.problems.${problem}`)}
-          </p>
-        ) : null}
-      </form>
-    </search>
+        {t('memberWallet.filters.clear')}
+      </button>
+      {problem ? (
+        <p id={problemId} role="alert" className="text-xs text-danger sm:col-span-2 lg:col-span-5">
+          {t(`memberWallet.filters.problems.${problem}`)}
+        </p>
+      ) : null}
+    </FilterForm>
   );
 }
 
-function LineRow({ line, brand }: { line: AdminWalletLine; brand: BrandMoney }) {
-  const { t } = useTranslation();
-  const incoming = line.direction === 'credit';
-  const signedMinor = incoming ? line.amountMinor : `-${line.amountMinor}`;
-  return (
-    <tr
-      data-testid="wallet-line"
-      data-code={line.code}
-      data-reference-id={line.referenceId ?? ''}
-      className={tableStyles.row}
-    >
-      <td className={tableStyles.cell} data-label={t('memberWallet.fields.createdAt')}>
+function lineColumns(t: TFunction, brand: BrandMoney): DataColumn<AdminWalletLine>[] {
+  const incoming = (line: AdminWalletLine) => line.direction === 'credit';
+  return [
+    {
+      header: t('memberWallet.fields.createdAt'),
+      cell: (line) => (
         <time
           dateTime={line.createdAt}
           className="whitespace-nowrap tabular-nums"
@@ -158,8 +129,11 @@ function LineRow({ line, brand }: { line: AdminWalletLine; brand: BrandMoney }) 
         >
           {formatDateTime(line.createdAt, brand.gmtOffsetMinutes)}
         </time>
-      </td>
-      <td className={tableStyles.cell} data-label={t('memberWallet.fields.code')}>
+      ),
+    },
+    {
+      header: t('memberWallet.fields.code'),
+      cell: (line) => (
         <span className="flex flex-wrap items-center justify-end gap-1.5 md:justify-start">
           <span className="font-semibold">
             {t(`memberWallet.codes.${line.code}`, { defaultValue: line.code })}
@@ -170,54 +144,59 @@ function LineRow({ line, brand }: { line: AdminWalletLine; brand: BrandMoney }) 
             </Badge>
           )}
         </span>
-      </td>
-      <td className={tableStyles.cell} data-label={t('memberWallet.fields.direction')}>
-        <Badge tone={incoming ? 'success' : 'neutral'} value={line.direction} testId="wallet-line-direction">
+      ),
+    },
+    {
+      header: t('memberWallet.fields.direction'),
+      cell: (line) => (
+        <Badge
+          tone={incoming(line) ? 'success' : 'neutral'}
+          value={line.direction}
+          testId="wallet-line-direction"
+        >
           {t(`memberWallet.directions.${line.direction}`)}
         </Badge>
-      </td>
-      <td
-        className={`${tableStyles.numberCell} ${incoming ? 'text-success' : ''}`}
-        data-label={t('memberWallet.fields.amount')}
-        data-testid="wallet-line-amount"
-      >
-        {formatMoney(signedMinor, brand, { signed: true, withCurrency: false })}
-      </td>
-      <td
-        className={tableStyles.numberCell}
-        data-label={t('memberWallet.fields.balanceAfter')}
-        data-testid="wallet-line-balance-after"
-      >
-        {formatMoney(line.balanceAfterMinor, brand, { withCurrency: false })}
-      </td>
-      <td className={tableStyles.cell} data-label={t('memberWallet.fields.reference')}>
-        {line.referenceId ? (
+      ),
+    },
+    {
+      header: t('memberWallet.fields.amount'),
+      kind: 'number',
+      testId: 'wallet-line-amount',
+      className: (line) => (incoming(line) ? 'text-success' : ''),
+      cell: (line) =>
+        formatMoney(incoming(line) ? line.amountMinor : `-${line.amountMinor}`, brand, {
+          signed: true,
+          withCurrency: false,
+        }),
+    },
+    {
+      header: t('memberWallet.fields.balanceAfter'),
+      kind: 'number',
+      testId: 'wallet-line-balance-after',
+      cell: (line) => formatMoney(line.balanceAfterMinor, brand, { withCurrency: false }),
+    },
+    {
+      header: t('memberWallet.fields.reference'),
+      cell: (line) =>
+        line.referenceId ? (
           <code className="font-mono text-xs break-all">
             {line.referenceType ? `${line.referenceType}:` : ''}
             {line.referenceId}
           </code>
         ) : (
           <span className="text-muted">{t('states.none')}</span>
-        )}
-      </td>
-      <td className={tableStyles.cell} data-label={t('memberWallet.fields.counterpart')}>
+        ),
+    },
+    {
+      header: t('memberWallet.fields.counterpart'),
+      cell: (line) => (
         <code className="font-mono text-xs break-all" data-testid="wallet-line-counterpart">
           {line.counterpartAccountCode}
         </code>
-      </td>
-    </tr>
-  );
+      ),
+    },
+  ];
 }
-
-const columns = [
-  'createdAt',
-  'code',
-  'direction',
-  'amount',
-  'balanceAfter',
-  'reference',
-  'counterpart',
-] as const;
 
 function WalletLines({ memberId }: { memberId: string }) {
   const { t } = useTranslation();
@@ -239,40 +218,28 @@ function WalletLines({ memberId }: { memberId: string }) {
         }}
       >
         {(data) => (
-          <section aria-label={t('memberWallet.linesTitle')} aria-busy={lines.isFetching}>
+          <PagedSection
+            label={t('memberWallet.linesTitle')}
+            busy={lines.isFetching}
+            pageInfo={data.pageInfo}
+            onPageChange={update}
+          >
             <p className="mb-2 text-xs text-muted">
               {t('memberWallet.timesIn', { offset: formatOffset(data.brand.gmtOffsetMinutes) })}
             </p>
-            <div className={tableStyles.wrapper}>
-              <table data-testid="wallet-lines" className={tableStyles.table}>
-                <caption className="sr-only">{t('memberWallet.linesTitle')}</caption>
-                <thead className={tableStyles.head}>
-                  <tr>
-                    {columns.map((column) => (
-                      <th
-                        key={column}
-                        scope="col"
-                        className={`${tableStyles.headCell} ${column === 'amount' || column === 'balanceAfter' ? 'md:text-end' : ''}`}
-                      >
-                        {t(`memberWallet.fields.${column}`)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className={tableStyles.body}>
-                  {data.lines.map((line) => (
-                    <LineRow key={line.id} line={line} brand={data.brand} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager
-              pageInfo={data.pageInfo}
-              disabled={lines.isFetching}
-              onPageChange={(page) => update({ page })}
-              onPageSizeChange={(pageSize) => update({ pageSize, page: 1 })}
+            <DataTable
+              testId="wallet-lines"
+              caption={t('memberWallet.linesTitle')}
+              columns={lineColumns(t, data.brand)}
+              rows={data.lines}
+              rowKey={(line) => line.id}
+              rowTestId="wallet-line"
+              rowAttributes={(line) => ({
+                'data-code': line.code,
+                'data-reference-id': line.referenceId ?? '',
+              })}
             />
-          </section>
+          </PagedSection>
         )}
       </QueryStates>
     </div>

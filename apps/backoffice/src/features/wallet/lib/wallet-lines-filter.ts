@@ -1,5 +1,6 @@
 import { ledgerCodes } from '@gaming/contracts/ledger-codes';
 import { defaultPageSize } from '../../../lib/paging';
+import { isDay } from '../../../lib/url-filter';
 
 export interface WalletLinesFilter {
   /** Brand-local days, yyyy-MM-dd; empty for no bound. */
@@ -22,14 +23,11 @@ export const emptyWalletLinesFilter: WalletLinesFilter = {
 /** The reason codes a line can carry, for the filter (the same catalogue the server writes). */
 export const walletLineCodes = Object.keys(ledgerCodes);
 
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-
 /** A date range the server accepts: both days well formed, the start not after the end. */
 export function walletRangeProblem(
   filter: Pick<WalletLinesFilter, 'from' | 'to'>,
 ): 'format' | 'order' | null {
-  if ((filter.from && !dayPattern.test(filter.from)) || (filter.to && !dayPattern.test(filter.to)))
-    return 'format';
+  if ((filter.from && !isDay(filter.from)) || (filter.to && !isDay(filter.to))) return 'format';
   if (filter.from && filter.to && filter.from > filter.to) return 'order';
   return null;
 }
