@@ -1,6 +1,13 @@
 import { patternCatalogue } from '@gaming/contracts/pattern-catalogue';
 import { describe, expect, it } from 'vitest';
-import { ageInYears, checkConfirmation, checkValue, type Rule, validationText } from './field-validation';
+import {
+  ageInYears,
+  checkConfirmation,
+  checkNewPassword,
+  checkValue,
+  type Rule,
+  validationText,
+} from './field-validation';
 
 const username: Rule = {
   required: true,
@@ -75,5 +82,20 @@ describe('validationText', () => {
   it('never shows a raw server message', () => {
     expect(validationText(t, 'Invalid input: expected string')).toBe('validation.invalid');
     expect(validationText(t, null)).toBeNull();
+  });
+});
+
+describe('checkNewPassword', () => {
+  const password: Rule = { ...username, patternId: 'anyCharacters', acceptedPattern: '^.*$', minLength: 6 };
+
+  it("applies the server's rule, required whatever the rule says", () => {
+    expect(checkNewPassword('', { ...password, required: false })).toBe('validation.required');
+    expect(checkNewPassword('abc', password)).toBe('validation.length:6:16');
+    expect(checkNewPassword('abcdef', password)).toBeNull();
+  });
+
+  it('asks only for a value while the rule is not known', () => {
+    expect(checkNewPassword('  ', undefined)).toBe('validation.required');
+    expect(checkNewPassword('a', undefined)).toBeNull();
   });
 });

@@ -37,6 +37,11 @@ export function requiredOnly(value: string): string | null {
   return value.trim() === '' ? 'validation.required' : null;
 }
 
+/** A new password: the server's rule when it is known, otherwise only required. */
+export function checkNewPassword(value: string, rule: Rule | undefined): string | null {
+  return rule ? checkValue(value, { ...rule, required: true }) : requiredOnly(value);
+}
+
 export function checkConfirmation(value: string, original: string): string | null {
   if (value === '') return 'validation.required';
   return value === original ? null : 'validation.inconsistentTwice';

@@ -4,6 +4,9 @@ import { issuesByField } from './field-validation';
 
 export type Validate<T> = (values: T) => Partial<Record<keyof T & string, string | null>>;
 
+/** The names of a form's text fields (not its checkboxes). */
+type TextFieldName<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
+
 /**
  * Small form state: values, live validation (a field shows its message once it was left or the form was
  * submitted), and the server's field issues, each cleared when its field changes.
@@ -27,6 +30,13 @@ export function useForm<T extends Record<string, string | boolean>>(initial: T, 
   const touch = useCallback((field: keyof T & string) => {
     setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
   }, []);
+
+  /** A text field's value and handlers, to spread on its input: editing sets it, leaving touches it. */
+  const bind = <K extends TextFieldName<T>>(field: K) => ({
+    value: values[field] as string,
+    onChange: (value: string) => set(field, value as T[K]),
+    onBlur: () => touch(field),
+  });
 
   /** The message key to show for a field, or null. */
   const errorOf = (field: keyof T & string): string | null => {
@@ -55,5 +65,5 @@ export function useForm<T extends Record<string, string | boolean>>(initial: T, 
     setServerIssues({});
   }, []);
 
-  return { values, set, touch, errorOf, check, takeServerIssues, reset, setValues };
+  return { values, set, touch, bind, errorOf, check, takeServerIssues, reset, setValues };
 }

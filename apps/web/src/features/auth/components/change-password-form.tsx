@@ -1,14 +1,20 @@
 import type { LoginResponse } from '@gaming/contracts/auth';
 import type { FieldRule } from '@gaming/contracts/registration';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { buttonStyles } from '../../../components/button-styles';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/form-field';
-import { Spinner } from '../../../components/spinner';
-import { checkConfirmation, checkValue, requiredOnly, validationText } from '../../../lib/field-validation';
+import { PasswordPairFields } from '../../../components/password-pair-fields';
+import { SubmitButton } from '../../../components/submit-button';
+import {
+  checkConfirmation,
+  checkNewPassword,
+  requiredOnly,
+  validationText,
+} from '../../../lib/field-validation';
+import { useFormSubmit } from '../../../lib/form-actions';
 import { useForm } from '../../../lib/use-form';
 import { useChangePassword } from '../api/change-password';
 import { useCompleteLogin } from '../hooks/use-complete-login';
@@ -37,7 +43,6 @@ export function ChangePasswordForm({
   passwordRule: FieldRule | undefined;
 }) {
   const { t } = useTranslation(['account', 'common']);
-  const [failure, setFailure] = useState<unknown>(null);
   const change = useChangePassword();
   const complete = useCompleteLogin(portal);
   const queryClient = useQueryClient();
@@ -46,9 +51,7 @@ export function ChangePasswordForm({
   const validate = useCallback(
     (values: ChangeValues) => ({
       oldPassword: changeToken ? null : requiredOnly(values.oldPassword),
-      newPassword: passwordRule
-        ? checkValue(values.newPassword, { ...passwordRule, required: true })
-        : requiredOnly(values.newPassword),
+      newPassword: checkNewPassword(values.newPassword, passwordRule),
       confirmNewPassword: checkConfirmation(values.confirmNewPassword, values.newPassword),
     }),
     [changeToken, passwordRule],
@@ -57,11 +60,9 @@ export function ChangePasswordForm({
   const { values } = form;
   const errorText = (field: keyof ChangeValues & string) =>
     validationText(t, form.errorOf(field), field === 'oldPassword' ? undefined : passwordRule);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check() || change.isPending) return;
-    setFailure(null);
-    try {
+  const { failure, onSubmit } = useFormSubmit(form, {
+    pending: change.isPending,
+    action: async () => {
       const reply = await change.mutateAsync(
         changeToken
           ? { changeToken, newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword }
@@ -78,18 +79,10 @@ export function ChangePasswordForm({
       await queryClient.invalidateQueries({ queryKey: ['member-info'] });
       closeModal();
       void navigate('/');
-    } catch (error) {
-      form.takeServerIssues(error);
-      setFailure(error);
-    }
-  };
+    },
+  });
   return (
-    <form
-      noValidate
-      data-testid="change-password-form"
-      onSubmit={(event) => void submit(event)}
-      className="flex flex-col gap-4"
-    >
+    <form noValidate data-testid="change-password-form" onSubmit={onSubmit} className="flex flex-col gap-4">
       {reason ? (
         <p data-testid="change-password-reason" className="rounded-md bg-warning-surface p-3 text-sm">
           {t(`changePassword.reasons.${reason}`)}
@@ -100,9 +93,7 @@ export function ChangePasswordForm({
           label={t('fields.oldPassword')}
           type="password"
           revealable
-          value={values.oldPassword}
-          onChange={(value) => form.set('oldPassword', value)}
-          onBlur={() => form.touch('oldPassword')}
+          {...form.bind('oldPassword')}
           error={errorText('oldPassword')}
           testId="change-old-password"
           autoComplete="current-password"
@@ -110,48 +101,31 @@ export function ChangePasswordForm({
           required
         />
       )}
-      <TextField
-        label={t('fields.newPassword')}
-        type="password"
-        revealable
-        value={values.newPassword}
-        onChange={(value) => form.set('newPassword', value)}
-        onBlur={() => form.touch('newPassword')}
-        error={errorText('newPassword')}
+      <PasswordPairFields
+        password={{
+          label: t('fields.newPassword'),
+          ...form.bind('newPassword'),
+          error: errorText('newPassword'),
+          testId: 'change-new-password',
+        }}
+        confirmation={{
+          label: t('fields.confirmNewPassword'),
+          ...form.bind('confirmNewPassword'),
+          error: errorText('confirmNewPassword'),
+          testId: 'change-confirm-password',
+        }}
         hint={
           passwordRule
             ? t('register.passwordHint', { min: passwordRule.minLength, max: passwordRule.maxLength })
             : null
         }
-        testId="change-new-password"
-        autoComplete="new-password"
         maxLength={128}
-        required
-      />
-      <TextField
-        label={t('fields.confirmNewPassword')}
-        type="password"
-        revealable
-        value={values.confirmNewPassword}
-        onChange={(value) => form.set('confirmNewPassword', value)}
-        onBlur={() => form.touch('confirmNewPassword')}
-        error={errorText('confirmNewPassword')}
-        testId="change-confirm-password"
-        autoComplete="new-password"
-        maxLength={128}
-        required
       />
       {changeToken ? null : <p className="text-xs text-muted">{t('changePassword.otherSessions')}</p>}
       <FormAlert error={failure} testId="change-password-error" />
-      <button
-        type="submit"
-        data-testid="change-password-submit"
-        disabled={change.isPending}
-        className={`${buttonStyles.primary} h-11 w-full`}
-      >
-        {change.isPending ? <Spinner /> : null}
+      <SubmitButton pending={change.isPending} fullWidth testId="change-password-submit">
         {t('changePassword.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

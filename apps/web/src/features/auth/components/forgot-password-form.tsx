@@ -1,13 +1,20 @@
 import type { FieldRule } from '@gaming/contracts/registration';
-import { type FormEvent, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/form-field';
-import { SendCodeButton } from '../../../components/send-code-button';
-import { Spinner } from '../../../components/spinner';
+import { PasswordPairFields } from '../../../components/password-pair-fields';
+import { SubmitButton } from '../../../components/submit-button';
 import { Tabs } from '../../../components/tabs';
-import { checkConfirmation, checkValue, requiredOnly, validationText } from '../../../lib/field-validation';
+import { MobileNumberField, VerificationCodeField } from '../../../components/verification-fields';
+import {
+  checkConfirmation,
+  checkNewPassword,
+  requiredOnly,
+  validationText,
+} from '../../../lib/field-validation';
+import { requestCode, useFormSubmit } from '../../../lib/form-actions';
 import { useForm } from '../../../lib/use-form';
 import { useForgotPasswordByEmail } from '../api/forgot-password-by-email';
 import type { CountryDialingCode } from '../api/get-country-codes';
@@ -21,7 +28,6 @@ const phonePattern = /^\d{4,15}$/;
 
 function EmailRoute({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation(['account', 'common']);
-  const [failure, setFailure] = useState<unknown>(null);
   const forgot = useForgotPasswordByEmail();
   const validate = useCallback(
     (values: { username: string; email: string }) => ({
@@ -33,31 +39,19 @@ function EmailRoute({ onSent }: { onSent: () => void }) {
     [],
   );
   const form = useForm({ username: '', email: '' }, validate);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check() || forgot.isPending) return;
-    setFailure(null);
-    try {
+  const { failure, onSubmit } = useFormSubmit(form, {
+    pending: forgot.isPending,
+    action: async () => {
       await forgot.mutateAsync({ username: form.values.username.trim(), email: form.values.email.trim() });
       onSent();
-    } catch (error) {
-      form.takeServerIssues(error);
-      setFailure(error);
-    }
-  };
+    },
+  });
   return (
-    <form
-      noValidate
-      data-testid="forgot-email-form"
-      onSubmit={(event) => void submit(event)}
-      className="flex flex-col gap-4"
-    >
+    <form noValidate data-testid="forgot-email-form" onSubmit={onSubmit} className="flex flex-col gap-4">
       <p className="text-sm text-muted">{t('forgot.emailIntro')}</p>
       <TextField
         label={t('fields.username')}
-        value={form.values.username}
-        onChange={(value) => form.set('username', value)}
-        onBlur={() => form.touch('username')}
+        {...form.bind('username')}
         error={validationText(t, form.errorOf('username'))}
         testId="forgot-username"
         autoComplete="username"
@@ -69,9 +63,7 @@ function EmailRoute({ onSent }: { onSent: () => void }) {
         label={t('fields.email')}
         type="email"
         inputMode="email"
-        value={form.values.email}
-        onChange={(value) => form.set('email', value)}
-        onBlur={() => form.touch('email')}
+        {...form.bind('email')}
         error={validationText(t, form.errorOf('email'))}
         testId="forgot-email"
         autoComplete="email"
@@ -79,15 +71,9 @@ function EmailRoute({ onSent }: { onSent: () => void }) {
         required
       />
       <FormAlert error={failure} testId="forgot-error" />
-      <button
-        type="submit"
-        data-testid="forgot-email-submit"
-        disabled={forgot.isPending}
-        className={`${buttonStyles.primary} h-11 w-full`}
-      >
-        {forgot.isPending ? <Spinner /> : null}
+      <SubmitButton pending={forgot.isPending} fullWidth testId="forgot-email-submit">
         {t('forgot.sendLink')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }
@@ -110,7 +96,6 @@ function PhoneRoute({
   passwordRule: FieldRule | undefined;
 }) {
   const { t } = useTranslation(['account', 'common']);
-  const [failure, setFailure] = useState<unknown>(null);
   const recoverySms = useRecoverySms();
   const reset = useSetPasswordByPhone();
   const complete = useCompleteLogin('player');
@@ -120,9 +105,7 @@ function PhoneRoute({
         requiredOnly(values.mobileNum) ??
         (phonePattern.test(values.mobileNum.trim()) ? null : 'validation.phone'),
       verificationCode: requiredOnly(values.verificationCode),
-      newPassword: passwordRule
-        ? checkValue(values.newPassword, { ...passwordRule, required: true })
-        : requiredOnly(values.newPassword),
+      newPassword: checkNewPassword(values.newPassword, passwordRule),
       confirmNewPassword: checkConfirmation(values.confirmNewPassword, values.newPassword),
     }),
     [passwordRule],
@@ -140,25 +123,9 @@ function PhoneRoute({
   const { values } = form;
   const errorText = (field: keyof PhoneValues & string) =>
     validationText(t, form.errorOf(field), field.includes('Password') ? passwordRule : undefined);
-  const sendCode = async () => {
-    form.touch('mobileNum');
-    if (!phonePattern.test(values.mobileNum.trim())) return null;
-    setFailure(null);
-    try {
-      return await recoverySms.mutateAsync({
-        countryDialingCode: values.countryDialingCode,
-        mobileNo: values.mobileNum.trim(),
-      });
-    } catch (error) {
-      setFailure(error);
-      return null;
-    }
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check() || reset.isPending) return;
-    setFailure(null);
-    try {
+  const { failure, setFailure, onSubmit } = useFormSubmit(form, {
+    pending: reset.isPending,
+    action: async () => {
       await complete(
         await reset.mutateAsync({
           countryDialingCode: values.countryDialingCode,
@@ -168,31 +135,27 @@ function PhoneRoute({
           confirmNewPassword: values.confirmNewPassword,
         }),
       );
-    } catch (error) {
-      form.takeServerIssues(error);
-      setFailure(error);
-    }
-  };
+    },
+  });
+  const sendCode = () =>
+    requestCode({
+      touchTarget: () => form.touch('mobileNum'),
+      targetValid: phonePattern.test(values.mobileNum.trim()),
+      send: () =>
+        recoverySms.mutateAsync({
+          countryDialingCode: values.countryDialingCode,
+          mobileNo: values.mobileNum.trim(),
+        }),
+      showFailure: setFailure,
+    });
   return (
-    <form
-      noValidate
-      data-testid="forgot-phone-form"
-      onSubmit={(event) => void submit(event)}
-      className="flex flex-col gap-4"
-    >
-      <TextField
+    <form noValidate data-testid="forgot-phone-form" onSubmit={onSubmit} className="flex flex-col gap-4">
+      <MobileNumberField
         label={t('fields.mobile')}
-        type="tel"
-        inputMode="numeric"
-        value={values.mobileNum}
-        onChange={(value) => form.set('mobileNum', value.replace(/\D/g, ''))}
-        onBlur={() => form.touch('mobileNum')}
+        {...form.bind('mobileNum')}
         error={errorText('mobileNum')}
         testId="forgot-mobile"
-        autoComplete="tel-national"
-        maxLength={15}
-        required
-        leading={
+        countrySelect={
           <CountryCodeSelect
             countries={countries}
             value={values.countryDialingCode}
@@ -201,55 +164,33 @@ function PhoneRoute({
           />
         }
       />
-      <TextField
+      <VerificationCodeField
         label={t('fields.smsCode')}
-        inputMode="numeric"
-        value={values.verificationCode}
-        onChange={(value) => form.set('verificationCode', value)}
-        onBlur={() => form.touch('verificationCode')}
+        {...form.bind('verificationCode')}
         error={errorText('verificationCode')}
         testId="forgot-sms-code"
-        autoComplete="one-time-code"
-        maxLength={16}
-        required
-        trailing={<SendCodeButton onSend={sendCode} testId="forgot-send-code" />}
+        onSend={sendCode}
+        sendTestId="forgot-send-code"
       />
-      <TextField
-        label={t('fields.newPassword')}
-        type="password"
-        revealable
-        value={values.newPassword}
-        onChange={(value) => form.set('newPassword', value)}
-        onBlur={() => form.touch('newPassword')}
-        error={errorText('newPassword')}
-        testId="forgot-new-password"
-        autoComplete="new-password"
+      <PasswordPairFields
+        password={{
+          label: t('fields.newPassword'),
+          ...form.bind('newPassword'),
+          error: errorText('newPassword'),
+          testId: 'forgot-new-password',
+        }}
+        confirmation={{
+          label: t('fields.confirmNewPassword'),
+          ...form.bind('confirmNewPassword'),
+          error: errorText('confirmNewPassword'),
+          testId: 'forgot-confirm-password',
+        }}
         maxLength={128}
-        required
-      />
-      <TextField
-        label={t('fields.confirmNewPassword')}
-        type="password"
-        revealable
-        value={values.confirmNewPassword}
-        onChange={(value) => form.set('confirmNewPassword', value)}
-        onBlur={() => form.touch('confirmNewPassword')}
-        error={errorText('confirmNewPassword')}
-        testId="forgot-confirm-password"
-        autoComplete="new-password"
-        maxLength={128}
-        required
       />
       <FormAlert error={failure} testId="forgot-error" />
-      <button
-        type="submit"
-        data-testid="forgot-phone-submit"
-        disabled={reset.isPending}
-        className={`${buttonStyles.primary} h-11 w-full`}
-      >
-        {reset.isPending ? <Spinner /> : null}
+      <SubmitButton pending={reset.isPending} fullWidth testId="forgot-phone-submit">
         {t('forgot.resetAndLogin')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

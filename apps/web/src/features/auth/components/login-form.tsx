@@ -1,12 +1,11 @@
 import type { LoginRequest } from '@gaming/contracts/auth';
 import { type FormEvent, type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../components/button-styles';
 import { FormAlert } from '../../../components/form-alert';
 import { CheckboxField, TextField } from '../../../components/form-field';
-import { SendCodeButton } from '../../../components/send-code-button';
-import { Spinner } from '../../../components/spinner';
+import { SubmitButton } from '../../../components/submit-button';
 import { Tabs } from '../../../components/tabs';
+import { MobileNumberField, VerificationCodeField } from '../../../components/verification-fields';
 import { ApiError } from '../../../lib/api-client';
 import { requiredOnly, validationText } from '../../../lib/field-validation';
 import { useForm } from '../../../lib/use-form';
@@ -173,9 +172,7 @@ export function LoginForm({
       <>
         <TextField
           label={t('fields.username')}
-          value={values.username}
-          onChange={(value) => form.set('username', value)}
-          onBlur={() => form.touch('username')}
+          {...form.bind('username')}
           error={errorText('username')}
           testId="login-username"
           autoComplete="username"
@@ -188,9 +185,7 @@ export function LoginForm({
           label={t('fields.password')}
           type="password"
           revealable
-          value={values.password}
-          onChange={(value) => form.set('password', value)}
-          onBlur={() => form.touch('password')}
+          {...form.bind('password')}
           error={errorText('password')}
           testId="login-password"
           autoComplete="current-password"
@@ -210,19 +205,12 @@ export function LoginForm({
       </>
     ) : (
       <>
-        <TextField
+        <MobileNumberField
           label={t('fields.mobile')}
-          type="tel"
-          inputMode="numeric"
-          value={values.mobileNum}
-          onChange={(value) => form.set('mobileNum', value.replace(/\D/g, ''))}
-          onBlur={() => form.touch('mobileNum')}
+          {...form.bind('mobileNum')}
           error={errorText('mobileNum')}
           testId="login-mobile"
-          autoComplete="tel-national"
-          maxLength={15}
-          required
-          leading={
+          countrySelect={
             <CountryCodeSelect
               countries={countries.data?.countries ?? []}
               value={dialingCode}
@@ -231,18 +219,14 @@ export function LoginForm({
             />
           }
         />
-        <TextField
+        <VerificationCodeField
           label={t('fields.smsCode')}
-          inputMode="numeric"
-          value={values.verificationCode}
-          onChange={(value) => form.set('verificationCode', value)}
-          onBlur={() => form.touch('verificationCode')}
+          {...form.bind('verificationCode')}
           error={errorText('verificationCode')}
           testId="login-sms-code"
-          autoComplete="one-time-code"
           maxLength={255}
-          required
-          trailing={<SendCodeButton onSend={sendCode} testId="login-send-code" />}
+          onSend={sendCode}
+          sendTestId="login-send-code"
         />
       </>
     );
@@ -264,15 +248,9 @@ export function LoginForm({
         <span className="block text-xs text-muted">{t('login.rememberMeHint')}</span>
       </CheckboxField>
       <FormAlert error={failure} testId="login-error" />
-      <button
-        type="submit"
-        data-testid="login-submit"
-        disabled={login.isPending}
-        className={`${buttonStyles.primary} h-11 w-full`}
-      >
-        {login.isPending ? <Spinner /> : null}
+      <SubmitButton pending={login.isPending} fullWidth testId="login-submit">
         {t('login.submit')}
-      </button>
+      </SubmitButton>
       {footer}
     </form>
   );

@@ -1,13 +1,14 @@
 import type { RegisterSettings, RegistrationValidation } from '@gaming/contracts/registration';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
 import { FormAlert } from '../../../components/form-alert';
 import { CheckboxField, TextField } from '../../../components/form-field';
-import { SendCodeButton } from '../../../components/send-code-button';
-import { Spinner } from '../../../components/spinner';
+import { PasswordPairFields } from '../../../components/password-pair-fields';
+import { SubmitButton } from '../../../components/submit-button';
 import { Tabs } from '../../../components/tabs';
+import { MobileNumberField, VerificationCodeField } from '../../../components/verification-fields';
 import { useLanguageStore } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import {
@@ -18,6 +19,7 @@ import {
   requiredOnly,
   validationText,
 } from '../../../lib/field-validation';
+import { requestCode, useFormSubmit } from '../../../lib/form-actions';
 import { useForm } from '../../../lib/use-form';
 import { affiliateCheck } from '../api/affiliate-check';
 import type { CountryDialingCode } from '../api/get-country-codes';
@@ -90,7 +92,6 @@ export function RegisterForm({
   const language = useLanguageStore((state) => state.code);
   const [type, setType] = useState<RegistrationType>(defaultType);
   const [referralState, setReferralState] = useState<ReferralState>('idle');
-  const [failure, setFailure] = useState<unknown>(null);
   const captcha = useCaptcha();
   const register = useRegister();
   const mobileRegister = useMobileRegister();
@@ -175,21 +176,6 @@ export function RegisterForm({
     }
   };
 
-  const sendCode = async () => {
-    form.touch('mobileNum');
-    if (checkValue(values.mobileNum, mobileRule)) return null;
-    setFailure(null);
-    try {
-      return await registrationSms.mutateAsync({
-        countryDialingCode: values.countryDialingCode,
-        mobileNo: values.mobileNum.trim(),
-      });
-    } catch (error) {
-      setFailure(error);
-      return null;
-    }
-  };
-
   const buildRequest = (): RegistrationRequest => {
     const request: RegistrationRequest = {
       password: values.password,
@@ -215,26 +201,35 @@ export function RegisterForm({
     return request;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check() || pending || referralState === 'checking') return;
-    setFailure(null);
-    try {
+  const { failure, setFailure, onSubmit } = useFormSubmit(form, {
+    pending: pending || referralState === 'checking',
+    action: async () => {
       const request = buildRequest();
       const response = isMobile
         ? await mobileRegister.mutateAsync(request)
         : await register.mutateAsync(request);
       await complete(response);
-    } catch (error) {
-      form.takeServerIssues(error);
+    },
+    onFailure: (error) => {
       if (error instanceof ApiError && error.code === 'invitation_code_error') setReferralState('invalid');
-      setFailure(error);
       if (settings.captchaRequired) {
         form.set('captcha', '');
         captcha.refresh();
       }
-    }
-  };
+    },
+  });
+
+  const sendCode = () =>
+    requestCode({
+      touchTarget: () => form.touch('mobileNum'),
+      targetValid: checkValue(values.mobileNum, mobileRule) === null,
+      send: () =>
+        registrationSms.mutateAsync({
+          countryDialingCode: values.countryDialingCode,
+          mobileNo: values.mobileNum.trim(),
+        }),
+      showFailure: setFailure,
+    });
 
   const textField = (name: OptionalField) => (
     <TextField
@@ -246,9 +241,7 @@ export function RegisterForm({
           : inputHints[name]?.type
       }
       inputMode={inputHints[name]?.inputMode}
-      value={values[name]}
-      onChange={(value) => form.set(name, value)}
-      onBlur={() => form.touch(name)}
+      {...form.bind(name)}
       error={errorText(name)}
       testId={`register-${name}`}
       maxLength={rules[name].maxLength}
@@ -259,12 +252,7 @@ export function RegisterForm({
   );
 
   const body = (
-    <form
-      noValidate
-      data-testid="register-form"
-      onSubmit={(event) => void submit(event)}
-      className="flex flex-col gap-4"
-    >
+    <form noValidate data-testid="register-form" onSubmit={onSubmit} className="flex flex-col gap-4">
       {referralCode ? (
         <p data-testid="register-referral-code" className="rounded-md bg-surface-2 p-3 text-sm">
           {t('register.invitedWith', { code: referralCode })}
@@ -272,19 +260,13 @@ export function RegisterForm({
       ) : null}
       {isMobile ? (
         <>
-          <TextField
+          <MobileNumberField
             label={t('fields.mobile')}
-            type="tel"
-            inputMode="numeric"
-            value={values.mobileNum}
-            onChange={(value) => form.set('mobileNum', value.replace(/\D/g, ''))}
-            onBlur={() => form.touch('mobileNum')}
+            {...form.bind('mobileNum')}
             error={errorText('mobileNum')}
             testId="register-mobile"
-            autoComplete="tel-national"
             maxLength={settings.phoneDigits.max}
-            required
-            leading={
+            countrySelect={
               <CountryCodeSelect
                 countries={countries}
                 value={values.countryDialingCode}
@@ -294,27 +276,20 @@ export function RegisterForm({
             }
           />
           {smsVerification ? (
-            <TextField
+            <VerificationCodeField
               label={t('fields.smsCode')}
-              inputMode="numeric"
-              value={values.verificationCode}
-              onChange={(value) => form.set('verificationCode', value)}
-              onBlur={() => form.touch('verificationCode')}
+              {...form.bind('verificationCode')}
               error={errorText('verificationCode')}
               testId="register-sms-code"
-              autoComplete="one-time-code"
-              maxLength={16}
-              required
-              trailing={<SendCodeButton onSend={sendCode} testId="register-send-code" />}
+              onSend={sendCode}
+              sendTestId="register-send-code"
             />
           ) : null}
         </>
       ) : (
         <TextField
           label={t('fields.username')}
-          value={values.username}
-          onChange={(value) => form.set('username', value)}
-          onBlur={() => form.touch('username')}
+          {...form.bind('username')}
           error={errorText('username')}
           hint={t('register.usernameHint', { min: rules.username.minLength, max: rules.username.maxLength })}
           testId="register-username"
@@ -325,32 +300,21 @@ export function RegisterForm({
           required
         />
       )}
-      <TextField
-        label={t('fields.password')}
-        type="password"
-        revealable
-        value={values.password}
-        onChange={(value) => form.set('password', value)}
-        onBlur={() => form.touch('password')}
-        error={errorText('password')}
+      <PasswordPairFields
+        password={{
+          label: t('fields.password'),
+          ...form.bind('password'),
+          error: errorText('password'),
+          testId: 'register-password',
+        }}
+        confirmation={{
+          label: t('fields.confirmPassword'),
+          ...form.bind('confirmPassword'),
+          error: errorText('confirmPassword'),
+          testId: 'register-confirm-password',
+        }}
         hint={t('register.passwordHint', { min: rules.password.minLength, max: rules.password.maxLength })}
-        testId="register-password"
-        autoComplete="new-password"
         maxLength={rules.password.maxLength}
-        required
-      />
-      <TextField
-        label={t('fields.confirmPassword')}
-        type="password"
-        revealable
-        value={values.confirmPassword}
-        onChange={(value) => form.set('confirmPassword', value)}
-        onBlur={() => form.touch('confirmPassword')}
-        error={errorText('confirmPassword')}
-        testId="register-confirm-password"
-        autoComplete="new-password"
-        maxLength={rules.password.maxLength}
-        required
       />
       {shownOptional.map(textField)}
       {referralShown ? (
@@ -405,15 +369,9 @@ export function RegisterForm({
         {t('register.ageConfirm', { years: settings.minimumAgeYears })}
       </CheckboxField>
       <FormAlert error={failure} testId="register-error" />
-      <button
-        type="submit"
-        data-testid="register-submit"
-        disabled={pending}
-        className={`${buttonStyles.primary} h-11 w-full`}
-      >
-        {pending ? <Spinner /> : null}
+      <SubmitButton pending={pending} fullWidth testId="register-submit">
         {t('register.submit')}
-      </button>
+      </SubmitButton>
       <button
         type="button"
         onClick={onLogin}

@@ -1,11 +1,11 @@
 import type { FieldRule } from '@gaming/contracts/registration';
-import { type FormEvent, useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../components/button-styles';
 import { FormAlert } from '../../../components/form-alert';
-import { TextField } from '../../../components/form-field';
-import { Spinner } from '../../../components/spinner';
-import { checkConfirmation, checkValue, requiredOnly, validationText } from '../../../lib/field-validation';
+import { PasswordPairFields } from '../../../components/password-pair-fields';
+import { SubmitButton } from '../../../components/submit-button';
+import { checkConfirmation, checkNewPassword, validationText } from '../../../lib/field-validation';
+import { useFormSubmit } from '../../../lib/form-actions';
 import { useForm } from '../../../lib/use-form';
 import { useResetPasswordByEmail } from '../api/reset-password-by-email';
 
@@ -22,78 +22,48 @@ export function ResetPasswordForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation(['account', 'common']);
-  const [failure, setFailure] = useState<unknown>(null);
   const reset = useResetPasswordByEmail();
   const validate = useCallback(
     (values: ResetValues) => ({
-      newPassword: passwordRule
-        ? checkValue(values.newPassword, { ...passwordRule, required: true })
-        : requiredOnly(values.newPassword),
+      newPassword: checkNewPassword(values.newPassword, passwordRule),
       confirmNewPassword: checkConfirmation(values.confirmNewPassword, values.newPassword),
     }),
     [passwordRule],
   );
   const form = useForm<ResetValues>({ newPassword: '', confirmNewPassword: '' }, validate);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check() || reset.isPending) return;
-    setFailure(null);
-    try {
+  const { failure, onSubmit } = useFormSubmit(form, {
+    pending: reset.isPending,
+    action: async () => {
       await reset.mutateAsync({ resetToken, ...form.values });
       onDone();
-    } catch (error) {
-      form.takeServerIssues(error);
-      setFailure(error);
-    }
-  };
+    },
+  });
   return (
-    <form
-      noValidate
-      data-testid="reset-password-form"
-      onSubmit={(event) => void submit(event)}
-      className="flex flex-col gap-4"
-    >
-      <TextField
-        label={t('fields.newPassword')}
-        type="password"
-        revealable
-        value={form.values.newPassword}
-        onChange={(value) => form.set('newPassword', value)}
-        onBlur={() => form.touch('newPassword')}
-        error={validationText(t, form.errorOf('newPassword'), passwordRule)}
+    <form noValidate data-testid="reset-password-form" onSubmit={onSubmit} className="flex flex-col gap-4">
+      <PasswordPairFields
+        password={{
+          label: t('fields.newPassword'),
+          ...form.bind('newPassword'),
+          error: validationText(t, form.errorOf('newPassword'), passwordRule),
+          testId: 'reset-new-password',
+        }}
+        confirmation={{
+          label: t('fields.confirmNewPassword'),
+          ...form.bind('confirmNewPassword'),
+          error: validationText(t, form.errorOf('confirmNewPassword'), passwordRule),
+          testId: 'reset-confirm-password',
+        }}
         hint={
           passwordRule
             ? t('register.passwordHint', { min: passwordRule.minLength, max: passwordRule.maxLength })
             : null
         }
-        testId="reset-new-password"
-        autoComplete="new-password"
         maxLength={128}
-        required
-      />
-      <TextField
-        label={t('fields.confirmNewPassword')}
-        type="password"
-        revealable
-        value={form.values.confirmNewPassword}
-        onChange={(value) => form.set('confirmNewPassword', value)}
-        onBlur={() => form.touch('confirmNewPassword')}
-        error={validationText(t, form.errorOf('confirmNewPassword'), passwordRule)}
-        testId="reset-confirm-password"
-        autoComplete="new-password"
-        maxLength={128}
-        required
       />
       <FormAlert error={failure} testId="reset-password-error" />
-      <button
-        type="submit"
-        data-testid="reset-password-submit"
-        disabled={reset.isPending}
-        className={`${buttonStyles.primary} h-11 w-full`}
-      >
-        {reset.isPending ? <Spinner /> : null}
+      <SubmitButton pending={reset.isPending} fullWidth testId="reset-password-submit">
         {t('resetPassword.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/form-field';
-import { Spinner } from '../../../components/spinner';
+import { SubmitButton } from '../../../components/submit-button';
 import { useLoginVerify } from '../api/login-verify';
 import { useCompleteLogin, type VerificationChallenge } from '../hooks/use-complete-login';
 import type { LoginPortal } from '../stores/auth-modal-store';
@@ -79,15 +79,14 @@ export function VerificationStep({
         }
       />
       <FormAlert error={failure} testId="login-verification-error" />
-      <button
-        type="submit"
-        data-testid="login-verification-submit"
-        disabled={verify.isPending || remaining === 0 || code.trim() === ''}
-        className={`${buttonStyles.primary} h-11 w-full`}
+      <SubmitButton
+        pending={verify.isPending}
+        disabled={remaining === 0 || code.trim() === ''}
+        fullWidth
+        testId="login-verification-submit"
       >
-        {verify.isPending ? <Spinner /> : null}
         {t('verification.submit')}
-      </button>
+      </SubmitButton>
       <button type="button" onClick={onBack} className={`${buttonStyles.ghost} w-full`}>
         {remaining === 0 ? t('verification.loginAgain') : t('verification.back')}
       </button>

@@ -4,9 +4,10 @@ import { maximumProfitRangeDays, type ProfitPeriod, profitPeriods } from '@gamin
 import { ListIcon } from '@gaming/ui/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFields } from '../../../components/date-range-fields';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import { SelectField, TextField } from '../../../components/form-field';
+import { SelectField } from '../../../components/form-field';
 import { PageNav } from '../../../components/page-nav';
 import { PeriodPicker } from '../../../components/period-picker';
 import { Skeleton } from '../../../components/skeleton';
@@ -84,25 +85,15 @@ export function BettingRecords({
         />
         <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
           {custom ? (
-            <>
-              <TextField
-                label={t('from')}
-                type="date"
-                value={from}
-                max={to || today}
-                onChange={(value) => filterChanged(() => setFrom(value))}
-                testId="betting-from"
-              />
-              <TextField
-                label={t('to')}
-                type="date"
-                value={to}
-                min={from || undefined}
-                max={today}
-                onChange={(value) => filterChanged(() => setTo(value))}
-                testId="betting-to"
-              />
-            </>
+            <DateRangeFields
+              from={from}
+              to={to}
+              today={today}
+              onFromChange={(value) => filterChanged(() => setFrom(value))}
+              onToChange={(value) => filterChanged(() => setTo(value))}
+              labels={{ from: t('from'), to: t('to') }}
+              testIdPrefix="betting"
+            />
           ) : null}
           <SelectField
             label={t('category')}

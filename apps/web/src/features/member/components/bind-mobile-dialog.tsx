@@ -1,16 +1,13 @@
 import type { MemberInfo } from '@gaming/contracts/auth';
-import { type FormEvent, type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../components/button-styles';
-import { FormAlert } from '../../../components/form-alert';
-import { TextField } from '../../../components/form-field';
-import { Modal } from '../../../components/modal';
-import { SendCodeButton } from '../../../components/send-code-button';
-import { Spinner } from '../../../components/spinner';
+import { MobileNumberField, VerificationCodeField } from '../../../components/verification-fields';
 import { requiredOnly, validationText } from '../../../lib/field-validation';
+import { requestCode, useFormSubmit } from '../../../lib/form-actions';
 import { useForm } from '../../../lib/use-form';
 import { useBindMobile } from '../api/bind-mobile';
 import { useBindMobileCode } from '../api/bind-mobile-code';
+import { MemberFormDialog } from './member-form-dialog';
 
 const phonePattern = /^\d{4,15}$/;
 
@@ -32,7 +29,6 @@ export function BindMobileDialog({
   onBound: (member: MemberInfo) => void;
 }) {
   const { t } = useTranslation(['account', 'common']);
-  const [failure, setFailure] = useState<unknown>(null);
   const sendCode = useBindMobileCode();
   const bind = useBindMobile();
   const validate = useCallback(
@@ -49,25 +45,9 @@ export function BindMobileDialog({
     validate,
   );
   const { values } = form;
-  const send = async () => {
-    form.touch('mobileNum');
-    if (!phonePattern.test(values.mobileNum.trim())) return null;
-    setFailure(null);
-    try {
-      return await sendCode.mutateAsync({
-        countryDialingCode: values.countryDialingCode,
-        mobileNo: values.mobileNum.trim(),
-      });
-    } catch (error) {
-      setFailure(error);
-      return null;
-    }
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check() || bind.isPending) return;
-    setFailure(null);
-    try {
+  const { failure, setFailure, onSubmit } = useFormSubmit(form, {
+    pending: bind.isPending,
+    action: async () => {
       onBound(
         await bind.mutateAsync({
           countryDialingCode: values.countryDialingCode,
@@ -76,57 +56,47 @@ export function BindMobileDialog({
         }),
       );
       onOpenChange(false);
-    } catch (error) {
-      form.takeServerIssues(error);
-      setFailure(error);
-    }
-  };
+    },
+  });
+  const send = () =>
+    requestCode({
+      touchTarget: () => form.touch('mobileNum'),
+      targetValid: phonePattern.test(values.mobileNum.trim()),
+      send: () =>
+        sendCode.mutateAsync({
+          countryDialingCode: values.countryDialingCode,
+          mobileNo: values.mobileNum.trim(),
+        }),
+      showFailure: setFailure,
+    });
   return (
-    <Modal
+    <MemberFormDialog
       open={open}
       onOpenChange={onOpenChange}
-      testId="bind-mobile-dialog"
       title={t('security.bindMobileTitle')}
+      testId="bind-mobile"
+      onSubmit={onSubmit}
+      failure={failure}
+      pending={bind.isPending}
+      submitLabel={t('security.bind')}
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        <TextField
-          label={t('fields.mobile')}
-          type="tel"
-          inputMode="numeric"
-          value={values.mobileNum}
-          onChange={(value) => form.set('mobileNum', value.replace(/\D/g, ''))}
-          onBlur={() => form.touch('mobileNum')}
-          error={validationText(t, form.errorOf('mobileNum'))}
-          testId="bind-mobile-number"
-          autoComplete="tel-national"
-          maxLength={15}
-          required
-          leading={countrySelect(values.countryDialingCode, (value) => form.set('countryDialingCode', value))}
-        />
-        <TextField
-          label={t('fields.smsCode')}
-          inputMode="numeric"
-          value={values.verificationCode}
-          onChange={(value) => form.set('verificationCode', value)}
-          onBlur={() => form.touch('verificationCode')}
-          error={validationText(t, form.errorOf('verificationCode'))}
-          testId="bind-mobile-code"
-          autoComplete="one-time-code"
-          maxLength={16}
-          required
-          trailing={<SendCodeButton onSend={send} testId="bind-mobile-send-code" />}
-        />
-        <FormAlert error={failure} testId="bind-mobile-error" />
-        <button
-          type="submit"
-          data-testid="bind-mobile-submit"
-          disabled={bind.isPending}
-          className={`${buttonStyles.primary} h-11`}
-        >
-          {bind.isPending ? <Spinner /> : null}
-          {t('security.bind')}
-        </button>
-      </form>
-    </Modal>
+      <MobileNumberField
+        label={t('fields.mobile')}
+        {...form.bind('mobileNum')}
+        error={validationText(t, form.errorOf('mobileNum'))}
+        testId="bind-mobile-number"
+        countrySelect={countrySelect(values.countryDialingCode, (value) =>
+          form.set('countryDialingCode', value),
+        )}
+      />
+      <VerificationCodeField
+        label={t('fields.smsCode')}
+        {...form.bind('verificationCode')}
+        error={validationText(t, form.errorOf('verificationCode'))}
+        testId="bind-mobile-code"
+        onSend={send}
+        sendTestId="bind-mobile-send-code"
+      />
+    </MemberFormDialog>
   );
 }

@@ -2,9 +2,9 @@ import { maximumProfitRangeDays, profitGroups, profitPeriods } from '@gaming/con
 import { ChartIcon } from '@gaming/ui/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFields } from '../../../components/date-range-fields';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import { TextField } from '../../../components/form-field';
 import { PeriodPicker } from '../../../components/period-picker';
 import { Skeleton } from '../../../components/skeleton';
 import { addDays, brandDate, formatGmtOffset } from '../../../lib/brand-time';
@@ -64,22 +64,14 @@ export function PersonalProfit({
         />
         {custom ? (
           <div className="grid grid-cols-2 gap-3 sm:max-w-md">
-            <TextField
-              label={t('records.from')}
-              type="date"
-              value={from}
-              max={to || today}
-              onChange={setFrom}
-              testId="profit-from"
-            />
-            <TextField
-              label={t('records.to')}
-              type="date"
-              value={to}
-              min={from || undefined}
-              max={today}
-              onChange={setTo}
-              testId="profit-to"
+            <DateRangeFields
+              from={from}
+              to={to}
+              today={today}
+              onFromChange={setFrom}
+              onToChange={setTo}
+              labels={{ from: t('records.from'), to: t('records.to') }}
+              testIdPrefix="profit"
             />
           </div>
         ) : null}

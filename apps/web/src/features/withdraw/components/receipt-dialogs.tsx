@@ -1,7 +1,7 @@
 import { parseDecimalAmount } from '@gaming/contracts/money';
 import type { Withdrawal } from '@gaming/contracts/withdrawals';
 import { PlusIcon } from '@gaming/ui/icons';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { FormAlert } from '../../../components/form-alert';
@@ -15,54 +15,84 @@ import { money } from '../lib/withdraw-money';
 
 type Money = { symbol: string; decimals: number };
 
-function DialogButtons({
-  pending,
-  onCancel,
-  submitLabel,
-  testId,
-}: {
-  pending: boolean;
-  onCancel: () => void;
-  submitLabel: string;
-  testId: string;
-}) {
-  const { t } = useTranslation(['withdraw', 'common']);
-  return (
-    <div className="mt-auto flex flex-col-reverse gap-2 pt-4 sm:mt-0 sm:flex-row sm:justify-end">
-      <button
-        type="button"
-        disabled={pending}
-        onClick={onCancel}
-        className={`${buttonStyles.secondary} h-11`}
-      >
-        {t('confirm.cancel')}
-      </button>
-      <button
-        type="submit"
-        data-testid={testId}
-        disabled={pending}
-        aria-busy={pending}
-        className={`${buttonStyles.primary} h-11`}
-      >
-        {pending ? <Spinner className="size-4" /> : null}
-        {submitLabel}
-      </button>
-    </div>
-  );
-}
-
-/** "Received": one question, one click; the money already left, so nothing is reversed by it. */
-export function ReceivedDialog({
-  withdrawal,
-  currency,
-  open,
-  onOpenChange,
-}: {
+/** What each receipt dialog is given by the withdrawal list. */
+interface ReceiptProps {
   withdrawal: Withdrawal;
   currency: Money;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The frame of the receipt dialogs: closing waits for the call under way; the fields (if any), the
+ * failure, Cancel and the submit. Test ids follow `<testId>-dialog`, `-error` and `-submit`.
+ */
+export function ReceiptDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  testId,
+  onSubmit,
+  mutation,
+  submitLabel,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  testId: string;
+  onSubmit: (event: FormEvent) => void;
+  mutation: { isPending: boolean; error: unknown };
+  submitLabel: string;
+  children?: ReactNode;
 }) {
+  const { t } = useTranslation(['withdraw', 'common']);
+  const pending = mutation.isPending;
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}
+      testId={`${testId}-dialog`}
+      title={title}
+      description={description}
+    >
+      {/* With fields the form keeps its distance from the description; the buttons alone need none. */}
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className={children ? 'mt-4 flex flex-1 flex-col gap-4' : 'flex flex-1 flex-col'}
+      >
+        {children}
+        <FormAlert error={mutation.error} testId={`${testId}-error`} />
+        <div className="mt-auto flex flex-col-reverse gap-2 pt-4 sm:mt-0 sm:flex-row sm:justify-end">
+          <button
+            type="button"
+            disabled={pending}
+            onClick={() => onOpenChange(false)}
+            className={`${buttonStyles.secondary} h-11`}
+          >
+            {t('confirm.cancel')}
+          </button>
+          <button
+            type="submit"
+            data-testid={`${testId}-submit`}
+            disabled={pending}
+            aria-busy={pending}
+            className={`${buttonStyles.primary} h-11`}
+          >
+            {pending ? <Spinner className="size-4" /> : null}
+            {submitLabel}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** "Received": one question, one click; the money already left, so nothing is reversed by it. */
+export function ReceivedDialog({ withdrawal, currency, open, onOpenChange }: ReceiptProps) {
   const { t } = useTranslation(['withdraw', 'common']);
   const mutation = useConfirmWithdrawal();
   const submit = (event: FormEvent) => {
@@ -73,40 +103,23 @@ export function ReceivedDialog({
     );
   };
   return (
-    <Modal
+    <ReceiptDialog
       open={open}
-      onOpenChange={(next) => (mutation.isPending ? undefined : onOpenChange(next))}
-      testId="withdraw-received-dialog"
+      onOpenChange={onOpenChange}
       title={t('receipt.receivedTitle')}
       description={t('receipt.receivedBody', {
         amount: money(currency.symbol, withdrawal.payoutMinor, currency.decimals),
       })}
-    >
-      <form onSubmit={submit} className="flex flex-1 flex-col">
-        <FormAlert error={mutation.error} testId="withdraw-received-error" />
-        <DialogButtons
-          pending={mutation.isPending}
-          onCancel={() => onOpenChange(false)}
-          submitLabel={t('receipt.receivedSubmit')}
-          testId="withdraw-received-submit"
-        />
-      </form>
-    </Modal>
+      testId="withdraw-received"
+      onSubmit={submit}
+      mutation={mutation}
+      submitLabel={t('receipt.receivedSubmit')}
+    />
   );
 }
 
 /** "Partly received": the amount that arrived; the remainder (what staff investigate) is shown as typed. */
-export function PartlyReceivedDialog({
-  withdrawal,
-  currency,
-  open,
-  onOpenChange,
-}: {
-  withdrawal: Withdrawal;
-  currency: Money;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function PartlyReceivedDialog({ withdrawal, currency, open, onOpenChange }: ReceiptProps) {
   const { t } = useTranslation(['withdraw', 'common']);
   const mutation = useConfirmWithdrawal();
   const [amount, setAmount] = useState('');
@@ -128,62 +141,48 @@ export function PartlyReceivedDialog({
     );
   };
   return (
-    <Modal
+    <ReceiptDialog
       open={open}
-      onOpenChange={(next) => (mutation.isPending ? undefined : onOpenChange(next))}
-      testId="withdraw-partly-dialog"
+      onOpenChange={onOpenChange}
       title={t('receipt.partlyTitle')}
       description={t('receipt.partlyBody')}
+      testId="withdraw-partly"
+      onSubmit={submit}
+      mutation={mutation}
+      submitLabel={t('receipt.partlySubmit')}
     >
-      <form noValidate onSubmit={submit} className="mt-4 flex flex-1 flex-col gap-4">
-        <TextField
-          label={t('receipt.amountReceived', { symbol: currency.symbol })}
-          value={amount}
-          onChange={setAmount}
-          onBlur={() => setTouched(true)}
-          error={problem}
-          testId="withdraw-partly-amount"
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={24}
-          required
-        />
-        <dl className="flex flex-col gap-2 rounded-lg border border-border bg-surface-2 p-3 text-sm">
-          <div className="flex justify-between gap-3">
-            <dt className="text-muted">{t('receipt.paidOut')}</dt>
-            <dd className="tabular-nums">{money(currency.symbol, payout, currency.decimals)}</dd>
-          </div>
-          <div className="flex justify-between gap-3">
-            <dt className="text-muted">{t('receipt.remainder')}</dt>
-            <dd data-testid="withdraw-partly-remainder" className="font-bold tabular-nums">
-              {valid && received !== undefined
-                ? money(currency.symbol, payout - received, currency.decimals)
-                : '—'}
-            </dd>
-          </div>
-        </dl>
-        <FormAlert error={mutation.error} testId="withdraw-partly-error" />
-        <DialogButtons
-          pending={mutation.isPending}
-          onCancel={() => onOpenChange(false)}
-          submitLabel={t('receipt.partlySubmit')}
-          testId="withdraw-partly-submit"
-        />
-      </form>
-    </Modal>
+      <TextField
+        label={t('receipt.amountReceived', { symbol: currency.symbol })}
+        value={amount}
+        onChange={setAmount}
+        onBlur={() => setTouched(true)}
+        error={problem}
+        testId="withdraw-partly-amount"
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={24}
+        required
+      />
+      <dl className="flex flex-col gap-2 rounded-lg border border-border bg-surface-2 p-3 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="text-muted">{t('receipt.paidOut')}</dt>
+          <dd className="tabular-nums">{money(currency.symbol, payout, currency.decimals)}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-muted">{t('receipt.remainder')}</dt>
+          <dd data-testid="withdraw-partly-remainder" className="font-bold tabular-nums">
+            {valid && received !== undefined
+              ? money(currency.symbol, payout - received, currency.decimals)
+              : '—'}
+          </dd>
+        </div>
+      </dl>
+    </ReceiptDialog>
   );
 }
 
 /** "Not received": 1 to 3 png/jpg proof images (≤5 MB each) and an optional note; staff investigate. */
-export function NotReceivedDialog({
-  withdrawal,
-  open,
-  onOpenChange,
-}: {
-  withdrawal: Withdrawal;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function NotReceivedDialog({ withdrawal, open, onOpenChange }: Omit<ReceiptProps, 'currency'>) {
   const { t } = useTranslation(['withdraw', 'common']);
   const mutation = useReportNotReceived();
   const inputId = useId();
@@ -203,93 +202,87 @@ export function NotReceivedDialog({
     mutation.mutate({ id: withdrawal.id, files, note }, { onSuccess: () => onOpenChange(false) });
   };
   return (
-    <Modal
+    <ReceiptDialog
       open={open}
-      onOpenChange={(next) => (mutation.isPending ? undefined : onOpenChange(next))}
-      testId="withdraw-not-received-dialog"
+      onOpenChange={onOpenChange}
       title={t('receipt.notReceivedTitle')}
       description={t('receipt.notReceivedBody')}
+      testId="withdraw-not-received"
+      onSubmit={submit}
+      mutation={mutation}
+      submitLabel={t('receipt.notReceivedSubmit')}
     >
-      <form noValidate onSubmit={submit} className="mt-4 flex flex-1 flex-col gap-4">
-        <div className="flex flex-col gap-1.5">
-          <span id={`${inputId}-label`} className="text-sm font-medium">
-            {t('receipt.proofLabel')}
-            <span aria-hidden="true" className="ms-0.5 text-danger">
-              *
-            </span>
+      <div className="flex flex-col gap-1.5">
+        <span id={`${inputId}-label`} className="text-sm font-medium">
+          {t('receipt.proofLabel')}
+          <span aria-hidden="true" className="ms-0.5 text-danger">
+            *
           </span>
-          {/* The browser's own file button speaks the browser's language, not the site's: it is hidden and
+        </span>
+        {/* The browser's own file button speaks the browser's language, not the site's: it is hidden and
               a translated button-like label opens it. */}
-          <label
-            htmlFor={inputId}
-            className={`${buttonStyles.secondary} h-11 cursor-pointer self-start focus-within:ring-2 focus-within:ring-focus`}
-          >
-            <PlusIcon className="size-4" aria-hidden="true" />
-            {files.length > 0 ? t('receipt.proofChosen', { count: files.length }) : t('receipt.proofChoose')}
-            <input
-              id={inputId}
-              type="file"
-              multiple
-              accept="image/png,image/jpeg"
-              data-testid="withdraw-proof-input"
-              aria-labelledby={`${inputId}-label`}
-              aria-describedby={`${inputId}-hint`}
-              aria-invalid={problem ? true : undefined}
-              required
-              onChange={choose}
-              className="sr-only"
-            />
-          </label>
-          <p id={`${inputId}-hint`} className="text-xs text-muted">
-            {t('receipt.proofHint')}
-          </p>
-          {files.length > 0 ? (
-            <ul data-testid="withdraw-proof-files" className="flex flex-col gap-1 text-xs">
-              {files.map((file, index) => (
-                // A selection is replaced whole, never reordered; two files may share name and size.
-                // biome-ignore lint/suspicious/noArrayIndexKey: the position is the identity here
-                <li key={index} className="truncate">
-                  {t('receipt.proofFile', {
-                    name: file.name,
-                    size: Math.max(1, Math.round(file.size / 1024)),
-                  })}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {problem ? (
-            <p
-              role="alert"
-              data-testid="withdraw-proof-error"
-              data-error-code={problem}
-              className="text-sm text-danger"
-            >
-              {t(`common:errors.${problem}`)}
-            </p>
-          ) : null}
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${inputId}-note`} className="text-sm font-medium">
-            {t('receipt.note')}
-          </label>
-          <textarea
-            id={`${inputId}-note`}
-            data-testid="withdraw-not-received-note"
-            value={note}
-            maxLength={500}
-            rows={3}
-            onChange={(event) => setNote(event.target.value)}
-            className="w-full rounded-md border border-border bg-surface-2 p-3 text-base text-text focus:border-focus focus:outline-none sm:text-sm"
+        <label
+          htmlFor={inputId}
+          className={`${buttonStyles.secondary} h-11 cursor-pointer self-start focus-within:ring-2 focus-within:ring-focus`}
+        >
+          <PlusIcon className="size-4" aria-hidden="true" />
+          {files.length > 0 ? t('receipt.proofChosen', { count: files.length }) : t('receipt.proofChoose')}
+          <input
+            id={inputId}
+            type="file"
+            multiple
+            accept="image/png,image/jpeg"
+            data-testid="withdraw-proof-input"
+            aria-labelledby={`${inputId}-label`}
+            aria-describedby={`${inputId}-hint`}
+            aria-invalid={problem ? true : undefined}
+            required
+            onChange={choose}
+            className="sr-only"
           />
-        </div>
-        <FormAlert error={mutation.error} testId="withdraw-not-received-error" />
-        <DialogButtons
-          pending={mutation.isPending}
-          onCancel={() => onOpenChange(false)}
-          submitLabel={t('receipt.notReceivedSubmit')}
-          testId="withdraw-not-received-submit"
+        </label>
+        <p id={`${inputId}-hint`} className="text-xs text-muted">
+          {t('receipt.proofHint')}
+        </p>
+        {files.length > 0 ? (
+          <ul data-testid="withdraw-proof-files" className="flex flex-col gap-1 text-xs">
+            {files.map((file, index) => (
+              // A selection is replaced whole, never reordered; two files may share name and size.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the position is the identity here
+              <li key={index} className="truncate">
+                {t('receipt.proofFile', {
+                  name: file.name,
+                  size: Math.max(1, Math.round(file.size / 1024)),
+                })}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {problem ? (
+          <p
+            role="alert"
+            data-testid="withdraw-proof-error"
+            data-error-code={problem}
+            className="text-sm text-danger"
+          >
+            {t(`common:errors.${problem}`)}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${inputId}-note`} className="text-sm font-medium">
+          {t('receipt.note')}
+        </label>
+        <textarea
+          id={`${inputId}-note`}
+          data-testid="withdraw-not-received-note"
+          value={note}
+          maxLength={500}
+          rows={3}
+          onChange={(event) => setNote(event.target.value)}
+          className="w-full rounded-md border border-border bg-surface-2 p-3 text-base text-text focus:border-focus focus:outline-none sm:text-sm"
         />
-      </form>
-    </Modal>
+      </div>
+    </ReceiptDialog>
   );
 }
