@@ -57,6 +57,7 @@ import { errorBody, registerErrorHandling } from './platform/errors.js';
 import { InProcessEventBus, type MemberEventBus } from './platform/events.js';
 import type { ScheduledJob } from './platform/jobs.js';
 import { loggerOptions } from './platform/logger.js';
+import { type MetricsOptions, registerMetrics } from './platform/metrics.js';
 import { assetsDir } from './platform/paths.js';
 import { cachedIndexHtml, shortLived, type WebIndexExtras, withBootData } from './web-index.js';
 
@@ -86,6 +87,8 @@ export type AppDependencies = {
   gatewaySimulator?: boolean;
   /** apps/vendor-sim plays the external vendors (config VENDOR_SIMULATOR_URL and VENDOR_SIMULATOR_SECRET). */
   vendorSimulator?: VendorSimulatorConfig | undefined;
+  /** Prometheus metrics at /metrics for a scraper with the token (config METRICS_TOKEN); none when unset. */
+  metrics?: MetricsOptions | undefined;
 };
 
 const contentSecurityPolicy = {
@@ -283,6 +286,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     app,
     dependencies.vendorSimulator ? [new URL(dependencies.vendorSimulator.url).origin] : [],
   );
+  // Before any route, so every route's requests are timed.
+  if (dependencies.metrics) registerMetrics(app, dependencies.metrics);
   await registerDocs(app);
 
   const system = new SystemService(dependencies.settings, dependencies.geo);

@@ -44,4 +44,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://user:hunter2@redis' })).toThrow(/REDIS_URL/);
     expect(() => loadConfig({ REDIS_URL: 'http://user:hunter2@redis' })).not.toThrow(/hunter2/);
   });
+
+  it('takes METRICS_TOKEN only when long enough to be a secret, and never echoes a bad one', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    const token = 'scrape-token-0123456789abcdefABCDEF';
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => loadConfig({ METRICS_TOKEN: 'hunter2' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'hunter2' })).not.toThrow(/hunter2/);
+    expect(() => loadConfig({ METRICS_TOKEN: `${token} with spaces` })).toThrow(/METRICS_TOKEN/);
+  });
 });

@@ -75,6 +75,11 @@ const environmentSchema = z.object({
     .string()
     .regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL')
     .optional(),
+  // Long and plain enough to be a real secret and to travel in a header as it is.
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{32,256}$/, 'must be 32 to 256 printable characters without spaces')
+    .optional(),
 });
 
 export const environmentVariableNames = Object.keys(environmentSchema.shape);
@@ -104,6 +109,8 @@ export type Config = {
   /** Both set: apps/vendor-sim plays the external vendors. */
   vendorSimulator: { url: string; secret: string } | undefined;
   redisUrl: string | undefined;
+  /** Set: GET /metrics answers a scraper that sends it as a bearer token. */
+  metricsToken: string | undefined;
 };
 
 /** Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all. */
@@ -124,6 +131,7 @@ const secretVariables = new Set([
   'SMS_HTTP_URL',
   'REDIS_URL',
   'VENDOR_SIMULATOR_SECRET',
+  'METRICS_TOKEN',
 ]);
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
@@ -165,6 +173,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         ? { url: value.VENDOR_SIMULATOR_URL.replace(/\/+$/, ''), secret: value.VENDOR_SIMULATOR_SECRET }
         : undefined,
     redisUrl: value.REDIS_URL,
+    metricsToken: value.METRICS_TOKEN,
   };
 }
 
@@ -250,5 +259,10 @@ export const environmentDocumentation: ReadonlyArray<{
     name: 'REDIS_URL',
     defaultValue: '(unset: one process)',
     meaning: 'redis:// URL; live events then reach members connected to any server process',
+  },
+  {
+    name: 'METRICS_TOKEN',
+    defaultValue: '(unset: no /metrics)',
+    meaning: 'Bearer token (32+ characters) a Prometheus scraper sends to read GET /metrics',
   },
 ];

@@ -124,6 +124,7 @@ async function main(): Promise<void> {
     gatewaySimulator: config.gatewaySimulator,
     vendorSimulator: config.vendorSimulator,
     events,
+    metrics: config.metricsToken ? { token: config.metricsToken, pool: runtime.handle.pool } : undefined,
   });
   jobs = new Jobs(runtime.connectionString, log);
   await jobs.start(app.scheduledJobs);

@@ -7,6 +7,7 @@ import { SettingsService } from '../modules/settings/settings-service.js';
 import type { GeoLocator } from '../modules/system/geo-locator.js';
 import type { VendorSimulatorConfig } from '../modules/vendors/register-vendors.js';
 import type { MemberEventBus } from '../platform/events.js';
+import type { MetricsOptions } from '../platform/metrics.js';
 
 export const silentLogger = pino({ level: 'silent' });
 
@@ -33,6 +34,8 @@ export async function createTestApp(
     events?: MemberEventBus;
     /** apps/vendor-sim as the external vendors (the vendor integration tests sign as it). */
     vendorSimulator?: VendorSimulatorConfig;
+    /** Prometheus metrics at /metrics (config METRICS_TOKEN). */
+    metrics?: MetricsOptions;
   } = {},
 ) {
   const settings = await createSettingsService(db);
@@ -48,6 +51,7 @@ export async function createTestApp(
     secretKey: testSecretKey,
     ...(options.events ? { events: options.events } : {}),
     ...(options.vendorSimulator ? { vendorSimulator: options.vendorSimulator } : {}),
+    ...(options.metrics ? { metrics: options.metrics } : {}),
   });
   return { app, settings };
 }
