@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ageInYears,
   checkConfirmation,
+  checkEmail,
   checkNewPassword,
   checkValue,
   type Rule,
@@ -16,6 +17,15 @@ const username: Rule = {
   minLength: 4,
   maxLength: 16,
 };
+
+describe('checkEmail', () => {
+  it('asks for an address, then for its shape', () => {
+    expect(checkEmail('  ')).toBe('validation.required');
+    expect(checkEmail('player@example')).toBe('validation.email');
+    expect(checkEmail('player example@site.com')).toBe('validation.email');
+    expect(checkEmail(' player@example.com ')).toBeNull();
+  });
+});
 
 describe('checkValue', () => {
   it('answers the server message keys in the server order', () => {

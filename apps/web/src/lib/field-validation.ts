@@ -37,6 +37,11 @@ export function requiredOnly(value: string): string | null {
   return value.trim() === '' ? 'validation.required' : null;
 }
 
+/** Something@something.tld: the shape an address must have before a code or a link is sent to it. */
+export function checkEmail(value: string): string | null {
+  return requiredOnly(value) ?? (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? null : 'validation.email');
+}
+
 /** A new password: the server's rule when it is known, otherwise only required. */
 export function checkNewPassword(value: string, rule: Rule | undefined): string | null {
   return rule ? checkValue(value, { ...rule, required: true }) : requiredOnly(value);

@@ -10,6 +10,7 @@ import { Tabs } from '../../../components/tabs';
 import { MobileNumberField, VerificationCodeField } from '../../../components/verification-fields';
 import {
   checkConfirmation,
+  checkEmail,
   checkNewPassword,
   requiredOnly,
   validationText,
@@ -32,9 +33,7 @@ function EmailRoute({ onSent }: { onSent: () => void }) {
   const validate = useCallback(
     (values: { username: string; email: string }) => ({
       username: requiredOnly(values.username),
-      email:
-        requiredOnly(values.email) ??
-        (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()) ? null : 'validation.email'),
+      email: checkEmail(values.email),
     }),
     [],
   );

@@ -3,14 +3,13 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form-field';
 import { VerificationCodeField } from '../../../components/verification-fields';
-import { requiredOnly, validationText } from '../../../lib/field-validation';
+import { checkEmail, requiredOnly, validationText } from '../../../lib/field-validation';
 import { requestCode, useFormSubmit } from '../../../lib/form-actions';
 import { useForm } from '../../../lib/use-form';
 import { useBindEmail } from '../api/bind-email';
 import { useBindEmailCode } from '../api/bind-email-code';
 import { MemberFormDialog } from './member-form-dialog';
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 type EmailValues = { email: string; verificationCode: string };
 
 /** Bind (or change) the e-mail address: a code sent to it proves it. */
@@ -28,8 +27,7 @@ export function BindEmailDialog({
   const bind = useBindEmail();
   const validate = useCallback(
     (values: EmailValues) => ({
-      email:
-        requiredOnly(values.email) ?? (emailPattern.test(values.email.trim()) ? null : 'validation.email'),
+      email: checkEmail(values.email),
       verificationCode: requiredOnly(values.verificationCode),
     }),
     [],
@@ -51,7 +49,7 @@ export function BindEmailDialog({
   const send = () =>
     requestCode({
       touchTarget: () => form.touch('email'),
-      targetValid: emailPattern.test(values.email.trim()),
+      targetValid: checkEmail(values.email) === null,
       send: () => sendCode.mutateAsync({ email: values.email.trim() }),
       // The server may reject the address itself: its message goes under the field too.
       showFailure: (error) => {
