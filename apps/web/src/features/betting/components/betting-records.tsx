@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFields } from '../../../components/date-range-fields';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
 import { SelectField } from '../../../components/form-field';
 import { PageNav } from '../../../components/page-nav';
 import { PeriodPicker } from '../../../components/period-picker';
+import { ReportStates } from '../../../components/report-states';
 import { Skeleton } from '../../../components/skeleton';
 import { useLanguageStore } from '../../../i18n/i18n';
 import { addDays, brandDate, customRangeProblem, formatGmtOffset } from '../../../lib/brand-time';
@@ -114,56 +114,55 @@ export function BettingRecords({
         </p>
       </div>
 
-      {rangeProblem ? (
-        <p role="alert" data-testid="betting-range-error" className="text-sm text-danger">
-          {rangeProblem}
-        </p>
-      ) : records.isError && !data ? (
-        <ErrorState error={records.error} onRetry={() => void records.refetch()} />
-      ) : !data ? (
-        <div data-testid="betting-loading" className="flex flex-col gap-2">
-          <div className="grid grid-cols-2 gap-2 md:grid-cols-5">
-            {[1, 2, 3, 4, 5].map((key) => (
-              <Skeleton key={key} className="h-20" />
+      <ReportStates
+        query={records}
+        rangeProblem={rangeProblem}
+        testIdPrefix="betting"
+        gapClass="gap-4"
+        placeholder={
+          <div data-testid="betting-loading" className="flex flex-col gap-2">
+            <div className="grid grid-cols-2 gap-2 md:grid-cols-5">
+              {[1, 2, 3, 4, 5].map((key) => (
+                <Skeleton key={key} className="h-20" />
+              ))}
+            </div>
+            {[1, 2, 3, 4].map((key) => (
+              <Skeleton key={key} className="h-16" />
             ))}
           </div>
-          {[1, 2, 3, 4].map((key) => (
-            <Skeleton key={key} className="h-16" />
-          ))}
-        </div>
-      ) : (
-        <div
-          aria-busy={records.isFetching}
-          className={`flex flex-col gap-4 transition-opacity ${records.isPlaceholderData ? 'opacity-60' : ''}`}
-        >
-          <BettingTotals totals={data.totals} decimals={currencyDecimals} />
-          {data.records.length === 0 ? (
-            <div data-testid="betting-empty">
-              <EmptyState
-                icon={<ListIcon className="size-6" />}
-                title={t('emptyTitle')}
-                body={t('emptyBody')}
-              />
-            </div>
-          ) : (
-            <>
-              <BettingRecordList
-                records={data.records}
-                decimals={currencyDecimals}
-                gmtOffsetMinutes={gmtOffsetMinutes}
-              />
-              <PageNav
-                label={t('paging')}
-                page={page}
-                pageCount={pageCount}
-                total={data.pageInfo.total}
-                onPage={setPage}
-                testId="betting"
-              />
-            </>
-          )}
-        </div>
-      )}
+        }
+      >
+        {(loaded) => (
+          <>
+            <BettingTotals totals={loaded.totals} decimals={currencyDecimals} />
+            {loaded.records.length === 0 ? (
+              <div data-testid="betting-empty">
+                <EmptyState
+                  icon={<ListIcon className="size-6" />}
+                  title={t('emptyTitle')}
+                  body={t('emptyBody')}
+                />
+              </div>
+            ) : (
+              <>
+                <BettingRecordList
+                  records={loaded.records}
+                  decimals={currencyDecimals}
+                  gmtOffsetMinutes={gmtOffsetMinutes}
+                />
+                <PageNav
+                  label={t('paging')}
+                  page={page}
+                  pageCount={pageCount}
+                  total={loaded.pageInfo.total}
+                  onPage={setPage}
+                  testId="betting"
+                />
+              </>
+            )}
+          </>
+        )}
+      </ReportStates>
     </div>
   );
 }

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFields } from '../../../components/date-range-fields';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
 import { PeriodPicker } from '../../../components/period-picker';
+import { ReportStates } from '../../../components/report-states';
 import { Skeleton } from '../../../components/skeleton';
 import { addDays, brandDate, formatGmtOffset } from '../../../lib/brand-time';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -82,37 +82,36 @@ export function PersonalProfit({
         </p>
       </div>
 
-      {rangeProblem ? (
-        <p role="alert" data-testid="profit-range-error" className="text-sm text-danger">
-          {rangeProblem}
-        </p>
-      ) : report.isError && !data ? (
-        <ErrorState error={report.error} onRetry={() => void report.refetch()} />
-      ) : !data ? (
-        <div data-testid="profit-loading" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {[1, 2, 3, 4, 5, 6, 7, 8].map((key) => (
-            <Skeleton key={key} className="h-20" />
-          ))}
-        </div>
-      ) : (
-        <div
-          aria-busy={report.isFetching}
-          className={`flex flex-col gap-4 transition-opacity ${report.isPlaceholderData ? 'opacity-60' : ''}`}
-        >
-          <ProfitSummary totals={data.totals} decimals={currencyDecimals} />
-          {data.days.length === 0 ? (
-            <div data-testid="profit-empty">
-              <EmptyState
-                icon={<ChartIcon className="size-6" />}
-                title={t('profit.emptyTitle')}
-                body={t('profit.emptyBody')}
-              />
-            </div>
-          ) : (
-            <ProfitDays days={data.days} decimals={currencyDecimals} />
-          )}
-        </div>
-      )}
+      <ReportStates
+        query={report}
+        rangeProblem={rangeProblem}
+        testIdPrefix="profit"
+        gapClass="gap-4"
+        placeholder={
+          <div data-testid="profit-loading" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {[1, 2, 3, 4, 5, 6, 7, 8].map((key) => (
+              <Skeleton key={key} className="h-20" />
+            ))}
+          </div>
+        }
+      >
+        {(loaded) => (
+          <>
+            <ProfitSummary totals={loaded.totals} decimals={currencyDecimals} />
+            {loaded.days.length === 0 ? (
+              <div data-testid="profit-empty">
+                <EmptyState
+                  icon={<ChartIcon className="size-6" />}
+                  title={t('profit.emptyTitle')}
+                  body={t('profit.emptyBody')}
+                />
+              </div>
+            ) : (
+              <ProfitDays days={loaded.days} decimals={currencyDecimals} />
+            )}
+          </>
+        )}
+      </ReportStates>
     </div>
   );
 }
