@@ -25,6 +25,7 @@ import {
   postmasterPid,
   processTreeCpuMs,
 } from './support/cpu-use.js';
+import { percentile, positiveInteger, round, say } from './support/figures.js';
 import { RawHttpConnection } from './support/raw-http-client.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,25 +43,6 @@ const vendorSecret = simulatedVendorSecret(sharedSecret, vendorCode);
 const maximumSamples = 2_000_000;
 /** The issue's targets: pairs per second, and one callback's p99. */
 const targetPairsPerSecond = 2_500;
-
-function positiveInteger(text: string | undefined, fallback: number): number {
-  const value = Number(text);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
-
-function say(line: string): void {
-  process.stdout.write(`${line}\n`);
-}
-
-function round(value: number, digits = 2): number {
-  const factor = 10 ** digits;
-  return Math.round(value * factor) / factor;
-}
-
-function percentile(sorted: Float64Array, fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] as number;
-}
 
 const cleanups: (() => Promise<void> | void)[] = [];
 async function cleanUp(): Promise<void> {

@@ -13,6 +13,7 @@ import { vendorSignatureHeaders } from '@gaming/contracts/vendor-callbacks';
 import Fastify from 'fastify';
 import { hasValidSignature, signedHeaders } from '../apps/server/src/platform/signed-body.js';
 import { cpuSample, cpuUse, processTreeCpuMs } from './support/cpu-use.js';
+import { positiveInteger, round } from './support/figures.js';
 import { RawHttpConnection } from './support/raw-http-client.js';
 
 const concurrency = positiveInteger(process.env.HTTP_FLOOR_BENCH_CONCURRENCY, 64);
@@ -21,16 +22,6 @@ const warmUpMs = 2_000;
 /** The callbacks benchmark's target, as callbacks per second (a pair is a bet and a win). */
 const targetCallbacksPerSecond = 2 * 2_500;
 const serveFlag = '--serve';
-
-function positiveInteger(text: string | undefined, fallback: number): number {
-  const value = Number(text);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
-
-function round(value: number, digits = 3): number {
-  const factor = 10 ** digits;
-  return Math.round(value * factor) / factor;
-}
 
 /** The server role: the callbacks' transport without the wallet. */
 async function serve(secret: string): Promise<void> {
@@ -134,7 +125,7 @@ async function measure(): Promise<void> {
     const coresAtTarget = ((serverMs + loadMs) * targetCallbacksPerSecond) / 1_000;
     process.stdout.write(
       `http floor: ${Math.round(perSecond)} signed requests/s at concurrency ${concurrency}, no wallet, no database\n` +
-        `CPU per request: server ${round(serverMs)} ms, load generator ${round(loadMs)} ms; ` +
+        `CPU per request: server ${round(serverMs, 3)} ms, load generator ${round(loadMs, 3)} ms; ` +
         `at ${targetCallbacksPerSecond} callbacks/s (2500 pairs/s) transport alone needs ${round(coresAtTarget, 2)} of ${os.cpus().length} cores\n`,
     );
     process.stdout.write(
@@ -143,7 +134,7 @@ async function measure(): Promise<void> {
         concurrency,
         measuredSeconds: round(seconds, 1),
         requestsPerSecond: Math.round(perSecond),
-        msPerRequest: { server: round(serverMs), loadGenerator: round(loadMs) },
+        msPerRequest: { server: round(serverMs, 3), loadGenerator: round(loadMs, 3) },
         coresAtCallbacksTarget: round(coresAtTarget, 2),
         cpus: os.cpus().length,
       })}\n`,

@@ -21,6 +21,7 @@ import {
   postmasterPid,
   processTreeCpuMs,
 } from './support/cpu-use.js';
+import { percentile, positiveInteger, round, say } from './support/figures.js';
 
 const concurrencies = [1, 16, 64] as const;
 const measureMs = positiveInteger(process.env.LEDGER_BENCH_SECONDS, 6) * 1_000;
@@ -52,25 +53,6 @@ type CaseResult = {
 };
 /** One unit of work for a worker: the latency of each transfer it made, in order. */
 type Operation = (ledger: LedgerService, accounts: Accounts, member: string) => Promise<number[]>;
-
-function positiveInteger(text: string | undefined, fallback: number): number {
-  const value = Number(text);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
-
-function say(line: string): void {
-  process.stdout.write(`${line}\n`);
-}
-
-function round(value: number, digits = 2): number {
-  const factor = 10 ** digits;
-  return Math.round(value * factor) / factor;
-}
-
-function percentile(sorted: Float64Array, fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] as number;
-}
 
 const cleanups: (() => Promise<void> | void)[] = [];
 let cleanedUp: Promise<void> | undefined;

@@ -4,14 +4,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { round } from './figures.js';
 
 /** USER_HZ: /proc counts CPU time in ticks of 10 ms on Linux. */
 const msPerTick = 10;
-
-function round(value: number, digits = 2): number {
-  const factor = 10 ** digits;
-  return Math.round(value * factor) / factor;
-}
 
 /** CPU time (ms) of a process and its direct children (a postmaster and its backends, say). */
 export function processTreeCpuMs(rootPid: number | undefined): number | undefined {
