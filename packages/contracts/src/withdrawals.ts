@@ -3,7 +3,27 @@ import { pageInfoSchema, pageQuerySchema } from './staff.js';
 import { amountInputSchema, minorUnitsSchema } from './wallet.js';
 
 /** A non-negative amount in minor units, as settings store it (a string: JSON numbers lose precision). */
-const settingMinorSchema = z.string().regex(/^\d{1,16}$/);
+const settingMinorPattern = /^\d{1,16}$/;
+const settingMinorSchema = z.string().regex(settingMinorPattern);
+
+/**
+ * The amount, or undefined when the text is not one: zod runs the object's refinements even when a
+ * field missed its pattern (that field's own issue says so), and BigInt would throw on it.
+ */
+function wellFormedMinor(text: string): bigint | undefined {
+  return settingMinorPattern.test(text) ? BigInt(text) : undefined;
+}
+
+function isAboveZero(text: string): boolean {
+  const amount = wellFormedMinor(text);
+  return amount === undefined || amount > 0n;
+}
+
+function isOrdered(lowText: string, highText: string): boolean {
+  const low = wellFormedMinor(lowText);
+  const high = wellFormedMinor(highText);
+  return low === undefined || high === undefined || low <= high;
+}
 
 /** Withdrawal rules an operator configures (settings key `withdrawals`). */
 export const withdrawalSettingsSchema = z
@@ -22,11 +42,11 @@ export const withdrawalSettingsSchema = z
     feeFlatMinor: settingMinorSchema,
     feeBasisPoints: z.number().int().min(0).max(5000),
   })
-  .refine((value) => BigInt(value.minimumMinor) > 0n, {
+  .refine((value) => isAboveZero(value.minimumMinor), {
     path: ['minimumMinor'],
     message: 'validation.amount',
   })
-  .refine((value) => BigInt(value.minimumMinor) <= BigInt(value.maximumMinor), {
+  .refine((value) => isOrdered(value.minimumMinor, value.maximumMinor), {
     path: ['maximumMinor'],
     message: 'validation.range',
   })
