@@ -290,7 +290,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   if (dependencies.metrics) registerMetrics(app, dependencies.metrics);
   await registerDocs(app);
 
-  const system = new SystemService(dependencies.settings, dependencies.geo);
+  const testMode = Boolean(dependencies.gatewaySimulator) || dependencies.vendorSimulator !== undefined;
+  const system = new SystemService(dependencies.settings, dependencies.geo, { testMode });
   registerAccessGuard(app, system);
   registerHealth(app, dependencies.db);
   registerSystemRoutes(app, system);

@@ -74,6 +74,40 @@ export class WithdrawalsRepository {
     return Number(row.count);
   }
 
+  /**
+   * The day's requests split in two: `counted` are known to use a slot (held, or a crash leftover the
+   * sweeper owns), `undecided` are rows whose own request is still placing its hold (written after
+   * `undecidedAfter`): the ledger may yet refuse them, and a refused one does not count.
+   */
+  async dailyUse(
+    executor: Executor,
+    memberId: string,
+    since: Date,
+    undecidedAfter: Date,
+  ): Promise<{ counted: number; undecided: number }> {
+    const row = await executor
+      .selectFrom('withdrawals')
+      .select((eb) => [
+        eb.fn
+          .countAll<string>()
+          .filterWhere((inner) =>
+            inner.or([inner('status', '<>', 'holding'), inner('created_at', '<', undecidedAfter)]),
+          )
+          .as('counted'),
+        eb.fn
+          .countAll<string>()
+          .filterWhere((inner) =>
+            inner.and([inner('status', '=', 'holding'), inner('created_at', '>=', undecidedAfter)]),
+          )
+          .as('undecided'),
+      ])
+      .where('member_id', '=', memberId)
+      .where('created_at', '>=', since)
+      .where('status', '<>', 'failed')
+      .executeTakeFirstOrThrow();
+    return { counted: Number(row.counted), undecided: Number(row.undecided) };
+  }
+
   async hasAwaitingConfirmation(memberId: string, executor: Executor = this.db): Promise<boolean> {
     const row = await executor
       .selectFrom('withdrawals')

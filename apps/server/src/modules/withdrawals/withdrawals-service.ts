@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseDecimalAmount } from '@gaming/contracts/money';
 import {
   type ReceivingAccount,
@@ -7,6 +8,8 @@ import {
   type WithdrawSettingsResponse,
   withdrawalFeeMinor,
 } from '@gaming/contracts/withdrawals';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { brandDayStart, brandToday } from '../../platform/brand-day.js';
 import { AppError } from '../../platform/errors.js';
 import type { RequestClient } from '../../platform/request-client.js';
@@ -27,6 +30,9 @@ import type { WithdrawalRow, WithdrawalsRepository } from './withdrawals-reposit
  */
 export const requestHoldWindowMs = 30_000;
 export const holdRecoveryAfterMs = 5 * 60_000;
+/** A request waiting for its own earlier requests' holds to be decided polls this often, this many times. */
+const dailyCountWaitMs = 50;
+const dailyCountMaxWaits = Math.ceil(requestHoldWindowMs / dailyCountWaitMs);
 
 export function memberActor(member: MemberRow, client: RequestClient): AuditActor {
   return { type: 'member', id: member.id, name: member.username, ip: client.ip };
@@ -100,60 +106,95 @@ export class WithdrawalsService {
     const amountMinor = this.wallet.parseAmount(input.amount);
     const feeMinor = this.checkLimits(amountMinor);
     await this.wallet.checkPaymentPassword(member, input.paymentPassword);
+    const { row, replay } = await this.insertWithinDailyCount(
+      member,
+      input,
+      { amountMinor, feeMinor },
+      client,
+    );
+    if (replay && (row.amount_minor !== amountMinor.toString() || row.account_number !== input.accountNumber))
+      throw new AppError('validation_failed', 'This request id was already used for a different withdrawal.');
+    const settled = await this.placeHold(row, { type: 'member', name: member.username, client });
+    return this.view(settled);
+  }
+
+  /**
+   * Writes the request's row under the member's lock, within the day's count. Rows whose own request is
+   * still placing its hold are not counted yet, nor is the new request refused for them: the ledger may
+   * refuse them (insufficient_funds), and then they never used a slot. So a request that only they push
+   * over the count waits outside the lock until they are decided, and a burst beyond the balance hears
+   * insufficient_funds, its true reason, instead of daily_limit_reached (issue 13 #11). The wait is
+   * bounded: after requestHoldWindowMs a row belongs to the sweeper and counts as used.
+   */
+  private async insertWithinDailyCount(
+    member: MemberRow,
+    input: WithdrawCreateRequest,
+    amounts: { amountMinor: bigint; feeMinor: bigint },
+    client: RequestClient,
+  ): Promise<{ row: WithdrawalRow; replay: boolean }> {
+    for (let attempt = 1; ; attempt += 1) {
+      const outcome = await this.repository.transaction((transaction) =>
+        this.insertRequest(transaction, member, input, amounts, client),
+      );
+      if (outcome !== 'undecided') return outcome;
+      if (attempt >= dailyCountMaxWaits) throw new AppError('daily_limit_reached');
+      await sleep(dailyCountWaitMs);
+    }
+  }
+
+  private async insertRequest(
+    transaction: Transaction<Database>,
+    member: MemberRow,
+    input: WithdrawCreateRequest,
+    amounts: { amountMinor: bigint; feeMinor: bigint },
+    client: RequestClient,
+  ): Promise<{ row: WithdrawalRow; replay: boolean } | 'undecided'> {
+    await this.repository.lockMember(transaction, member.id);
+    const existing = await this.repository.findByRequest(transaction, member.id, input.requestId);
+    if (existing) return { row: existing, replay: true };
+    const limits = this.settings.get('withdrawals');
+    const undecidedAfter = new Date(this.now().getTime() - requestHoldWindowMs);
+    const use = await this.repository.dailyUse(transaction, member.id, this.todayStart(), undecidedAfter);
+    if (use.counted >= limits.dailyCount) throw new AppError('daily_limit_reached');
+    if (use.counted + use.undecided >= limits.dailyCount) return 'undecided';
+    if (await this.repository.hasAwaitingConfirmation(member.id, transaction))
+      throw new AppError('withdrawal_pending');
     const account: ReceivingAccount = {
       bankName: input.bankName,
       accountHolder: input.accountHolder,
       accountNumber: input.accountNumber,
     };
-    const { row, replay } = await this.repository.transaction(async (transaction) => {
-      await this.repository.lockMember(transaction, member.id);
-      const existing = await this.repository.findByRequest(transaction, member.id, input.requestId);
-      if (existing) return { row: existing, replay: true };
-      const limits = this.settings.get('withdrawals');
-      const usedToday = await this.repository.countSince(member.id, this.todayStart(), transaction);
-      if (usedToday >= limits.dailyCount) throw new AppError('daily_limit_reached');
-      if (await this.repository.hasAwaitingConfirmation(member.id, transaction))
-        throw new AppError('withdrawal_pending');
-      const inserted = await this.repository.insert(
-        transaction,
-        {
-          memberId: member.id,
-          requestId: input.requestId,
-          memberAccount: member.username,
-          amountMinor,
-          feeMinor,
-          currency: this.settings.get('brand').currency,
-          ...account,
-        },
-        this.now(),
-      );
-      await this.repository.insertEvent(transaction, {
-        withdrawalId: inserted.id,
-        fromStatus: null,
-        toStatus: 'holding',
-        actorType: 'member',
-        actorName: member.username,
-      });
-      await this.repository.saveReceivingAccount(transaction, member.id, account);
-      await this.audit.record(
-        memberActor(member, client),
-        {
-          action: 'withdrawal.request',
-          targetType: 'withdrawal',
-          targetId: inserted.id,
-          after: { status: 'holding', amountMinor: inserted.amount_minor, feeMinor: inserted.fee_minor },
-        },
-        transaction,
-      );
-      return { row: inserted, replay: false };
+    const inserted = await this.repository.insert(
+      transaction,
+      {
+        memberId: member.id,
+        requestId: input.requestId,
+        memberAccount: member.username,
+        ...amounts,
+        currency: this.settings.get('brand').currency,
+        ...account,
+      },
+      this.now(),
+    );
+    await this.repository.insertEvent(transaction, {
+      withdrawalId: inserted.id,
+      fromStatus: null,
+      toStatus: 'holding',
+      actorType: 'member',
+      actorName: member.username,
     });
-    if (
-      replay &&
-      (row.amount_minor !== amountMinor.toString() || row.account_number !== account.accountNumber)
-    )
-      throw new AppError('validation_failed', 'This request id was already used for a different withdrawal.');
-    const settled = await this.placeHold(row, { type: 'member', name: member.username, client });
-    return this.view(settled);
+    await this.repository.saveReceivingAccount(transaction, member.id, account);
+    await this.audit.record(
+      memberActor(member, client),
+      {
+        action: 'withdrawal.request',
+        targetType: 'withdrawal',
+        targetId: inserted.id,
+        after: { status: 'holding', amountMinor: inserted.amount_minor, feeMinor: inserted.fee_minor },
+      },
+      transaction,
+    );
+    return { row: inserted, replay: false };
   }
 
   /**

@@ -356,6 +356,37 @@ describe('concurrency', () => {
     expect((await harness.ledger.verify()).discrepancies).toEqual([]);
   }, 120_000);
 
+  it('a burst beyond the balance answers insufficient_funds, not daily_limit_reached (issue 13 #11)', async () => {
+    const saved = harness.settings.get('withdrawals');
+    await updateSetting(harness.settings, 'withdrawals', (current) => ({ ...current, dailyCount: 3 }));
+    try {
+      // Money for one withdrawal: whatever the order, the day's count (3) is never the reason for a refusal.
+      const poor = await withdrawingMember(harness);
+      await fund(harness, poor.member, 1_000n);
+      const poorReplies = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          call(harness.app, 'POST', '/api/withdrawals', { token: poor.token, body: requestBody('10.00') }),
+        ),
+      );
+      expect(poorReplies.filter((reply) => reply.statusCode === 200)).toHaveLength(1);
+      for (const reply of poorReplies.filter((candidate) => candidate.statusCode !== 200))
+        expect(reply.json().error.code, reply.body).toBe('insufficient_funds');
+      // Money for all of them: the count is the truth, and exactly three pass.
+      const rich = await withdrawingMember(harness);
+      await fund(harness, rich.member, 100_000n);
+      const richReplies = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          call(harness.app, 'POST', '/api/withdrawals', { token: rich.token, body: requestBody('10.00') }),
+        ),
+      );
+      expect(richReplies.filter((reply) => reply.statusCode === 200)).toHaveLength(3);
+      for (const reply of richReplies.filter((candidate) => candidate.statusCode !== 200))
+        expect(reply.json().error.code, reply.body).toBe('daily_limit_reached');
+    } finally {
+      await updateSetting(harness.settings, 'withdrawals', () => saved);
+    }
+  }, 120_000);
+
   it('the same request replayed concurrently creates one withdrawal and one hold', async () => {
     const { member, token } = await withdrawingMember(harness);
     await fund(harness, member, 10_000n);
