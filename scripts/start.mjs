@@ -10,10 +10,18 @@ if (build.status !== 0) {
   process.stderr.write('\nThe build failed; see the messages above.\n');
   process.exit(1);
 }
-// The embedded default also plays the external game vendors: apps/vendor-sim as a child process on its
-// own port, sharing a secret made for this run (VENDOR_SIMULATOR_URL set means a simulator or real
-// vendors are configured elsewhere; DATABASE_URL set means a real deployment: no simulator then).
-if (!process.env.DATABASE_URL && !process.env.VENDOR_SIMULATOR_URL) {
+// The embedded database is the demo, and only the demo plays with simulated money: the server's own
+// defaults keep both simulators off (anyone could credit a wallet on the gateway simulator's page).
+// DATABASE_URL set means a real deployment: nothing is turned on for it.
+const isDemo = !process.env.DATABASE_URL;
+if (isDemo) {
+  process.env.GATEWAY_SIMULATOR ||= 'true';
+  process.stdout.write('Demo: the payment gateway and game vendor simulators run; pages show test mode.\n');
+}
+// The demo also plays the external game vendors: apps/vendor-sim as a child process on its own port,
+// sharing a secret made for this run (VENDOR_SIMULATOR_URL set means a simulator or real vendors are
+// configured elsewhere).
+if (isDemo && !process.env.VENDOR_SIMULATOR_URL) {
   const { randomBytes } = await import('node:crypto');
   const { spawn } = await import('node:child_process');
   const simulatorPort = process.env.VENDOR_SIM_PORT || '8090';

@@ -44,6 +44,8 @@ export async function setup(project: TestProject): Promise<void> {
     TRUST_PROXY: 'true',
     SETTINGS_REFRESH_MS: '500',
     DATABASE_URL: '',
+    // The demo, as `npm start` runs it: both simulators on (the server's defaults keep them off).
+    GATEWAY_SIMULATOR: 'true',
     VENDOR_SIMULATOR_URL: simulator.url,
     VENDOR_SIMULATOR_SECRET: simulatorSecret,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, environmentDocumentation, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
@@ -8,6 +8,15 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir.endsWith('.data')).toBe(true);
     expect(config.trustProxy).toBe(false);
+  });
+
+  it('keeps the simulators off unless asked: they let anyone credit a wallet or play without a vendor', () => {
+    const config = loadConfig({});
+    expect(config.gatewaySimulator).toBe(false);
+    expect(config.vendorSimulator).toBeUndefined();
+    expect(loadConfig({ GATEWAY_SIMULATOR: 'true' }).gatewaySimulator).toBe(true);
+    const documented = environmentDocumentation.find((variable) => variable.name === 'GATEWAY_SIMULATOR');
+    expect(documented?.defaultValue).toMatch(/^false/);
   });
 
   it('names every invalid variable in one message', () => {

@@ -62,7 +62,8 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).max(200).default('no-reply@localhost'),
   SMS_HTTP_URL: z.string().url('must be the URL of the SMS gateway').optional(),
   SMS_HTTP_TOKEN: z.string().min(1).max(500).optional(),
-  GATEWAY_SIMULATOR: booleanString.default(true),
+  // Off unless asked: the simulator's pay page credits a deposit for anyone (the demo's npm start turns it on).
+  GATEWAY_SIMULATOR: booleanString.default(false),
   VENDOR_SIMULATOR_URL: z
     .string()
     .url('must be the URL of apps/vendor-sim, such as http://localhost:8090')
@@ -241,14 +242,15 @@ export const environmentDocumentation: ReadonlyArray<{
   { name: 'SMS_HTTP_TOKEN', defaultValue: '(unset)', meaning: 'Bearer token for the SMS gateway' },
   {
     name: 'GATEWAY_SIMULATOR',
-    defaultValue: 'true',
+    defaultValue: 'false (npm start with the embedded database turns it on)',
     meaning:
-      'Serve the payment gateway simulator at /gateway-sim (the demo gateway channel uses it); false in production',
+      'Serve the payment gateway simulator at /gateway-sim (the demo gateway channel uses it); every page then says it is in test mode; never in production',
   },
   {
     name: 'VENDOR_SIMULATOR_URL',
     defaultValue: '(unset; npm start with the embedded database starts it on :8090)',
-    meaning: 'URL of apps/vendor-sim, which then plays the external game vendors; unset in production',
+    meaning:
+      'URL of apps/vendor-sim, which then plays the external game vendors; every page then says it is in test mode; unset in production',
   },
   {
     name: 'VENDOR_SIMULATOR_SECRET',

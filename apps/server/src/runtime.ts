@@ -59,7 +59,8 @@ export async function openDatabase(
     });
     if (applied.length > 0) log.info({ applied }, 'database migrated');
     const handle = connectDatabase(connectionString, mode === 'server' ? config.databasePoolSize : 2);
-    if (config.seedDemo && (await seedDemoBrand(handle.db))) log.info('demo brand seeded');
+    const seedOptions = { gatewaySimulator: config.gatewaySimulator };
+    if (config.seedDemo && (await seedDemoBrand(handle.db, seedOptions))) log.info('demo brand seeded');
     return {
       handle,
       connectionString,

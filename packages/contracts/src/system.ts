@@ -49,6 +49,11 @@ export const siteSettingsResponseSchema = z
     customerService: z.array(customerServiceEntrySchema),
     socialContacts: socialContactsSchema,
     appDownloads: appDownloadsSchema,
+    /**
+     * A simulator plays the payment gateway or the game vendors (a demo): payments and games are
+     * simulated and no real money moves. Every page of the site and the back office says so.
+     */
+    testMode: z.boolean(),
   })
   .meta({ id: 'SiteSettings' });
 export type SiteSettingsResponse = z.infer<typeof siteSettingsResponseSchema>;

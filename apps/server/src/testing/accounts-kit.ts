@@ -32,7 +32,7 @@ export async function startAccountsHarness(
   options: Parameters<typeof createTestApp>[1] = {},
 ): Promise<AccountsHarness> {
   const database = await createTestDatabase();
-  await seedDemoBrand(database.db);
+  await seedDemoBrand(database.db, { gatewaySimulator: options.gatewaySimulator ?? false });
   const { app, settings } = await createTestApp(database.db, options);
   return {
     database,

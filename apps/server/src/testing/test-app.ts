@@ -36,6 +36,8 @@ export async function createTestApp(
     vendorSimulator?: VendorSimulatorConfig;
     /** Prometheus metrics at /metrics (config METRICS_TOKEN). */
     metrics?: MetricsOptions;
+    /** The payment gateway simulator at /gateway-sim (config GATEWAY_SIMULATOR; off by default). */
+    gatewaySimulator?: boolean;
   } = {},
 ) {
   const settings = await createSettingsService(db);
@@ -52,6 +54,7 @@ export async function createTestApp(
     ...(options.events ? { events: options.events } : {}),
     ...(options.vendorSimulator ? { vendorSimulator: options.vendorSimulator } : {}),
     ...(options.metrics ? { metrics: options.metrics } : {}),
+    ...(options.gatewaySimulator ? { gatewaySimulator: options.gatewaySimulator } : {}),
   });
   return { app, settings };
 }

@@ -158,8 +158,12 @@ async function seedContent(transaction: Kysely<Database>): Promise<void> {
 /**
  * Seeds the demo brand once. The marker row and the data go in one transaction; a later start finds the
  * marker and changes nothing, so an operator's edits (or deletions) are never undone.
+ * `gatewaySimulator`: the demo gateway channel (which the simulator serves) is enabled only when it runs.
  */
-export async function seedDemoBrand(db: Kysely<Database>): Promise<boolean> {
+export async function seedDemoBrand(
+  db: Kysely<Database>,
+  options: { gatewaySimulator?: boolean } = {},
+): Promise<boolean> {
   const seeded = await db.transaction().execute(async (transaction) => {
     const marker = await transaction
       .insertInto('system_seeds')
@@ -174,7 +178,7 @@ export async function seedDemoBrand(db: Kysely<Database>): Promise<boolean> {
     return true;
   });
   // Seeded under their own markers: databases from before deposits (or games) existed get them once too.
-  await seedDemoDepositChannels(db);
+  await seedDemoDepositChannels(db, { gatewaySimulator: options.gatewaySimulator ?? false });
   await seedDemoGames(db);
   return seeded;
 }

@@ -7,9 +7,13 @@ const seedName = 'demo-deposit-channels-v1';
  * The demo brand's deposit channels: a manual bank transfer and a gateway served by the built-in
  * simulator (gateway_base_url null). Its own marker, so a database seeded before deposits existed still
  * gets them once, and an operator's later edits or deletions are never undone. The bank details are
- * plainly examples: an operator replaces them with the brand's own account.
+ * plainly examples: an operator replaces them with the brand's own account. Without the simulator the
+ * gateway channel is seeded disabled: a deployment that keeps the defaults offers no self-paid deposits.
  */
-export async function seedDemoDepositChannels(db: Kysely<Database>): Promise<boolean> {
+export async function seedDemoDepositChannels(
+  db: Kysely<Database>,
+  options: { gatewaySimulator: boolean },
+): Promise<boolean> {
   return db.transaction().execute(async (transaction) => {
     const marker = await transaction
       .insertInto('system_seeds')
@@ -36,6 +40,7 @@ export async function seedDemoDepositChannels(db: Kysely<Database>): Promise<boo
         },
         {
           type: 'gateway',
+          enabled: options.gatewaySimulator,
           name: 'Online payment (simulator)',
           localized_names: JSON.stringify({ EN: 'Online payment (simulator)', NE: 'अनलाइन भुक्तानी (सिमुलेटर)' }),
           sort_order: 20,

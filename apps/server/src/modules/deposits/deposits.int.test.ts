@@ -156,7 +156,7 @@ async function gatewayPaymentId(depositId: string): Promise<string> {
 
 beforeAll(async () => {
   const database = await createTestDatabase();
-  await seedDemoBrand(database.db);
+  await seedDemoBrand(database.db, { gatewaySimulator: true });
   const settings = await createSettingsService(database.db);
   const bus = new InProcessEventBus();
   const originalPublish = bus.publish.bind(bus);

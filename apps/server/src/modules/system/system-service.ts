@@ -21,6 +21,8 @@ export class SystemService {
   constructor(
     private readonly settings: SettingsService,
     private readonly geo: GeoLocator,
+    /** A simulator plays the gateway or the vendors: the clients show a test-mode banner. */
+    private readonly options: { testMode: boolean } = { testMode: false },
   ) {}
 
   private accessLists(): AccessLists {
@@ -85,6 +87,7 @@ export class SystemService {
       customerService: this.settings.get('customerService'),
       socialContacts: this.settings.get('socialContacts'),
       appDownloads: this.settings.get('appDownloads'),
+      testMode: this.options.testMode,
     };
   }
 
