@@ -156,6 +156,11 @@ function sendError(reply: FastifyReply, status: number, body: ErrorResponse): Fa
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
+/** Node's "aborted" (ECONNRESET) from reading the body of a request whose connection closed. */
+function isClientHangUp(error: FastifyError, request: FastifyRequest): boolean {
+  return (error as { code?: string }).code === 'ECONNRESET' && request.raw.destroyed;
+}
+
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof AppError) {
     const extra = {
@@ -180,6 +185,12 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
         clientCode === 'too_many_requests' && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {};
       return sendError(reply, statusByCode[clientCode], errorBody(clientCode, request.id, undefined, extra));
     }
+  }
+  // A client that hung up before its request was read (an abandoned upload) caused this, not us: info,
+  // so error lines stay the server's own failures. Nobody reads the answer.
+  if (isClientHangUp(error, request)) {
+    request.log.info({ err: error }, 'client closed the request before it was read');
+    return sendError(reply, 400, errorBody('bad_request', request.id));
   }
   // Anything else is our fault: log it whole, tell the client nothing about the internals.
   request.log.error({ err: error }, 'request failed');
