@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, three suites: unit (no services), integration (real PostgreSQL), e2e (built app in Chromium).
+// One runner, four suites: unit (no services), integration (real PostgreSQL), e2e (built app in Chromium),
+// reliability (several built server processes killed under load).
 export default defineConfig({
   resolve: { conditions: ['source'] },
   test: {
@@ -33,6 +34,17 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The bank test: built server processes killed with SIGKILL under load (tests/reliability).
+          name: 'reliability',
+          include: ['tests/reliability/**/*.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 300_000,
           fileParallelism: false,
         },
       },

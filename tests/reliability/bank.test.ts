@@ -1,0 +1,197 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simulatorMerchantSecret } from '../../apps/server/src/modules/gateway-sim/simulator-secret.js';
+import { simulatedVendorSecret } from '../../apps/server/src/modules/vendors/vendor-adapter.js';
+import { shouldRunRedisTests } from '../../apps/server/src/testing/redis-probe.js';
+import {
+  type BankContext,
+  gatewayDeposit,
+  inhouseBet,
+  memberTransfer,
+  staffPass,
+  vendorRound,
+  withdraw,
+} from './support/bank-operations.js';
+import {
+  type BankMember,
+  type BankStaff,
+  createFinanceStaff,
+  createMembers,
+  vendorGame,
+} from './support/bank-people.js';
+import { reconcileBank } from './support/bank-reconciliation.js';
+import { type Cluster, type ServerSlot, startCluster } from './support/cluster.js';
+import { ClusterClient } from './support/cluster-client.js';
+import { describeJournal, emptyJournal } from './support/journal.js';
+
+/**
+ * The bank test (issue 13, deliver 5): several server processes on one PostgreSQL and one Redis, driven
+ * over HTTP by concurrent members (gateway deposits, withdrawals that finance staff decide, transfers to
+ * upline and downline, vendor wallet callbacks, in-house bets) while processes are killed with SIGKILL at
+ * random moments and started again. Then every process is killed and restarted, and the client's journal
+ * of acknowledged operations is reconciled with the books: see support/bank-reconciliation.ts.
+ */
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const runRedisTests = await shouldRunRedisTests(redisUrl);
+const serverCount = 3;
+const memberCount = 12;
+const groupSize = 4;
+const killCount = 3;
+/** How long members keep sending operations; the kills fall inside this window. */
+const loadMs = Number(process.env.BANK_TEST_LOAD_MS ?? 60_000);
+const vendorCode = 'PG';
+
+const operations = [
+  { weight: 15, run: gatewayDeposit },
+  { weight: 30, run: inhouseBet },
+  { weight: 25, run: vendorRound },
+  { weight: 15, run: memberTransfer },
+  { weight: 15, run: withdraw },
+];
+const totalWeight = operations.reduce((sum, operation) => sum + operation.weight, 0);
+
+function pause(milliseconds: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, milliseconds));
+}
+
+function pickOperation(): (typeof operations)[number]['run'] {
+  let ticket = Math.random() * totalWeight;
+  for (const operation of operations) {
+    ticket -= operation.weight;
+    if (ticket < 0) return operation.run;
+  }
+  return gatewayDeposit;
+}
+
+async function memberLoop(context: BankContext, member: BankMember, endsAt: number): Promise<void> {
+  await gatewayDeposit(context, member);
+  while (Date.now() < endsAt) {
+    await pickOperation()(context, member);
+    await pause(Math.random() * 200);
+  }
+}
+
+async function staffLoop(context: BankContext, staff: BankStaff, endsAt: number): Promise<void> {
+  while (Date.now() < endsAt) {
+    await staffPass(context, staff);
+    await pause(500 + Math.random() * 1_000);
+  }
+}
+
+/** Three SIGKILLs, one at a random moment in each third of the load, each process started again at once. */
+async function killLoop(cluster: Cluster, startedAt: number, kills: string[]): Promise<void> {
+  for (let kill = 0; kill < killCount; kill += 1) {
+    const at = startedAt + (loadMs * (kill + 0.15 + Math.random() * 0.6)) / killCount;
+    await pause(Math.max(0, at - Date.now()));
+    const healthy = cluster.slots.filter((slot) => slot.healthy);
+    const victim = healthy[Math.floor(Math.random() * healthy.length)] as ServerSlot;
+    const killedAt = Date.now();
+    await cluster.kill(victim);
+    await pause(200 + Math.random() * 1_500);
+    await cluster.restart(victim);
+    kills.push(
+      `server ${victim.index} at ${((killedAt - startedAt) / 1000).toFixed(1)} s (back after ${((Date.now() - killedAt) / 1000).toFixed(1)} s)`,
+    );
+  }
+}
+
+/** Runs a loop to its end and keeps its failure, so one member's surprise does not hide the books' state. */
+async function collected(loop: Promise<void>, failures: string[]): Promise<void> {
+  try {
+    await loop;
+  } catch (error) {
+    failures.push((error as Error).message);
+  }
+}
+
+describe.skipIf(!runRedisTests)('the bank across processes, with SIGKILLs', () => {
+  let cluster: Cluster | undefined;
+  let database: pg.Client | undefined;
+
+  beforeAll(async () => {
+    cluster = await startCluster({ serverCount, redisUrl });
+    database = new pg.Client({ connectionString: cluster.databaseUrl });
+    await database.connect();
+  });
+
+  afterAll(async () => {
+    await database?.end();
+    await cluster?.stop();
+  });
+
+  it('loses no acknowledged operation, applies none twice, and keeps the books whole', async () => {
+    const runningCluster = cluster as Cluster;
+    const books = database as pg.Client;
+    const startedAt = Date.now();
+    const client = new ClusterClient(runningCluster.slots);
+    const game = await vendorGame(books, vendorCode);
+    const members = await createMembers(client, books, {
+      count: memberCount,
+      groupSize,
+      gameNodeId: game.nodeId,
+    });
+    const staff = await createFinanceStaff(runningCluster, client);
+    const channel = await books.query<{ id: string; gateway_merchant_id: string }>(
+      `select id::text as id, gateway_merchant_id from deposit_channels
+       where type = 'gateway' and enabled and gateway_base_url is null order by id limit 1`,
+    );
+    const gatewayChannel = channel.rows[0];
+    if (!gatewayChannel) throw new Error('no simulator gateway channel: is GATEWAY_SIMULATOR on?');
+    const journal = emptyJournal();
+    const context: BankContext = {
+      client,
+      journal,
+      members,
+      slots: runningCluster.slots,
+      currency: 'NPR',
+      gateway: {
+        channelId: gatewayChannel.id,
+        merchantId: gatewayChannel.gateway_merchant_id,
+        merchantSecret: simulatorMerchantSecret(
+          Buffer.from(runningCluster.secretKeyHex, 'hex'),
+          gatewayChannel.gateway_merchant_id,
+        ),
+      },
+      vendor: {
+        code: vendorCode,
+        gameCode: game.code,
+        secret: simulatedVendorSecret(runningCluster.vendorSecret, vendorCode),
+      },
+    };
+
+    const loadStartedAt = Date.now();
+    const kills: string[] = [];
+    const failures: string[] = [];
+    await Promise.all([
+      ...members.map((member) => collected(memberLoop(context, member, loadStartedAt + loadMs), failures)),
+      collected(staffLoop(context, staff, loadStartedAt + loadMs), failures),
+      collected(killLoop(runningCluster, loadStartedAt, kills), failures),
+    ]);
+    const loadSeconds = (Date.now() - loadStartedAt) / 1000;
+
+    // Every process dies at once and starts again: what was acknowledged must have been durable.
+    await Promise.all(runningCluster.slots.map((slot) => runningCluster.kill(slot)));
+    await Promise.all(runningCluster.slots.map((slot) => runningCluster.restart(slot)));
+
+    const report = await reconcileBank({ database: books, client, journal, members, vendorCode });
+    const verify = await runningCluster.runTool('ledger-verify', []);
+    const restarts = runningCluster.slots.reduce((sum, slot) => sum + slot.starts - 1, 0);
+    console.log(
+      [
+        `bank test: ${serverCount} server processes, ${memberCount} members, ${loadSeconds.toFixed(1)} s of load, ${((Date.now() - startedAt) / 1000).toFixed(1)} s in all`,
+        `operations: ${describeJournal(journal)}`,
+        `http: ${client.tally.requests} requests, ${client.tally.retries} resent after a lost answer, 5xx or 429; ${client.tally.serverErrors.length} 5xx answers`,
+        `kills: ${kills.length} SIGKILLs (${kills.join('; ')}), then all ${serverCount} killed and restarted; ${restarts} restarts`,
+        `checked: ${report.balancesChecked} member balances, ${report.accounts} accounts, ${report.transfers} transfers, ${report.heldWithdrawals} withdrawals still visibly held; ledger:verify: ${verify.output.trim()}`,
+        `violations: ${report.violations.length}${failures.length ? `; failed operations: ${failures.length}` : ''}`,
+        ...client.tally.serverErrors.map((line) => `  5xx: ${line}`),
+        ...failures.map((line) => `  failure: ${line}`),
+        ...report.violations.map((line) => `  violation: ${line}`),
+      ].join('\n'),
+    );
+    expect(failures).toEqual([]);
+    expect(kills).toHaveLength(killCount);
+    expect(report.violations).toEqual([]);
+    expect(verify.code, verify.output).toBe(0);
+  });
+});
