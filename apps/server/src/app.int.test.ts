@@ -13,8 +13,10 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemoBrand(database.db);
   ({ app } = await createTestApp(database.db, { bodyLimitBytes: 2048 }));
-  app.post('/api/test/echo', { schema: { hide: true } }, async (request) => ({ received: request.body }));
-  app.get('/api/test/crash', { schema: { hide: true } }, async () => {
+  app.post('/api/test/echo', { schema: { hide: true }, config: { access: 'public' } }, async (request) => ({
+    received: request.body,
+  }));
+  app.get('/api/test/crash', { schema: { hide: true }, config: { access: 'public' } }, async () => {
     throw new Error('secret internal detail at /srv/app.ts:12');
   });
 });

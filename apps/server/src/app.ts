@@ -286,6 +286,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     app,
     dependencies.vendorSimulator ? [new URL(dependencies.vendorSimulator.url).origin] : [],
   );
+  // Before any route: every API route must declare its access, and is authenticated before validation.
+  const routeAccess = registerRouteAccess(app);
   // Before any route, so every route's requests are timed.
   if (dependencies.metrics) registerMetrics(app, dependencies.metrics);
   await registerDocs(app);
@@ -311,6 +313,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     events: dependencies.events ?? new InProcessEventBus(),
     gatewaySimulator: dependencies.gatewaySimulator ?? false,
   });
+  routeAccess.authenticateWith(routeAuthenticators(accounts.guard, accounts.staff));
   if (dependencies.gatewaySimulator) registerGatewaySimulator(app, { secretKey: dependencies.secretKey });
   registerAnnouncements(app, { db: dependencies.db, staff: accounts.staff, audit: accounts.audit });
   const catalogue = registerCatalogue(app, {

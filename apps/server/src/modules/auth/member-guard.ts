@@ -24,16 +24,21 @@ export function registerMemberGuard(
   members: MembersService,
 ): MemberGuard {
   app.decorateRequest('memberContext', null);
+  const resolve = async (request: FastifyRequest): Promise<MemberContext> => {
+    const token = bearerToken(request);
+    const session = await sessions.resolve(token);
+    const member = await members.findById(session.memberId);
+    if (!member || member.status === 'disabled') throw new AppError('unauthorized');
+    request.memberContext = { member, sessionId: session.sessionId, token: token as string };
+    return request.memberContext;
+  };
   return {
     require: async (request, options = {}) => {
-      if (request.memberContext) return request.memberContext;
-      const token = bearerToken(request);
-      const session = await sessions.resolve(token);
-      const member = await members.findById(session.memberId);
-      if (!member || member.status === 'disabled') throw new AppError('unauthorized');
-      if (member.type === 4 && !options.allowTrial) throw new AppError('in_need_true_account');
-      request.memberContext = { member, sessionId: session.sessionId, token: token as string };
-      return request.memberContext;
+      // The session is resolved once per request (the route's access hook, then the handler), but the
+      // trial check is each caller's own: a context cached by a trial-allowing caller must not pass it.
+      const context = request.memberContext ?? (await resolve(request));
+      if (context.member.type === 4 && !options.allowTrial) throw new AppError('in_need_true_account');
+      return context;
     },
   };
 }

@@ -1,0 +1,38 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { registerErrorHandling } from '../../platform/errors.js';
+import type { MemberRow } from '../members/members-repository.js';
+import type { MembersService } from '../members/members-service.js';
+import { registerMemberGuard } from './member-guard.js';
+import type { SessionService } from './session-service.js';
+
+/** One trial account behind any token: the guard's own rules are what is tested, not the session store. */
+function trialGuard() {
+  const app = Fastify();
+  registerErrorHandling(app);
+  const sessions = {
+    resolve: async () => ({ sessionId: 's1', memberId: 'm1' }),
+  } as unknown as SessionService;
+  const trial = { id: 'm1', type: 4, status: 'active' } as unknown as MemberRow;
+  const members = { findById: async () => trial } as unknown as MembersService;
+  return { app, guard: registerMemberGuard(app, sessions, members) };
+}
+
+describe('member guard', () => {
+  it('refuses a trial account to a caller that does not allow trials, even after one that did', async () => {
+    const { app, guard } = trialGuard();
+    app.get('/twice', async (request) => {
+      await guard.require(request, { allowTrial: true });
+      await guard.require(request);
+      return { reached: true };
+    });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/twice',
+      headers: { authorization: `Bearer ${'a'.repeat(32)}` },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('in_need_true_account');
+    await app.close();
+  });
+});

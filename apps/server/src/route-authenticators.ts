@@ -1,0 +1,28 @@
+import { type StaffPermission, staffPermissions } from '@gaming/contracts/admin-api-routes';
+import type { MemberGuard } from './modules/auth/member-guard.js';
+import type { StaffService } from './modules/staff/staff-service.js';
+import { bearerToken } from './platform/request-client.js';
+import type { Authenticators } from './platform/route-access.js';
+
+type StaffLevel = StaffPermission | 'signedIn' | 'changePassword';
+
+function staffPermissionOf(declared: string | undefined): StaffLevel {
+  if (declared === undefined || declared === 'signedIn' || declared === 'changePassword')
+    return declared ?? 'signedIn';
+  if (declared in staffPermissions) return declared as StaffPermission;
+  throw new Error(`route access: unknown staff permission ${declared}`);
+}
+
+/**
+ * How each declared access level is proved before validation (platform/route-access.ts). A staff
+ * operation's declared permission is checked here, before validation, and again by its handler.
+ */
+export function routeAuthenticators(guard: MemberGuard, staff: StaffService): Authenticators {
+  return {
+    guestOrMember: async (request) => (bearerToken(request) ? guard.require(request) : undefined),
+    member: (request) => guard.require(request),
+    memberOrTrial: (request) => guard.require(request, { allowTrial: true }),
+    staff: (request, declaration) =>
+      staff.authorize(bearerToken(request), staffPermissionOf(declaration.staffPermission)),
+  };
+}

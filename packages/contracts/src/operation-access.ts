@@ -1,0 +1,35 @@
+/**
+ * Who may call an operation. Every entry of the route tables (api-routes.ts, admin-api-routes.ts)
+ * declares one; the server authenticates the caller per this declaration before it parses or validates
+ * anything else of the request, so a guest learns nothing about a protected operation's input. Handlers
+ * still check what depends on the request (a staff role's permission, whose data it is).
+ * Zod-free: the back office imports the route tables.
+ */
+export const operationAccessLevels = [
+  /** Anyone; nothing is authenticated first (a handler may still read a token it needs for a filter). */
+  'public',
+  /** A guest, or with a session token a real member: a bad token is 401, a trial account 403. */
+  'guestOrMember',
+  /** A signed-in member with a real account; a trial account gets in_need_true_account (403). */
+  'member',
+  /** A signed-in member, trial accounts included. */
+  'memberOrTrial',
+  /** A signed-in staff member; the handler checks the role's permission (staffPermissions). */
+  'staff',
+  /** A game vendor's HMAC signature over the raw body, checked before the body is parsed. */
+  'vendorSigned',
+  /** The payment gateway's HMAC signature over the raw body, checked before the body is parsed. */
+  'gatewaySigned',
+  /** A WebSocket: the first message carries the member's session token (a plain GET answers 426). */
+  'memberSocket',
+] as const;
+
+export type OperationAccess = (typeof operationAccessLevels)[number];
+
+export type RouteDeclaration = {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  readonly path: string;
+  readonly access: OperationAccess;
+  /** For `staff`: the permission (admin-api-routes.ts staffPermissions) proved before validation. */
+  readonly staffPermission?: string;
+};
