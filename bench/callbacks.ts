@@ -200,10 +200,22 @@ async function setUpPlayers(
       amountMinor: fundingMinor,
       code: 'deposit',
     });
+    // A vendor session lives as long as the member's site session it was launched from (issue 13).
+    const memberSession = await handle.db
+      .insertInto('member_sessions')
+      .values({
+        token_hash: randomBytes(32),
+        member_id: member.id,
+        idle_expires_at: new Date(Date.now() + 60 * 60_000),
+        expires_at: new Date(Date.now() + 60 * 60_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const token = randomBytes(32).toString('base64url');
     await handle.db
       .insertInto('vendor_sessions')
       .values({
+        member_session_id: memberSession.id,
         token_hash: createHash('sha256').update(token).digest('hex'),
         member_id: member.id,
         vendor_code: vendorCode,

@@ -12,6 +12,7 @@
       demo: 'Free trial: fun money only.',
       insufficient_funds: 'Not enough balance for this stake.',
       rolled_back: 'The round was cancelled and the stake refunded.',
+      player_blocked: 'Your session on the site has ended. Sign in again and reopen the game to play.',
       error: 'The game could not reach the wallet ({code}).',
     },
     NE: {
@@ -24,6 +25,7 @@
       demo: 'निःशुल्क परीक्षण: खेल पैसा मात्र।',
       insufficient_funds: 'यो दाउको लागि पर्याप्त ब्यालेन्स छैन।',
       rolled_back: 'राउन्ड रद्द भयो र दाउ फिर्ता भयो।',
+      player_blocked: 'साइटमा तपाईंको सत्र समाप्त भयो। खेल्न फेरि साइन इन गरी खेल फेरि खोल्नुहोस्।',
       error: 'खेलले वालेटमा पुग्न सकेन ({code})।',
     },
   };
@@ -103,7 +105,8 @@
         : {}),
     });
     if (opened.error) {
-      message.textContent = t('error', { code: opened.error });
+      message.textContent =
+        opened.error === 'player_blocked' ? t('player_blocked') : t('error', { code: opened.error });
       return;
     }
     session = opened;
@@ -129,6 +132,12 @@
           }),
         );
       }
+      if (result.refused === 'player_blocked') {
+        // The operator ended the player's session: no more bets from this page.
+        message.textContent = t('player_blocked');
+        session = null;
+        return;
+      }
       showBalance(result.balanceMinor, result.currency);
       if (result.refused === 'insufficient_funds') message.textContent = t('insufficient_funds');
       else if (result.refused === 'rolled_back') message.textContent = t('rolled_back');
@@ -140,7 +149,7 @@
     } catch {
       message.textContent = t('error', { code: 'network' });
     } finally {
-      spinButton.disabled = false;
+      spinButton.disabled = session === null;
     }
   });
 

@@ -182,12 +182,16 @@ export class VendorSimulator {
       return result(balance, 0n, late.answer.status === 'ok' ? undefined : late.answer.code);
     }
     if (fault === 'win_before_bet') {
-      const early = await call('win', { ...win, endRound: false }, { note: fault });
-      notes.push(`win before bet: ${early.answer.status}`);
+      // The win overtakes its bet: the operator refuses a win with no bet (bet_not_found, not kept), so
+      // the vendor retries the same win, as real vendors retry a credit, once the bet is in.
+      const early = await call('win', win, { note: fault });
+      notes.push(`win before bet: ${early.answer.status === 'ok' ? 'accepted' : early.answer.code}`);
       const placed = await call('bet', bet, { note: fault });
       notes.push(`bet after win: ${placed.answer.status === 'ok' ? 'ok' : placed.answer.code}`);
-      const end = await call('end-round', { ...base, transactionId: `end-${randomUUID()}` }, { note: fault });
-      return result(end.answer, outcome.winMinor);
+      if (placed.answer.status !== 'ok') return result(placed.answer, 0n, placed.answer.code);
+      const retried = await call('win', win, { note: 'win retried after its bet' });
+      notes.push(`win retried: ${retried.answer.status === 'ok' ? 'accepted' : retried.answer.code}`);
+      return result(retried.answer, outcome.winMinor);
     }
 
     let placed: Awaited<ReturnType<typeof call>>;

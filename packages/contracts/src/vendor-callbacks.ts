@@ -70,11 +70,22 @@ export const vendorProtocolErrorCodes = [
   'insufficient_funds',
   /** A bet whose rollback arrived first: refused, never debited. */
   'bet_rolled_back',
-  /** A bet or win for a round already settled, or a win for a round whose bet was rolled back. */
+  /**
+   * A bet or win for a round already settled, a win for a round whose bet was rolled back, or a refund
+   * once its round has settled or paid a win (a refund never keeps a win: the round's result stands).
+   * Final: kept under the transaction id.
+   */
   'round_closed',
   /** The same transaction id with different fields. */
   'transaction_conflict',
+  /**
+   * A bet (or authenticate, balance) after the member's site session ended (logout, lock, password
+   * change, staff action) or while the member may not play; wins, refunds and round ends of rounds
+   * already open are still accepted. Not kept: a new launch gives a new token.
+   */
   'player_blocked',
+  /** A win for a round with no bet: refused, nothing moved, not kept (send the bet, then retry the win). */
+  'bet_not_found',
 ] as const;
 export type VendorProtocolErrorCode = (typeof vendorProtocolErrorCodes)[number];
 

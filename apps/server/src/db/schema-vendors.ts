@@ -15,6 +15,8 @@ export interface VendorSessionsTable {
   language: string;
   created_at: Timestamp;
   expires_at: Date;
+  /** The member session of the launch (0015): bets stop when it ends; null for older launches. */
+  member_session_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface VendorTransactionsTable {

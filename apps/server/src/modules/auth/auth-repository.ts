@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database, VerificationPurpose } from '../../db/schema.js';
 
 export type ThrottleScope = 'account' | 'ip' | 'staff';
@@ -108,6 +108,28 @@ export class AuthRepository {
       for (const row of rows) live.add(row.id);
     }
     return live;
+  }
+
+  /**
+   * The sessions among these that still let their member play a vendor's game (issue 13): not ended, not
+   * past their absolute expiry, of an active member. Idle expiry does not count: play in the vendor's
+   * window makes no request to the site. With `lockRows` (inside a ledger batch's statement) each row is
+   * key-share locked, so ending the session waits for the batch and no bet commits after it ended.
+   */
+  playableSessionsStatement(
+    sessionIds: readonly string[],
+    options: { lockRows: boolean },
+  ): RawBuilder<{ id: string }> {
+    return sql<{ id: string }>`
+      select s.id from member_sessions s join members m on m.id = s.member_id
+      where s.id = any(${sessionIds}::bigint[]) and s.expires_at > now() and m.status = 'active'
+      ${options.lockRows ? sql`for key share of s` : sql``}`;
+  }
+
+  async playableSessionIds(sessionIds: readonly string[]): Promise<Set<string>> {
+    if (sessionIds.length === 0) return new Set();
+    const result = await this.playableSessionsStatement(sessionIds, { lockRows: false }).execute(this.db);
+    return new Set(result.rows.map((row) => String(row.id)));
   }
 
   async deleteExpired(now: Date): Promise<void> {

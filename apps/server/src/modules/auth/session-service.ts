@@ -83,6 +83,16 @@ export class SessionService {
     return this.repository.liveSessionIds(sessionIds, now);
   }
 
+  /** Which of these sessions still let their member play a vendor's game (AuthRepository.playableSessionsStatement). */
+  playableSessionIds(sessionIds: readonly string[]): Promise<Set<string>> {
+    return this.repository.playableSessionIds(sessionIds);
+  }
+
+  /** The same check as a statement of a ledger batch, locking the rows it finds until the batch commits. */
+  playableSessionsStatement(sessionIds: readonly string[]) {
+    return this.repository.playableSessionsStatement(sessionIds, { lockRows: true });
+  }
+
   /** Removes what can no longer be used: expired sessions, captchas, codes and tokens. */
   async purgeExpired(now = new Date()): Promise<void> {
     await this.repository.deleteExpired(now);

@@ -48,10 +48,15 @@ export class LaunchService {
     },
   ) {}
 
+  /**
+   * `memberSessionId` is the site session the member launches from: the vendor session lives only as
+   * long as it does (player_blocked after logout, lock, password change or a staff action).
+   */
   async launch(
-    member: MemberRow | null,
+    launcher: { member: MemberRow; memberSessionId: string } | null,
     input: { nodeId: string; language: string; device: 'desktop' | 'mobile' },
   ): Promise<GameLaunchResponse> {
+    const member = launcher?.member ?? null;
     const game = await this.catalogue.findGame(input.nodeId, input.language);
     if (!game) throw new AppError('not_found', 'No such game.');
     if (game.maintenance)
@@ -87,6 +92,7 @@ export class LaunchService {
             gameCode: game.gameId,
             category: game.gameType,
             language: input.language.toUpperCase(),
+            memberSessionId: launcher?.memberSessionId ?? null,
           })
         : null;
     const url = await adapter.launch({

@@ -19,7 +19,7 @@ import { SimulatorVendorAdapter } from './simulator-adapter.js';
 import { defaultTransferWalletLimits, type TransferWalletHttpLimits } from './simulator-transfer-wallet.js';
 import { VendorDirectory } from './vendor-adapter.js';
 import { registerVendorRoutes } from './vendor-routes.js';
-import { VendorSessions } from './vendor-sessions.js';
+import { type PlayableSessions, VendorSessions } from './vendor-sessions.js';
 import { VendorsRepository } from './vendors-repository.js';
 
 /** apps/vendor-sim as the vendor of every external game (config VENDOR_SIMULATOR_URL / _SECRET). */
@@ -46,6 +46,8 @@ export function registerVendors(
     rounds: RoundsService;
     catalogue: LaunchCatalogue & GameLabels;
     guard: MemberGuard;
+    /** The members' site sessions (modules/auth SessionService): vendor sessions end with them. */
+    memberSessions: PlayableSessions;
     staff: StaffService;
     members: MembersService;
     /** Vendors keeping their own wallet (transfer mode), from the catalogue. */
@@ -54,7 +56,7 @@ export function registerVendors(
   },
 ) {
   const repository = new VendorsRepository(options.db);
-  const sessions = new VendorSessions(repository);
+  const sessions = new VendorSessions(repository, options.memberSessions);
   const directory = new VendorDirectory();
   const simulator = options.vendorSimulator;
   if (simulator) {

@@ -37,7 +37,8 @@ const protocolMessages: Record<VendorProtocolErrorCode, string> = {
   bet_rolled_back: 'This bet was rolled back before it arrived.',
   round_closed: 'The round is closed (settled or rolled back).',
   transaction_conflict: 'This transaction id was used with different fields.',
-  player_blocked: 'The player may not play.',
+  player_blocked: "The player's session has ended or the player may not play; launch the game again.",
+  bet_not_found: 'This round has no bet; send the bet first.',
 };
 
 /** What a callback's money moves are: 'reversal' only in rounds settled by an earlier version. */
@@ -75,6 +76,13 @@ class UnkeptRefusal extends Error {
  * commit in one transaction of the ledger's group commit (VendorCallbackWriter), so they are durable
  * together and many callbacks share a commit. A refund that arrives before its bet leaves a row for the
  * bet, so the late bet is refused and moves nothing.
+ *
+ * A vendor session lives as long as the member's site session it was launched from (issue 13): once that
+ * ends (logout, lock, password change, staff action) or the member may not play, authenticate, balance and
+ * new bets answer player_blocked, while wins, refunds and round ends of rounds already open still settle,
+ * as vendors require. A win needs a bet standing in its round, and a bet is not refunded once its round
+ * has paid a win or settled: the round's result stands (round_closed), as in the vendors' protocols where
+ * a rollback cancels only an unsettled bet.
  */
 export class SeamlessWalletService {
   private readonly lock = new KeyedLock();
@@ -89,7 +97,7 @@ export class SeamlessWalletService {
     private readonly wallet: WalletService,
     private readonly settings: SettingsService,
   ) {
-    this.writer = new VendorCallbackWriter(repository, rounds);
+    this.writer = new VendorCallbackWriter(repository, rounds, sessions);
   }
 
   private currency(): string {
@@ -136,17 +144,22 @@ export class SeamlessWalletService {
     });
   }
 
-  /** The session behind a call; bets need a live one, settling calls of a played round do not. */
+  /**
+   * The session behind a call; bets need a live one, settling calls of a played round do not. With
+   * `playable`, the member's site session must still let them play (a bet checks that in its batch).
+   */
   private async session(
     vendorCode: string,
     request: { token: string; playerId?: string },
-    options: { live: boolean },
+    options: { live: boolean; playable?: boolean },
   ): Promise<VendorSessionView> {
     const session = await this.sessions.resolve(request.token);
     if (!session || session.vendorCode !== vendorCode) throw new UnkeptRefusal('invalid_token');
     if (request.playerId !== undefined && request.playerId !== session.memberId)
       throw new UnkeptRefusal('player_mismatch');
     if (options.live && session.expiresAt.getTime() <= Date.now()) throw new UnkeptRefusal('token_expired');
+    if (options.playable && !(await this.sessions.isPlayable(session)))
+      throw new UnkeptRefusal('player_blocked');
     return session;
   }
 
@@ -188,14 +201,14 @@ export class SeamlessWalletService {
 
   authenticate(vendorCode: string, request: { token: string }): Promise<CallbackAnswer> {
     return this.answer(async () => {
-      const session = await this.session(vendorCode, request, { live: true });
+      const session = await this.session(vendorCode, request, { live: true, playable: true });
       return this.ok(await this.balanceMinor(session.memberId), { playerId: session.memberId });
     });
   }
 
   balance(vendorCode: string, request: BalanceRequest): Promise<CallbackAnswer> {
     return this.answer(async () => {
-      const session = await this.session(vendorCode, request, { live: false });
+      const session = await this.session(vendorCode, request, { live: false, playable: true });
       return this.ok(await this.balanceMinor(session.memberId));
     });
   }
@@ -243,7 +256,7 @@ export class SeamlessWalletService {
       winMinor: 0n,
       settle: false,
     });
-    const outcome = await this.withRecords(transfer, mainId, kept, round);
+    const outcome = await this.withRecords(transfer, mainId, kept, round, session.memberSessionId);
     if (outcome.type === 'applied') return outcome.body;
     if (outcome.type === 'refused') {
       if (!isAppError(outcome.error, 'insufficient_funds')) throw outcome.error;
@@ -254,7 +267,7 @@ export class SeamlessWalletService {
         response: this.refusal('insufficient_funds', balance, request.transactionId),
       });
     }
-    // Not applied: a replay, a refund that came first, a closed round. The records say which.
+    // Not applied: a replay, a refund that came first, an ended session, a closed round. The records say which.
     const [existing, current] = await Promise.all([
       this.repository.findTransaction(vendorCode, request.transactionId),
       this.rounds.find(roundId),
@@ -267,6 +280,8 @@ export class SeamlessWalletService {
         await this.refundIfMoved(vendorCode, session.memberId, request.transactionId, roundId);
       return answer;
     }
+    // Not kept: the vendor session stays blocked, and a retry gets the same answer from the same check.
+    if (!(await this.sessions.isPlayable(session))) throw new UnkeptRefusal('player_blocked');
     if (current && current.member_id !== session.memberId) throw new UnkeptRefusal('player_mismatch');
     if (current && current.status !== 'open')
       return this.keep({
@@ -332,6 +347,7 @@ export class SeamlessWalletService {
     mainId: string,
     kept: Omit<NewVendorTransaction, 'response'>,
     round: RoundChange,
+    memberSessionId: string | null,
   ): Promise<
     | { type: 'applied'; body: string }
     | { type: 'refused'; error: AppError }
@@ -340,7 +356,7 @@ export class SeamlessWalletService {
   > {
     const respond = (balanceAfterMinor: bigint) =>
       this.ok(balanceAfterMinor, { transactionId: kept.transactionId });
-    const payload: CallbackRecords = { kept, respond, round };
+    const payload: CallbackRecords = { kept, respond, round, memberSessionId };
     try {
       let outcome = await this.ledger.transferWithRecords(transfer, {
         balanceAccountId: mainId,
@@ -433,13 +449,14 @@ export class SeamlessWalletService {
             reference: { type: 'round', id: roundId },
           }
         : null;
-    // A win before its bet (out of order) opens the round; the bet adds its stake when it arrives.
+    // A win needs a bet standing in its round (the writer checks it with the money): one before its bet
+    // is refused, unkept, and the vendor's retry after the bet is paid.
     const round = this.roundChange(vendorCode, session, request, roundId, {
       stakeMinor: 0n,
       winMinor: amountMinor,
       settle: request.endRound,
     });
-    const outcome = await this.withRecords(transfer, mainId, kept, round);
+    const outcome = await this.withRecords(transfer, mainId, kept, round, null);
     if (outcome.type === 'applied') return outcome.body;
     if (outcome.type === 'refused') throw outcome.error;
     const [existing, current] = await Promise.all([
@@ -455,6 +472,8 @@ export class SeamlessWalletService {
         state: 'refused',
         response: this.refusal('round_closed', undefined, request.transactionId),
       });
+    if (!current || (await this.repository.countAppliedBets(roundId)) === 0)
+      throw new UnkeptRefusal('bet_not_found');
     if (outcome.type === 'failed') throw outcome.error;
     throw new AppError('invalid_state', 'The win could not be kept.');
   }
@@ -478,78 +497,96 @@ export class SeamlessWalletService {
     const existing = await this.repository.findTransaction(vendorCode, request.transactionId);
     if (existing) return this.replay(existing, 'refund', hash);
     const roundId = this.roundIdOf(vendorCode, request.roundId);
-    const mainId = await this.wallet.mainAccountId(session.memberId);
-    const vendorId = await this.vendorAccountId(vendorCode);
-    let bet = await this.repository.findTransaction(vendorCode, request.betTransactionId);
-    if (!bet) {
-      // A refund of a bet we never saw: acknowledged, and the bet is refused if it ever arrives.
-      const marker = await this.repository.insertTransaction({
-        vendorCode,
-        transactionId: request.betTransactionId,
-        action: 'bet',
-        memberId: session.memberId,
-        roundId,
-        externalRoundId: request.roundId,
-        amountMinor: null,
-        requestHash: hash,
-        state: 'rolled_back_unknown',
-        response: this.refusal('bet_rolled_back', undefined, request.betTransactionId),
-      });
-      if (marker) {
-        bet = undefined;
-      } else {
-        bet = await this.repository.findTransaction(vendorCode, request.betTransactionId);
-      }
-    }
+    const bet = await this.betToRefund(vendorCode, session, request, roundId, hash);
     if (bet && (bet.action !== 'bet' || bet.member_id !== session.memberId))
       throw new UnkeptRefusal('transaction_conflict');
-    if (bet?.state === 'applied') {
-      const amountMinor = BigInt(bet.amount_minor ?? '0');
-      if (amountMinor > 0n)
-        await this.refundBetTransfer(
-          vendorCode,
-          request.betTransactionId,
-          amountMinor,
-          mainId,
-          vendorId,
-          roundId,
-        );
-      await this.repository.transaction(async (transaction) => {
-        const marked = await this.repository.markRolledBack(
-          vendorCode,
-          request.betTransactionId,
-          transaction,
-        );
-        // Locked, so a bet of this round committing in another process waits for (or precedes) the count.
-        const [round] = await this.rounds.lockMany(transaction, [roundId]);
-        if (!marked || !round || round.status === 'cancelled') return;
-        // A settled round keeps its result; the refunded stake no longer counts as a bet (records, turnover).
-        if (round.status === 'settled') {
-          await this.rounds.subtractStake(roundId, amountMinor, transaction);
-          return;
-        }
-        // One bet of several rolled back: the round goes on without its stake; the last one cancels it.
-        if ((await this.repository.countAppliedBets(roundId, transaction)) === 0)
-          await this.rounds.cancel(roundId, transaction);
-        else await this.rounds.subtractStake(roundId, amountMinor, transaction);
+    const amountMinor = BigInt(bet?.amount_minor ?? '0');
+    const kept = {
+      vendorCode,
+      transactionId: request.transactionId,
+      action: 'refund' as const,
+      memberId: session.memberId,
+      roundId,
+      externalRoundId: request.roundId,
+      amountMinor: bet?.amount_minor ? amountMinor : null,
+      requestHash: hash,
+    };
+    if (
+      bet?.state === 'applied' &&
+      !(await this.rollBackBet(vendorCode, bet.transaction_id, roundId, amountMinor))
+    )
+      return this.keep({
+        ...kept,
+        state: 'refused',
+        response: this.refusal('round_closed', undefined, request.transactionId),
       });
-    }
+    // The money goes back once (the refund's transfer id derives from the bet): now, or on the vendor's
+    // retry when a crash came between rolling the bet back and moving it.
+    if ((bet?.state === 'applied' || bet?.state === 'rolled_back') && amountMinor > 0n)
+      await this.refundBetTransfer(
+        vendorCode,
+        bet.transaction_id,
+        amountMinor,
+        await this.wallet.mainAccountId(session.memberId),
+        await this.vendorAccountId(vendorCode),
+        roundId,
+      );
     // A bet still in flight in another process, with its money moved, finds this refund's marker when it
     // tries to keep its answer and refunds itself (applyBet); a crashed one is refunded on its retry.
     const response = this.ok(await this.balanceMinor(session.memberId), {
       transactionId: request.transactionId,
     });
-    return this.keep({
+    return this.keep({ ...kept, state: 'applied', response });
+  }
+
+  /** The bet a refund names; a bet never seen gets a marker row, so it is refused if it ever arrives. */
+  private async betToRefund(
+    vendorCode: string,
+    session: VendorSessionView,
+    request: RefundRequest,
+    roundId: string,
+    hash: string,
+  ): Promise<VendorTransactionRow | undefined> {
+    const bet = await this.repository.findTransaction(vendorCode, request.betTransactionId);
+    if (bet) return bet;
+    const marker = await this.repository.insertTransaction({
       vendorCode,
-      transactionId: request.transactionId,
-      action: 'refund',
+      transactionId: request.betTransactionId,
+      action: 'bet',
       memberId: session.memberId,
       roundId,
       externalRoundId: request.roundId,
-      amountMinor: bet?.amount_minor ? BigInt(bet.amount_minor) : null,
+      amountMinor: null,
       requestHash: hash,
-      state: 'applied',
-      response,
+      state: 'rolled_back_unknown',
+      response: this.refusal('bet_rolled_back', undefined, request.betTransactionId),
+    });
+    // Our marker: nothing to refund. Otherwise the bet (or another refund's marker) was kept meanwhile.
+    if (marker) return undefined;
+    return this.repository.findTransaction(vendorCode, request.betTransactionId);
+  }
+
+  /**
+   * Rolls an applied bet back in its round, under the round's lock, so a win or end of round committing
+   * in another process waits for (or precedes) the decision. False, changing nothing, once the round has
+   * paid a win or settled: a refund never keeps a win, and a settled round's result stands.
+   */
+  private rollBackBet(
+    vendorCode: string,
+    betTransactionId: string,
+    roundId: string,
+    amountMinor: bigint,
+  ): Promise<boolean> {
+    return this.repository.transaction(async (transaction) => {
+      const [round] = await this.rounds.lockMany(transaction, [roundId]);
+      if (round && (round.status === 'settled' || BigInt(round.win_minor) > 0n)) return false;
+      const marked = await this.repository.markRolledBack(vendorCode, betTransactionId, transaction);
+      if (!marked || !round || round.status === 'cancelled') return true;
+      // One bet of several rolled back: the round goes on without its stake; the last one cancels it.
+      if ((await this.repository.countAppliedBets(roundId, transaction)) === 0)
+        await this.rounds.cancel(roundId, transaction);
+      else await this.rounds.subtractStake(roundId, amountMinor, transaction);
+      return true;
     });
   }
 

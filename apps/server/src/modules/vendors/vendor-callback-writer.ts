@@ -1,5 +1,6 @@
 import type { RoundChange, RoundsService } from '../rounds/rounds-service.js';
 import type { UnitWriter, UnitWrites } from '../wallet/ledger-service.js';
+import type { VendorSessions } from './vendor-sessions.js';
 import type { NewVendorTransaction, VendorsRepository } from './vendors-repository.js';
 
 /** A bet or win callback's records: its kept answer (made from the balance after) and its round. */
@@ -7,21 +8,30 @@ export type CallbackRecords = {
   kept: Omit<NewVendorTransaction, 'response'>;
   respond: (balanceAfterMinor: bigint) => string;
   round: RoundChange;
+  /** A bet's launch: the member's site session that must still let them play (null: none, refused). */
+  memberSessionId: string | null;
 };
+
+function isBet(payload: CallbackRecords): boolean {
+  return payload.kept.action === 'bet';
+}
 
 /**
  * Writes a batch of bet and win callbacks in the ledger's group-commit transaction (UnitWriter), so a
  * callback's money, its kept answer and its round commit together: a crash can never leave money moved
  * without the answer a replay needs, or the reverse. Before the batch's transaction it vetoes what must
  * not go ahead (a kept transaction id: a replay or a refund that came first; a closed round or another
- * member's); the caller then answers from the records. That read takes no locks: if another process
- * closes a round or keeps an id before the write, the conditional writes (an open round of this member,
- * an id not kept yet) fall short and throw, the batch rolls back and each callback runs again alone.
+ * member's; a bet whose member's site session ended or who may not play; a win whose round has no bet
+ * standing); the caller then answers from the records. That read takes no locks: if anything changes
+ * before the write, the conditional writes (an open round of this member, an id not kept yet, a playable
+ * member session, key-share locked until the commit, a standing bet) fall short and throw, the batch
+ * rolls back and each callback runs again alone.
  */
 export class VendorCallbackWriter implements UnitWriter<CallbackRecords> {
   constructor(
     private readonly repository: VendorsRepository,
     private readonly rounds: RoundsService,
+    private readonly sessions: VendorSessions,
   ) {}
 
   async prepare(payloads: readonly CallbackRecords[]): Promise<ReadonlySet<number>> {
@@ -31,7 +41,7 @@ export class VendorCallbackWriter implements UnitWriter<CallbackRecords> {
       ids.push(payload.kept.transactionId);
       byVendor.set(payload.kept.vendorCode, ids);
     }
-    const [keptRows, roundRows] = await Promise.all([
+    const [keptRows, roundRows, playable, roundsWithBets] = await Promise.all([
       Promise.all(
         [...byVendor].map(async ([vendorCode, ids]) =>
           (await this.repository.findTransactionsIn(vendorCode, ids)).map(
@@ -40,6 +50,8 @@ export class VendorCallbackWriter implements UnitWriter<CallbackRecords> {
         ),
       ),
       this.rounds.findMany(payloads.map((payload) => payload.round.id)),
+      this.sessions.playableOf(memberSessionIdsOf(payloads.filter(isBet))),
+      this.repository.roundsWithStandingBets(payloads.filter((payload) => !isBet(payload)).map(roundIdOf)),
     ]);
     const kept = new Set(keptRows.flat());
     const rounds = new Map(roundRows.map((round) => [round.id, round]));
@@ -49,10 +61,14 @@ export class VendorCallbackWriter implements UnitWriter<CallbackRecords> {
       const round = rounds.get(payload.round.id);
       const closedOrForeign =
         round !== undefined && (round.status !== 'open' || round.member_id !== payload.round.memberId);
+      const mayGoAhead = isBet(payload)
+        ? payload.memberSessionId !== null && playable.has(payload.memberSessionId)
+        : roundsWithBets.has(payload.round.id);
       // Two calls of one round in a batch (only from two processes): the second waits for the records path.
       if (
         kept.has(`${payload.kept.vendorCode}\n${payload.kept.transactionId}`) ||
         closedOrForeign ||
+        !mayGoAhead ||
         seenRounds.has(payload.round.id)
       )
         vetoed.add(index);
@@ -67,12 +83,47 @@ export class VendorCallbackWriter implements UnitWriter<CallbackRecords> {
       ...item.payload.kept,
       response: item.payload.respond(item.balanceAfterMinor),
     }));
-    // Every round still open and this member's, and no id kept by another process since prepare.
+    const bets = items.map((item) => item.payload).filter(isBet);
+    // An optimistic batch asked no prepare: a bet without a member session fails it (it runs carefully).
+    if (bets.some((payload) => payload.memberSessionId === null))
+      throw new Error('A bet without a member session must be vetoed.');
+    const memberSessionIds = memberSessionIdsOf(bets);
+    const winRoundIds = [
+      ...new Set(items.filter((item) => !isBet(item.payload)).map((item) => roundIdOf(item.payload))),
+    ];
+    // Every round still open and this member's, no id kept by another process since prepare, every bet's
+    // member session still playable (locked until the commit: ending it waits), every win's bet standing.
     return {
       statements: [
         { statement: this.rounds.applyManyStatement(rounds), expectedRows: rounds.length },
         { statement: this.repository.insertTransactionsStatement(kept), expectedRows: kept.length },
+        ...(memberSessionIds.length > 0
+          ? [
+              {
+                statement: this.sessions.playableStatement(memberSessionIds),
+                expectedRows: memberSessionIds.length,
+              },
+            ]
+          : []),
+        ...(winRoundIds.length > 0
+          ? [
+              {
+                statement: this.repository.roundsWithStandingBetsStatement(winRoundIds),
+                expectedRows: winRoundIds.length,
+              },
+            ]
+          : []),
       ],
     };
   }
+}
+
+function memberSessionIdsOf(payloads: readonly CallbackRecords[]): string[] {
+  return [
+    ...new Set(payloads.flatMap((payload) => (payload.memberSessionId ? [payload.memberSessionId] : []))),
+  ];
+}
+
+function roundIdOf(payload: CallbackRecords): string {
+  return payload.round.id;
 }

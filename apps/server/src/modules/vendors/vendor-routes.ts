@@ -60,8 +60,9 @@ export function registerVendorRoutes(
     },
     handler: async (request) => {
       // A guest (no session token) may only take a free trial; a bad or expired token is a 401 as usual.
-      const member = bearerToken(request) ? (await guard.require(request)).member : null;
-      return launch.launch(member, request.body);
+      const context = bearerToken(request) ? await guard.require(request) : null;
+      const launcher = context ? { member: context.member, memberSessionId: context.sessionId } : null;
+      return launch.launch(launcher, request.body);
     },
   });
 

@@ -40,6 +40,7 @@ export class VendorsRepository {
     category: string;
     language: string;
     expiresAt: Date;
+    memberSessionId: string | null;
   }): Promise<void> {
     await this.db
       .insertInto('vendor_sessions')
@@ -51,6 +52,7 @@ export class VendorsRepository {
         category: session.category,
         language: session.language,
         expires_at: session.expiresAt,
+        member_session_id: session.memberSessionId,
       })
       .execute();
   }
@@ -142,6 +144,20 @@ export class VendorsRepository {
         ${column((row) => row.response)}::text[])
       on conflict (vendor_code, transaction_id) do nothing
       returning transaction_id`;
+  }
+
+  /** Which of these rounds have a bet standing (applied, not rolled back): a win needs one. */
+  async roundsWithStandingBets(roundIds: readonly string[]): Promise<Set<string>> {
+    if (roundIds.length === 0) return new Set();
+    const result = await this.roundsWithStandingBetsStatement([...new Set(roundIds)]).execute(this.db);
+    return new Set(result.rows.map((row) => row.round_id));
+  }
+
+  /** The same as a statement of a ledger batch's write: one row per round with a bet standing. */
+  roundsWithStandingBetsStatement(roundIds: readonly string[]): RawBuilder<{ round_id: string }> {
+    return sql<{ round_id: string }>`
+      select distinct round_id from vendor_transactions
+      where round_id = any(${roundIds}::uuid[]) and action = 'bet' and state = 'applied'`;
   }
 
   /** How many bets of a round still stand (applied, not rolled back). */

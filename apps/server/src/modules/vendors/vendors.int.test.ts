@@ -9,6 +9,8 @@ import {
   createMember,
   expectError,
   loginToken,
+  signInNewStaff,
+  staffServiceOf,
   startAccountsHarness,
   type TestMember,
 } from '../../testing/accounts-kit.js';
@@ -87,6 +89,19 @@ function callback(
     headers: signedHeaders(vendorSignatureHeaders, options.secret ?? vendorSecret, rawBody, options.nowMs),
     payload: rawBody,
   });
+}
+
+/** The refund transfers the ledger holds for a vendor round (by our round id, the transfers' reference). */
+async function refundTransfersOf(roundId: string) {
+  const round = await roundOf(roundId);
+  if (!round) return [];
+  return harness.database.db
+    .selectFrom('ledger_transfers')
+    .select(['id', 'amount'])
+    .where('reference_type', '=', 'round')
+    .where('reference_id', '=', round.id)
+    .where('code', '=', 'refund')
+    .execute();
 }
 
 type Player = Awaited<ReturnType<typeof launchedPlayer>>;
@@ -321,46 +336,67 @@ describe('seamless wallet callbacks', () => {
       stake_minor: '500',
       valid_bet_minor: '500',
     });
-    // The other bet still stands: its win is paid and settles the round.
+    // The other bet still stands: its win is paid, and from then on the round's bets stay (a refund of
+    // the last one would leave a win with no bet: refused, kept, nothing moved).
     const win = await callback(
       'win',
       money(player, { transactionId: `w-${round}`, roundId: round, amountMinor: '200', endRound: false }),
     );
     expect(win.json()).toMatchObject({ status: 'ok', balanceMinor: '9700' });
-    expect((await refund('2')).json()).toMatchObject({ status: 'ok', balanceMinor: '10200' });
-    expect(await roundOf(round)).toMatchObject({ status: 'cancelled', stake_minor: '500' });
-    expect(await balanceMinor(player.token)).toBe(10_200n);
+    const refused = await refund('2');
+    expect(refused.json()).toMatchObject({ status: 'error', code: 'round_closed' });
+    expect((await refund('2')).body).toBe(refused.body);
+    expect(await roundOf(round)).toMatchObject({ status: 'open', stake_minor: '500', win_minor: '200' });
+    expect(await balanceMinor(player.token)).toBe(9_700n);
   });
 
-  it('refunds a bet of a settled round: the money comes back, the result stays, the stake no longer counts', async () => {
+  it('refuses the refund of a bet whose round settled: the stake stays bet, the win stays paid, once', async () => {
     const player = await launchedPlayer(10_000n);
-    const round = `r-${randomUUID()}`;
-    await callback('bet', money(player, { transactionId: `b-${round}`, roundId: round, amountMinor: '300' }));
-    const win = await callback(
-      'win',
-      money(player, { transactionId: `w-${round}`, roundId: round, amountMinor: '100', endRound: true }),
-    );
-    expect(win.json()).toMatchObject({ status: 'ok', balanceMinor: '9800' });
-    expect(await roundOf(round)).toMatchObject({ status: 'settled', stake_minor: '300' });
-    const refund = () =>
-      callback('refund', {
-        token: player.vendorToken,
-        playerId: player.playerId,
-        transactionId: `x-${round}`,
-        betTransactionId: `b-${round}`,
-        roundId: round,
-        gameCode: 'pg_golden_lantern',
+    for (const winMinor of ['100', '0']) {
+      const round = `r-${randomUUID()}`;
+      const before = await balanceMinor(player.token);
+      await callback(
+        'bet',
+        money(player, { transactionId: `b-${round}`, roundId: round, amountMinor: '300' }),
+      );
+      const win = await callback(
+        'win',
+        money(player, { transactionId: `w-${round}`, roundId: round, amountMinor: winMinor, endRound: true }),
+      );
+      expect(win.json()).toMatchObject({ status: 'ok' });
+      const settledBalance = before - 300n + BigInt(winMinor);
+      expect(await roundOf(round)).toMatchObject({
+        status: 'settled',
+        stake_minor: '300',
+        win_minor: winMinor,
       });
-    expect((await refund()).json()).toMatchObject({ status: 'ok', balanceMinor: '10100' });
-    // A replay changes nothing more.
-    expect((await refund()).json()).toMatchObject({ status: 'ok', balanceMinor: '10100' });
-    expect(await roundOf(round)).toMatchObject({
-      status: 'settled',
-      stake_minor: '0',
-      valid_bet_minor: '0',
-      win_minor: '100',
-    });
-    expect(await balanceMinor(player.token)).toBe(10_100n);
+      const refund = () =>
+        callback('refund', {
+          token: player.vendorToken,
+          playerId: player.playerId,
+          transactionId: `x-${round}`,
+          betTransactionId: `b-${round}`,
+          roundId: round,
+          gameCode: 'pg_golden_lantern',
+        });
+      const refused = await refund();
+      expect(refused.statusCode).toBe(200);
+      expect(refused.json()).toMatchObject({
+        status: 'error',
+        code: 'round_closed',
+        transactionId: `x-${round}`,
+      });
+      // Kept: a replay gets the same bytes and moves nothing either.
+      expect((await refund()).body).toBe(refused.body);
+      expect(await roundOf(round)).toMatchObject({
+        status: 'settled',
+        stake_minor: '300',
+        valid_bet_minor: '300',
+        win_minor: winMinor,
+      });
+      expect(await balanceMinor(player.token)).toBe(settledBalance);
+      expect(await refundTransfersOf(round)).toEqual([]);
+    }
     expect((await ledger.verify()).discrepancies).toEqual([]);
   });
 
@@ -480,19 +516,29 @@ describe('seamless wallet callbacks', () => {
     expect(await balanceMinor(player.token)).toBe(5_000n);
   });
 
-  it('takes a win before its bet (out of order) and settles the round right', async () => {
+  it('refuses a win for a round with no bet (nothing moved, not kept); its retry after the bet is paid', async () => {
     const player = await launchedPlayer(5_000n);
     const round = `r-${randomUUID()}`;
-    const win = await callback(
+    const winBody = money(player, { transactionId: `w-${round}`, roundId: round, amountMinor: '800' });
+    const win = await callback('win', winBody);
+    expect(win.statusCode).toBe(200);
+    expect(win.json()).toMatchObject({ status: 'error', code: 'bet_not_found' });
+    expect(await balanceMinor(player.token)).toBe(5_000n);
+    expect(await roundOf(round)).toBeUndefined();
+    // A zero win names no money but still needs its bet.
+    const zero = await callback(
       'win',
-      money(player, { transactionId: `w-${round}`, roundId: round, amountMinor: '800' }),
+      money(player, { transactionId: `z-${round}`, roundId: round, amountMinor: '0', endRound: true }),
     );
-    expect(win.json()).toMatchObject({ status: 'ok', balanceMinor: '5800' });
+    expect(zero.json()).toMatchObject({ status: 'error', code: 'bet_not_found' });
+    expect(await roundOf(round)).toBeUndefined();
     const bet = await callback(
       'bet',
       money(player, { transactionId: `b-${round}`, roundId: round, amountMinor: '300' }),
     );
-    expect(bet.json()).toMatchObject({ status: 'ok', balanceMinor: '5500' });
+    expect(bet.json()).toMatchObject({ status: 'ok', balanceMinor: '4700' });
+    const retried = await callback('win', winBody);
+    expect(retried.json()).toMatchObject({ status: 'ok', balanceMinor: '5500' });
     await callback('end-round', {
       token: player.vendorToken,
       playerId: player.playerId,
@@ -551,5 +597,162 @@ describe('seamless wallet callbacks', () => {
     );
     expect(expired.json()).toMatchObject({ status: 'error', code: 'token_expired' });
     expect(await balanceMinor(stale.token)).toBe(5_000n);
+  });
+});
+
+describe('vendor sessions end with the member session they were launched from', () => {
+  const endings: Record<string, (player: Player) => Promise<void>> = {
+    logout: async (player) => {
+      const response = await call(harness.app, 'DELETE', '/api/session', { token: player.token });
+      expect(response.statusCode, response.body).toBe(200);
+    },
+    'staff lock': async (player) => {
+      const staff = await signInNewStaff(harness.app, staffServiceOf(harness), 'risk');
+      const response = await call(harness.app, 'POST', `/api/admin/members/${player.member.id}/lock`, {
+        token: staff.token,
+        body: { reason: 'vendor session test' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    },
+    'staff ending the sessions': async (player) => {
+      const staff = await signInNewStaff(harness.app, staffServiceOf(harness), 'risk');
+      const url = `/api/admin/members/${player.member.id}/end-sessions`;
+      const response = await call(harness.app, 'POST', url, {
+        token: staff.token,
+        body: { reason: 'vendor session test' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    },
+    'password change from another session': async (player) => {
+      const other = await loginToken(harness, player.member);
+      const newPassword = `Vs${randomUUID().slice(0, 8)}9q`;
+      const response = await call(harness.app, 'POST', '/api/members/me/password', {
+        token: other,
+        body: { oldPassword: player.member.password, newPassword, confirmNewPassword: newPassword },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    },
+  };
+
+  /** The member's main balance straight from the ledger (their site token may be gone). */
+  async function ledgerBalanceMinor(memberId: string): Promise<bigint> {
+    const account = await harness.database.db
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('code', '=', `member:${memberId}:main`)
+      .executeTakeFirstOrThrow();
+    return (await ledger.balanceOf(account.id)).postedMinor;
+  }
+
+  it.each(Object.keys(endings))(
+    '%s: new bets answer player_blocked and move nothing; a win and a refund of open rounds still apply',
+    async (ending) => {
+      const player = await launchedPlayer(10_000n);
+      const [won, refunded, late] = [`r-${randomUUID()}`, `r-${randomUUID()}`, `r-${randomUUID()}`];
+      for (const [round, amountMinor] of [
+        [won, '1000'],
+        [refunded, '500'],
+      ] as const) {
+        const bet = await callback(
+          'bet',
+          money(player, { transactionId: `b-${round}`, roundId: round, amountMinor }),
+        );
+        expect(bet.json()).toMatchObject({ status: 'ok' });
+      }
+      await endings[ending]?.(player);
+
+      const lateBet = money(player, { transactionId: `b-${late}`, roundId: late, amountMinor: '200' });
+      const blocked = await callback('bet', lateBet);
+      expect(blocked.statusCode).toBe(200);
+      expect(blocked.json()).toMatchObject({ status: 'error', code: 'player_blocked' });
+      expect((await callback('bet', lateBet)).json()).toMatchObject({ code: 'player_blocked' });
+      // A bet in a round opened before is new play too.
+      const more = await callback(
+        'bet',
+        money(player, { transactionId: `b2-${won}`, roundId: won, amountMinor: '100' }),
+      );
+      expect(more.json()).toMatchObject({ status: 'error', code: 'player_blocked' });
+      for (const action of ['authenticate', 'balance'])
+        expect(
+          (await callback(action, { token: player.vendorToken, playerId: player.playerId })).json(),
+        ).toMatchObject({
+          status: 'error',
+          code: 'player_blocked',
+        });
+      expect(await ledgerBalanceMinor(player.member.id)).toBe(8_500n);
+      expect(await roundOf(late)).toBeUndefined();
+
+      const win = await callback(
+        'win',
+        money(player, { transactionId: `w-${won}`, roundId: won, amountMinor: '3000', endRound: true }),
+      );
+      expect(win.json()).toMatchObject({ status: 'ok', balanceMinor: '11500' });
+      const refund = await callback('refund', {
+        token: player.vendorToken,
+        playerId: player.playerId,
+        transactionId: `x-${refunded}`,
+        betTransactionId: `b-${refunded}`,
+        roundId: refunded,
+        gameCode: 'pg_golden_lantern',
+      });
+      expect(refund.json()).toMatchObject({ status: 'ok', balanceMinor: '12000' });
+      expect(await roundOf(won)).toMatchObject({ status: 'settled', stake_minor: '1000', win_minor: '3000' });
+      expect(await roundOf(refunded)).toMatchObject({ status: 'cancelled' });
+      expect(await ledgerBalanceMinor(player.member.id)).toBe(12_000n);
+    },
+  );
+
+  it('stays blocked after the member signs in again; a new launch plays', async () => {
+    const player = await launchedPlayer(5_000n);
+    await endings.logout?.(player);
+    const token = await loginToken(harness, player.member);
+    const round = `r-${randomUUID()}`;
+    const stale = await callback(
+      'bet',
+      money(player, { transactionId: `b-${round}`, roundId: round, amountMinor: '100' }),
+    );
+    expect(stale.json()).toMatchObject({ status: 'error', code: 'player_blocked' });
+    const relaunch = await call(harness.app, 'POST', '/api/games/launch', {
+      token,
+      body: { nodeId: await gameNode(vendor), language: 'EN', device: 'desktop' },
+    });
+    const vendorToken = new URL(relaunch.json().url).searchParams.get('token') as string;
+    const fresh = await callback(
+      'bet',
+      money(
+        { ...player, token, vendorToken },
+        { transactionId: `c-${round}`, roundId: round, amountMinor: '100' },
+      ),
+    );
+    expect(fresh.json()).toMatchObject({ status: 'ok', balanceMinor: '4900' });
+  });
+
+  it('a logout racing bets: every bet answered ok moved its money once, every other moved none', async () => {
+    const player = await launchedPlayer(100_000n);
+    const rounds = Array.from({ length: 12 }, () => `r-${randomUUID()}`);
+    const [answers] = await Promise.all([
+      Promise.all(
+        rounds.map((round) =>
+          callback(
+            'bet',
+            money(player, { transactionId: `b-${round}`, roundId: round, amountMinor: '1000' }),
+          ),
+        ),
+      ),
+      endings.logout?.(player),
+    ]);
+    const accepted = answers.filter((answer) => answer.json().status === 'ok').length;
+    for (const answer of answers)
+      if (answer.json().status !== 'ok') expect(answer.json()).toMatchObject({ code: 'player_blocked' });
+    expect(await ledgerBalanceMinor(player.member.id)).toBe(100_000n - 1_000n * BigInt(accepted));
+    const after = await callback(
+      'bet',
+      money(player, {
+        transactionId: `b-${randomUUID()}`,
+        roundId: `r-${randomUUID()}`,
+        amountMinor: '1000',
+      }),
+    );
+    expect(after.json()).toMatchObject({ status: 'error', code: 'player_blocked' });
   });
 });
