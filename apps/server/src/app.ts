@@ -59,6 +59,8 @@ import type { ScheduledJob } from './platform/jobs.js';
 import { loggerOptions } from './platform/logger.js';
 import { type MetricsOptions, registerMetrics } from './platform/metrics.js';
 import { assetsDir } from './platform/paths.js';
+import { registerRouteAccess } from './platform/route-access.js';
+import { routeAuthenticators } from './route-authenticators.js';
 import { cachedIndexHtml, shortLived, type WebIndexExtras, withBootData } from './web-index.js';
 
 declare module 'fastify' {
