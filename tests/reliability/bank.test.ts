@@ -38,7 +38,7 @@ const memberCount = 12;
 const groupSize = 4;
 const killCount = 3;
 /** How long members keep sending operations; the kills fall inside this window. */
-const loadMs = Number(process.env.BANK_TEST_LOAD_MS ?? 60_000);
+const loadMs = Number(process.env.BANK_TEST_LOAD_MS ?? 45_000);
 const vendorCode = 'PG';
 
 const operations = [
@@ -78,19 +78,40 @@ async function staffLoop(context: BankContext, staff: BankStaff, endsAt: number)
   }
 }
 
+/**
+ * The process to kill: a random healthy one among those with the most requests in flight at that moment,
+ * waiting a little (bounded) for one to have any, so that the kill cuts requests off mid-way.
+ */
+async function victimOf(cluster: Cluster, client: ClusterClient): Promise<ServerSlot> {
+  for (let look = 0; look < 50; look += 1) {
+    const healthy = cluster.slots.filter((slot) => slot.healthy);
+    const busiest = Math.max(...healthy.map((slot) => client.inFlight.get(slot.index) ?? 0));
+    const candidates = healthy.filter((slot) => (client.inFlight.get(slot.index) ?? 0) === busiest);
+    if (busiest > 0 || look === 49)
+      return candidates[Math.floor(Math.random() * candidates.length)] as ServerSlot;
+    await pause(20);
+  }
+  throw new Error('unreachable');
+}
+
 /** Three SIGKILLs, one at a random moment in each third of the load, each process started again at once. */
-async function killLoop(cluster: Cluster, startedAt: number, kills: string[]): Promise<void> {
+async function killLoop(
+  cluster: Cluster,
+  client: ClusterClient,
+  startedAt: number,
+  kills: string[],
+): Promise<void> {
   for (let kill = 0; kill < killCount; kill += 1) {
     const at = startedAt + (loadMs * (kill + 0.15 + Math.random() * 0.6)) / killCount;
     await pause(Math.max(0, at - Date.now()));
-    const healthy = cluster.slots.filter((slot) => slot.healthy);
-    const victim = healthy[Math.floor(Math.random() * healthy.length)] as ServerSlot;
+    const victim = await victimOf(cluster, client);
+    const cutOff = client.inFlight.get(victim.index) ?? 0;
     const killedAt = Date.now();
     await cluster.kill(victim);
     await pause(200 + Math.random() * 1_500);
     await cluster.restart(victim);
     kills.push(
-      `server ${victim.index} at ${((killedAt - startedAt) / 1000).toFixed(1)} s (back after ${((Date.now() - killedAt) / 1000).toFixed(1)} s)`,
+      `server ${victim.index} at ${((killedAt - startedAt) / 1000).toFixed(1)} s with ${cutOff} requests in flight, back after ${((Date.now() - killedAt) / 1000).toFixed(1)} s`,
     );
   }
 }
@@ -165,7 +186,7 @@ describe.skipIf(!runRedisTests)('the bank across processes, with SIGKILLs', () =
     await Promise.all([
       ...members.map((member) => collected(memberLoop(context, member, loadStartedAt + loadMs), failures)),
       collected(staffLoop(context, staff, loadStartedAt + loadMs), failures),
-      collected(killLoop(runningCluster, loadStartedAt, kills), failures),
+      collected(killLoop(runningCluster, client, loadStartedAt, kills), failures),
     ]);
     const loadSeconds = (Date.now() - loadStartedAt) / 1000;
 

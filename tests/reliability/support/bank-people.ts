@@ -86,6 +86,44 @@ export async function vendorGame(
   return { nodeId: game.id, code: game.code };
 }
 
+/** One member registered (under `referralCode` when given), with a payment password and a vendor session. */
+async function setUpMember(
+  client: ClusterClient,
+  database: pg.Client,
+  options: { index: number; referralCode: string | undefined; gameNodeId: string },
+): Promise<BankMember & { referralCode: string }> {
+  const registered = await register(client, database, options.index, options.referralCode);
+  const ip = memberIp(options.index);
+  const paymentPassword = String(randomInt(100_000, 999_999));
+  const paymentAnswer = await client.send('POST', '/api/members/me/payment-password', {
+    ip,
+    token: registered.token,
+    body: { loginPassword: registered.password, paymentPassword, confirmPaymentPassword: paymentPassword },
+  });
+  expectOk(paymentAnswer, 'setting a payment password');
+  const launch = await client.send('POST', '/api/games/launch', {
+    ip,
+    token: registered.token,
+    body: { nodeId: options.gameNodeId, language: 'EN', device: 'desktop' },
+  });
+  expectOk(launch, 'launching the vendor game');
+  const url = (launch.body as { url?: string }).url ?? '';
+  const vendorToken = new URL(url).searchParams.get('token');
+  if (!vendorToken) throw new Error(`the launch gave no vendor token: ${url}`);
+  return {
+    index: options.index,
+    id: registered.id,
+    username: registered.username,
+    token: registered.token,
+    ip,
+    paymentPassword,
+    upline: undefined,
+    downlines: [],
+    vendorToken,
+    referralCode: registered.referralCode,
+  };
+}
+
 /**
  * Registers members through the API in groups: the first of each group is the upline the others registered
  * under (with its referral code). Each sets a payment password and launches the vendor's game once.
@@ -95,50 +133,40 @@ export async function createMembers(
   database: pg.Client,
   options: { count: number; groupSize: number; gameNodeId: string },
 ): Promise<BankMember[]> {
-  const members: BankMember[] = [];
-  const referralCodes: string[] = [];
-  for (let index = 0; index < options.count; index += 1) {
-    const uplineIndex = index % options.groupSize === 0 ? undefined : index - (index % options.groupSize);
-    const referralCode = uplineIndex === undefined ? undefined : referralCodes[uplineIndex];
-    const registered = await register(client, database, index, referralCode);
-    referralCodes.push(registered.referralCode);
-    const ip = memberIp(index);
-    const paymentPassword = String(randomInt(100_000, 999_999));
-    const paymentAnswer = await client.send('POST', '/api/members/me/payment-password', {
-      ip,
-      token: registered.token,
-      body: { loginPassword: registered.password, paymentPassword, confirmPaymentPassword: paymentPassword },
-    });
-    expectOk(paymentAnswer, 'setting a payment password');
-    const launch = await client.send('POST', '/api/games/launch', {
-      ip,
-      token: registered.token,
-      body: { nodeId: options.gameNodeId, language: 'EN', device: 'desktop' },
-    });
-    expectOk(launch, 'launching the vendor game');
-    const url = (launch.body as { url?: string }).url ?? '';
-    const vendorToken = new URL(url).searchParams.get('token');
-    if (!vendorToken) throw new Error(`the launch gave no vendor token: ${url}`);
-    members.push({
-      index,
-      id: registered.id,
-      username: registered.username,
-      token: registered.token,
-      ip,
-      paymentPassword,
-      upline: uplineIndex,
-      downlines: [],
-      vendorToken,
-    });
-    if (uplineIndex !== undefined) members[uplineIndex]?.downlines.push(index);
+  const indexes = Array.from({ length: options.count }, (_, index) => index);
+  const isUpline = (index: number) => index % options.groupSize === 0;
+  const uplines = await Promise.all(
+    indexes
+      .filter(isUpline)
+      .map((index) =>
+        setUpMember(client, database, { index, referralCode: undefined, gameNodeId: options.gameNodeId }),
+      ),
+  );
+  const uplineOf = (index: number) =>
+    uplines[Math.floor(index / options.groupSize)] as BankMember & { referralCode: string };
+  const downlines = await Promise.all(
+    indexes
+      .filter((index) => !isUpline(index))
+      .map((index) =>
+        setUpMember(client, database, {
+          index,
+          referralCode: uplineOf(index).referralCode,
+          gameNodeId: options.gameNodeId,
+        }),
+      ),
+  );
+  for (const downline of downlines) {
+    const upline = uplineOf(downline.index);
+    downline.upline = upline.index;
+    upline.downlines.push(downline.index);
   }
+  const members: BankMember[] = [...uplines, ...downlines].sort((left, right) => left.index - right.index);
   const linked = await database.query<{ count: string }>(
     'select count(*)::text as count from members where upline_member_id is not null and id = any($1::bigint[])',
     [members.map((member) => member.id)],
   );
-  const expectedDownlines = members.filter((member) => member.upline !== undefined).length;
-  if (Number(linked.rows[0]?.count) !== expectedDownlines)
-    throw new Error(`${linked.rows[0]?.count} of ${expectedDownlines} downlines have their upline`);
+  if (Number(linked.rows[0]?.count) !== downlines.length)
+    throw new Error(`${linked.rows[0]?.count} of ${downlines.length} downlines have their upline`);
   return members;
 }
 

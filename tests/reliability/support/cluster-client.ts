@@ -32,6 +32,8 @@ function pause(milliseconds: number): Promise<void> {
  */
 export class ClusterClient {
   readonly tally: ClientTally = { requests: 0, retries: 0, serverErrors: [] };
+  /** Requests sent to each process and not answered yet, by slot index: where a kill hurts most. */
+  readonly inFlight = new Map<number, number>();
 
   constructor(private readonly slots: ServerSlot[]) {}
 
@@ -56,6 +58,7 @@ export class ClusterClient {
       ...options.headers?.(),
     };
     const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+    this.inFlight.set(slot.index, (this.inFlight.get(slot.index) ?? 0) + 1);
     try {
       const response = await fetch(`${slot.baseUrl}${path}`, {
         method,
@@ -74,6 +77,8 @@ export class ClusterClient {
       return { status: response.status, body: parsed, text, slot: slot.index };
     } catch {
       return undefined;
+    } finally {
+      this.inFlight.set(slot.index, (this.inFlight.get(slot.index) ?? 1) - 1);
     }
   }
 
