@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { ErrorState } from '../components/error-state';
 import { LanguageSelector } from '../features/language/components/language-selector';
 import { usePermission } from '../features/system/api/get-permission';
+import { TestModeBanner } from '../features/system/components/test-mode-banner';
 import { ThemeToggle } from '../features/theme/components/theme-toggle';
 import { seedBootData } from './boot-data';
 import { BootSplash } from './components/boot-splash';
@@ -78,6 +79,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <Suspense fallback={<BootSplash />}>
+        <TestModeBanner />
         <PermissionGate />
       </Suspense>
     </QueryClientProvider>
