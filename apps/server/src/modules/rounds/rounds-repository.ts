@@ -57,7 +57,12 @@ export class RoundsRepository {
     return this.db.transaction().execute(work);
   }
 
-  /** Undefined when the vendor's round id is already recorded (a retry or a concurrent duplicate). */
+  /**
+   * Undefined when the round is already recorded (a retry or a concurrent duplicate). The conflict clause
+   * names no index on purpose: a clause naming (vendor_code, external_round_id) leaves the primary key
+   * unguarded, and copies inserting the same round at the same instant then fail on it with a unique
+   * violation instead of finding the round (issue 13, item 8).
+   */
   insert(round: NewGameRound, executor: Executor = this.db): Promise<GameRoundRow | undefined> {
     return executor
       .insertInto('game_rounds')
@@ -72,7 +77,7 @@ export class RoundsRepository {
         stake_minor: round.stakeMinor.toString(),
         valid_bet_minor: round.validBetMinor.toString(),
       })
-      .onConflict((conflict) => conflict.columns(['vendor_code', 'external_round_id']).doNothing())
+      .onConflict((conflict) => conflict.doNothing())
       .returningAll()
       .executeTakeFirst();
   }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase } from '../../db/database.js';
 import { type AccountsHarness, createMember, startAccountsHarness } from '../../testing/accounts-kit.js';
 import { RoundsRepository } from './rounds-repository.js';
 import { RoundsService } from './rounds-service.js';
@@ -44,6 +45,34 @@ describe('the round record', () => {
       code: 'invalid_state',
     });
     await expect(rounds.findForMember(other.id, round.id)).rejects.toMatchObject({ code: 'not_found' });
+  });
+
+  it('records a round once when copies insert it at the same instant, each in its own transaction', async () => {
+    // The insert's conflict clause once named only (vendor_code, external_round_id): a copy that passed
+    // that check while another was inserting then failed on the primary key, a unique violation (500)
+    // where the round should have been found (issue 13 #8). The window is short, so many rounds race.
+    const member = await createMember(harness);
+    const copies = 8;
+    const racing = connectDatabase(harness.database.connectionString, copies);
+    const repository = new RoundsRepository(racing.db);
+    const racingRounds = new RoundsService(repository);
+    try {
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        const id = randomUUID();
+        const round = newRound(member.id, { id, vendorCode: 'INHOUSE', externalRoundId: id });
+        const results = await Promise.allSettled(
+          Array.from({ length: copies }, () =>
+            repository.transaction((transaction) => racingRounds.record(round, transaction)),
+          ),
+        );
+        const failures = results.filter((result) => result.status === 'rejected');
+        expect(failures.map((failure) => String(failure.reason))).toEqual([]);
+        const created = results.filter((result) => result.status === 'fulfilled' && result.value.created);
+        expect(created).toHaveLength(1);
+      }
+    } finally {
+      await racing.close();
+    }
   });
 
   it('adds bets and wins while open, settles once, and refuses changes after', async () => {
