@@ -20,6 +20,9 @@ export function imageTypeOf(bytes: Buffer): ProofImage['contentType'] | undefine
   return undefined;
 }
 
+/** @fastify/multipart's errors that are a fault of this server's use of it, not of the client's form. */
+const multipartServerFaults = new Set(['FST_FILE_BUFFER_NOT_FOUND', 'FST_NO_FORM_DATA']);
+
 function mapMultipartError(error: unknown): never {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('image_too_large');
@@ -28,7 +31,11 @@ function mapMultipartError(error: unknown): never {
     throw new AppError('bad_request', 'The form has too many or invalid fields.');
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
     throw new AppError('unsupported_media_type', 'Send the form as multipart/form-data.');
-  throw error;
+  // Our own faults, and a client that hung up (platform/errors.ts logs that at info), go on as they are.
+  if (code !== undefined && (multipartServerFaults.has(code) || code === 'ECONNRESET')) throw error;
+  // Everything else came from parsing the client's bytes: busboy's errors carry no code ("Boundary not
+  // found", "Unexpected end of form", a malformed part header), and a cut-off body is the client's too.
+  throw new AppError('bad_request', 'The form is not valid multipart/form-data.');
 }
 
 /**
