@@ -37,6 +37,7 @@ import { LedgerService } from './modules/wallet/ledger-service.js';
 import { registerWalletRoutes } from './modules/wallet/wallet-routes.js';
 import { WalletService } from './modules/wallet/wallet-service.js';
 import { registerWithdrawals } from './modules/withdrawals/withdrawals-composition.js';
+import { LedgerIds } from './platform/derived-id.js';
 import type { MemberEventBus } from './platform/events.js';
 import type { ScheduledJob } from './platform/jobs.js';
 import { bearerToken } from './platform/request-client.js';
@@ -98,7 +99,8 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
   const memberAdministration = new MemberAdministration(members, sessions, auth, throttle, audit);
   registerAdminRoutes(app, { staff, memberAdministration, messaging, audit });
   const ledger = new LedgerService(new LedgerRepository(db));
-  const wallet = new WalletService(ledger, members, throttle, settings, audit, options.events);
+  const ledgerIds = new LedgerIds(options.secretKey);
+  const wallet = new WalletService(ledger, ledgerIds, members, throttle, settings, audit, options.events);
   registerLive(app, { db, sessions, members, ledger, events: options.events });
   registerWalletRoutes(app, { wallet, guard, isSingleWallet: options.isSingleWallet });
   const uploads = new UploadsService(new UploadsRepository(db));
@@ -110,6 +112,7 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
   const adjustments = registerAdjustments(app, {
     db,
     ledger,
+    ledgerIds,
     wallet,
     members,
     settings,
@@ -121,6 +124,7 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
     db,
     settings,
     ledger,
+    ledgerIds,
     wallet,
     uploads,
     audit,
@@ -136,6 +140,7 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
     db,
     settings,
     ledger,
+    ledgerIds,
     wallet,
     uploads,
     audit,
@@ -147,6 +152,7 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
   const games = registerInhouse(app, {
     db,
     ledger,
+    ledgerIds,
     wallet,
     settings,
     audit,
@@ -169,6 +175,7 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
     authRepository,
     staff,
     ledger,
+    ledgerIds,
     wallet,
     uploads,
     guard,

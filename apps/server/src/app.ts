@@ -364,6 +364,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     db: dependencies.db,
     settings: dependencies.settings,
     ledger: accounts.ledger,
+    ledgerIds: accounts.ledgerIds,
     wallet: accounts.wallet,
     rounds: accounts.rounds,
     catalogue,
@@ -377,6 +378,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const vendorWallets = registerVendorWallets(app, {
     db: dependencies.db,
     ledger: accounts.ledger,
+    ledgerIds: accounts.ledgerIds,
     wallet: accounts.wallet,
     catalogue: games,
     settings: dependencies.settings,

@@ -7,9 +7,10 @@ import type {
 import type { LedgerCode } from '@gaming/contracts/ledger-codes';
 import { parseDecimalAmount } from '@gaming/contracts/money';
 import { brandDayStart } from '../../platform/brand-day.js';
-import { derivedUuid } from '../../platform/derived-id.js';
+import type { LedgerIds } from '../../platform/derived-id.js';
 import { AppError } from '../../platform/errors.js';
 import type { MemberEventBus } from '../../platform/events.js';
+import { finishEach, type RecoveryLogger, type RecoveryReport } from '../../platform/row-recovery.js';
 import type { AuditActor, AuditService } from '../audit/audit-service.js';
 import type { MembersService } from '../members/members-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
@@ -25,8 +26,9 @@ const maximumAmountMinor = 1_000_000_000_000_000n;
 const unfinishedAfterMs = 2 * 60_000;
 const resumeBatch = 50;
 
-export function adjustmentTransferId(adjustmentId: string): string {
-  return derivedUuid(`adjustment:${adjustmentId}:apply`);
+/** The ledger transfer id of an adjustment: keyed, so no member can take it before the adjustment applies. */
+export function adjustmentTransferId(ids: LedgerIds, adjustmentId: string): string {
+  return ids.server('adjustment', adjustmentId, 'apply');
 }
 
 export function toAdjustment(row: AdjustmentRow): Adjustment {
@@ -76,11 +78,13 @@ export class AdjustmentsService {
   constructor(
     private readonly repository: AdjustmentsRepository,
     private readonly ledger: LedgerService,
+    private readonly ids: LedgerIds,
     private readonly wallet: WalletService,
     private readonly members: MembersService,
     private readonly settings: SettingsService,
     private readonly audit: AuditService,
     private readonly events: MemberEventBus,
+    private readonly log: RecoveryLogger,
   ) {}
 
   brand(): BrandMoney {
@@ -207,7 +211,7 @@ export class AdjustmentsService {
     let transferId: string;
     try {
       const transfer = await this.ledger.transfer({
-        id: adjustmentTransferId(row.id),
+        id: await this.transferIdFor(row),
         debitAccountId: row.direction === 'credit' ? counterpartAccountId : memberAccountId,
         creditAccountId: row.direction === 'credit' ? memberAccountId : counterpartAccountId,
         amountMinor: BigInt(row.amount_minor),
@@ -238,6 +242,16 @@ export class AdjustmentsService {
       amountMinor: signedMinor,
     });
     return applied;
+  }
+
+  /**
+   * The adjustment's transfer id: the one already in the ledger when there is one (an adjustment a
+   * crash interrupted before ids were keyed got an id derived the old way), else the keyed id.
+   */
+  private async transferIdFor(row: AdjustmentRow): Promise<string> {
+    const reference = { type: 'adjustment', id: row.id };
+    const [earlier] = await this.ledger.transfersOfReference(reference, 1);
+    return earlier?.id ?? adjustmentTransferId(this.ids, row.id);
   }
 
   private async current(id: string): Promise<AdjustmentRow> {
@@ -335,12 +349,16 @@ export class AdjustmentsService {
     return this.settingsView();
   }
 
-  /** Finishes adjustments whose ledger step a crash interrupted (scheduled; idempotent). */
-  async finishUnfinished(): Promise<number> {
+  /**
+   * Finishes adjustments whose ledger step a crash interrupted (scheduled; idempotent), at most one batch
+   * per run. One it cannot finish is logged and reported, and the others are still finished.
+   */
+  async finishUnfinished(): Promise<RecoveryReport> {
     const rows = await this.repository.findUnfinished(new Date(Date.now() - unfinishedAfterMs), resumeBatch);
     const system: AuditActor = { type: 'system', id: null, name: 'adjustments-recovery', ip: null };
-    for (const row of rows) await this.applyClaimed(row, system);
-    return rows.length;
+    return finishEach({ name: 'adjustments-finish-unfinished', log: this.log }, rows, (row) =>
+      this.applyClaimed(row, system),
+    );
   }
 }
 

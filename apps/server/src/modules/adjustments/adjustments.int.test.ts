@@ -16,6 +16,7 @@ import {
   type TestMember,
   updateSetting,
 } from '../../testing/accounts-kit.js';
+import { testLedgerIds } from '../../testing/ledger-ids-kit.js';
 import { createTestApp } from '../../testing/test-app.js';
 import type { StaffService } from '../staff/staff-service.js';
 import { LedgerRepository } from '../wallet/ledger-repository.js';
@@ -127,7 +128,7 @@ describe('adjustments at or below the threshold', () => {
       memberAccount: member.username,
       requestedBy: { id: customerService.id, username: customerService.username },
     });
-    expect(created.transferId).toBe(adjustmentTransferId(created.id));
+    expect(created.transferId).toBe(adjustmentTransferId(testLedgerIds, created.id));
     expect(await balanceMinor(member)).toBe('100000');
     expect(await auditFor(created.id)).toEqual([
       `adjustment.requested:${customerService.username}`,
@@ -225,7 +226,10 @@ describe('adjustments above the threshold', () => {
     for (const response of responses.filter((entry) => entry.statusCode !== 200))
       expectError(response, 409, 'invalid_state');
     const applied = succeeded[0]?.json();
-    expect(applied).toMatchObject({ status: 'applied', transferId: adjustmentTransferId(created.id) });
+    expect(applied).toMatchObject({
+      status: 'applied',
+      transferId: adjustmentTransferId(testLedgerIds, created.id),
+    });
     expect(await balanceMinor(member)).toBe('500000');
     expect(await transfersOf(created.id)).toHaveLength(1);
     const approver = applied.decidedBy.username as string;
@@ -543,7 +547,7 @@ describe('crash recovery and live notices', () => {
       mayGoNegative: false,
     });
     await ledger.transfer({
-      id: adjustmentTransferId(committed.id),
+      id: adjustmentTransferId(testLedgerIds, committed.id),
       debitAccountId: house.id,
       creditAccountId: wallet.id,
       amountMinor: 300_000n,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { LedgerIds } from '../../platform/derived-id.js';
 import type { MemberEventBus } from '../../platform/events.js';
 import type { ScheduledJob } from '../../platform/jobs.js';
 import type { AuditService } from '../audit/audit-service.js';
@@ -17,6 +18,7 @@ import { MemberWalletView } from './member-wallet-view.js';
 export type AdjustmentsDependencies = {
   db: Kysely<Database>;
   ledger: LedgerService;
+  ledgerIds: LedgerIds;
   wallet: WalletService;
   members: MembersService;
   settings: SettingsService;
@@ -31,11 +33,13 @@ export function registerAdjustments(app: FastifyInstance, dependencies: Adjustme
   const adjustments = new AdjustmentsService(
     repository,
     dependencies.ledger,
+    dependencies.ledgerIds,
     dependencies.wallet,
     dependencies.members,
     dependencies.settings,
     dependencies.audit,
     dependencies.events,
+    app.log,
   );
   const memberWallet = new MemberWalletView(
     dependencies.ledger,

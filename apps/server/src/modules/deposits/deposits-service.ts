@@ -15,10 +15,11 @@ import { parseDecimalAmount } from '@gaming/contracts/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DepositStatus } from '../../db/schema-deposits.js';
 import { brandDayStart } from '../../platform/brand-day.js';
-import { derivedUuid } from '../../platform/derived-id.js';
+import type { LedgerIds } from '../../platform/derived-id.js';
 import { AppError } from '../../platform/errors.js';
 import type { MemberEventBus } from '../../platform/events.js';
 import type { RequestClient } from '../../platform/request-client.js';
+import { finishEach, type RecoveryReport } from '../../platform/row-recovery.js';
 import type { AuditActor, AuditService } from '../audit/audit-service.js';
 import type { MemberRow } from '../members/members-repository.js';
 import type { SettingsService } from '../settings/settings-service.js';
@@ -33,6 +34,7 @@ export type DepositsDependencies = {
   repository: DepositsRepository;
   channels: DepositChannelsService;
   ledger: LedgerService;
+  ledgerIds: LedgerIds;
   wallet: WalletService;
   uploads: UploadsService;
   settings: SettingsService;
@@ -55,11 +57,14 @@ function memberStatus(status: DepositStatus): Deposit['status'] {
   return status === 'crediting' ? 'pending' : status;
 }
 
-/** Transfer ids of a deposit's credit: derived from its id, so a re-run replays instead of paying twice. */
-export function creditTransferIds(depositId: string) {
+/**
+ * Transfer ids of a deposit's credit: derived from its id and keyed, so a re-run replays instead of paying
+ * twice and nobody can take them first.
+ */
+export function creditTransferIds(ids: LedgerIds, depositId: string) {
   return {
-    credit: derivedUuid(`deposit:${depositId}:credit`),
-    fee: derivedUuid(`deposit:${depositId}:fee`),
+    credit: ids.server('deposit', depositId, 'credit'),
+    fee: ids.server('deposit', depositId, 'fee'),
   };
 }
 
@@ -459,16 +464,19 @@ export class DepositsService {
    * and a bounded number per run. The gateway closes each so it can no longer be paid, and answers what
    * it came to: paid first (its notification was lost) credits as the notification would have; failed
    * fails; closed fails the deposit as expired. A gateway that cannot answer is asked again next run.
-   * Returns how many deposits were settled.
+   * Returns how many deposits were settled, and the ones it could not finish (logged; retried next run).
    */
-  async closeUnpaidGatewayDeposits(): Promise<number> {
+  async closeUnpaidGatewayDeposits(): Promise<RecoveryReport & { settled: number }> {
     const unpaid = await this.repository.unpaidGateway(
       new Date(Date.now() - gatewayPaymentExpiryMinutes * 60_000),
       recoveryBatch,
     );
     let settled = 0;
-    for (const row of unpaid) if (await this.closeUnpaid(row)) settled += 1;
-    return settled;
+    const job = { name: 'deposits-close-unpaid-gateway', log: this.deps.log };
+    const report = await finishEach(job, unpaid, async (row) => {
+      if (await this.closeUnpaid(row)) settled += 1;
+    });
+    return { ...report, settled };
   }
 
   private async closeUnpaid(row: DepositRow): Promise<boolean> {
@@ -529,11 +537,11 @@ export class DepositsService {
    * (the fee, code deposit_fee); then crediting -> credited. Safe to run any number of times.
    */
   private async finishCredit(row: DepositRow): Promise<DepositRow> {
-    const ids = creditTransferIds(row.id);
+    const reference = { type: 'deposit', id: row.id };
+    const ids = await this.creditIdsOf(reference);
     const amount = BigInt(row.amount_minor);
     const fee = BigInt(row.fee_minor);
     const channelAccount = await this.deps.channels.accountId(row.channel_id);
-    const reference = { type: 'deposit', id: row.id };
     await this.deps.ledger.transfer({
       id: ids.credit,
       debitAccountId: channelAccount,
@@ -559,14 +567,30 @@ export class DepositsService {
     return (await this.repository.findDeposit(row.id)) ?? row;
   }
 
-  /** Finishes deposits a stopped process left in 'crediting' (a scheduled job). */
-  async recoverCrediting(): Promise<number> {
+  /**
+   * The credit's transfer ids: the ledger's own for a transfer it already holds (a credit a crash
+   * interrupted before ids were keyed has ids derived the old way), else the keyed ids. Only the server
+   * writes transfers referencing a deposit.
+   */
+  private async creditIdsOf(reference: { type: string; id: string }) {
+    const keyed = creditTransferIds(this.deps.ledgerIds, reference.id);
+    const earlier = await this.deps.ledger.transfersOfReference(reference, 10);
+    const idOf = (code: string) => earlier.find((transfer) => transfer.code === code)?.id;
+    return { credit: idOf('deposit') ?? keyed.credit, fee: idOf('deposit_fee') ?? keyed.fee };
+  }
+
+  /**
+   * Finishes deposits a stopped process left in 'crediting' (a scheduled job), one batch per run. One it
+   * cannot finish is logged and reported, and the others are still credited.
+   */
+  async recoverCrediting(): Promise<RecoveryReport> {
     const stuck = await this.repository.stuckCrediting(
       new Date(Date.now() - stuckCreditingAfterMs),
       recoveryBatch,
     );
-    for (const row of stuck) await this.finishCredit(row);
-    return stuck.length;
+    return finishEach({ name: 'deposits-recover-crediting', log: this.deps.log }, stuck, (row) =>
+      this.finishCredit(row),
+    );
   }
 
   /** After the commit: a live notice; losing one costs a refresh, never money. */

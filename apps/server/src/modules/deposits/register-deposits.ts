@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { LedgerIds } from '../../platform/derived-id.js';
 import type { MemberEventBus } from '../../platform/events.js';
 import type { ScheduledJob } from '../../platform/jobs.js';
 import type { SecretBox } from '../../platform/security/secret-box.js';
@@ -21,6 +22,7 @@ export type DepositsOptions = {
   db: Kysely<Database>;
   settings: SettingsService;
   ledger: LedgerService;
+  ledgerIds: LedgerIds;
   wallet: WalletService;
   uploads: UploadsService;
   audit: AuditService;
@@ -72,6 +74,7 @@ export function registerDeposits(app: FastifyInstance, options: DepositsOptions)
     repository,
     channels,
     ledger: options.ledger,
+    ledgerIds: options.ledgerIds,
     wallet: options.wallet,
     uploads: options.uploads,
     settings: options.settings,
@@ -85,12 +88,12 @@ export function registerDeposits(app: FastifyInstance, options: DepositsOptions)
     {
       name: 'deposits-recover-crediting',
       cron: '* * * * *',
-      run: () => deposits.recoverCrediting().then(() => undefined),
+      run: () => deposits.recoverCrediting(),
     },
     {
       name: 'deposits-close-unpaid-gateway',
       cron: '* * * * *',
-      run: () => deposits.closeUnpaidGatewayDeposits().then(() => undefined),
+      run: () => deposits.closeUnpaidGatewayDeposits(),
     },
   ];
   return { deposits, depositChannels: channels, scheduledJobs };

@@ -21,7 +21,7 @@ import { slotExactRtp } from '@gaming/contracts/inhouse-slot';
 import { parseDecimalAmount } from '@gaming/contracts/money';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { derivedUuid } from '../../platform/derived-id.js';
+import type { LedgerIds } from '../../platform/derived-id.js';
 import { AppError } from '../../platform/errors.js';
 import type { RequestClient } from '../../platform/request-client.js';
 import type { SecretBox } from '../../platform/security/secret-box.js';
@@ -70,6 +70,7 @@ export class InhouseService {
     private readonly repository: InhouseRepository,
     private readonly rounds: RoundsService,
     private readonly ledger: LedgerService,
+    private readonly ids: LedgerIds,
     private readonly wallet: WalletService,
     private readonly settings: SettingsService,
     private readonly secrets: SecretBox,
@@ -217,7 +218,8 @@ export class InhouseService {
     if (stakeMinor < limits.min) throw new AppError('amount_below_minimum');
     if (stakeMinor > limits.max) throw new AppError('amount_above_maximum');
 
-    const roundId = derivedUuid(`inhouse:${member.id}:${request.requestId}`);
+    // The member's key scoped to them and the operation (keyed): the same request finds its round again.
+    const roundId = this.ids.ofMemberRequest(member.id, 'inhouse-play', request.requestId);
     const existing = await this.repository.findRound(roundId);
     if (existing) {
       const round = await this.rounds.find(roundId);
@@ -270,7 +272,7 @@ export class InhouseService {
     const vendorAccount = await this.vendorAccount();
     try {
       await this.ledger.transfer({
-        id: derivedUuid(`round:${roundId}:bet`),
+        id: this.ids.server('round', roundId, 'bet'),
         debitAccountId: memberAccount,
         creditAccountId: vendorAccount,
         amountMinor: BigInt(round.stake_minor),
@@ -285,7 +287,7 @@ export class InhouseService {
     const winMinor = await this.draw(round);
     if (winMinor > 0n)
       await this.ledger.transfer({
-        id: derivedUuid(`round:${roundId}:win`),
+        id: this.ids.server('round', roundId, 'win'),
         debitAccountId: vendorAccount,
         creditAccountId: memberAccount,
         amountMinor: winMinor,

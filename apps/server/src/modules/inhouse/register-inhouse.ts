@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { LedgerIds } from '../../platform/derived-id.js';
 import type { ScheduledJob } from '../../platform/jobs.js';
 import { SecretBox } from '../../platform/security/secret-box.js';
 import type { AuditService } from '../audit/audit-service.js';
@@ -17,6 +18,7 @@ import { InhouseService } from './inhouse-service.js';
 export type InhouseDependencies = {
   db: Kysely<Database>;
   ledger: LedgerService;
+  ledgerIds: LedgerIds;
   wallet: WalletService;
   settings: SettingsService;
   audit: AuditService;
@@ -32,6 +34,7 @@ export function registerInhouse(app: FastifyInstance, dependencies: InhouseDepen
     new InhouseRepository(dependencies.db),
     rounds,
     dependencies.ledger,
+    dependencies.ledgerIds,
     dependencies.wallet,
     dependencies.settings,
     new SecretBox(dependencies.secretKey),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { LedgerIds } from '../../platform/derived-id.js';
 import type { ScheduledJob } from '../../platform/jobs.js';
 import type { MemberGuard } from '../auth/member-guard.js';
 import type { TransferWalletVendor } from '../games/games-repository.js';
@@ -42,6 +43,7 @@ export function registerVendors(
     db: Kysely<Database>;
     settings: SettingsService;
     ledger: LedgerService;
+    ledgerIds: LedgerIds;
     wallet: WalletService;
     rounds: RoundsService;
     catalogue: LaunchCatalogue & GameLabels;
@@ -73,6 +75,7 @@ export function registerVendors(
     sessions,
     options.rounds,
     options.ledger,
+    options.ledgerIds,
     options.wallet,
     options.settings,
   );
@@ -91,6 +94,7 @@ export function registerVendors(
       callbacks: wallet,
       repository,
       ledger: options.ledger,
+      ledgerIds: options.ledgerIds,
       wallet: options.wallet,
       members: options.members,
       catalogue: options.catalogue,

@@ -9,6 +9,7 @@ import {
 } from '@gaming/contracts/betting-records';
 import { addDays, brandDay } from '../../platform/brand-day.js';
 import { checkDayRange, instantRange } from '../../platform/brand-period.js';
+import type { LedgerIds } from '../../platform/derived-id.js';
 import { AppError } from '../../platform/errors.js';
 import type { MembersService } from '../members/members-service.js';
 import {
@@ -28,8 +29,8 @@ import type { VendorsRepository, VendorTransactionRow } from './vendors-reposito
 const defaultRangeDays = 7;
 
 /** Every ledger transfer a callback can have moved, so each callback shows what it moved. */
-function callbackTransferIds(vendorCode: string, transactionId: string): string[] {
-  return callbackTransferSteps.map((step) => callbackTransferId(vendorCode, transactionId, step));
+function callbackTransferIds(ids: LedgerIds, vendorCode: string, transactionId: string): string[] {
+  return callbackTransferSteps.map((step) => callbackTransferId(ids, vendorCode, transactionId, step));
 }
 
 /** The seamless wallet's read of a round's callbacks (SeamlessWalletService.callbacksOfRound). */
@@ -59,6 +60,7 @@ export class RoundLookupService {
       callbacks: RoundCallbacks;
       repository: VendorsRepository;
       ledger: LedgerService;
+      ledgerIds: LedgerIds;
       wallet: WalletService;
       members: MembersService;
       catalogue: GameLabels;
@@ -171,9 +173,11 @@ export class RoundLookupService {
           answer: answerOf(row.response),
           createdAt: row.created_at.toISOString(),
           updatedAt: row.updated_at.toISOString(),
-          transferIds: callbackTransferIds(row.vendor_code, row.transaction_id).filter((id) =>
-            transferIds.has(id),
-          ),
+          transferIds: callbackTransferIds(
+            this.dependencies.ledgerIds,
+            row.vendor_code,
+            row.transaction_id,
+          ).filter((id) => transferIds.has(id)),
         }),
       ),
       transfers: transfers.map((transfer) => ({

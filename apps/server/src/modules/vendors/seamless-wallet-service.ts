@@ -8,7 +8,7 @@ import type {
   vendorWinRequestSchema,
 } from '@gaming/contracts/vendor-callbacks';
 import type { z } from 'zod';
-import { derivedUuid } from '../../platform/derived-id.js';
+import type { LedgerIds } from '../../platform/derived-id.js';
 import { AppError } from '../../platform/errors.js';
 import { KeyedLock } from '../../platform/keyed-lock.js';
 import type { RoundChange, RoundsService } from '../rounds/rounds-service.js';
@@ -45,9 +45,14 @@ const protocolMessages: Record<VendorProtocolErrorCode, string> = {
 export const callbackTransferSteps = ['bet', 'win', 'refund', 'reversal'] as const;
 export type CallbackTransferStep = (typeof callbackTransferSteps)[number];
 
-/** The ledger transfer id of a callback's step (a bet's refund carries the bet's transaction id). */
-export function callbackTransferId(vendorCode: string, transactionId: string, step: CallbackTransferStep) {
-  return derivedUuid(`vendor:${vendorCode}:tx:${transactionId}:${step}`);
+/** The ledger transfer id (keyed) of a callback's step (a bet's refund carries the bet's transaction id). */
+export function callbackTransferId(
+  ids: LedgerIds,
+  vendorCode: string,
+  transactionId: string,
+  step: CallbackTransferStep,
+) {
+  return ids.server('vendor-callback', vendorCode, transactionId, step);
 }
 
 function isAppError(error: unknown, code: string): boolean {
@@ -94,6 +99,7 @@ export class SeamlessWalletService {
     private readonly sessions: VendorSessions,
     private readonly rounds: RoundsService,
     private readonly ledger: LedgerService,
+    private readonly ids: LedgerIds,
     private readonly wallet: WalletService,
     private readonly settings: SettingsService,
   ) {
@@ -182,11 +188,11 @@ export class SeamlessWalletService {
   }
 
   private roundIdOf(vendorCode: string, externalRoundId: string): string {
-    return derivedUuid(`vendor-round:${vendorCode}:${externalRoundId}`);
+    return this.ids.server('vendor-round', vendorCode, externalRoundId);
   }
 
   private transferIdOf(vendorCode: string, transactionId: string, step: CallbackTransferStep) {
-    return callbackTransferId(vendorCode, transactionId, step);
+    return callbackTransferId(this.ids, vendorCode, transactionId, step);
   }
 
   /** Keeps a refusal as the final answer (insufficient funds, a closed round); a lost race keeps the winner's. */

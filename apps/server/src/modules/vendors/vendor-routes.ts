@@ -69,33 +69,37 @@ export function registerVendorRoutes(
   const callbacks: CallbackRoute[] = [
     {
       operationId: 'vendorAuthenticate',
-      summary: 'Vendor: exchange the launch token for the player id and balance',
+      summary:
+        "Vendor: exchange the launch token for the player id and balance (player_blocked once the member's site session ended)",
       schema: vendorAuthenticateRequestSchema,
       handle: (vendorCode, body: z.infer<typeof vendorAuthenticateRequestSchema>) =>
         wallet.authenticate(vendorCode, body),
     },
     {
       operationId: 'vendorBalance',
-      summary: "Vendor: the player's available balance",
+      summary: "Vendor: the player's available balance (player_blocked once the member's site session ended)",
       schema: vendorBalanceRequestSchema,
       handle: (vendorCode, body: z.infer<typeof vendorBalanceRequestSchema>) =>
         wallet.balance(vendorCode, body),
     },
     {
       operationId: 'vendorBet',
-      summary: 'Vendor: debit a bet (idempotent on transactionId; insufficient funds is a protocol error)',
+      summary:
+        "Vendor: debit a bet (idempotent on transactionId; insufficient funds is a protocol error; player_blocked once the member's site session ended or the member may not play)",
       schema: vendorBetRequestSchema,
       handle: (vendorCode, body: z.infer<typeof vendorBetRequestSchema>) => wallet.bet(vendorCode, body),
     },
     {
       operationId: 'vendorWin',
-      summary: 'Vendor: credit a win (idempotent on transactionId; refused for a rolled-back round)',
+      summary:
+        'Vendor: credit a win (idempotent on transactionId; needs a bet standing in its round, else bet_not_found, not kept; refused for a rolled-back or settled round)',
       schema: vendorWinRequestSchema,
       handle: (vendorCode, body: z.infer<typeof vendorWinRequestSchema>) => wallet.win(vendorCode, body),
     },
     {
       operationId: 'vendorRefund',
-      summary: 'Vendor: roll back a bet (a bet never seen is acknowledged, and refused if it arrives later)',
+      summary:
+        'Vendor: roll back a bet (a bet never seen is acknowledged, and refused if it arrives later; round_closed once its round paid a win or settled)',
       schema: vendorRefundRequestSchema,
       handle: (vendorCode, body: z.infer<typeof vendorRefundRequestSchema>) =>
         wallet.refund(vendorCode, body),

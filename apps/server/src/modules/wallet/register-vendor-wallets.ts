@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { LedgerIds } from '../../platform/derived-id.js';
 import type { ScheduledJob } from '../../platform/jobs.js';
 import type { AuditService } from '../audit/audit-service.js';
 import type { MemberGuard } from '../auth/member-guard.js';
@@ -26,6 +27,7 @@ export function registerVendorWallets(
   options: {
     db: Kysely<Database>;
     ledger: LedgerService;
+    ledgerIds: LedgerIds;
     wallet: WalletService;
     catalogue: {
       isSingleWallet(): Promise<boolean>;
@@ -41,6 +43,7 @@ export function registerVendorWallets(
   const repository = new VendorWalletRepository(options.db);
   const vendorWallets = new VendorWalletService(
     options.ledger,
+    options.ledgerIds,
     options.wallet,
     options.catalogue,
     options.settings,
@@ -58,7 +61,7 @@ export function registerVendorWallets(
     {
       name: 'vendor-wallet-transfers-recover',
       cron: '* * * * *',
-      run: () => vendorWallets.recoverOpenTransfers().then(() => undefined),
+      run: () => vendorWallets.recoverOpenTransfers(),
     },
   ];
   return { vendorWallets, scheduledJobs };

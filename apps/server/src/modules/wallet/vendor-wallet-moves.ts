@@ -1,4 +1,5 @@
-import { derivedUuid } from '../../platform/derived-id.js';
+import type { LedgerIds } from '../../platform/derived-id.js';
+import type { LedgerTransferRow } from './ledger-repository.js';
 import { LedgerError, type LedgerService } from './ledger-service.js';
 import type { VendorMoveOutcome, VendorWalletMove, VendorWalletPort } from './vendor-wallet-port.js';
 import type { VendorWalletRepository, VendorWalletTransferRow } from './vendor-wallet-repository.js';
@@ -20,10 +21,28 @@ export function nextCheckAt(attempts: number, nowMs = Date.now()): Date {
   return new Date(nowMs + delayMs);
 }
 
-/** Ledger transfer ids of a move's steps: each step applies at most once, whoever runs it. */
-export function stepId(transferId: string, step: 'hold' | 'post' | 'void' | 'move' | 'result'): string {
-  return derivedUuid(`vendor-wallet:${transferId}:${step}`);
+export type MoveStep = 'hold' | 'post' | 'void' | 'move' | 'result';
+
+/** Ledger transfer ids of a move's steps (keyed): each step applies at most once, whoever runs it. */
+export function stepId(ids: LedgerIds, transferId: string, step: MoveStep): string {
+  return ids.server('vendor-wallet', transferId, step);
 }
+
+/** A move has at most four transfers (hold, post or void, result; or result and move); a margin more. */
+const transfersPerMoveLimit = 10;
+
+/** Which step of a move a transfer of it is: its kind tells holds and their ends, its code the rest. */
+function stepOf(transfer: LedgerTransferRow): MoveStep | undefined {
+  if (transfer.kind === 'pending') return 'hold';
+  if (transfer.kind === 'post_pending') return 'post';
+  if (transfer.kind === 'void_pending') return 'void';
+  if (transfer.code === 'vendor_transfer_out') return 'move';
+  if (transfer.code === 'vendor_game_result') return 'result';
+  return undefined;
+}
+
+/** The steps a move already has in the ledger, and the id each step gets. */
+type MoveStepIds = { has: (step: MoveStep) => boolean; of: (step: MoveStep) => string };
 
 function moveOf(row: VendorWalletTransferRow): VendorWalletMove {
   return {
@@ -48,8 +67,24 @@ export class VendorWalletMoves {
   constructor(
     private readonly repository: VendorWalletRepository,
     private readonly ledger: LedgerService,
+    private readonly ids: LedgerIds,
     private readonly log: MoveLog,
   ) {}
+
+  /**
+   * A step's id is the ledger's own when the move already has that step (a move begun before ids were
+   * keyed has its hold under an id derived the old way, and must still be posted or voided), else the
+   * keyed id. Only the server writes transfers referencing a move, so nobody else can plant one.
+   */
+  private async stepIdsOf(row: VendorWalletTransferRow): Promise<MoveStepIds> {
+    const reference = { type: 'vendor_transfer', id: row.id };
+    const earlier = await this.ledger.transfersOfReference(reference, transfersPerMoveLimit);
+    const found = (step: MoveStep) => earlier.find((transfer) => stepOf(transfer) === step)?.id;
+    return {
+      has: (step) => found(step) !== undefined,
+      of: (step) => found(step) ?? stepId(this.ids, row.id, step),
+    };
+  }
 
   /** Runs a freshly written move as far as the vendor lets it; returns the row as it ends up. */
   async drive(
@@ -60,7 +95,8 @@ export class VendorWalletMoves {
     if (row.direction === 'in') {
       try {
         await this.ledger.transfer({
-          id: stepId(row.id, 'hold'),
+          // A move written just now has no earlier steps: its hold takes the keyed id.
+          id: stepId(this.ids, row.id, 'hold'),
           debitAccountId: accounts.mainId,
           creditAccountId: accounts.subId,
           amountMinor: BigInt(row.amount_minor),
@@ -145,20 +181,21 @@ export class VendorWalletMoves {
     if (fixed.state !== 'sent') return fixed;
     const amountMinor = BigInt(row.amount_minor);
     const resultMinor = BigInt(fixed.result_minor ?? '0');
+    const ids = await this.stepIdsOf(row);
     let mainBalanceMinor: string;
     if (row.direction === 'in') {
       const posted = await this.ledger.post({
-        id: stepId(row.id, 'post'),
-        pendingId: stepId(row.id, 'hold'),
+        id: ids.of('post'),
+        pendingId: ids.of('hold'),
         code: 'vendor_transfer_in',
       });
       mainBalanceMinor = posted.debit_account_balance_after;
-      await this.bookResult(row, resultMinor, accounts);
+      await this.bookResult(row, resultMinor, accounts, ids);
     } else {
       // A win at the vendor first, so the sub-account holds what leaves it.
-      await this.bookResult(row, resultMinor, accounts);
+      await this.bookResult(row, resultMinor, accounts, ids);
       const moved = await this.ledger.transfer({
-        id: stepId(row.id, 'move'),
+        id: ids.of('move'),
         debitAccountId: accounts.subId,
         creditAccountId: accounts.mainId,
         amountMinor,
@@ -198,11 +235,16 @@ export class VendorWalletMoves {
     );
   }
 
-  private async bookResult(row: VendorWalletTransferRow, resultMinor: bigint, accounts: MoveAccounts) {
+  private async bookResult(
+    row: VendorWalletTransferRow,
+    resultMinor: bigint,
+    accounts: MoveAccounts,
+    ids: MoveStepIds,
+  ) {
     if (resultMinor === 0n) return;
     const won = resultMinor > 0n;
     await this.ledger.transfer({
-      id: stepId(row.id, 'result'),
+      id: ids.of('result'),
       debitAccountId: won ? accounts.vendorId : accounts.subId,
       creditAccountId: won ? accounts.subId : accounts.vendorId,
       amountMinor: won ? resultMinor : -resultMinor,
@@ -227,14 +269,13 @@ export class VendorWalletMoves {
   /** Voids a move-in's hold if one was placed and is still open (a replayed void returns the first). */
   private async releaseHold(row: VendorWalletTransferRow, _accounts: MoveAccounts): Promise<void> {
     if (row.direction !== 'in') return;
-    const holdId = stepId(row.id, 'hold');
-    const existing = await this.ledger.transfers([holdId, stepId(row.id, 'post')]);
-    if (!existing.some((transfer) => transfer.id === holdId)) return;
-    if (existing.some((transfer) => transfer.id === stepId(row.id, 'post'))) {
+    const ids = await this.stepIdsOf(row);
+    if (!ids.has('hold')) return;
+    if (ids.has('post')) {
       this.log.error({ transferId: row.id }, 'refusing to void a vendor hold that was already posted');
       throw new LedgerError('invalid_state', 'This move was already settled.');
     }
-    await this.ledger.void({ id: stepId(row.id, 'void'), pendingId: holdId, code: 'vendor_transfer_refund' });
+    await this.ledger.void({ id: ids.of('void'), pendingId: ids.of('hold'), code: 'vendor_transfer_refund' });
   }
 
   private async reread(row: VendorWalletTransferRow): Promise<VendorWalletTransferRow> {

@@ -3,9 +3,10 @@ import {
   type VendorMoveCheckResult,
   vendorMoveRecoveryAttemptLimit,
 } from '@gaming/contracts/vendor-wallet-moves';
-import { derivedUuid } from '../../platform/derived-id.js';
+import type { LedgerIds } from '../../platform/derived-id.js';
 import { AppError } from '../../platform/errors.js';
 import type { RequestClient } from '../../platform/request-client.js';
+import { finishEach, type RecoveryReport } from '../../platform/row-recovery.js';
 import type { AuditService } from '../audit/audit-service.js';
 import type { TransferWalletVendor } from '../games/games-repository.js';
 import type { MemberRow } from '../members/members-repository.js';
@@ -48,11 +49,6 @@ const recoveryBatch = 50;
 /** Staff checks may go on past the job's limit, up to the attempts column's bound (0011: at most 1000). */
 const maximumCheckedAttempts = 1000;
 
-/** The ledger transfer id of a member's request: a retry reuses it; members' request ids never collide. */
-export function transferIdFor(key: string): string {
-  return derivedUuid(key);
-}
-
 /** Account codes are lowercase (0003_ledger.sql); vendor codes are uppercase letters, digits and _. */
 export function vendorAccountCode(memberId: string, vendorCode: string): string {
   return `member:${memberId}${vendorAccountSuffix(vendorCode)}`;
@@ -82,6 +78,7 @@ export class VendorWalletService {
 
   constructor(
     private readonly ledger: LedgerService,
+    private readonly ids: LedgerIds,
     private readonly wallet: WalletService,
     private readonly catalogue: VendorCatalogue,
     private readonly settings: SettingsService,
@@ -89,7 +86,7 @@ export class VendorWalletService {
     private readonly repository: VendorWalletRepository,
     private readonly options: VendorWalletOptions,
   ) {
-    this.moves = new VendorWalletMoves(repository, ledger, options.log);
+    this.moves = new VendorWalletMoves(repository, ledger, ids, options.log);
   }
 
   private async memberVendorAccounts(memberId: string) {
@@ -214,7 +211,8 @@ export class VendorWalletService {
     const vendor = await this.movableVendor(input.vendorCode, input.direction);
     const port = this.portOf(vendor.code);
     const { row, isNew } = await this.open(member, {
-      id: transferIdFor(`vendor-transfer:${member.id}:${input.requestId}`),
+      // The move's id, from which its steps' ids derive: the member's key scoped to them and the operation.
+      id: this.ids.ofMemberRequest(member.id, 'vendor-transfer', input.requestId),
       vendorCode: vendor.code,
       requestKey: `transfer:${input.requestId}`,
       direction: input.direction,
@@ -412,7 +410,7 @@ export class VendorWalletService {
     let opened: { row: VendorWalletTransferRow; isNew: boolean };
     try {
       opened = await this.open(member, {
-        id: transferIdFor(`vendor-recall:${member.id}:${requestKey}`),
+        id: this.ids.ofMemberRequest(member.id, 'vendor-recall', requestKey),
         vendorCode,
         requestKey,
         direction: 'out',
@@ -429,9 +427,10 @@ export class VendorWalletService {
 
   /**
    * The recovery job: moves a stopped process or a lost answer left open are settled by asking the vendor
-   * what became of them. Returns how many it looked at.
+   * what became of them, one batch per run. A move it cannot finish is logged and reported, and the
+   * others are still recovered.
    */
-  async recoverOpenTransfers(nowMs = Date.now()): Promise<number> {
+  async recoverOpenTransfers(nowMs = Date.now()): Promise<RecoveryReport> {
     const staleMs = this.options.recoveryStaleMs ?? defaultRecoveryStaleMs;
     const due = await this.repository.due(
       new Date(nowMs),
@@ -439,19 +438,15 @@ export class VendorWalletService {
       vendorMoveRecoveryAttemptLimit,
       recoveryBatch,
     );
-    for (const row of due) {
-      try {
-        const settled = await this.recoverOne(row, nowMs);
-        if (settled && isOpen(settled) && settled.attempts + 1 >= vendorMoveRecoveryAttemptLimit)
-          this.options.log.error(
-            { transferId: row.id, vendorCode: row.vendor_code },
-            'vendor wallet move still unknown after every recovery attempt; staff must settle it with the vendor',
-          );
-      } catch (error) {
-        this.options.log.error({ err: error, transferId: row.id }, 'vendor wallet move recovery failed');
-      }
-    }
-    return due.length;
+    const job = { name: 'vendor-wallet-transfers-recover', log: this.options.log };
+    return finishEach(job, due, async (row) => {
+      const settled = await this.recoverOne(row, nowMs);
+      if (settled && isOpen(settled) && settled.attempts + 1 >= vendorMoveRecoveryAttemptLimit)
+        this.options.log.error(
+          { transferId: row.id, vendorCode: row.vendor_code },
+          'vendor wallet move still unknown after every recovery attempt; staff must settle it with the vendor',
+        );
+    });
   }
 
   /**

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountsHarness, call, expectError } from '../../testing/accounts-kit.js';
+import { testLedgerIds } from '../../testing/ledger-ids-kit.js';
 import type { VendorSimProcess } from '../../testing/vendor-sim-process.js';
 import { transferTestLimits, vendorWalletKit } from '../../testing/vendor-wallet-kit.js';
 import { SimulatorTransferWallet } from '../vendors/simulator-transfer-wallet.js';
@@ -445,7 +446,7 @@ describe('a process stopped between steps', () => {
   /** What a process driving moves has: its repository, its move steps and the member's accounts. */
   async function moveContext(memberId: string) {
     const repository = new VendorWalletRepository(harness.database.db);
-    const moves = new VendorWalletMoves(repository, ledger, {
+    const moves = new VendorWalletMoves(repository, ledger, testLedgerIds, {
       warn: () => undefined,
       error: () => undefined,
     });
@@ -485,7 +486,7 @@ describe('a process stopped between steps', () => {
     if (stopAfterVendor === 'after-hold')
       // Stopped after the hold, before the state said the vendor may be called.
       await ledger.transfer({
-        id: stepId(row?.id as string, 'hold'),
+        id: stepId(testLedgerIds, row?.id as string, 'hold'),
         debitAccountId: accounts.mainId,
         creditAccountId: accounts.subId,
         amountMinor,
@@ -566,7 +567,7 @@ describe('a process stopped between steps', () => {
       heldMinor: '0',
     });
     expect(await simBalance('PG', member)).toBe('0');
-    expect(await ledger.transfers([stepId(id, 'void')])).toHaveLength(1);
+    expect(await ledger.transfers([stepId(testLedgerIds, id, 'void')])).toHaveLength(1);
     await expectBooksClean();
   });
 

@@ -1,6 +1,7 @@
 import { parseDecimalAmount } from '@gaming/contracts/money';
 import type { BalanceResponse } from '@gaming/contracts/wallet';
 import { brandDayStart } from '../../platform/brand-day.js';
+import type { LedgerIds } from '../../platform/derived-id.js';
 import { AppError } from '../../platform/errors.js';
 import type { MemberEventBus } from '../../platform/events.js';
 import type { RequestClient } from '../../platform/request-client.js';
@@ -29,6 +30,7 @@ export class WalletService {
 
   constructor(
     private readonly ledger: LedgerService,
+    private readonly ids: LedgerIds,
     private readonly members: MembersService,
     private readonly throttle: LoginThrottle,
     private readonly settings: SettingsService,
@@ -153,7 +155,8 @@ export class WalletService {
     const amountMinor = this.parseAmount(input.amount);
     await this.checkPaymentPassword(from, input.paymentPassword);
     const transfer = await this.ledger.transfer({
-      id: input.requestId,
+      // The member's key names their own request only: scoped, it can never take a server step's id.
+      id: this.ids.ofMemberRequest(from.id, code, input.requestId),
       debitAccountId: await this.mainAccountId(from.id),
       creditAccountId: await this.mainAccountId(to.id),
       amountMinor,

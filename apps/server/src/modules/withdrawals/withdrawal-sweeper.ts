@@ -1,3 +1,4 @@
+import { finishEach, type SkippedRow } from '../../platform/row-recovery.js';
 import type { AuditActor } from '../audit/audit-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { StepLogger, WithdrawalTransitions } from './withdrawal-transitions.js';
@@ -27,11 +28,13 @@ export class WithdrawalSweeper {
     private readonly now: () => Date,
   ) {}
 
+  /** One run; `skipped` names the rows it could not finish (each also logged) and why. */
   async run(limit = sweepBatchSize) {
     const autoConfirmed = await this.autoConfirm(limit);
-    const holdsFinished = await this.finishHolds(limit);
-    const stepsRun = await this.runOwedSteps(limit);
-    return { autoConfirmed, holdsFinished, stepsRun };
+    const holds = await this.finishHolds(limit);
+    const steps = await this.runOwedSteps(limit);
+    const skipped: SkippedRow[] = [...holds.skipped, ...steps.skipped];
+    return { autoConfirmed, holdsFinished: holds.finished, stepsRun: steps.finished, skipped };
   }
 
   /** Overdue paid withdrawals become completed (forced), in one transaction, locked against the member's answer. */
@@ -62,35 +65,28 @@ export class WithdrawalSweeper {
     return completed.length;
   }
 
-  private async finishHolds(limit: number): Promise<number> {
+  /** Holds a crash interrupted; one that fails is skipped and reported, and retried next run. */
+  private async finishHolds(limit: number) {
     const stale = await this.repository.staleHolding(
       new Date(this.now().getTime() - holdRecoveryAfterMs),
       limit,
     );
-    let finished = 0;
-    for (const row of stale) {
-      try {
-        await this.withdrawals.placeHold(row, { type: 'system' });
-        finished += 1;
-      } catch (error) {
-        // insufficient_funds is an outcome (the row is now failed), anything else is retried next run.
-        if ((error as { code?: string }).code === 'insufficient_funds') finished += 1;
-        else this.log.error({ err: error, withdrawalId: row.id }, 'withdrawal hold recovery failed');
-      }
-    }
-    return finished;
+    const job = { name: 'withdrawals-sweep: hold', log: this.log };
+    return finishEach(job, stale, (row) =>
+      this.withdrawals.placeHold(row, { type: 'system' }).catch((error: unknown) => {
+        // insufficient_funds is an outcome (the row is now failed), not a failure to finish it.
+        if ((error as { code?: string }).code !== 'insufficient_funds') throw error;
+      }),
+    );
   }
 
-  private async runOwedSteps(limit: number): Promise<number> {
+  /** Owed ledger steps; one that fails is skipped and reported, and retried next run. */
+  private async runOwedSteps(limit: number) {
     const due = await this.repository.ledgerStepsDue(
       new Date(this.now().getTime() - ledgerStepRetryAfterMs),
       limit,
     );
-    let settled = 0;
-    for (const row of due) {
-      const after = await this.transitions.settle(row);
-      if (after.ledger_step === null) settled += 1;
-    }
-    return settled;
+    const job = { name: 'withdrawals-sweep: ledger step', log: this.log };
+    return finishEach(job, due, (row) => this.transitions.runOwedStep(row));
   }
 }

@@ -115,19 +115,24 @@ export class WithdrawalTransitions {
    * sweeper: the state change has committed, and the step is safe to repeat.
    */
   async settle(row: WithdrawalRow): Promise<WithdrawalRow> {
-    const step = row.ledger_step;
-    if (!step) return row;
     try {
-      await this.ledger.run(step, row);
-      await this.repository.clearLedgerStep(row.id, step);
-      return { ...row, ledger_step: null, ledger_step_due_at: null };
+      return await this.runOwedStep(row);
     } catch (error) {
       this.log.error(
-        { err: error, withdrawalId: row.id, step },
+        { err: error, withdrawalId: row.id, step: row.ledger_step },
         'withdrawal ledger step failed; the sweeper retries',
       );
       return row;
     }
+  }
+
+  /** Runs the ledger step a row owes and clears the receipt; a failure is the caller's to report. */
+  async runOwedStep(row: WithdrawalRow): Promise<WithdrawalRow> {
+    const step = row.ledger_step;
+    if (!step) return row;
+    await this.ledger.run(step, row);
+    await this.repository.clearLedgerStep(row.id, step);
+    return { ...row, ledger_step: null, ledger_step_due_at: null };
   }
 
   /** After commit only: a notice about a change that did not happen must never reach the member. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { LedgerIds } from '../../platform/derived-id.js';
 import type { MemberEventBus } from '../../platform/events.js';
 import type { ScheduledJob } from '../../platform/jobs.js';
 import type { AuditService } from '../audit/audit-service.js';
@@ -23,6 +24,7 @@ export type WithdrawalsOptions = {
   db: Kysely<Database>;
   settings: SettingsService;
   ledger: LedgerService;
+  ledgerIds: LedgerIds;
   wallet: WalletService;
   uploads: UploadsService;
   audit: AuditService;
@@ -37,7 +39,7 @@ export type WithdrawalsOptions = {
 export function registerWithdrawals(app: FastifyInstance, options: WithdrawalsOptions) {
   const now = options.now ?? (() => new Date());
   const repository = new WithdrawalsRepository(options.db);
-  const ledger = new WithdrawalLedger(options.ledger, options.wallet);
+  const ledger = new WithdrawalLedger(options.ledger, options.ledgerIds, options.wallet);
   const transitions = new WithdrawalTransitions(
     repository,
     ledger,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectError, updateSetting } from '../../testing/accounts-kit.js';
+import { testLedgerIds } from '../../testing/ledger-ids-kit.js';
 import { withdrawalTransferId } from './withdrawal-ids.js';
 import {
   balances,
@@ -491,7 +492,7 @@ describe('claims', () => {
     for (const reply of replies.filter((candidate) => candidate.statusCode !== 200))
       expect(reply.json().error.code).toBe('invalid_state');
     expect(await balances(harness, token)).toEqual({ balance: '10000', available: '10000', held: '0' });
-    expect(await ledgerCount(withdrawalTransferId(id, 'refund'))).toBe(1);
+    expect(await ledgerCount(withdrawalTransferId(testLedgerIds, id, 'refund'))).toBe(1);
     const mine = (await call(harness.app, 'GET', `/api/withdrawals/${id}`, { token })).json();
     expect(mine).toMatchObject({ status: 'refunded', refundMinor: '6000', resolution: 'refund' });
   });
@@ -635,7 +636,7 @@ describe('the sweeper job', () => {
       .execute();
     await sweepJob().run();
     expect(await balances(harness, token)).toEqual({ balance: '10000', available: '10000', held: '0' });
-    expect(await ledgerCount(withdrawalTransferId(stuck.id, 'void'))).toBe(1);
+    expect(await ledgerCount(withdrawalTransferId(testLedgerIds, stuck.id, 'void'))).toBe(1);
   });
 });
 
@@ -740,7 +741,7 @@ describe('privacy and permissions', () => {
         payoutReference: 'R-1',
       });
       expect(await balances(harness, token)).toEqual({ balance: '50000', available: '50000', held: '0' });
-      expect(await ledgerCount(withdrawalTransferId(created.id, 'fee'))).toBe(1);
+      expect(await ledgerCount(withdrawalTransferId(testLedgerIds, created.id, 'fee'))).toBe(1);
     } finally {
       await updateSetting(harness.settings, 'withdrawals', () => saved);
     }
