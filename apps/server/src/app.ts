@@ -59,6 +59,11 @@ import type { ScheduledJob } from './platform/jobs.js';
 import { loggerOptions } from './platform/logger.js';
 import { type MetricsOptions, registerMetrics } from './platform/metrics.js';
 import { assetsDir } from './platform/paths.js';
+import {
+  answerClientError,
+  registerPathParamLimit,
+  routerMaxParamLength,
+} from './platform/protocol-limits.js';
 import { registerRouteAccess } from './platform/route-access.js';
 import { routeAuthenticators } from './route-authenticators.js';
 import { cachedIndexHtml, shortLived, type WebIndexExtras, withBootData } from './web-index.js';
@@ -129,6 +134,8 @@ async function registerPlatform(app: FastifyInstance, gameOrigins: string[] = []
     directives: { ...contentSecurityPolicy.directives, frameSrc: ["'self'", 'https:', ...gameOrigins] },
   };
   await app.register(helmet, { contentSecurityPolicy: framed, crossOriginEmbedderPolicy: false });
+  // After helmet's hooks, so an over-long path parameter's 414 carries the security headers.
+  registerPathParamLimit(app);
   // Multipart is only for proof images; readProofUpload sets the per-request limits (spec §8).
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 3, fields: 20, parts: 30 } });
   // The live socket (modules/live) only ever reads a short auth message and pings.
@@ -281,7 +288,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     bodyLimit: dependencies.bodyLimitBytes,
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
     return503OnClosing: true,
-    routerOptions: { maxParamLength: 200 },
+    routerOptions: { maxParamLength: routerMaxParamLength },
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   await registerPlatform(
