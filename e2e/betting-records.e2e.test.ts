@@ -21,7 +21,7 @@ import { currentTotpStep, totpCode } from './support/totp.js';
 const dataDir = inject('dataDir');
 const sharedBaseUrl = inject('baseUrl');
 const shotsDir = '/tmp/shots-betting-records';
-const password = 'abc123';
+const password = 'Play-e2e-2024';
 const sharedSecret = randomBytes(32).toString('hex');
 
 let browser: Browser;

@@ -11,7 +11,7 @@ import { currentTotpStep, totpCode } from './support/totp.js';
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 let browser: Browser;
-const password = 'abc123';
+const password = 'Play-e2e-2024';
 /** Screenshots for a person to look at (not compared by the test). */
 const shotsDir = process.env.CATALOGUE_SHOTS_DIR;
 

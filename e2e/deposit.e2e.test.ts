@@ -53,8 +53,8 @@ async function registeredMember(ip: string): Promise<{ username: string; token: 
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
     body: JSON.stringify({
       username,
-      password: 'abc12345',
-      confirmPassword: 'abc12345',
+      password: 'Play-e2e-2024',
+      confirmPassword: 'Play-e2e-2024',
       birthday: '1990-05-17',
       termsAccepted: true,
       ageConfirmed: true,

@@ -40,8 +40,8 @@ async function registeredMember(ip: string): Promise<{ token: string; id: string
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
     body: JSON.stringify({
       username,
-      password: 'abc123',
-      confirmPassword: 'abc123',
+      password: 'Play-e2e-2024',
+      confirmPassword: 'Play-e2e-2024',
       birthday: '1990-05-17',
       termsAccepted: true,
       ageConfirmed: true,

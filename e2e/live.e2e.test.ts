@@ -21,7 +21,7 @@ const dataDir = inject('dataDir');
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const runRedisTests = await shouldRunRedisTests(redisUrl);
 const shotsDir = '/tmp/shots-live';
-const password = 'abc123';
+const password = 'Play-e2e-2024';
 const paymentPassword = '246810';
 
 let browser: Browser;

@@ -24,7 +24,7 @@ const dataDir = inject('dataDir');
 // key. Visitors and players use a second server on the same database, configured with the simulator.
 const sharedBaseUrl = inject('baseUrl');
 const shotsDir = '/tmp/shots-notices';
-const memberPassword = 'abc123';
+const memberPassword = 'Play-e2e-2024';
 const sharedSecret = randomBytes(32).toString('hex');
 const devanagari = /[\u0900-\u097F]/;
 

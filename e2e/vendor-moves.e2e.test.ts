@@ -66,7 +66,7 @@ async function phonePage(): Promise<Page> {
 
 /** A registered member (no money needed: the stuck move below is a move out that never reached the vendor). */
 function registeredMember() {
-  return registerMember({ baseUrl, database, ip: freshIp(), prefix: 'vm', password: 'abc123' });
+  return registerMember({ baseUrl, database, ip: freshIp(), prefix: 'vm', password: 'Play-e2e-2024' });
 }
 
 /**

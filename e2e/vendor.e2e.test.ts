@@ -18,7 +18,7 @@ import { type SuiteServer, startSuiteServer } from './support/suite-server.js';
  */
 const dataDir = inject('dataDir');
 const shotsDir = '/tmp/shots-vendor';
-const password = 'abc123';
+const password = 'Play-e2e-2024';
 const sharedSecret = randomBytes(32).toString('hex');
 
 let browser: Browser;

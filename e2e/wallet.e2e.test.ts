@@ -14,7 +14,7 @@ let browser: Browser;
 let database: pg.Client;
 let ledger: Ledger;
 
-const password = 'abc123';
+const password = 'Play-e2e-2024';
 const paymentPassword = '246810';
 /** The brand's offset (Nepal, GMT+05:45): account-record times are shown in it, not in the browser's zone. */
 const brandOffsetMinutes = 345;

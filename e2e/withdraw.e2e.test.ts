@@ -17,7 +17,7 @@ const dataDir = inject('dataDir');
 /** Set WITHDRAW_SHOTS_DIR to keep phone and desktop screenshots for a human to look at. */
 const shotsDir = process.env.WITHDRAW_SHOTS_DIR;
 
-const memberPassword = 'abc123';
+const memberPassword = 'Play-e2e-2024';
 const paymentPassword = '246810';
 const suffix = randomBytes(3).toString('hex');
 const staffAddress = '198.51.100.71';

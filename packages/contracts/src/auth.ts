@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageCodes } from './languages.js';
+import { newPasswordSchema } from './password-policy.js';
 
 /** Spec §3 member types: agents 1, 2, 41, 42; trial 4; an ordinary member 0. */
 export const memberTypes = {
@@ -109,10 +110,13 @@ export const loginSuccessSchema = z.object({
   member: memberInfoSchema,
 });
 
-/** First login, a staff-reset password or an expired one: only a password change completes the login. */
+/**
+ * First login, a staff-reset password, an expired one, or one the password policy no longer accepts
+ * (weak_password: found at a login, when the server has the typed password): only a change completes it.
+ */
 export const passwordChangeRequiredSchema = z.object({
   result: z.literal('password_change_required'),
-  reason: z.enum(['first_login', 'password_expired', 'password_reset']),
+  reason: z.enum(['first_login', 'password_expired', 'password_reset', 'weak_password']),
   changeToken: z.string(),
   expiresInSeconds: z.number().int().positive(),
 });
@@ -200,7 +204,7 @@ export const usernameRegistrationSchema = registrationOptionalFieldsSchema
   .merge(registrationConsentSchema)
   .extend({
     username: trimmed(64),
-    password: passwordInputSchema,
+    password: newPasswordSchema,
     confirmPassword: passwordInputSchema,
     mobileNum: mobileNumberSchema.optional(),
     countryDialingCode: countryDialingCodeSchema.optional(),
@@ -212,7 +216,7 @@ export const mobileRegistrationSchema = registrationOptionalFieldsSchema
   .extend({
     countryDialingCode: countryDialingCodeSchema,
     mobileNum: mobileNumberSchema,
-    password: passwordInputSchema,
+    password: newPasswordSchema,
     confirmPassword: passwordInputSchema,
     username: trimmed(64).optional(),
   })
@@ -250,7 +254,7 @@ export const countryCodesResponseSchema = z
 export const changePasswordRequestSchema = z.object({
   /** Not sent when the login's change token authorises the change (old password already known). */
   oldPassword: passwordInputSchema.optional(),
-  newPassword: passwordInputSchema,
+  newPassword: newPasswordSchema,
   confirmNewPassword: passwordInputSchema,
   changeToken: z.string().max(128).optional(),
 });
@@ -258,14 +262,14 @@ export const changePasswordRequestSchema = z.object({
 export const forgotPasswordByEmailRequestSchema = z.object({ username: trimmed(64), email: trimmed(100) });
 export const resetPasswordByEmailRequestSchema = z.object({
   resetToken: z.string().min(16).max(128),
-  newPassword: passwordInputSchema,
+  newPassword: newPasswordSchema,
   confirmNewPassword: passwordInputSchema,
 });
 export const setPasswordByPhoneRequestSchema = z.object({
   countryDialingCode: countryDialingCodeSchema,
   mobileNum: mobileNumberSchema,
   verificationCode: z.string().trim().min(1).max(16),
-  newPassword: passwordInputSchema,
+  newPassword: newPasswordSchema,
   confirmNewPassword: passwordInputSchema,
 });
 export const recoverySmsRequestSchema = registrationSmsRequestSchema;

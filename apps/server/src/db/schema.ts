@@ -108,6 +108,8 @@ export interface MembersTable {
   password_hash: string;
   password_changed_at: Timestamp;
   password_must_change: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Set by a login whose typed password fails the policy (0017); the next logins ask for a change. */
+  password_weak: ColumnType<boolean, boolean | undefined, boolean>;
   payment_password_hash: string | null;
   country_dialing_code: string | null;
   mobile_number: string | null;
@@ -153,7 +155,7 @@ export interface MemberKnownIpsTable {
 }
 
 export interface LoginThrottlesTable {
-  scope: 'account' | 'ip' | 'staff';
+  scope: 'account' | 'ip' | 'staff' | 'login_ip';
   subject: string;
   failure_count: ColumnType<number, number | undefined, number>;
   window_started_at: Timestamp;

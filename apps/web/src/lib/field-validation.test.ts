@@ -1,9 +1,12 @@
 import { patternCatalogue } from '@gaming/contracts/pattern-catalogue';
 import { describe, expect, it } from 'vitest';
+import en from '../i18n/locales/en/account.json';
+import ne from '../i18n/locales/ne/account.json';
 import {
   ageInYears,
   checkConfirmation,
   checkEmail,
+  checkMemberPassword,
   checkNewPassword,
   checkValue,
   type Rule,
@@ -107,5 +110,50 @@ describe('checkNewPassword', () => {
   it('asks only for a value while the rule is not known', () => {
     expect(checkNewPassword('  ', undefined)).toBe('validation.required');
     expect(checkNewPassword('a', undefined)).toBeNull();
+  });
+});
+
+describe('checkMemberPassword (ASVS 5.0 policy)', () => {
+  const stored: Rule = {
+    required: true,
+    patternId: 'anyCharacters',
+    acceptedPattern: patternCatalogue.anyCharacters.source,
+    minLength: 6,
+    maxLength: 20,
+  };
+
+  it('never goes below 8 characters nor allows fewer than 64, whatever the rule says', () => {
+    expect(checkMemberPassword('abc1234', stored)).toBe('validation.length:8:64');
+    expect(checkMemberPassword('abcd1234', stored)).toBeNull();
+    expect(checkMemberPassword('x'.repeat(64), stored)).toBeNull();
+    expect(checkMemberPassword('x'.repeat(65), stored)).toBe('validation.length:8:64');
+    // A stricter rule stays stricter.
+    expect(checkMemberPassword('abcd12345', { ...stored, minLength: 10, maxLength: 100 })).toBe(
+      'validation.length:10:100',
+    );
+  });
+
+  it('applies the floor while the rule is not known yet', () => {
+    expect(checkMemberPassword('', undefined)).toBe('validation.required');
+    expect(checkMemberPassword('short1', undefined)).toBe('validation.length:8:64');
+    expect(checkMemberPassword('any kind of text', undefined)).toBeNull();
+  });
+
+  it("refuses the member's own username, phone number or e-mail, whatever the case", () => {
+    const personal = ['ramesh77', '9812345678', 'ram@example.com'];
+    expect(checkMemberPassword('RAMESH77', stored, personal)).toBe('validation.passwordPersonal');
+    expect(checkMemberPassword('9812345678', stored, personal)).toBe('validation.passwordPersonal');
+    expect(checkMemberPassword('Ram@Example.com', stored, personal)).toBe('validation.passwordPersonal');
+    expect(checkMemberPassword('ramesh77!', stored, personal)).toBeNull();
+    expect(checkMemberPassword('anything at all', stored, ['', undefined, null])).toBeNull();
+  });
+
+  it('has EN and NE texts for the policy messages (the server-only common list included) and the change reason', () => {
+    for (const locale of [en, ne]) {
+      expect(locale.validation.passwordPersonal).toBeTruthy();
+      expect(locale.validation.passwordCommon).toBeTruthy();
+      expect(locale.changePassword.reasons.weak_password).toBeTruthy();
+    }
+    expect(ne.validation.passwordCommon).not.toBe(en.validation.passwordCommon);
   });
 });

@@ -1,10 +1,17 @@
-import type { FieldRule } from '@gaming/contracts/registration';
+import {
+  isPersonalPassword,
+  passwordAllowedLengthAtLeast,
+  passwordMinLength,
+  withPasswordPolicy,
+} from '@gaming/contracts/password-policy';
+import { type FieldRule, patternCatalogue } from '@gaming/contracts/registration';
 
 /**
  * Client-side checks with the server's own per-field rules (registrationValidation): the same order and
  * the same message keys the server answers with, so a message reads alike whoever found the problem.
  * Keys: `validation.required`, `validation.length:<min>:<max>`, `validation.pattern.<id>`,
- * `validation.inconsistentTwice`, `validation.underage:<years>`, `validation.samePassword`.
+ * `validation.inconsistentTwice`, `validation.underage:<years>`, `validation.samePassword`,
+ * `validation.passwordPersonal`, `validation.passwordCommon`.
  */
 export type Rule = Pick<FieldRule, 'required' | 'patternId' | 'acceptedPattern' | 'minLength' | 'maxLength'>;
 
@@ -46,6 +53,31 @@ export function checkEmail(value: string): string | null {
 export function checkNewPassword(value: string, rule: Rule | undefined): string | null {
   return rule ? checkValue(value, { ...rule, required: true }) : requiredOnly(value);
 }
+
+/**
+ * A member's new login password: the server's rule, never below the policy's floor (8 to at least 64
+ * characters, packages/contracts password-policy), and not one of the member's own words (username,
+ * phone number, e-mail). The common-password list is the server's alone: too large for the bundle; its
+ * refusal comes back as `validation.passwordCommon` on the field.
+ */
+export function checkMemberPassword(
+  value: string,
+  rule: Rule | undefined,
+  personalWords: ReadonlyArray<string | null | undefined> = [],
+): string | null {
+  const floor = withPasswordPolicy(rule ?? defaultPasswordRule);
+  const issue = checkValue(value, { ...floor, required: true });
+  if (issue) return issue;
+  return isPersonalPassword(value, personalWords) ? 'validation.passwordPersonal' : null;
+}
+
+const defaultPasswordRule: Rule = {
+  required: true,
+  patternId: 'anyCharacters',
+  acceptedPattern: patternCatalogue.anyCharacters.source,
+  minLength: passwordMinLength,
+  maxLength: passwordAllowedLengthAtLeast,
+};
 
 export function checkConfirmation(value: string, original: string): string | null {
   if (value === '') return 'validation.required';

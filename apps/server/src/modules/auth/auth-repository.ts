@@ -1,8 +1,8 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database, VerificationPurpose } from '../../db/schema.js';
 
-export type ThrottleScope = 'account' | 'ip' | 'staff';
-export type ThrottleState = { failureCount: number; lockedUntil: Date | null };
+export type ThrottleScope = 'account' | 'ip' | 'staff' | 'login_ip';
+export type ThrottleState = { failureCount: number; lockedUntil: Date | null; windowStartedAt: Date | null };
 
 export type SessionRow = {
   sessionId: string;
@@ -147,11 +147,15 @@ export class AuthRepository {
   async getThrottle(scope: ThrottleScope, subject: string): Promise<ThrottleState> {
     const row = await this.db
       .selectFrom('login_throttles')
-      .select(['failure_count', 'locked_until'])
+      .select(['failure_count', 'locked_until', 'window_started_at'])
       .where('scope', '=', scope)
       .where('subject', '=', subject)
       .executeTakeFirst();
-    return { failureCount: row?.failure_count ?? 0, lockedUntil: row?.locked_until ?? null };
+    return {
+      failureCount: row?.failure_count ?? 0,
+      lockedUntil: row?.locked_until ?? null,
+      windowStartedAt: row ? new Date(row.window_started_at) : null,
+    };
   }
 
   /**
@@ -164,7 +168,7 @@ export class AuthRepository {
     options: { now: Date; windowMs: number; lockAfter: number; lockUntil: Date },
   ): Promise<ThrottleState> {
     const windowStart = new Date(options.now.getTime() - options.windowMs);
-    const row = await sql<{ failure_count: number; locked_until: Date | null }>`
+    const row = await sql<{ failure_count: number; locked_until: Date | null; window_started_at: Date }>`
       insert into login_throttles as t (scope, subject, failure_count, window_started_at)
       values (${scope}, ${subject}, 1, ${options.now})
       on conflict (scope, subject) do update set
@@ -177,8 +181,9 @@ export class AuthRepository {
         locked_until = case
           when t.locked_until is not null and t.locked_until > ${options.now} then t.locked_until
           else null end
-      returning failure_count, locked_until`.execute(this.db);
-    const state = row.rows[0] ?? { failure_count: 1, locked_until: null };
+      returning failure_count, locked_until, window_started_at`.execute(this.db);
+    const state = row.rows[0] ?? { failure_count: 1, locked_until: null, window_started_at: options.now };
+    const windowStartedAt = new Date(state.window_started_at);
     if (state.failure_count >= options.lockAfter && !state.locked_until) {
       await this.db
         .updateTable('login_throttles')
@@ -186,9 +191,9 @@ export class AuthRepository {
         .where('scope', '=', scope)
         .where('subject', '=', subject)
         .execute();
-      return { failureCount: state.failure_count, lockedUntil: options.lockUntil };
+      return { failureCount: state.failure_count, lockedUntil: options.lockUntil, windowStartedAt };
     }
-    return { failureCount: state.failure_count, lockedUntil: state.locked_until };
+    return { failureCount: state.failure_count, lockedUntil: state.locked_until, windowStartedAt };
   }
 
   async clearThrottle(scope: ThrottleScope, subject: string): Promise<void> {

@@ -9,7 +9,8 @@ import type { MembersService } from '../members/members-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { AuthRepository } from './auth-repository.js';
 import type { CaptchaService } from './captcha-service.js';
-import type { LoginThrottle, ThrottleSubjects } from './login-throttle.js';
+import type { LoginGate, LoginThrottle } from './login-throttle.js';
+import { passwordIssue, personalWordsOf } from './password-policy.js';
 import type { SessionService } from './session-service.js';
 import type { VerificationService } from './verification-service.js';
 
@@ -49,26 +50,46 @@ export class AuthService {
   ) {}
 
   async loginWithPassword(input: UsernameLogin, client: Client): Promise<LoginResponse> {
-    const subjects: ThrottleSubjects = [
-      { scope: 'account', subject: input.username.toLowerCase() },
-      { scope: 'ip', subject: client.ip },
-    ];
-    const { captchaRequired } = await this.throttle.assertNotLocked(subjects);
-    if (captchaRequired || input.captchaAlways) await this.verifyCaptchaForLogin(input);
+    const account = input.username.toLowerCase();
+    const gate = await this.throttle.admitLogin(account, client.ip);
+    if (gate.captchaRequired || input.captchaAlways) await this.verifyCaptchaForLogin(input, gate);
     const member = await this.members.findByUsername(input.username);
     const passwordMatches = member
       ? await this.members.verifyLoginPassword(member, input.password)
       : await verifyAgainstDecoy(input.password);
     if (!member || !passwordMatches) {
-      const state = await this.throttle.recordFailure(subjects);
-      throw new AppError('invalid_credentials', undefined, undefined, undefined, state.captchaRequired);
+      const next = await this.throttle.recordLoginFailure(account, client.ip);
+      // A locked account answers every wrong password alike, so guesses made with captchas tell nothing.
+      if (next.accountLockedSeconds !== null)
+        throw new AppError('account_locked', undefined, undefined, next.accountLockedSeconds, true);
+      throw new AppError('invalid_credentials', undefined, undefined, undefined, next.captchaRequired);
     }
     // Only the account's count: an IP that logs in to an account of its own must not wipe its failures.
-    await this.throttle.clear(subjects.filter((subject) => subject.scope === 'account'));
-    return this.afterCredentials(member, input.portal, client, 'password');
+    await this.throttle.clear([{ scope: 'account', subject: account }]);
+    return this.afterCredentials(
+      await this.flagIfWeak(member, input.password),
+      input.portal,
+      client,
+      'password',
+    );
   }
 
-  private async verifyCaptchaForLogin(input: UsernameLogin): Promise<void> {
+  /**
+   * The one moment the server has the typed password: one the policy no longer accepts (set before it,
+   * or before the list grew) is flagged, and every login then asks for a change before anything else.
+   */
+  private async flagIfWeak(member: MemberRow, password: string): Promise<MemberRow> {
+    if (member.password_weak) return member;
+    const rule = this.settings.get('registration.validation').fields.password;
+    if (!passwordIssue('password', password, rule, personalWordsOf(member))) return member;
+    await this.members.markPasswordWeak(member.id);
+    return { ...member, password_weak: true };
+  }
+
+  private async verifyCaptchaForLogin(input: UsernameLogin, gate: LoginGate): Promise<void> {
+    // A locked account without a captcha hears that it is locked, and that a captcha lets its owner in.
+    if (gate.accountLockedSeconds !== null && !input.captchaId && !input.captcha)
+      throw new AppError('account_locked', undefined, undefined, gate.accountLockedSeconds, true);
     try {
       await this.captchas.verify(input.captchaId, input.captcha);
     } catch (error) {
@@ -107,7 +128,9 @@ export class AuthService {
   private passwordChangeReason(
     member: MemberRow,
     method: 'password' | 'sms',
-  ): 'first_login' | 'password_reset' | 'password_expired' | undefined {
+  ): 'first_login' | 'password_reset' | 'password_expired' | 'weak_password' | undefined {
+    // Flagged by a password login; an SMS login asks too, so the weak password does not stay usable.
+    if (member.password_weak && !member.password_must_change) return 'weak_password';
     if (method === 'sms') return undefined;
     // Never signed in: an account someone else created (first login); otherwise a staff reset.
     if (member.password_must_change) return member.last_login_at === null ? 'first_login' : 'password_reset';

@@ -2,13 +2,14 @@ import type { LoginResponse } from '@gaming/contracts/auth';
 import { AppError } from '../../platform/errors.js';
 import { hashToken, newOpaqueToken } from '../../platform/security/tokens.js';
 import type { AuditService } from '../audit/audit-service.js';
-import { checkField, throwIfIssues } from '../members/field-rules.js';
+import { throwIfIssues } from '../members/field-rules.js';
 import type { MemberRow } from '../members/members-repository.js';
 import type { MembersService } from '../members/members-service.js';
 import type { MessagingService } from '../messaging/messaging-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { AuthRepository } from './auth-repository.js';
 import type { AuthService, Client } from './auth-service.js';
+import { type PersonalWords, passwordIssue, personalWordsOf } from './password-policy.js';
 import type { SessionService } from './session-service.js';
 import type { VerificationService } from './verification-service.js';
 
@@ -26,10 +27,11 @@ export class PasswordService {
     private readonly publicUrl: () => string,
   ) {}
 
-  private checkNewPassword(newPassword: string, confirm: string, path = 'newPassword'): void {
+  /** The policy (password-policy.ts) with the member's own words known so far, and the confirmation. */
+  private checkNewPassword(newPassword: string, confirm: string, personalWords: PersonalWords): void {
     const rule = this.settings.get('registration.validation').fields.password;
     throwIfIssues([
-      checkField(path, newPassword, { ...rule, required: true }),
+      passwordIssue('newPassword', newPassword, rule, personalWords),
       newPassword === confirm
         ? undefined
         : { path: 'confirmNewPassword', message: 'validation.inconsistentTwice' },
@@ -52,7 +54,7 @@ export class PasswordService {
     if (!input.oldPassword || !(await this.members.verifyLoginPassword(member, input.oldPassword))) {
       throw new AppError('old_password_incorrect');
     }
-    this.checkNewPassword(input.newPassword, input.confirmNewPassword);
+    this.checkNewPassword(input.newPassword, input.confirmNewPassword, personalWordsOf(member));
     await this.replacePassword(member.id, input.newPassword);
     const ended = await this.sessions.revokeAllOf(member.id, sessionId);
     await this.recordChange(member, client, 'member.password.change', { otherSessionsEnded: ended });
@@ -64,13 +66,14 @@ export class PasswordService {
     input: { newPassword: string; confirmNewPassword: string },
     client: Client,
   ): Promise<LoginResponse> {
-    this.checkNewPassword(input.newPassword, input.confirmNewPassword);
+    this.checkNewPassword(input.newPassword, input.confirmNewPassword, []);
     const expired = new AppError('unauthorized', 'The password change link has expired; log in again.');
     const live = await this.repository.findLiveToken(hashToken(changeToken), 'password_change', new Date());
     if (!live) throw expired;
     const member = await this.members.requireById(live.member_id);
     // Staff may have locked or disabled the account since the login step issued the token.
     this.auth.assertPortal(member, 'player');
+    this.checkNewPassword(input.newPassword, input.confirmNewPassword, personalWordsOf(member));
     // Refused before the token is spent, so the member can try another password with the same step.
     if (await this.members.verifyLoginPassword(member, input.newPassword)) {
       throw new AppError('validation_failed', undefined, [
@@ -114,10 +117,18 @@ export class PasswordService {
     confirm: string,
     client: Client,
   ): Promise<void> {
-    this.checkNewPassword(newPassword, confirm);
+    this.checkNewPassword(newPassword, confirm, []);
+    const invalid = new AppError('verification_code_invalid', 'The reset link is invalid or has expired.');
+    const live = await this.repository.findLiveToken(hashToken(resetToken), 'password_reset', new Date());
+    if (!live) throw invalid;
+    // Checked before the link is spent, so the member can choose again with the same link.
+    this.checkNewPassword(
+      newPassword,
+      confirm,
+      personalWordsOf(await this.members.requireById(live.member_id)),
+    );
     const memberId = await this.repository.consumeToken(hashToken(resetToken), 'password_reset', new Date());
-    if (!memberId)
-      throw new AppError('verification_code_invalid', 'The reset link is invalid or has expired.');
+    if (!memberId) throw invalid;
     const member = await this.members.requireById(memberId);
     await this.replacePassword(member.id, newPassword);
     await this.sessions.revokeAllOf(member.id);
@@ -146,7 +157,8 @@ export class PasswordService {
     },
     client: Client,
   ): Promise<LoginResponse> {
-    this.checkNewPassword(input.newPassword, input.confirmNewPassword);
+    const phone = [input.mobileNum, `${input.countryDialingCode}${input.mobileNum}`];
+    this.checkNewPassword(input.newPassword, input.confirmNewPassword, phone);
     await this.codes.verify(
       'recovery',
       { destination: `${input.countryDialingCode}${input.mobileNum}` },
@@ -156,6 +168,8 @@ export class PasswordService {
     if (!member) throw new AppError('verification_code_invalid');
     // This route signs in: a locked or disabled account gets no new password and no session.
     this.auth.assertPortal(member, 'player');
+    // The username and e-mail only now, after the code: before it, the answer would tell them to anyone.
+    this.checkNewPassword(input.newPassword, input.confirmNewPassword, personalWordsOf(member));
     await this.replacePassword(member.id, input.newPassword);
     await this.sessions.revokeAllOf(member.id);
     await this.recordChange(member, client, 'member.password.reset', { channel: 'sms' });

@@ -108,8 +108,16 @@ describe('forgot password by e-mail', () => {
 
     // A new password that breaks the rules is refused without spending the link.
     const weak = expectError(await resetByLink(token, 'short'), 400, 'validation_failed');
-    expect(weak.issues?.[0]?.path).toBe('newPassword');
+    // Under 8 characters the request schema refuses it (ASVS 5.0 §6.2.1).
+    expect(weak.issues?.[0]).toEqual({ path: 'body.newPassword', message: 'validation.length:8:128' });
     expectError(await resetByLink(token, 'fresh456', 'fresh457'), 400, 'validation_failed');
+    // The policy too: not common, not the member's own name or e-mail; still without spending the link.
+    const common = expectError(await resetByLink(token, 'letmein123'), 400, 'validation_failed');
+    expect(common.issues?.[0]).toEqual({ path: 'newPassword', message: 'validation.passwordCommon' });
+    for (const personal of [member.username, email.toUpperCase()]) {
+      const refused = expectError(await resetByLink(token, personal), 400, 'validation_failed');
+      expect(refused.issues?.[0]).toEqual({ path: 'newPassword', message: 'validation.passwordPersonal' });
+    }
 
     const done = await resetByLink(token, 'fresh456');
     expect(done.statusCode, done.body).toBe(200);
@@ -205,6 +213,14 @@ describe('reset by phone', () => {
       400,
       'verification_code_invalid',
     );
+    // The policy applies here too, before the code is looked at: a common password, the own number.
+    for (const [weak, message] of [
+      ['football1', 'validation.passwordCommon'],
+      [`+977${mobileNumber}`, 'validation.passwordPersonal'],
+    ] as const) {
+      const refused = expectError(await resetByPhone(mobileNumber, code, weak), 400, 'validation_failed');
+      expect(refused.issues?.[0]).toEqual({ path: 'newPassword', message });
+    }
     const response = await resetByPhone(mobileNumber, code);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
@@ -311,14 +327,25 @@ describe('change password when signed in', () => {
       'old_password_incorrect',
     );
     const weak = expectError(
-      await change({ oldPassword: member.password, newPassword: 'abcdefgh', confirmNewPassword: 'abcdefgh' }),
+      await change({
+        oldPassword: member.password,
+        newPassword: 'qwertyuiop',
+        confirmNewPassword: 'qwertyuiop',
+      }),
       400,
       'validation_failed',
     );
-    expect(weak.issues?.[0]).toEqual({
-      path: 'newPassword',
-      message: 'validation.pattern.lettersPlusDigits',
-    });
+    expect(weak.issues?.[0]).toEqual({ path: 'newPassword', message: 'validation.passwordCommon' });
+    const personal = expectError(
+      await change({
+        oldPassword: member.password,
+        newPassword: member.username.toUpperCase(),
+        confirmNewPassword: member.username.toUpperCase(),
+      }),
+      400,
+      'validation_failed',
+    );
+    expect(personal.issues?.[0]).toEqual({ path: 'newPassword', message: 'validation.passwordPersonal' });
     expect(
       (
         await change({
@@ -334,7 +361,7 @@ describe('change password when signed in', () => {
   it('needs a session', async () => {
     expectError(
       await call(harness.app, 'POST', '/api/members/me/password', {
-        body: { oldPassword: 'secret123', newPassword: 'fresh456', confirmNewPassword: 'fresh456' },
+        body: { oldPassword: 'Kit-passphrase-73', newPassword: 'fresh456', confirmNewPassword: 'fresh456' },
       }),
       401,
       'unauthorized',

@@ -8,6 +8,7 @@ import type { MembersService } from '../members/members-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { AuthService, Client } from './auth-service.js';
 import type { CaptchaService } from './captcha-service.js';
+import { passwordIssue } from './password-policy.js';
 import type { VerificationService } from './verification-service.js';
 
 export type RegistrationInput = {
@@ -150,7 +151,14 @@ export class RegistrationService {
     const registration = this.settings.get('registration.settings');
     const issues: Array<FieldIssue | undefined> = [
       checkField('username', username, { ...rules.username, required: true }),
-      checkField('password', input.password, { ...rules.password, required: true }),
+      passwordIssue('password', input.password, rules.password, [
+        username,
+        input.mobileNum,
+        input.mobileNum
+          ? `${input.countryDialingCode ?? registration.defaultCountryDialingCode}${input.mobileNum}`
+          : null,
+        input.email,
+      ]),
       input.password === input.confirmPassword
         ? undefined
         : { path: 'confirmPassword', message: 'validation.inconsistentTwice' },

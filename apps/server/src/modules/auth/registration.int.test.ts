@@ -159,13 +159,7 @@ describe('registration by username', () => {
       [{ username: 'ab_cde' }, 'username', 'validation.pattern.letterFirstAlphanumeric'],
       [{ username: 'abc' }, 'username', 'validation.length:4:16'],
       [{ username: 'a234567890123456x' }, 'username', 'validation.length:4:16'],
-      [
-        { password: 'abcdefgh', confirmPassword: 'abcdefgh' },
-        'password',
-        'validation.pattern.lettersPlusDigits',
-      ],
-      [{ password: 'ab1', confirmPassword: 'ab1' }, 'password', 'validation.length:6:20'],
-      [{ password: 'a1'.repeat(11), confirmPassword: 'a1'.repeat(11) }, 'password', 'validation.length:6:20'],
+      [{ password: 'a1'.repeat(33), confirmPassword: 'a1'.repeat(33) }, 'password', 'validation.length:8:64'],
       [{ email: 'not-an-email' }, 'email', 'validation.pattern.email'],
       [{ birthday: '1990-13-01' }, 'birthday', 'validation.pattern.dateYearMonthDay'],
       [{ birthday: undefined }, 'birthday', 'validation.required'],
@@ -179,11 +173,64 @@ describe('registration by username', () => {
     }
     // Several wrong fields are reported together.
     const many = expectError(
-      await register(registrationBody({ username: '9x', password: 'abc', confirmPassword: 'abd' })),
+      await register(registrationBody({ username: '9x', password: 'password123', confirmPassword: 'abd' })),
       400,
       'validation_failed',
     );
     expect(issuePaths(many)).toEqual(expect.arrayContaining(['username', 'password', 'confirmPassword']));
+  });
+
+  it('applies the password policy (ASVS 5.0): 8 to 64 characters of any kind, not personal, not common', async () => {
+    // The request schema refuses a short password before anything else.
+    const short = expectError(
+      await register(registrationBody({ password: 'Ab3$efg', confirmPassword: 'Ab3$efg' })),
+      400,
+      'validation_failed',
+    );
+    expect(issueFor(short, 'body.password')).toBe('validation.length:8:128');
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ password: 'password123', confirmPassword: 'password123' }, 'validation.passwordCommon'],
+      // The list is compared without case.
+      [{ password: 'Sunshine1', confirmPassword: 'Sunshine1' }, 'validation.passwordCommon'],
+      [
+        { username: 'samename77', password: 'SameName77', confirmPassword: 'SameName77' },
+        'validation.passwordPersonal',
+      ],
+      [
+        {
+          email: 'own.mail@example.com',
+          password: 'Own.Mail@example.com',
+          confirmPassword: 'Own.Mail@example.com',
+        },
+        'validation.passwordPersonal',
+      ],
+    ];
+    for (const [overrides, message] of cases) {
+      const body = registrationBody(overrides);
+      const error = expectError(await register(body), 400, 'validation_failed');
+      expect(issueFor(error, 'password'), JSON.stringify(overrides)).toBe(message);
+      expect(await memberByName(body.username)).toBeUndefined();
+    }
+    // Any composition is fine: letters only, spaces, other scripts; and 64 characters are allowed.
+    for (const password of ['correct horse battery', 'abcdefghij', 'नेपाली पासवर्ड राम्रो', 'x'.repeat(64)]) {
+      const ok = await register(registrationBody({ password, confirmPassword: password }));
+      expect(ok.statusCode, `${password}: ${ok.body}`).toBe(200);
+    }
+  });
+
+  it('keeps the policy floor when a stored rule is weaker (an old 6 to 20 setting)', async () => {
+    await updateSetting(harness.settings, 'registration.validation', (current) => ({
+      fields: {
+        ...current.fields,
+        password: { ...(current.fields.password as FieldRule), minLength: 6, maxLength: 20 },
+      },
+    }));
+    const rules = (await call(harness.app, 'GET', '/api/members/registration-validation')).json();
+    expect(rules.fields.password).toMatchObject({ minLength: 8, maxLength: 64 });
+    const long = 'long-pass-'.repeat(5);
+    expect((await register(registrationBody({ password: long, confirmPassword: long }))).statusCode).toBe(
+      200,
+    );
   });
 
   it('follows a changed rule at once (the server config, not the form, decides)', async () => {

@@ -90,7 +90,14 @@ export class MembersService {
       password_hash: await hashPassword(newPassword),
       password_changed_at: new Date(),
       password_must_change: options.mustChange,
+      // Every caller checked the new password against the policy (a staff reset draws a strong one).
+      password_weak: false,
     });
+  }
+
+  /** A login found that the member's password fails the policy: the next logins ask for a change. */
+  async markPasswordWeak(memberId: string): Promise<void> {
+    await this.repository.update(memberId, { password_weak: true });
   }
 
   async verifyLoginPassword(member: MemberRow, password: string): Promise<boolean> {

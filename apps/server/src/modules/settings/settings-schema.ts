@@ -1,5 +1,10 @@
 import { adjustmentSettingsValueSchema } from '@gaming/contracts/adjustments';
 import {
+  passwordAllowedLengthAtLeast,
+  passwordMinLength,
+  withPasswordPolicy,
+} from '@gaming/contracts/password-policy';
+import {
   type FieldRule,
   type PatternId,
   patternCatalogue,
@@ -35,10 +40,17 @@ export const securitySettingsSchema = z.object({
     .int()
     .min(1)
     .max(24 * 90),
-  /** Failed logins (per account or IP) after which the next attempt needs a captcha. */
+  /** Failed logins on one account after which every attempt on it needs a captcha. */
   captchaAfterFailures: z.number().int().min(1).max(20),
-  /** Failed logins after which the account and the IP are locked for lockoutMinutes (spec §9: 5). */
+  /**
+   * Failed logins on one account after which it is locked for lockoutMinutes (spec §9: 5): only the right
+   * password with a good captcha passes (modules/auth/login-throttle.ts says why).
+   */
   lockoutAfterFailures: z.number().int().min(2).max(50),
+  /** Failed logins from one address after which its attempts need a captcha (shared addresses: not 3). */
+  ipCaptchaAfterFailures: z.number().int().min(1).max(1000).default(10),
+  /** Failed logins from one address within the window after which it is refused for lockoutMinutes. */
+  ipFailureLimit: z.number().int().min(10).max(100_000).default(200),
   lockoutMinutes: z
     .number()
     .int()
@@ -68,7 +80,12 @@ export const settingsSchemas = {
   brand: brandSchema,
   whitelabel: whitelabelFlagsSchema,
   'registration.settings': registerSettingsSchema,
-  'registration.validation': registrationValidationSchema,
+  'registration.validation': registrationValidationSchema.transform((validation) => ({
+    fields: {
+      ...validation.fields,
+      password: { ...withPasswordPolicy(validation.fields.password), enabled: true, required: true },
+    },
+  })),
   customerService: z.array(customerServiceEntrySchema).max(20),
   socialContacts: socialContactsSchema,
   appDownloads: appDownloadsSchema,
@@ -110,7 +127,8 @@ function rule(
 
 const defaultFieldRules: Record<RegistrationFieldName, FieldRule> = {
   username: rule('letterFirstAlphanumeric', 4, 16),
-  password: rule('lettersPlusDigits', 6, 20),
+  // ASVS 5.0 §6.2: any characters, 8 to 64 (withPasswordPolicy keeps any stored rule at least this open).
+  password: rule('anyCharacters', passwordMinLength, passwordAllowedLengthAtLeast),
   mobileNum: rule('digitsOnly', 7, 15),
   payeeName: rule('lettersAndSpaces', 2, 60, false, false),
   email: rule('email', 5, 100, true, false),
@@ -175,6 +193,8 @@ export const defaultSettings: Settings = {
     captchaAfterFailures: 3,
     lockoutAfterFailures: 5,
     lockoutMinutes: 5,
+    ipCaptchaAfterFailures: 10,
+    ipFailureLimit: 200,
     passwordMaxAgeDays: 180,
     verificationCodeMinutes: 5,
     verificationCodesPer5Minutes: 5,

@@ -68,8 +68,8 @@ async function registerMember(username: string) {
     url: '/api/members',
     payload: {
       username,
-      password: 'abc12345',
-      confirmPassword: 'abc12345',
+      password: 'Victim-pass-2024',
+      confirmPassword: 'Victim-pass-2024',
       termsAccepted: true,
       ageConfirmed: true,
     },
@@ -190,7 +190,7 @@ describe('roles and member administration', () => {
     const lockedLogin = await app.inject({
       method: 'POST',
       url: '/api/session',
-      payload: { type: 'username', username: 'victim1', password: 'abc12345' },
+      payload: { type: 'username', username: 'victim1', password: 'Victim-pass-2024' },
     });
     expect(lockedLogin.json().error.code).toBe('account_locked');
 

@@ -10,7 +10,7 @@ import { PasswordPairFields } from '../../../components/password-pair-fields';
 import { SubmitButton } from '../../../components/submit-button';
 import {
   checkConfirmation,
-  checkNewPassword,
+  checkMemberPassword,
   requiredOnly,
   validationText,
 } from '../../../lib/field-validation';
@@ -51,7 +51,7 @@ export function ChangePasswordForm({
   const validate = useCallback(
     (values: ChangeValues) => ({
       oldPassword: changeToken ? null : requiredOnly(values.oldPassword),
-      newPassword: checkNewPassword(values.newPassword, passwordRule),
+      newPassword: checkMemberPassword(values.newPassword, passwordRule),
       confirmNewPassword: checkConfirmation(values.confirmNewPassword, values.newPassword),
     }),
     [changeToken, passwordRule],

@@ -11,7 +11,7 @@ import { MobileNumberField, VerificationCodeField } from '../../../components/ve
 import {
   checkConfirmation,
   checkEmail,
-  checkNewPassword,
+  checkMemberPassword,
   requiredOnly,
   validationText,
 } from '../../../lib/field-validation';
@@ -104,7 +104,10 @@ function PhoneRoute({
         requiredOnly(values.mobileNum) ??
         (phonePattern.test(values.mobileNum.trim()) ? null : 'validation.phone'),
       verificationCode: requiredOnly(values.verificationCode),
-      newPassword: checkNewPassword(values.newPassword, passwordRule),
+      newPassword: checkMemberPassword(values.newPassword, passwordRule, [
+        values.mobileNum,
+        `${values.countryDialingCode}${values.mobileNum}`,
+      ]),
       confirmNewPassword: checkConfirmation(values.confirmNewPassword, values.newPassword),
     }),
     [passwordRule],

@@ -14,6 +14,7 @@ import { ApiError } from '../../../lib/api-client';
 import {
   ageInYears,
   checkConfirmation,
+  checkMemberPassword,
   checkValue,
   type Rule,
   requiredOnly,
@@ -116,7 +117,11 @@ export function RegisterForm({
 
   const validate = (values: RegisterValues) => {
     const errors: Partial<Record<keyof RegisterValues, string | null>> = {
-      password: checkValue(values.password, { ...rules.password, required: true }),
+      password: checkMemberPassword(values.password, rules.password, [
+        values.username,
+        values.mobileNum,
+        values.email,
+      ]),
       confirmPassword: checkConfirmation(values.confirmPassword, values.password),
       termsAccepted: values.termsAccepted ? null : 'validation.termsRequired',
       ageConfirmed: values.ageConfirmed ? null : 'validation.ageRequired',

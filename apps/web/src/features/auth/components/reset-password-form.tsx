@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordPairFields } from '../../../components/password-pair-fields';
 import { SubmitButton } from '../../../components/submit-button';
-import { checkConfirmation, checkNewPassword, validationText } from '../../../lib/field-validation';
+import { checkConfirmation, checkMemberPassword, validationText } from '../../../lib/field-validation';
 import { useFormSubmit } from '../../../lib/form-actions';
 import { useForm } from '../../../lib/use-form';
 import { useResetPasswordByEmail } from '../api/reset-password-by-email';
@@ -25,7 +25,7 @@ export function ResetPasswordForm({
   const reset = useResetPasswordByEmail();
   const validate = useCallback(
     (values: ResetValues) => ({
-      newPassword: checkNewPassword(values.newPassword, passwordRule),
+      newPassword: checkMemberPassword(values.newPassword, passwordRule),
       confirmNewPassword: checkConfirmation(values.confirmNewPassword, values.newPassword),
     }),
     [passwordRule],

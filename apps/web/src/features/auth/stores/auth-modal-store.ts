@@ -9,7 +9,7 @@ export type AuthModal =
   | 'logout'
   | null;
 export type LoginPortal = 'player' | 'agent';
-export type ChangeReason = 'first_login' | 'password_expired' | 'password_reset';
+export type ChangeReason = 'first_login' | 'password_expired' | 'password_reset' | 'weak_password';
 
 interface AuthModalState {
   open: AuthModal;
