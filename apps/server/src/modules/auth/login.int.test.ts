@@ -729,6 +729,21 @@ describe('SMS login', () => {
     expectError(await smsLogin(mobileNumber, code), 400, 'verification_code_invalid');
   });
 
+  it('asks for the change of a password a login found weak, by SMS too', async () => {
+    await updateSetting(harness.settings, 'whitelabel', (flags) => ({ ...flags, MOBILEVERCODELOGIN3: true }));
+    const mobileNumber = uniqueMobile();
+    const member = await createMember(harness, {
+      password: 'abc123',
+      mobile: { countryDialingCode: '+977', mobileNumber },
+    });
+    // The password login is where the server sees the weak password and flags it.
+    expect((await loginResponse(harness, member)).json().reason).toBe('weak_password');
+    await sendCode(mobileNumber);
+    const code = await latestCode(harness, `+977${mobileNumber}`);
+    const response = await smsLogin(mobileNumber, code);
+    expect(response.json()).toMatchObject({ result: 'password_change_required', reason: 'weak_password' });
+  });
+
   it('answers the same for an unknown number and sends nothing', async () => {
     await updateSetting(harness.settings, 'whitelabel', (flags) => ({ ...flags, MOBILEVERCODELOGIN3: true }));
     const registered = uniqueMobile();
