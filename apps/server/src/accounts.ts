@@ -157,6 +157,7 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
     settings,
     audit,
     guard,
+    staff,
     secretKey: options.secretKey,
   });
   const scheduledJobs: ScheduledJob[] = [

@@ -198,6 +198,18 @@ export const adminApiRoutes = {
     access: 'staff',
     staffPermission: 'configureAdjustments',
   },
+  adminInhouseLimits: {
+    method: 'GET',
+    path: '/api/admin/inhouse-limits',
+    access: 'staff',
+    staffPermission: 'readRounds',
+  },
+  adminInhouseLimitsUpdate: {
+    method: 'PUT',
+    path: '/api/admin/inhouse-limits/:game',
+    access: 'staff',
+    staffPermission: 'configureInhouseLimits',
+  },
   adminVendorList: {
     method: 'GET',
     path: '/api/admin/vendors',
@@ -302,6 +314,8 @@ export const staffPermissions = {
   readRounds: ['admin', 'finance', 'customerService', 'risk'],
   // Withdrawal limits and fees: cashier configuration, for those who manage channels or decide requests.
   configureWithdrawals: ['admin', 'finance'],
+  // The house's limits on its own games (maximum multiplier, payout, daily exposure): a risk decision.
+  configureInhouseLimits: ['admin', 'risk'],
 } as const satisfies Record<
   string,
   readonly ('admin' | 'finance' | 'customerService' | 'content' | 'risk')[]

@@ -57,6 +57,10 @@ export const errorCodes = [
   'signature_invalid',
   'second_approval_required',
   'withdrawal_pending',
+  // In-house games: limits per game (issue 13 #5)
+  'multiplier_above_maximum',
+  'payout_above_maximum',
+  'exposure_limit_reached',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

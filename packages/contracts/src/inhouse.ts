@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { brandMoneySchema } from './adjustments.js';
 import { crashMaximumTarget, crashMinimumTarget } from './inhouse-crash.js';
 import { diceRollCount } from './inhouse-dice.js';
 import { inhouseGameCodes } from './inhouse-games.js';
+import { maximumConfigurableMultiplier } from './inhouse-limits.js';
 import { minesTileCount } from './inhouse-mines.js';
 import { slotSymbols } from './inhouse-slot.js';
 import { pageInfoSchema, pageQuerySchema } from './staff.js';
@@ -122,6 +124,8 @@ const roundFields = {
   serverSeedHash: z.string().nullable(),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
+  /** The most the round could win, fixed when it was accepted (the game's limits); null before limits. */
+  maxWinMinor: minorUnitsSchema.nullable(),
 };
 
 /** A round with its game's parameters and recorded outcome, discriminated by `game`. */
@@ -182,8 +186,58 @@ export const inhouseGameInfoSchema = z.object({
   rtpFraction: z.object({ numerator: z.string(), denominator: z.string() }).nullable(),
   minStakeMinor: minorUnitsSchema,
   maxStakeMinor: minorUnitsSchema,
+  /** The house's limits, shown before a bet: a fixed-odds bet above them is refused, a spin's win capped. */
+  maxMultiplier: z.number().int(),
+  maxPayoutMinor: minorUnitsSchema,
 });
 export const inhouseGamesResponseSchema = z
   .object({ games: z.array(inhouseGameInfoSchema), decimals: z.number().int(), currency: z.string() })
   .meta({ id: 'InhouseGames' });
 export type InhouseGamesResponse = z.infer<typeof inhouseGamesResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Limits per game (issue 13 #5): rules in inhouse-limits.ts.
+
+const limitMinorSchema = z.string().regex(/^\d{1,16}$/);
+
+/** One game's limits as stored in the settings table ('inhouse.limits'). */
+export const inhouseGameLimitsSchema = z.object({
+  maxMultiplier: z.number().int().min(1).max(maximumConfigurableMultiplier),
+  maxPayoutMinor: limitMinorSchema,
+  dailyExposureMinor: limitMinorSchema,
+});
+export const inhouseLimitsValueSchema = z.object({
+  slot: inhouseGameLimitsSchema,
+  dice: inhouseGameLimitsSchema,
+  crash: inhouseGameLimitsSchema,
+  mines: inhouseGameLimitsSchema,
+});
+
+/** What the house has at stake today on one game: settled net loss and open bets at their largest win. */
+export const inhouseExposureTodaySchema = z.object({
+  /** The brand day (yyyy-MM-dd, brand time zone). */
+  day: z.string(),
+  /** Wins minus stakes of the day's drawn rounds; negative when the house is ahead. */
+  netLossMinor: z.string().regex(/^-?\d{1,19}$/),
+  /** Largest possible wins minus stakes of rounds accepted but not yet drawn. */
+  openMinor: minorUnitsSchema,
+});
+
+export const adminInhouseLimitsResponseSchema = z
+  .object({
+    brand: brandMoneySchema,
+    games: z.array(
+      inhouseGameLimitsSchema.extend({ game: inhouseGameCodeSchema, today: inhouseExposureTodaySchema }),
+    ),
+  })
+  .meta({ id: 'AdminInhouseLimits' });
+export type AdminInhouseLimitsResponse = z.infer<typeof adminInhouseLimitsResponseSchema>;
+
+export const inhouseGameParamsSchema = z.object({ game: inhouseGameCodeSchema });
+export const adminInhouseLimitsUpdateRequestSchema = z.object({
+  maxMultiplier: z.number().int().min(1).max(maximumConfigurableMultiplier),
+  /** Decimal amounts in the brand's currency. */
+  maxPayout: amountInputSchema,
+  dailyExposure: amountInputSchema,
+});
+export type AdminInhouseLimitsUpdateRequest = z.infer<typeof adminInhouseLimitsUpdateRequestSchema>;

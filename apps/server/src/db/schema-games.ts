@@ -47,10 +47,25 @@ export interface InhouseRoundsTable {
   client_seed: string | null;
   outcome: ColumnType<unknown, string | null | undefined, string | null>;
   drawn_at: Date | null;
+  max_win_minor: ColumnType<string | null, string | null | undefined, string | null>;
+  /** pg reads a date as a local-time Date: select it as text (day::text) where the day matters. */
+  exposure_day: ColumnType<Date | null, string | null | undefined, string | null>;
+  exposure_open_minor: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Per game and brand day: what the house lost net and what open rounds may still cost it (issue 13 #5). */
+export interface InhouseExposureTable {
+  game: 'slot' | 'dice' | 'crash' | 'mines';
+  /** pg reads a date as a local-time Date: select it as text (day::text). */
+  day: ColumnType<Date, string, string>;
+  net_loss_minor: ColumnType<string, string | undefined, string>;
+  open_minor: ColumnType<string, string | undefined, string>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface GamesRoundsDatabase {
   game_rounds: GameRoundsTable;
   inhouse_seed_pairs: InhouseSeedPairsTable;
   inhouse_rounds: InhouseRoundsTable;
+  inhouse_exposure: InhouseExposureTable;
 }

@@ -53,6 +53,9 @@ const statusByCode: Record<ErrorCode, number> = {
   signature_invalid: 401,
   second_approval_required: 409,
   withdrawal_pending: 409,
+  multiplier_above_maximum: 400,
+  payout_above_maximum: 400,
+  exposure_limit_reached: 409,
 };
 
 const defaultMessages: Record<ErrorCode, string> = {
@@ -106,6 +109,9 @@ const defaultMessages: Record<ErrorCode, string> = {
   signature_invalid: 'The signature is missing, wrong or too old.',
   second_approval_required: 'Another staff member must approve this.',
   withdrawal_pending: 'A withdrawal is already waiting for confirmation.',
+  multiplier_above_maximum: "The bet's multiplier is above this game's maximum multiplier.",
+  payout_above_maximum: "The bet's potential payout is above this game's maximum payout per bet.",
+  exposure_limit_reached: 'This game takes no more bets of this size today.',
 };
 
 /** An error a service raises on purpose; its code reaches the client, its message is a safe fallback. */

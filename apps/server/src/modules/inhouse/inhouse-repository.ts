@@ -6,6 +6,15 @@ export type SeedPairRow = Selectable<InhouseSeedPairsTable>;
 export type InhouseRoundRow = Selectable<InhouseRoundsTable>;
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/** What an accepted round holds on its game's exposure: its largest possible loss to the house, that day. */
+export type ExposureHold = { day: string; openMinor: bigint };
+export type ExposureRow = {
+  game: InhouseRoundRow['game'];
+  day: string;
+  net_loss_minor: string;
+  open_minor: string;
+};
+
 export type RoundDetailRow = InhouseRoundRow & {
   server_seed_hash: string | null;
   server_seed: string | null;
@@ -74,6 +83,7 @@ export class InhouseRepository {
     return Number(row.next_nonce) - 1;
   }
 
+  /** Undefined when the round or the member's request id is already recorded (no index named: any). */
   insertRound(
     round: {
       roundId: string;
@@ -81,6 +91,8 @@ export class InhouseRepository {
       requestId: string;
       game: InhouseRoundRow['game'];
       params: unknown;
+      maxWinMinor: bigint;
+      exposure: ExposureHold;
     },
     executor: Executor,
   ): Promise<InhouseRoundRow | undefined> {
@@ -92,10 +104,69 @@ export class InhouseRepository {
         request_id: round.requestId,
         game: round.game,
         params: JSON.stringify(round.params),
+        max_win_minor: round.maxWinMinor.toString(),
+        exposure_day: round.exposure.day,
+        exposure_open_minor: round.exposure.openMinor.toString(),
       })
-      .onConflict((conflict) => conflict.column('round_id').doNothing())
+      .onConflict((conflict) => conflict.doNothing())
       .returningAll()
       .executeTakeFirst();
+  }
+
+  /**
+   * Adds an accepted round's largest possible loss to its game's day, only while the day's net loss and
+   * open rounds stay within the limit: one conditional update under the row's lock, so concurrent bets
+   * are counted one after the other and never both pass a check only one of them fits. False: refused.
+   */
+  async holdExposure(
+    transaction: Transaction<Database>,
+    hold: ExposureHold & { game: InhouseRoundRow['game']; limitMinor: bigint },
+  ): Promise<boolean> {
+    await transaction
+      .insertInto('inhouse_exposure')
+      .values({ game: hold.game, day: hold.day })
+      .onConflict((conflict) => conflict.columns(['game', 'day']).doNothing())
+      .execute();
+    const held = await transaction
+      .updateTable('inhouse_exposure')
+      .set({
+        open_minor: sql`open_minor + ${hold.openMinor.toString()}::bigint`,
+        updated_at: new Date(),
+      })
+      .where('game', '=', hold.game)
+      .where('day', '=', sql<Date>`${hold.day}::date`)
+      .where(
+        sql<boolean>`net_loss_minor + open_minor + ${hold.openMinor.toString()}::bigint <= ${hold.limitMinor.toString()}::bigint`,
+      )
+      .executeTakeFirst();
+    return held.numUpdatedRows > 0n;
+  }
+
+  /**
+   * Replaces what a round held on its day's exposure with what it really cost the house (its win minus
+   * its stake; zero for a round forgotten before its bet moved). Called once per round, under the round's
+   * lock, in the transaction that draws or forgets it. Rounds from before limits held nothing.
+   */
+  async settleExposure(transaction: Transaction<Database>, roundId: string, netLossMinor: bigint) {
+    await sql`
+      update inhouse_exposure e
+      set open_minor = e.open_minor - r.exposure_open_minor,
+        net_loss_minor = e.net_loss_minor + ${netLossMinor.toString()}::bigint,
+        updated_at = now()
+      from inhouse_rounds r
+      where r.round_id = ${roundId}::uuid and r.exposure_day is not null
+        and e.game = r.game and e.day = r.exposure_day`.execute(transaction);
+  }
+
+  /** Each game's exposure on one brand day (games without a bet that day are left out). */
+  exposureOn(day: string): Promise<ExposureRow[]> {
+    return this.db
+      .selectFrom('inhouse_exposure')
+      .select(['game', 'net_loss_minor', 'open_minor'])
+      .select(sql<string>`day::text`.as('day'))
+      .where('day', '=', sql<Date>`${day}::date`)
+      .limit(10)
+      .execute();
   }
 
   findRound(

@@ -17,10 +17,17 @@ import {
   sameOutcome,
   statedRtpBasisPoints,
 } from '@gaming/contracts/inhouse-games';
+import {
+  type BetLimitCheck,
+  cappedWin,
+  checkBetLimits,
+  type InhouseGameLimits,
+} from '@gaming/contracts/inhouse-limits';
 import { slotExactRtp } from '@gaming/contracts/inhouse-slot';
 import { parseDecimalAmount } from '@gaming/contracts/money';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { brandToday } from '../../platform/brand-day.js';
 import type { LedgerIds } from '../../platform/derived-id.js';
 import { AppError } from '../../platform/errors.js';
 import type { RequestClient } from '../../platform/request-client.js';
@@ -108,9 +115,16 @@ export class InhouseService {
             : null,
           minStakeMinor: limits.min.toString(),
           maxStakeMinor: limits.max.toString(),
+          maxMultiplier: this.limitsOf(game).maxMultiplier,
+          maxPayoutMinor: this.limitsOf(game).maxPayoutMinor,
         };
       }),
     };
+  }
+
+  /** The house's limits on the game (settings 'inhouse.limits', staff edit them in the back office). */
+  limitsOf(game: InhouseGameCode): InhouseGameLimits {
+    return this.settings.get('inhouse.limits')[game];
   }
 
   private async vendorAccount(): Promise<string> {
@@ -231,36 +245,62 @@ export class InhouseService {
       if (!same)
         throw new AppError('validation_failed', 'This request id was already used for a different bet.');
     } else {
-      await this.repository.transaction(async (transaction) => {
-        const { created } = await this.rounds.record(
-          {
-            id: roundId,
-            memberId: member.id,
-            vendorCode: inhouseVendorCode,
-            gameCode: play.game,
-            category: inhouseCategory,
-            externalRoundId: roundId,
-            currency: this.settings.get('brand').currency,
-            stakeMinor,
-            validBetMinor: stakeMinor,
-          },
-          transaction,
-        );
-        if (created)
-          await this.repository.insertRound(
-            {
-              roundId,
-              memberId: member.id,
-              requestId: request.requestId,
-              game: play.game,
-              params: play.params,
-            },
-            transaction,
-          );
-      });
+      const accepted = checkBetLimits(play, stakeMinor, this.limitsOf(play.game));
+      if (!accepted.accepted) throw new AppError(accepted.reason);
+      await this.recordRound(member, request, { roundId, stakeMinor, accepted });
     }
     await this.finish(roundId);
     return this.roundView(member.id, roundId);
+  }
+
+  /**
+   * Step 0: the round, its details and its hold on the game's exposure for the day, in one transaction:
+   * a bet the day's exposure cannot take is refused and leaves nothing behind.
+   */
+  private async recordRound(
+    member: MemberRow,
+    request: PlayRequest,
+    round: { roundId: string; stakeMinor: bigint; accepted: BetLimitCheck & { accepted: true } },
+  ): Promise<void> {
+    const { roundId, stakeMinor, accepted } = round;
+    const { game } = request.play;
+    const brand = this.settings.get('brand');
+    const openMinor = accepted.maxWinMinor > stakeMinor ? accepted.maxWinMinor - stakeMinor : 0n;
+    const exposure = { day: brandToday(new Date(), brand.gmtOffsetMinutes), openMinor };
+    await this.repository.transaction(async (transaction) => {
+      const { created } = await this.rounds.record(
+        {
+          id: roundId,
+          memberId: member.id,
+          vendorCode: inhouseVendorCode,
+          gameCode: game,
+          category: inhouseCategory,
+          externalRoundId: roundId,
+          currency: brand.currency,
+          stakeMinor,
+          validBetMinor: stakeMinor,
+        },
+        transaction,
+      );
+      if (!created) return;
+      const details = await this.repository.insertRound(
+        {
+          roundId,
+          memberId: member.id,
+          requestId: request.requestId,
+          game,
+          params: request.play.params,
+          maxWinMinor: accepted.maxWinMinor,
+          exposure,
+        },
+        transaction,
+      );
+      if (!details)
+        throw new AppError('validation_failed', 'This request id was already used for a different bet.');
+      const limitMinor = BigInt(this.limitsOf(game).dailyExposureMinor);
+      if (!(await this.repository.holdExposure(transaction, { game, ...exposure, limitMinor })))
+        throw new AppError('exposure_limit_reached');
+    });
   }
 
   /** Runs whatever steps of the round are left; every step is idempotent. */
@@ -281,7 +321,7 @@ export class InhouseService {
       });
     } catch (error) {
       // Refused: no money moved, so the round never happened.
-      if (isInsufficientFunds(error)) await this.rounds.discardUnfunded(roundId);
+      if (isInsufficientFunds(error)) await this.discard(roundId);
       throw error;
     }
     const winMinor = await this.draw(round);
@@ -295,6 +335,18 @@ export class InhouseService {
         reference,
       });
     await this.rounds.settle(roundId);
+  }
+
+  /** Forgets a round whose bet was refused, and what it held on the day's exposure, once. */
+  private discard(roundId: string): Promise<void> {
+    return this.repository.transaction(async (transaction) => {
+      // The round's lock: a round is drawn (and only then settled) under it, so an undrawn round stays
+      // open until this transaction ends.
+      const details = await this.repository.findRound(roundId, transaction, true);
+      if (!details || details.outcome !== null) return;
+      await this.repository.settleExposure(transaction, roundId, 0n);
+      await this.rounds.discardUnfunded(roundId, transaction);
+    });
   }
 
   /** Step 2: nonce and outcome, once; returns the round's win. */
@@ -311,7 +363,9 @@ export class InhouseService {
       const serverSeed = this.secrets.open(pair.server_seed_sealed);
       const play = { game: details.game, params: details.params } as InhousePlay;
       const drawn = drawOutcome(play, roundBytesOf(serverSeed, pair.client_seed, nonce));
-      const winMinor = winOf(BigInt(round.stake_minor), drawn.payout as Payout);
+      const maxWinMinor = details.max_win_minor === null ? null : BigInt(details.max_win_minor);
+      const stakeMinor = BigInt(round.stake_minor);
+      const winMinor = cappedWin(winOf(stakeMinor, drawn.payout as Payout), maxWinMinor);
       await this.repository.recordDraw(transaction, round.id, {
         seedPairId: pair.id,
         nonce,
@@ -319,6 +373,7 @@ export class InhouseService {
         outcome: drawn.outcome,
       });
       if (winMinor > 0n) await this.rounds.addAmounts(round.id, { winMinor }, transaction);
+      await this.repository.settleExposure(transaction, round.id, winMinor - stakeMinor);
       return winMinor;
     });
   }
@@ -354,6 +409,7 @@ export class InhouseService {
       serverSeedHash: details.server_seed_hash,
       createdAt: round.opened_at.toISOString(),
       settledAt: round.settled_at?.toISOString() ?? null,
+      maxWinMinor: details.max_win_minor,
     } as InhouseRound;
   }
 

@@ -9,8 +9,11 @@ import type { MemberGuard } from '../auth/member-guard.js';
 import { RoundsRepository } from '../rounds/rounds-repository.js';
 import { RoundsService } from '../rounds/rounds-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
+import type { StaffService } from '../staff/staff-service.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
 import type { WalletService } from '../wallet/wallet-service.js';
+import { registerInhouseAdminRoutes } from './inhouse-admin-routes.js';
+import { InhouseLimitsService } from './inhouse-limits-service.js';
 import { InhouseRepository } from './inhouse-repository.js';
 import { registerInhouseRoutes } from './inhouse-routes.js';
 import { InhouseService } from './inhouse-service.js';
@@ -23,6 +26,7 @@ export type InhouseDependencies = {
   settings: SettingsService;
   audit: AuditService;
   guard: MemberGuard;
+  staff: StaffService;
   /** Seals server seeds at rest until they are revealed. */
   secretKey: Buffer;
 };
@@ -30,8 +34,9 @@ export type InhouseDependencies = {
 /** Composition of the round record (shared with vendor integrations) and the in-house games. */
 export function registerInhouse(app: FastifyInstance, dependencies: InhouseDependencies) {
   const rounds = new RoundsService(new RoundsRepository(dependencies.db));
+  const repository = new InhouseRepository(dependencies.db);
   const inhouse = new InhouseService(
-    new InhouseRepository(dependencies.db),
+    repository,
     rounds,
     dependencies.ledger,
     dependencies.ledgerIds,
@@ -41,6 +46,10 @@ export function registerInhouse(app: FastifyInstance, dependencies: InhouseDepen
     dependencies.audit,
   );
   registerInhouseRoutes(app, { inhouse, guard: dependencies.guard });
+  registerInhouseAdminRoutes(app, {
+    staff: dependencies.staff,
+    limits: new InhouseLimitsService(repository, dependencies.settings, dependencies.audit),
+  });
   const scheduledJobs: ScheduledJob[] = [
     { name: 'inhouse-finish-unfinished', cron: '*/5 * * * *', run: () => inhouse.finishUnfinished() },
   ];

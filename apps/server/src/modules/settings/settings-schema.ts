@@ -1,4 +1,6 @@
 import { adjustmentSettingsValueSchema } from '@gaming/contracts/adjustments';
+import { inhouseLimitsValueSchema } from '@gaming/contracts/inhouse';
+import { defaultInhouseLimits } from '@gaming/contracts/inhouse-limits';
 import {
   passwordAllowedLengthAtLeast,
   passwordMinLength,
@@ -103,6 +105,8 @@ export const settingsSchemas = {
   withdrawals: withdrawalSettingsSchema,
   /** Manual adjustments above approvalThresholdMinor wait for a second staff member's approval. */
   adjustments: adjustmentSettingsValueSchema,
+  /** Per in-house game: maximum multiplier, maximum payout per bet, daily house exposure (issue 13 #5). */
+  'inhouse.limits': inhouseLimitsValueSchema,
 } as const;
 
 export type SettingsKey = keyof typeof settingsSchemas;
@@ -207,6 +211,7 @@ export const defaultSettings: Settings = {
   withdrawals: defaultWithdrawalSettings,
   // 10,000.00 in a 2-decimal currency: larger manual adjustments need a second staff member.
   adjustments: { approvalThresholdMinor: '1000000' },
+  'inhouse.limits': defaultInhouseLimits,
 };
 
 export const settingsKeys = Object.keys(settingsSchemas) as SettingsKey[];
