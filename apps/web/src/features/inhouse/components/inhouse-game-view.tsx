@@ -116,6 +116,12 @@ export function InhouseGameView({ game }: { game: InhouseGameCode }) {
           {t(game === 'slot' ? 'rtp.computed' : 'rtp.stated', { rtp: info.rtpPercent.toFixed(2) })}
         </p>
       </header>
+      <p data-testid="game-limits" className="text-sm text-muted">
+        {t(game === 'slot' ? 'limits.capped' : 'limits.refused', {
+          payout: `${formatMoney(info.maxPayoutMinor, decimals)} ${games.data.currency}`,
+          multiplier: info.maxMultiplier.toLocaleString('en-US'),
+        })}
+      </p>
       <Board {...props} />
       <aside className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
         <SeedSummary />

@@ -37,6 +37,7 @@ describe('browser verification (Web Crypto)', () => {
       serverSeedHash: '91024ec49c5bec0b689e42892526320fce08337205c91de94c7a588c20d08eeb',
       createdAt: '2026-01-01T00:00:00.000Z',
       settledAt: '2026-01-01T00:00:00.000Z',
+      maxWinMinor: '1980',
     },
   };
 
@@ -57,5 +58,12 @@ describe('browser verification (Web Crypto)', () => {
       hashMatches: false,
     });
     expect(await verifyRound({ ...recorded, serverSeed: null })).toEqual({ state: 'unrevealed' });
+  });
+
+  it("verifies a win paid at the round's recorded maximum, and only at it", async () => {
+    const capped = { ...recorded, round: { ...recorded.round, maxWinMinor: '1500', winMinor: '1500' } };
+    expect((await verifyRound(capped)).state).toBe('verified');
+    const overCap = { ...capped, round: { ...capped.round, winMinor: '1980' } };
+    expect(await verifyRound(overCap)).toMatchObject({ state: 'mismatch', winMatches: false });
   });
 });

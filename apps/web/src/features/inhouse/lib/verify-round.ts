@@ -6,6 +6,7 @@ import {
   type InhousePlay,
   sameOutcome,
 } from '@gaming/contracts/inhouse-games';
+import { cappedWin } from '@gaming/contracts/inhouse-limits';
 
 const encoder = new TextEncoder();
 
@@ -92,7 +93,9 @@ export async function verifyRound(
   const computedHash = await sha256Hex(serverSeed, subtle);
   const play = { game: round.game, params: round.params } as InhousePlay;
   const drawn = await redraw(play, serverSeed, round.clientSeed, round.nonce, subtle);
-  const computedWinMinor = winOf(BigInt(round.stakeMinor), drawn.payout).toString();
+  // A win is capped at the maximum recorded with the round when it was accepted (the game's limits).
+  const maxWinMinor = round.maxWinMinor === null ? null : BigInt(round.maxWinMinor);
+  const computedWinMinor = cappedWin(winOf(BigInt(round.stakeMinor), drawn.payout), maxWinMinor).toString();
   const hashMatches = computedHash === round.serverSeedHash;
   const outcomeMatches = sameOutcome(drawn.outcome, round.outcome);
   const winMatches = computedWinMinor === round.winMinor;
