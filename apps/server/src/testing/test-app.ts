@@ -7,6 +7,7 @@ import { SettingsService } from '../modules/settings/settings-service.js';
 import type { GeoLocator } from '../modules/system/geo-locator.js';
 import type { VendorSimulatorConfig } from '../modules/vendors/register-vendors.js';
 import type { MemberEventBus } from '../platform/events.js';
+import type { JobQueue } from '../platform/jobs.js';
 import type { MetricsOptions } from '../platform/metrics.js';
 
 export const silentLogger = pino({ level: 'silent' });
@@ -38,6 +39,8 @@ export async function createTestApp(
     metrics?: MetricsOptions;
     /** The payment gateway simulator at /gateway-sim (config GATEWAY_SIMULATOR; off by default). */
     gatewaySimulator?: boolean;
+    /** The job runner, for staff's retry of a failed job (main.ts passes it). */
+    jobQueue?: JobQueue;
   } = {},
 ) {
   const settings = await createSettingsService(db);
@@ -48,13 +51,15 @@ export async function createTestApp(
     geo,
     trustProxy: options.trustProxy ?? true,
     bodyLimitBytes: options.bodyLimitBytes ?? 1024 * 1024,
-    logger: false,
+    // TEST_LOG_LEVEL=error shows a failing test's server-side errors (the app logs nothing otherwise).
+    logger: process.env.TEST_LOG_LEVEL ? { level: process.env.TEST_LOG_LEVEL } : false,
     webDistDir: undefined,
     secretKey: testSecretKey,
     ...(options.events ? { events: options.events } : {}),
     ...(options.vendorSimulator ? { vendorSimulator: options.vendorSimulator } : {}),
     ...(options.metrics ? { metrics: options.metrics } : {}),
     ...(options.gatewaySimulator ? { gatewaySimulator: options.gatewaySimulator } : {}),
+    ...(options.jobQueue ? { jobQueue: options.jobQueue } : {}),
   });
   return { app, settings };
 }

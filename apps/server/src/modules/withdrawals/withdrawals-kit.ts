@@ -37,7 +37,7 @@ export async function startWithdrawalsHarness(): Promise<WithdrawalsHarness> {
     geo: { countryOf: () => null },
     trustProxy: true,
     bodyLimitBytes: 1024 * 1024,
-    logger: false,
+    logger: process.env.TEST_LOG_LEVEL ? { level: process.env.TEST_LOG_LEVEL } : false,
     webDistDir: undefined,
     secretKey: Buffer.alloc(32, 7),
     events,

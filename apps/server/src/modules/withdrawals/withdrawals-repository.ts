@@ -80,10 +80,10 @@ export class WithdrawalsRepository {
    * `undecidedAfter`): the ledger may yet refuse them, and a refused one does not count.
    */
   async dailyUse(
-    executor: Executor,
     memberId: string,
     since: Date,
     undecidedAfter: Date,
+    executor: Executor = this.db,
   ): Promise<{ counted: number; undecided: number }> {
     const row = await executor
       .selectFrom('withdrawals')

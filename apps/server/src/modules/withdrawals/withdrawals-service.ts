@@ -30,9 +30,12 @@ import type { WithdrawalRow, WithdrawalsRepository } from './withdrawals-reposit
  */
 export const requestHoldWindowMs = 30_000;
 export const holdRecoveryAfterMs = 5 * 60_000;
-/** A request waiting for its own earlier requests' holds to be decided polls this often, this many times. */
-const dailyCountWaitMs = 50;
-const dailyCountMaxWaits = Math.ceil(requestHoldWindowMs / dailyCountWaitMs);
+/**
+ * A request waiting for its own earlier requests' holds to be decided reads (without the member's lock)
+ * after this long, doubling up to the longest wait; it gives up after requestHoldWindowMs in all.
+ */
+const dailyCountFirstWaitMs = 25;
+const dailyCountLongestWaitMs = 400;
 
 export function memberActor(member: MemberRow, client: RequestClient): AuditActor {
   return { type: 'member', id: member.id, name: member.username, ip: client.ip };
@@ -132,14 +135,32 @@ export class WithdrawalsService {
     amounts: { amountMinor: bigint; feeMinor: bigint },
     client: RequestClient,
   ): Promise<{ row: WithdrawalRow; replay: boolean }> {
-    for (let attempt = 1; ; attempt += 1) {
+    const deadline = this.now().getTime() + requestHoldWindowMs;
+    for (;;) {
       const outcome = await this.repository.transaction((transaction) =>
         this.insertRequest(transaction, member, input, amounts, client),
       );
       if (outcome !== 'undecided') return outcome;
-      if (attempt >= dailyCountMaxWaits) throw new AppError('daily_limit_reached');
-      await sleep(dailyCountWaitMs);
+      if (!(await this.waitForUndecided(member.id, deadline))) throw new AppError('daily_limit_reached');
     }
+  }
+
+  /**
+   * Waits until the member's undecided rows no longer decide this request's place in the day's count.
+   * It only reads, outside the member's lock: a burst of waiting requests taking the lock (and a pooled
+   * connection each) over and over would starve the ledger batcher that decides those very rows.
+   * False when the deadline passed first.
+   */
+  private async waitForUndecided(memberId: string, deadline: number): Promise<boolean> {
+    const limit = this.settings.get('withdrawals').dailyCount;
+    for (let waitMs = dailyCountFirstWaitMs; this.now().getTime() < deadline; ) {
+      await sleep(waitMs);
+      waitMs = Math.min(waitMs * 2, dailyCountLongestWaitMs);
+      const undecidedAfter = new Date(this.now().getTime() - requestHoldWindowMs);
+      const use = await this.repository.dailyUse(memberId, this.todayStart(), undecidedAfter);
+      if (use.counted >= limit || use.counted + use.undecided < limit) return true;
+    }
+    return false;
   }
 
   private async insertRequest(
@@ -154,7 +175,7 @@ export class WithdrawalsService {
     if (existing) return { row: existing, replay: true };
     const limits = this.settings.get('withdrawals');
     const undecidedAfter = new Date(this.now().getTime() - requestHoldWindowMs);
-    const use = await this.repository.dailyUse(transaction, member.id, this.todayStart(), undecidedAfter);
+    const use = await this.repository.dailyUse(member.id, this.todayStart(), undecidedAfter, transaction);
     if (use.counted >= limits.dailyCount) throw new AppError('daily_limit_reached');
     if (use.counted + use.undecided >= limits.dailyCount) return 'undecided';
     if (await this.repository.hasAwaitingConfirmation(member.id, transaction))
