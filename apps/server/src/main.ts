@@ -106,6 +106,8 @@ async function main(): Promise<void> {
   const geo = await openGeoLocator(config.geoIpDatabasePath);
   // With REDIS_URL, live events reach members whose socket is on another server process.
   events = config.redisUrl ? new RedisEventBus(config.redisUrl, { logger: log }) : new InProcessEventBus();
+  // Made before the app (which lets staff run a failed job again), started after it (which has the jobs).
+  jobs = new Jobs(runtime.connectionString, log);
   app = await buildApp({
     db: runtime.handle.db,
     settings,
@@ -125,9 +127,9 @@ async function main(): Promise<void> {
     vendorSimulator: config.vendorSimulator,
     events,
     metrics: config.metricsToken ? { token: config.metricsToken, pool: runtime.handle.pool } : undefined,
+    jobQueue: jobs,
   });
-  jobs = new Jobs(runtime.connectionString, log);
-  await jobs.start(app.scheduledJobs);
+  await jobs.start(app.scheduledJobs, app.jobRunObserver);
   try {
     await listen(app, config.port, config.host);
   } catch (error) {

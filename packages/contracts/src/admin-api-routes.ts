@@ -282,6 +282,18 @@ export const adminApiRoutes = {
     access: 'staff',
     staffPermission: 'decideCashier',
   },
+  adminJobRunList: {
+    method: 'GET',
+    path: '/api/admin/job-runs',
+    access: 'staff',
+    staffPermission: 'manageJobs',
+  },
+  adminJobRunRetry: {
+    method: 'POST',
+    path: '/api/admin/job-runs/:id/retry',
+    access: 'staff',
+    staffPermission: 'manageJobs',
+  },
 } as const satisfies Record<
   string,
   RouteDeclaration & { staffPermission?: StaffPermission | 'signedIn' | 'changePassword' }
@@ -316,6 +328,8 @@ export const staffPermissions = {
   configureWithdrawals: ['admin', 'finance'],
   // The house's limits on its own games (maximum multiplier, payout, daily exposure): a risk decision.
   configureInhouseLimits: ['admin', 'risk'],
+  // Scheduled jobs: their failed runs (reasons may name internals) and running a job again at once.
+  manageJobs: ['admin'],
 } as const satisfies Record<
   string,
   readonly ('admin' | 'finance' | 'customerService' | 'content' | 'risk')[]

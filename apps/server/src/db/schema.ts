@@ -4,6 +4,7 @@ import type { CatalogueDatabase } from './schema-catalogue.js';
 import type { ContentDatabase } from './schema-content.js';
 import type { DepositsDatabase } from './schema-deposits.js';
 import type { GamesRoundsDatabase } from './schema-games.js';
+import type { JobsDatabase } from './schema-jobs.js';
 import type { UploadsDatabase } from './schema-uploads.js';
 import type { VendorWalletDatabase } from './schema-vendor-wallet.js';
 import type { VendorsDatabase } from './schema-vendors.js';
@@ -88,7 +89,8 @@ export interface Database
     ContentDatabase,
     GamesRoundsDatabase,
     VendorsDatabase,
-    VendorWalletDatabase {
+    VendorWalletDatabase,
+    JobsDatabase {
   settings: SettingsTable;
   settings_changes: SettingsChangesTable;
   system_seeds: SystemSeedsTable;

@@ -36,7 +36,7 @@ beforeAll(async () => {
     geo: { countryOf: () => null },
     trustProxy: true,
     bodyLimitBytes: 1024 * 1024,
-    logger: { ...loggerOptions('info'), stream },
+    logger: { ...(loggerOptions('info') as Record<string, unknown>), stream },
     webDistDir: undefined,
     secretKey: testSecretKey,
   });

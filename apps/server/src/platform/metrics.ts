@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { errorBody } from './errors.js';
 
 /** What the database pool says of itself (pg.Pool has these). */
@@ -48,6 +48,33 @@ function registerPoolGauge(registry: Registry, pool: PoolStats): void {
       this.set({ state: 'waiting' }, pool.waitingCount);
     },
   });
+}
+
+/** Counts the scheduled jobs' runs on a registry; without one (no METRICS_TOKEN) it counts nothing. */
+export type JobRunCounter = (jobName: string, outcome: 'succeeded' | 'failed') => void;
+
+/**
+ * jobs_runs_total{job,outcome} and jobs_failed_total{job}: an alert on the second catches a job that keeps
+ * failing. Job names are a fixed set from the code, so the labels stay bounded.
+ */
+export function jobRunCounter(registry: Registry | undefined): JobRunCounter {
+  if (!registry) return () => undefined;
+  const runs = new Counter({
+    name: 'jobs_runs_total',
+    help: 'Runs (attempts) of scheduled jobs by job and outcome.',
+    labelNames: ['job', 'outcome'],
+    registers: [registry],
+  });
+  const failures = new Counter({
+    name: 'jobs_failed_total',
+    help: 'Failed runs (attempts) of scheduled jobs by job.',
+    labelNames: ['job'],
+    registers: [registry],
+  });
+  return (jobName, outcome) => {
+    runs.inc({ job: jobName, outcome });
+    if (outcome === 'failed') failures.inc({ job: jobName });
+  };
 }
 
 /**
