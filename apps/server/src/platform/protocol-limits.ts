@@ -39,7 +39,7 @@ export function registerPathParamLimit(app: FastifyInstance): void {
  * The headers helmet sets, for the answers Node's HTTP parser makes us write before Fastify sees a
  * request: a JSON error, so the strictest policy fits.
  */
-const rawSecurityHeaders: Record<string, string> = {
+export const rawSecurityHeaders: Record<string, string> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
