@@ -32,6 +32,7 @@ import { registerGamesRoutes } from './modules/games/games-routes.js';
 import { GamesService } from './modules/games/games-service.js';
 import { registerCatalogue } from './modules/games/register-catalogue.js';
 import { registerGatewaySimulator } from './modules/gateway-sim/gateway-sim-routes.js';
+import { registerJobRuns } from './modules/jobs/register-jobs.js';
 import { registerRegistrationSettingsRoutes } from './modules/members/registration-settings-routes.js';
 import {
   type EmailTransport,
@@ -55,7 +56,7 @@ import { registerVendorWallets } from './modules/wallet/register-vendor-wallets.
 import { vendorAccountSuffix } from './modules/wallet/vendor-wallet-service.js';
 import { errorBody, registerErrorHandling } from './platform/errors.js';
 import { InProcessEventBus, type MemberEventBus } from './platform/events.js';
-import type { ScheduledJob } from './platform/jobs.js';
+import type { JobQueue, JobRunObserver, ScheduledJob } from './platform/jobs.js';
 import { loggerOptions } from './platform/logger.js';
 import { type MetricsOptions, registerMetrics } from './platform/metrics.js';
 import { answerFrameworkError } from './platform/framework-errors.js';
@@ -73,6 +74,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Work the modules want run on a schedule; main.ts hands it to the job runner. */
     scheduledJobs: ScheduledJob[];
+    /** Told of every run of those jobs (recorded, counted); main.ts hands it to the job runner too. */
+    jobRunObserver: JobRunObserver;
   }
 }
 
@@ -97,6 +100,8 @@ export type AppDependencies = {
   vendorSimulator?: VendorSimulatorConfig | undefined;
   /** Prometheus metrics at /metrics for a scraper with the token (config METRICS_TOKEN); none when unset. */
   metrics?: MetricsOptions | undefined;
+  /** The job runner (main.ts), so staff can run a failed job again; without it a retry is refused. */
+  jobQueue?: JobQueue | undefined;
 };
 
 const contentSecurityPolicy = {
@@ -301,7 +306,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // Before any route: every API route must declare its access, and is authenticated before validation.
   const routeAccess = registerRouteAccess(app);
   // Before any route, so every route's requests are timed.
-  if (dependencies.metrics) registerMetrics(app, dependencies.metrics);
+  const metricsRegistry = dependencies.metrics ? registerMetrics(app, dependencies.metrics) : undefined;
   await registerDocs(app);
 
   const testMode = Boolean(dependencies.gatewaySimulator) || dependencies.vendorSimulator !== undefined;
@@ -398,10 +403,19 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     portFor: (vendorCode) => vendors.directory.adapterFor(vendorCode)?.transferWallet,
   });
   registerJackpots(app, { directory: vendors.directory, games, settings: dependencies.settings });
+  const jobRuns = registerJobRuns(app, {
+    db: dependencies.db,
+    staff: accounts.staff,
+    audit: accounts.audit,
+    metricsRegistry,
+    queue: dependencies.jobQueue,
+  });
+  app.decorate('jobRunObserver', jobRuns.observe);
   app.decorate('scheduledJobs', [
     ...accounts.scheduledJobs,
     ...vendors.scheduledJobs,
     ...vendorWallets.scheduledJobs,
+    ...jobRuns.scheduledJobs(),
   ]);
   return app;
 }
