@@ -56,10 +56,10 @@ import { registerVendorWallets } from './modules/wallet/register-vendor-wallets.
 import { vendorAccountSuffix } from './modules/wallet/vendor-wallet-service.js';
 import { errorBody, registerErrorHandling } from './platform/errors.js';
 import { InProcessEventBus, type MemberEventBus } from './platform/events.js';
+import { answerFrameworkError } from './platform/framework-errors.js';
 import type { JobQueue, JobRunObserver, ScheduledJob } from './platform/jobs.js';
 import { loggerOptions } from './platform/logger.js';
 import { type MetricsOptions, registerMetrics } from './platform/metrics.js';
-import { answerFrameworkError } from './platform/framework-errors.js';
 import { assetsDir } from './platform/paths.js';
 import {
   answerClientError,
