@@ -1,4 +1,5 @@
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { databaseConnectionDetails } from './database.js';
 import {
   freePort,
@@ -36,7 +37,10 @@ export async function startSuiteServer(options: {
       ? Promise.resolve(undefined)
       : startVendorSimulator({ port: simulatorPort, walletPort: serverPort, secret });
   const serverDataDir = await temporaryDataDir(`gaming-e2e-${options.name}`);
+  // Every process on one database must share the secret key (README): ledger ids are keyed with it.
+  const secretKey = (await readFile(path.join(options.dataDir, 'secret-key'), 'utf8')).trim();
   const server = spawnServer({
+    SECRET_KEY: secretKey,
     PORT: String(serverPort),
     HOST: '127.0.0.1',
     DATA_DIR: serverDataDir,
