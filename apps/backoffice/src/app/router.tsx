@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
           { path: '/announcements', lazy: page(() => import('./routes/announcements-page')) },
           { path: '/rounds', lazy: page(() => import('./routes/rounds-page')) },
           { path: '/rounds/:roundId', lazy: page(() => import('./routes/round-detail-page')) },
+          { path: '/jobs', lazy: page(() => import('./routes/jobs-page')) },
           { path: '/adjustments', lazy: page(() => import('./routes/adjustments-page')) },
           { path: '/withdrawals', lazy: page(() => import('./routes/withdrawals-page')) },
           { path: '/withdrawals/:withdrawalId', lazy: page(() => import('./routes/withdrawal-detail-page')) },

@@ -34,6 +34,7 @@ describe('permissions', () => {
       'games',
       'announcements',
       'rounds',
+      'jobs',
     ]);
     expect(visibleSections('customerService')).toEqual([
       'members',

@@ -21,7 +21,8 @@ export type NavigationSection =
   | 'vendors'
   | 'games'
   | 'announcements'
-  | 'rounds';
+  | 'rounds'
+  | 'jobs';
 
 /** The side navigation, in order, each section with the permission that opens it. */
 export const navigationSections: readonly { section: NavigationSection; permission: StaffPermission }[] = [
@@ -39,6 +40,8 @@ export const navigationSections: readonly { section: NavigationSection; permissi
   { section: 'games', permission: 'manageCatalogue' },
   { section: 'announcements', permission: 'manageContent' },
   { section: 'rounds', permission: 'readRounds' },
+  // Scheduled jobs: failed runs and their retry.
+  { section: 'jobs', permission: 'manageJobs' },
 ];
 
 export function visibleSections(role: StaffRole | null | undefined): NavigationSection[] {

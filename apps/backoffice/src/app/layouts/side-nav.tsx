@@ -13,6 +13,7 @@ import {
   SlotIcon,
   UsersIcon,
   WalletIcon,
+  WrenchIcon,
 } from '@gaming/ui/icons';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
@@ -39,6 +40,7 @@ const icons: Record<NavigationSection, ReactNode> = {
   games: <SlotIcon />,
   announcements: <MegaphoneIcon />,
   rounds: <DiceIcon />,
+  jobs: <WrenchIcon />,
 };
 
 function NavLinks({ staff, onNavigate }: { staff: StaffSummary | undefined; onNavigate?: () => void }) {

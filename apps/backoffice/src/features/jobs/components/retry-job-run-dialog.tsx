@@ -1,0 +1,96 @@
+import type { AdminJobRun } from '@gaming/contracts/job-runs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../../components/button-styles';
+import { FormError } from '../../../components/form-error';
+import { Modal } from '../../../components/modal';
+import { formatDateTime } from '../../../lib/format-date';
+import { useRetryJobRun } from '../api/retry-job-run';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-1">
+      <dt className="text-xs font-semibold text-muted">{label}</dt>
+      <dd className="min-w-0 text-end break-words">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * Confirms staff's retry of a failed run with its reason in view, then says the job was started. The
+ * job runs again as a whole (jobs are safe to rerun); its new run appears in the list when it is done.
+ */
+export function RetryJobRunDialog({ run, onClose }: { run: AdminJobRun; onClose: () => void }) {
+  const { t } = useTranslation();
+  const mutation = useRetryJobRun();
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open && !mutation.isPending) onClose();
+      }}
+      testId="job-run-retry-dialog"
+      title={t('jobs.retry.title')}
+      description={t('jobs.retry.description', { job: run.jobName })}
+    >
+      <div className="flex flex-col gap-4">
+        <dl className="rounded-md border border-border bg-surface-2 p-3">
+          <Fact label={t('jobs.fields.job')}>
+            <span className="font-mono">{run.jobName}</span>
+          </Fact>
+          <Fact label={t('jobs.fields.finishedAt')}>{formatDateTime(run.finishedAt)}</Fact>
+          <Fact label={t('jobs.fields.attempt')}>
+            {t('jobs.list.attempt', { attempt: run.attempt, limit: run.attemptLimit })}
+          </Fact>
+          <Fact label={t('jobs.fields.reason')}>
+            <span className="font-mono text-xs">{run.reason}</span>
+          </Fact>
+        </dl>
+        {mutation.isSuccess ? (
+          <p
+            role="status"
+            data-testid="job-run-retry-result"
+            className="rounded-md border border-success/50 bg-surface-2 p-3 font-semibold"
+          >
+            {t('jobs.retry.started')}
+          </p>
+        ) : null}
+        {mutation.isError ? <FormError error={mutation.error} testId="job-run-retry-error" /> : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {mutation.isSuccess ? (
+            <button
+              type="button"
+              data-testid="job-run-retry-done"
+              className={buttonStyles.primary}
+              onClick={onClose}
+            >
+              {t('actions.done')}
+            </button>
+          ) : (
+            <>
+              <button
+                type="button"
+                className={buttonStyles.secondary}
+                onClick={onClose}
+                disabled={mutation.isPending}
+              >
+                {t('actions.cancel')}
+              </button>
+              <button
+                type="button"
+                data-testid="job-run-retry-confirm"
+                className={buttonStyles.primary}
+                disabled={mutation.isPending}
+                onClick={() => {
+                  if (!mutation.isPending) mutation.mutate(run.id);
+                }}
+              >
+                {mutation.isPending ? t('jobs.retry.working') : t('jobs.retry.confirm')}
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,164 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
+import { connectDatabase } from './support/database.js';
+import { runOps } from './support/ops.js';
+import { totpCode } from './support/totp.js';
+
+// Issue 13, deliver 6: admins see failed job runs in the back office, with why, and run the job again.
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+/** Set JOBS_SHOTS_DIR to keep phone and desktop screenshots for a human to look at. */
+const shotsDir = process.env.JOBS_SHOTS_DIR;
+
+const suffix = randomBytes(3).toString('hex');
+const staffAddress = '198.51.100.74';
+/** A job every server runs, harmless to run again at any time (it deletes runs past their retention). */
+const retriedJob = 'job-runs-prune';
+let browser: Browser;
+let database: pg.Client;
+let staffPage: Page;
+let staffUsername = '';
+
+function poll<T>(read: () => T | Promise<T>, timeout = 30_000) {
+  return expect.poll(read, { timeout, interval: 250 });
+}
+
+/** An admin, signed in through the back office (temporary password replaced, as required). */
+async function signedInAdmin(): Promise<Page> {
+  const page = await openPage(browser, baseUrl, { extraHTTPHeaders: { 'x-forwarded-for': staffAddress } });
+  staffUsername = `jobadm${suffix}`;
+  const created = await runOps(dataDir, ['create-staff', staffUsername, 'admin', 'E2E', 'Admin']);
+  expect(created.code, created.output).toBe(0);
+  const temporary = /Temporary password: (\S+)/.exec(created.output)?.[1] ?? '';
+  const totpSecret = /TOTP secret: ([A-Z2-7]+)/.exec(created.output)?.[1] ?? '';
+  await page.goto('/admin/sign-in');
+  await page.getByTestId('sign-in-username').fill(staffUsername);
+  await page.getByTestId('sign-in-password').fill(temporary);
+  await page.getByTestId('sign-in-totp').fill(totpCode(totpSecret));
+  await page.getByTestId('sign-in-submit').click();
+  await page.getByTestId('change-password-page').waitFor();
+  const password = `scheduled jobs e2e ${suffix} passphrase`;
+  await page.getByTestId('change-password-old').fill(temporary);
+  await page.getByTestId('change-password-new').fill(password);
+  await page.getByTestId('change-password-confirm').fill(password);
+  await page.getByTestId('change-password-submit').click();
+  await page.getByTestId('admin-layout').waitFor();
+  return page;
+}
+
+/**
+ * A run that failed for good, as the runner records it (all attempts used): written behind the app's
+ * back, because making a real job of the shared server fail would disturb the other suites.
+ */
+async function failedRun(reason: string): Promise<string> {
+  const result = await database.query<{ id: string }>(
+    `insert into job_runs (job_name, boss_job_id, attempt, attempt_limit, outcome, reason, started_at, finished_at)
+     values ($1, $2, 4, 4, 'failed', $3, now() - interval '2 seconds', now())
+     returning id`,
+    [retriedJob, `e2e-${randomUUID()}`, reason],
+  );
+  return String(result.rows[0]?.id);
+}
+
+async function shot(page: Page, name: string) {
+  if (!shotsDir) return;
+  await mkdir(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map((violation) => `${violation.id} ${violation.nodes[0]?.target}`);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  database = await connectDatabase(dataDir);
+  staffPage = await signedInAdmin();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await database?.end();
+});
+
+describe('scheduled jobs screen', () => {
+  it('an admin sees a failed run with its reason, retries it, and the job runs again, audited', async () => {
+    const reason = `Error: e2e ${suffix}: the database was unreachable`;
+    const id = await failedRun(reason);
+    const startedBefore = await database.query<{ count: string }>(
+      "select count(*) from job_runs where job_name = $1 and outcome = 'succeeded'",
+      [retriedJob],
+    );
+    await staffPage.getByTestId('nav-jobs').click();
+    const row = staffPage.locator(`[data-testid="job-run-row"][data-run-id="${id}"]`);
+    await row.waitFor();
+    expect(await row.getByTestId('job-run-detail').innerText()).toContain(reason);
+    expect(await row.getByTestId('job-run-outcome').getAttribute('data-value')).toBe('failed');
+    expect(await row.innerText()).toContain(retriedJob);
+    expect(await seriousViolations(staffPage)).toEqual([]);
+    await shot(staffPage, 'desktop-failed-runs');
+
+    await row.getByTestId('job-run-retry').click();
+    const dialog = staffPage.getByTestId('job-run-retry-dialog');
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain(reason);
+    await dialog.getByTestId('job-run-retry-confirm').click();
+    await dialog.getByTestId('job-run-retry-result').waitFor();
+    await shot(staffPage, 'desktop-retry-started');
+    await dialog.getByTestId('job-run-retry-done').click();
+    await poll(() => row.getByTestId('job-run-retried').count()).toBe(1);
+    expect(await row.getByTestId('job-run-retried').innerText()).toContain(staffUsername);
+
+    // The job ran again: a new succeeded run of it, listed under all runs with what it reported.
+    await poll(async () => {
+      const now = await database.query<{ count: string }>(
+        "select count(*) from job_runs where job_name = $1 and outcome = 'succeeded'",
+        [retriedJob],
+      );
+      return Number(now.rows[0]?.count) - Number(startedBefore.rows[0]?.count);
+    }).toBeGreaterThan(0);
+    await staffPage.getByTestId('job-run-show-all').click();
+    await poll(() => new URL(staffPage.url()).searchParams.get('outcome')).toBe('all');
+    const succeeded = staffPage.locator(`[data-testid="job-run-row"][data-job="${retriedJob}"]`, {
+      has: staffPage.locator('[data-testid="job-run-outcome"][data-value="succeeded"]'),
+    });
+    await poll(() => succeeded.count()).toBeGreaterThan(0);
+    expect(await succeeded.first().getByTestId('job-run-detail').innerText()).toContain('deleted');
+    await shot(staffPage, 'desktop-all-runs');
+    const audit = await database.query<{ actor_name: string }>(
+      "select actor_name from audit_log where action = 'job.retry' and target_id = $1",
+      [id],
+    );
+    expect(audit.rows.map((entry) => entry.actor_name)).toEqual([staffUsername]);
+  });
+
+  it('shows runs as cards on a phone, nothing scrolling sideways', async () => {
+    const id = await failedRun(`Error: e2e ${suffix}: a phone-sized failure`);
+    const token = await staffPage.evaluate(() => sessionStorage.getItem('adminToken'));
+    const phone = await openPage(browser, baseUrl, {
+      extraHTTPHeaders: { 'x-forwarded-for': staffAddress },
+      viewport: phoneViewport,
+    });
+    await phone.addInitScript((value) => sessionStorage.setItem('adminToken', value ?? ''), token);
+    await phone.goto('/admin/jobs');
+    const row = phone.locator(`[data-testid="job-run-row"][data-run-id="${id}"]`);
+    await row.waitFor();
+    await row.getByTestId('job-run-retry').waitFor();
+    const widths = await phone.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    await shot(phone, 'phone-failed-runs');
+    await phone.context().close();
+  });
+});
