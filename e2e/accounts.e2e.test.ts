@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
 import type pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -244,6 +245,38 @@ describe('password recovery', () => {
     await page.getByTestId('notice-ok').click();
 
     await logInWithForm(page, username, 'Reset-e2e-2024');
+    await poll(() => page.getByTestId('account-nickname').innerText()).toBe(username);
+    await page.context().close();
+  });
+});
+
+describe('weak passwords (issue 13 #13)', () => {
+  it('sends a member whose old password fails the policy to the change screen, in the form then by the server', async () => {
+    const ip = freshIp();
+    const username = uniqueName('weak');
+    await registerByApi(ip, { username, password: 'Play-e2e-2024' });
+    // A password from before the policy: six characters and on the common list.
+    await database.query('update members set password_hash = $1 where username = $2', [
+      await hash('abc123', { algorithm: 2 }),
+      username,
+    ]);
+    const page = await visitFrom(ip, '/login');
+    await logInWithForm(page, username, 'abc123');
+    await page.getByTestId('change-password-form').waitFor();
+    expect(await page.getByTestId('change-password-reason').innerText()).toContain('too easy to guess');
+    expect(await page.getByTestId('account-menu-trigger').count()).toBe(0);
+    // The form refuses a short one itself, and the server a common one, each with its own text.
+    await page.getByTestId('change-new-password').fill('abc1234');
+    await page.getByTestId('change-confirm-password').fill('abc1234');
+    await page.getByTestId('change-password-submit').click();
+    await poll(() => page.getByTestId('change-password-form').innerText()).toContain('8 to 64');
+    await page.getByTestId('change-new-password').fill('password123');
+    await page.getByTestId('change-confirm-password').fill('password123');
+    await page.getByTestId('change-password-submit').click();
+    await poll(() => page.getByTestId('change-password-form').innerText()).toContain('too common');
+    await page.getByTestId('change-new-password').fill('Monsoon over Pokhara 9');
+    await page.getByTestId('change-confirm-password').fill('Monsoon over Pokhara 9');
+    await page.getByTestId('change-password-submit').click();
     await poll(() => page.getByTestId('account-nickname').innerText()).toBe(username);
     await page.context().close();
   });
