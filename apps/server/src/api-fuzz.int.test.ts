@@ -158,8 +158,14 @@ async function send(request: FuzzRequest): Promise<LightMyRequestResponse> {
 
 /** The headers the vendor named in the path signs its callback with. */
 function vendorSignature(request: FuzzRequest): Record<string, string> {
-  const vendorCode = /^\/api\/vendors\/([^/]+)\//.exec(request.url)?.[1] ?? '';
-  const secret = simulatedVendorSecret(simulator.secret, decodeURIComponent(vendorCode));
+  const pathCode = /^\/api\/vendors\/([^/]+)\//.exec(request.url)?.[1] ?? '';
+  let vendorCode = pathCode;
+  try {
+    vendorCode = decodeURIComponent(pathCode);
+  } catch {
+    // Not percent-encoded UTF-8: signed as it stands (the server refuses the path anyway).
+  }
+  const secret = simulatedVendorSecret(simulator.secret, vendorCode);
   return signedHeaders(vendorSignatureHeaders, secret, request.payload?.toString() ?? '');
 }
 
