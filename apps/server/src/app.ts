@@ -410,12 +410,14 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     metricsRegistry,
     queue: dependencies.jobQueue,
   });
-  app.decorate('jobRunObserver', jobRuns.observe);
-  app.decorate('scheduledJobs', [
+  const scheduledJobs = [
     ...accounts.scheduledJobs,
     ...vendors.scheduledJobs,
     ...vendorWallets.scheduledJobs,
     ...jobRuns.scheduledJobs(),
-  ]);
+  ];
+  jobRuns.expectJobs(scheduledJobs);
+  app.decorate('jobRunObserver', jobRuns.observe);
+  app.decorate('scheduledJobs', scheduledJobs);
   return app;
 }

@@ -51,14 +51,18 @@ function registerPoolGauge(registry: Registry, pool: PoolStats): void {
 }
 
 /** Counts the scheduled jobs' runs on a registry; without one (no METRICS_TOKEN) it counts nothing. */
-export type JobRunCounter = (jobName: string, outcome: 'succeeded' | 'failed') => void;
+export type JobRunCounter = {
+  count: (jobName: string, outcome: 'succeeded' | 'failed') => void;
+  /** Shows every job's series at 0 from the start: increase() cannot see a failure of a series born at 1. */
+  expect: (jobNames: readonly string[]) => void;
+};
 
 /**
  * jobs_runs_total{job,outcome} and jobs_failed_total{job}: an alert on the second catches a job that keeps
  * failing. Job names are a fixed set from the code, so the labels stay bounded.
  */
 export function jobRunCounter(registry: Registry | undefined): JobRunCounter {
-  if (!registry) return () => undefined;
+  if (!registry) return { count: () => undefined, expect: () => undefined };
   const runs = new Counter({
     name: 'jobs_runs_total',
     help: 'Runs (attempts) of scheduled jobs by job and outcome.',
@@ -71,9 +75,17 @@ export function jobRunCounter(registry: Registry | undefined): JobRunCounter {
     labelNames: ['job'],
     registers: [registry],
   });
-  return (jobName, outcome) => {
-    runs.inc({ job: jobName, outcome });
-    if (outcome === 'failed') failures.inc({ job: jobName });
+  return {
+    count: (jobName, outcome) => {
+      runs.inc({ job: jobName, outcome });
+      if (outcome === 'failed') failures.inc({ job: jobName });
+    },
+    expect: (jobNames) => {
+      for (const job of jobNames) {
+        for (const outcome of ['succeeded', 'failed']) runs.inc({ job, outcome }, 0);
+        failures.inc({ job }, 0);
+      }
+    },
   };
 }
 

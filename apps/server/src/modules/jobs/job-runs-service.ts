@@ -50,14 +50,19 @@ export class JobRunsService {
   constructor(
     private readonly repository: JobRunsRepository,
     private readonly audit: AuditService,
-    private readonly count: JobRunCounter,
+    private readonly counter: JobRunCounter,
     /** The job runner; absent where none runs (tests of other modules), and a retry is then refused. */
     private readonly queue: JobQueue | undefined,
   ) {}
 
+  /** The jobs this server runs: each is counted from 0, so the first failure shows as an increase. */
+  expectJobs(jobs: readonly ScheduledJob[]): void {
+    this.counter.expect(jobs.map((job) => job.name));
+  }
+
   /** The runner's observer: stores and counts one attempt. */
   readonly observe = async (run: JobRun): Promise<void> => {
-    this.count(run.jobName, run.outcome);
+    this.counter.count(run.jobName, run.outcome);
     await this.repository.record({
       job_name: run.jobName,
       boss_job_id: run.bossJobId,
