@@ -221,7 +221,8 @@ export const environmentDocumentation: ReadonlyArray<{
   {
     name: 'SECRET_KEY',
     defaultValue: '(generated into DATA_DIR)',
-    meaning: '64 hex characters sealing secrets at rest; set the same on every server process',
+    meaning:
+      '64 hex characters sealing secrets at rest and keying ledger ids; the same on every server process of one database (another key refuses to start)',
   },
   {
     name: 'PUBLIC_URL',

@@ -16,7 +16,8 @@ import { Jobs } from './platform/jobs.js';
 import { loggerOptions } from './platform/logger.js';
 import { defaultBackofficeDistDir, defaultWebDistDir } from './platform/paths.js';
 import { RedisEventBus } from './platform/redis-event-bus.js';
-import { loadSecretKey } from './platform/security/secret-key.js';
+import { KeyFingerprintRepository } from './platform/security/key-fingerprint-repository.js';
+import { assertSecretKeyMatches, loadSecretKey } from './platform/security/secret-key.js';
 import { createLogger, type DatabaseRuntime, openDatabase } from './runtime.js';
 
 const shutdownTimeoutMs = 15_000;
@@ -108,6 +109,8 @@ async function main(): Promise<void> {
   events = config.redisUrl ? new RedisEventBus(config.redisUrl, { logger: log }) : new InProcessEventBus();
   // Made before the app (which lets staff run a failed job again), started after it (which has the jobs).
   jobs = new Jobs(runtime.connectionString, log);
+  const secretKey = await loadSecretKey(config.secretKeyHex, config.dataDir);
+  await assertSecretKeyMatches(secretKey, new KeyFingerprintRepository(runtime.handle.db));
   app = await buildApp({
     db: runtime.handle.db,
     settings,
@@ -121,7 +124,7 @@ async function main(): Promise<void> {
       ? httpSmsTransport(config.smsHttpUrl, config.smsHttpToken)
       : outboxSmsTransport,
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
-    secretKey: await loadSecretKey(config.secretKeyHex, config.dataDir),
+    secretKey,
     backofficeDistDir: config.backofficeDistDir ?? defaultBackofficeDistDir,
     gatewaySimulator: config.gatewaySimulator,
     vendorSimulator: config.vendorSimulator,
