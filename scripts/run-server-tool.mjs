@@ -17,5 +17,8 @@ const build = spawnSync(
   { stdio: 'inherit' },
 );
 if (build.status !== 0) process.exit(1);
+// On the embedded database (the demo), a tool that seeds a fresh data folder seeds it as `npm start`
+// would (scripts/start.mjs), so running `ops` before the first start changes nothing.
+if (!process.env.DATABASE_URL) process.env.GATEWAY_SIMULATOR ||= 'true';
 process.argv = [process.argv[0], tool, ...rest];
 await import(pathToFileURL(path.join(root, `apps/server/dist/${tool}.js`)).href);
