@@ -13,7 +13,6 @@ import { liveMaxMessageBytes } from '@gaming/contracts/live';
 import { healthResponseSchema, readinessResponseSchema } from '@gaming/contracts/system';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
-  jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
@@ -60,6 +59,7 @@ import { answerFrameworkError } from './platform/framework-errors.js';
 import type { JobQueue, JobRunObserver, ScheduledJob } from './platform/jobs.js';
 import { loggerOptions } from './platform/logger.js';
 import { type MetricsOptions, registerMetrics } from './platform/metrics.js';
+import { documentOperation, openApiSecuritySchemes } from './platform/openapi.js';
 import { assetsDir } from './platform/paths.js';
 import {
   answerClientError,
@@ -170,9 +170,9 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
         description:
           'Operation ids follow spec/API.md. Errors share one shape: { error: { code, message, requestId } }.',
       },
-      components: {},
+      components: { securitySchemes: openApiSecuritySchemes },
     },
-    transform: jsonSchemaTransform,
+    transform: documentOperation,
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
