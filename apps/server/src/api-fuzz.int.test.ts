@@ -1,3 +1,5 @@
+import { connect } from 'node:net';
+import { errorResponseSchema } from '@gaming/contracts/errors';
 import {
   vendorAuthenticateRequestSchema,
   vendorBalanceRequestSchema,
@@ -188,6 +190,22 @@ async function keepSessionAlive(principal: Principal, response: LightMyRequestRe
   tokens[principal] = principal === 'member' ? await newMemberToken() : await newStaffToken();
 }
 
+/** One request over a raw socket; the whole answer (the server closes: the request says so). */
+function sendRaw(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = connect(port, '127.0.0.1', () => socket.end(Buffer.from(text, 'latin1')));
+    socket.setTimeout(10_000, () => socket.destroy(new Error('no answer in 10 s')));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ECONNRESET' || error.code === 'EPIPE'
+        ? resolve(Buffer.concat(chunks).toString())
+        : reject(error),
+    );
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString()));
+  });
+}
+
 type OperationOutcome = { runs: number; statuses: Record<string, number>; failure: string | null };
 
 /** Each target its own seed from the run's seed, so targets do not all draw the same principals in turn. */
@@ -272,6 +290,56 @@ describe('API fuzzing from the OpenAPI document (issue 13, Deliver 2)', () => {
     },
     budgetMs + minimumOperationMs * 200 + 120_000,
   );
+
+  it('answers raw HTTP that inject cannot send (parser-level input) in the error shape, never 5xx', async () => {
+    const address = await harness.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const rawRequest = fc
+      .record({
+        method: fc.constantFrom('GET', 'POST', 'BREW', 'get', 'G T'),
+        target: fc.constantFrom(
+          '/api/games',
+          '/api/withdrawals/%',
+          `/api/games/${'a'.repeat(9000)}`,
+          'http://evil.example/api/games',
+          '*',
+          '/api/games?q=\u00ff',
+          '/api/games\u0000',
+        ),
+        version: fc.constantFrom('HTTP/1.1', 'HTTP/1.0', 'HTTP/9.9', 'HTTP/1'),
+        header: fc.constantFrom(
+          '',
+          `x-big: ${'a'.repeat(20_000)}`,
+          'bad header',
+          'content-length: -1',
+          'x: \u0001',
+        ),
+      })
+      .map(({ method, target, version, header }) =>
+        [
+          `${method} ${target} ${version}`,
+          'host: localhost',
+          ...(header ? [header] : []),
+          'connection: close',
+          '',
+          '',
+        ].join('\r\n'),
+      );
+    await fc.assert(
+      fc.asyncProperty(rawRequest, async (text) => {
+        const answer = await sendRaw(Number(port), text);
+        if (process.env.FUZZ_DEBUG) console.info('raw', text.slice(0, 80), '->', answer.split('\r\n')[0]);
+        // Node may close a connection it cannot parse at all without a reply; a reply must keep the rules.
+        if (answer === '') return;
+        const [head = '', body = ''] = answer.split('\r\n\r\n');
+        const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1]);
+        expect(status, answer.slice(0, 300)).toBeLessThan(500);
+        expect(head.toLowerCase(), head).toContain('x-request-id:');
+        if (status >= 400) expect(errorResponseSchema.safeParse(JSON.parse(body)).success, body).toBe(true);
+      }),
+      { numRuns: runsPerOperation, seed },
+    );
+  });
 
   it('leaves the books balanced after all of it', async () => {
     const verification = await ledger.verify();
