@@ -39,6 +39,8 @@ export class StaffRepository {
   }
 
   async update(id: string, changes: Partial<Record<keyof StaffTable, unknown>>): Promise<void> {
+    // Nothing to set is no change (an UPDATE without SET is a syntax error: an empty PATCH answered 500).
+    if (Object.keys(changes).length === 0) return;
     await this.db
       .updateTable('staff')
       .set(changes as object)

@@ -257,4 +257,17 @@ describe('roles and member administration', () => {
     });
     expect(demote.statusCode).toBe(403);
   });
+
+  it('answers an empty change of a staff member with the member unchanged (was a 500: UPDATE with no SET)', async () => {
+    const { token } = await signedInStaff('admin4', 'admin');
+    const other = await createStaff('steady1', 'risk');
+    const response = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/staff/${other.staff.id}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: {},
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ id: other.staff.id, role: 'risk', status: 'active' });
+  });
 });
