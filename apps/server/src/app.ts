@@ -384,6 +384,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     rounds: accounts.rounds,
     catalogue,
     guard: accounts.guard,
+    memberSessions: accounts.sessions,
     staff: accounts.staff,
     members: accounts.members,
     transferWalletVendors: () => games.transferWalletVendors(),

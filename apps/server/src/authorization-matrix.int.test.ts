@@ -164,7 +164,7 @@ const matrix: Record<string, Case> = {
   registrationSms: { expect: anyone },
   affiliateCheck: { expect: anyone },
   countryCodes: { expect: anyone },
-  changePassword: { expect: members },
+  changePassword: { expect: guestsOrMembers },
   forgotPasswordByEmail: { expect: anyone },
   resetPasswordByEmail: { expect: anyone },
   recoverySms: { expect: anyone },

@@ -60,7 +60,7 @@ export const apiRoutes = {
   registrationSms: { method: 'POST', path: '/api/members/registration-sms', access: 'public' },
   affiliateCheck: { method: 'GET', path: '/api/members/affiliate', access: 'public' },
   countryCodes: { method: 'GET', path: '/api/members/country-codes', access: 'public' },
-  changePassword: { method: 'POST', path: '/api/members/me/password', access: 'member' },
+  changePassword: { method: 'POST', path: '/api/members/me/password', access: 'guestOrMember' },
   forgotPasswordByEmail: { method: 'POST', path: '/api/members/password/forgot-email', access: 'public' },
   resetPasswordByEmail: { method: 'POST', path: '/api/members/password/reset-email', access: 'public' },
   recoverySms: { method: 'POST', path: '/api/members/password/recovery-sms', access: 'public' },
