@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type StaffPermission, staffPermissions } from '@gaming/contracts/admin-api-routes';
+import { isPersonalPassword } from '@gaming/contracts/password-policy';
 import type { StaffRole, StaffSummary } from '@gaming/contracts/staff';
 import { AppError } from '../../platform/errors.js';
 import type { RequestClient } from '../../platform/request-client.js';
@@ -9,6 +10,7 @@ import { hashToken, newOpaqueToken } from '../../platform/security/tokens.js';
 import { matchTotp, newTotpSecret, totpUri } from '../../platform/security/totp.js';
 import type { AuditActor, AuditService } from '../audit/audit-service.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
+import { isCommonPassword } from '../auth/password-policy.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { StaffRepository, StaffRow } from './staff-repository.js';
 
@@ -40,6 +42,22 @@ export function toStaffSummary(row: StaffRow): StaffSummary {
 }
 
 /** Staff accounts: password plus mandatory TOTP, short sessions, roles, every action audited. */
+/**
+ * Why a staff member's new password is refused, as a message key the back office translates: the same as
+ * the current one, the staff member's own name, or one of the common passwords (ASVS 5.0 §6.2.4 and
+ * §6.2.11 hold for staff as for members; their own length floor of 12 is in the request schema).
+ */
+function staffPasswordRefusal(
+  staff: { username: string; display_name: string },
+  input: { oldPassword: string; newPassword: string },
+): string | undefined {
+  if (input.oldPassword === input.newPassword) return 'validation.samePassword';
+  if (isPersonalPassword(input.newPassword, [staff.username, staff.display_name]))
+    return 'validation.passwordPersonal';
+  if (isCommonPassword(input.newPassword)) return 'validation.passwordCommon';
+  return undefined;
+}
+
 export class StaffService {
   constructor(
     private readonly repository: StaffRepository,
@@ -158,10 +176,9 @@ export class StaffService {
   ) {
     if (!(await verifyPassword(context.staff.password_hash, input.oldPassword)))
       throw new AppError('old_password_incorrect');
-    if (input.oldPassword === input.newPassword)
-      throw new AppError('validation_failed', undefined, [
-        { path: 'newPassword', message: 'validation.samePassword' },
-      ]);
+    const refusal = staffPasswordRefusal(context.staff, input);
+    if (refusal)
+      throw new AppError('validation_failed', undefined, [{ path: 'newPassword', message: refusal }]);
     await this.repository.update(context.staff.id, {
       password_hash: await hashPassword(input.newPassword),
       password_must_change: false,

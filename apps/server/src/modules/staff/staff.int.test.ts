@@ -138,6 +138,29 @@ describe('staff sign-in', () => {
     expect(me.json()).toMatchObject({ passwordChangeRequired: true, staff: { username: 'carol' } });
   });
 
+  it("refuses a common password or the staff member's own name as the new password", async () => {
+    const created = await createStaff('dora-operations', 'admin');
+    const login = await signIn('dora-operations', created.temporaryPassword, created.totpSecret);
+    const headers = { authorization: `Bearer ${login.json().token}` };
+    const change = (newPassword: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/admin/session/password',
+        headers,
+        payload: { oldPassword: created.temporaryPassword, newPassword },
+      });
+    for (const [newPassword, message] of [
+      ['Password1234', 'validation.passwordCommon'],
+      ['QWERTYUIOP123', 'validation.passwordCommon'],
+      ['Dora-Operations', 'validation.passwordPersonal'],
+    ] as const) {
+      const refused = await change(newPassword);
+      expect(refused.statusCode, newPassword).toBe(400);
+      expect(refused.json().error.issues, newPassword).toEqual([{ path: 'newPassword', message }]);
+    }
+    expect((await change(`${created.temporaryPassword}-Fresh-2026`)).statusCode).toBe(200);
+  });
+
   it('refuses member tokens and missing tokens on back-office calls', async () => {
     const member = await registerMember('plainmember');
     const response = await app.inject({

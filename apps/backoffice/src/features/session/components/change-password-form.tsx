@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { FormError } from '../../../components/form-error';
 import { FormField } from '../../../components/form-field';
+import { ApiError } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
 import {
   hasProblems,
   minimumPasswordLength,
   type PasswordField,
+  type PasswordProblem,
+  serverPasswordProblem,
   validatePasswordChange,
 } from '../lib/validation';
 
@@ -17,13 +20,20 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
   const changePassword = useChangePassword();
   const [values, setValues] = useState({ oldPassword: '', newPassword: '', confirmPassword: '' });
   const [submitted, setSubmitted] = useState(false);
-  const problems = submitted ? validatePasswordChange(values) : {};
+  const refusal =
+    changePassword.error instanceof ApiError ? serverPasswordProblem(changePassword.error.issues) : undefined;
+  const problems: Partial<Record<PasswordField, PasswordProblem | undefined>> = submitted
+    ? { newPassword: refusal, ...validatePasswordChange(values) }
+    : {};
   const problemText = (field: PasswordField) => {
     const problem = problems[field];
     return problem ? t(`changePassword.problems.${problem}`, { count: minimumPasswordLength }) : null;
   };
-  const set = (field: PasswordField) => (event: { target: { value: string } }) =>
+  const set = (field: PasswordField) => (event: { target: { value: string } }) => {
+    // The server's refusal was of the password typed then; a new one is judged afresh.
+    if (changePassword.isError) changePassword.reset();
     setValues((current) => ({ ...current, [field]: event.target.value }));
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,7 +82,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
         onChange={set('confirmPassword')}
         error={problemText('confirmPassword')}
       />
-      {changePassword.isError ? (
+      {changePassword.isError && !refusal ? (
         <FormError error={changePassword.error} testId="change-password-error" />
       ) : null}
       <button

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeTotpCode, validatePasswordChange, validateSignIn } from './validation';
+import {
+  normalizeTotpCode,
+  serverPasswordProblem,
+  validatePasswordChange,
+  validateSignIn,
+} from './validation';
 
 describe('validateSignIn', () => {
   it('needs all three fields', () => {
@@ -58,5 +63,25 @@ describe('validatePasswordChange', () => {
       newPassword: 'required',
       confirmPassword: 'required',
     });
+  });
+});
+
+describe('serverPasswordProblem', () => {
+  it("names the server's refusal of the new password, and nothing for other issues", () => {
+    expect(serverPasswordProblem([{ path: 'newPassword', message: 'validation.passwordCommon' }])).toBe(
+      'common',
+    );
+    expect(
+      serverPasswordProblem([{ path: 'body.newPassword', message: 'validation.passwordPersonal' }]),
+    ).toBe('personal');
+    expect(serverPasswordProblem([{ path: 'newPassword', message: 'validation.samePassword' }])).toBe(
+      'sameAsOld',
+    );
+    expect(serverPasswordProblem([{ path: 'oldPassword', message: 'validation.passwordCommon' }])).toBe(
+      undefined,
+    );
+    expect(serverPasswordProblem([{ path: 'newPassword', message: 'validation.length:12:128' }])).toBe(
+      undefined,
+    );
   });
 });

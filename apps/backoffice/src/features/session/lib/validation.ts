@@ -25,7 +25,32 @@ export function validateSignIn(input: {
 }
 
 export type PasswordField = 'oldPassword' | 'newPassword' | 'confirmPassword';
-export type PasswordProblem = 'required' | 'tooShort' | 'tooLong' | 'sameAsOld' | 'mismatch';
+export type PasswordProblem =
+  | 'required'
+  | 'tooShort'
+  | 'tooLong'
+  | 'sameAsOld'
+  | 'mismatch'
+  | 'common'
+  | 'personal';
+
+/** The server's reasons for refusing a new password (issues on newPassword) as the form's problems. */
+const serverPasswordProblems: Record<string, PasswordProblem> = {
+  'validation.samePassword': 'sameAsOld',
+  'validation.passwordCommon': 'common',
+  'validation.passwordPersonal': 'personal',
+};
+
+/**
+ * The problem the server found with the new password, when its refusal names one: only the server knows
+ * the list of common passwords (too large to ship to the browser).
+ */
+export function serverPasswordProblem(
+  issues: ReadonlyArray<{ path: string; message: string }>,
+): PasswordProblem | undefined {
+  const issue = issues.find((candidate) => candidate.path.endsWith('newPassword'));
+  return issue ? serverPasswordProblems[issue.message] : undefined;
+}
 
 export function validatePasswordChange(input: {
   oldPassword: string;
