@@ -178,6 +178,10 @@ describe('in-house games', () => {
     await page.goto('/inhouse/dice');
     await poll(() => page.getByTestId('game-rtp').innerText()).toBe('RTP 99.00%');
     expect(await page.getByTestId('dice-multiplier').innerText()).toBe('1.98×');
+    // The game's limits (issue 13 #5) are stated before the first bet.
+    expect(await page.getByTestId('game-limits').innerText()).toMatch(
+      /^Max payout [\d,.]+ NPR per bet · max multiplier [\d,]+×\. A bet that could pay more is not taken\.$/,
+    );
     await page.getByTestId('stake-amount').fill('1');
     await page.getByTestId('play-button').click();
     await poll(() => page.getByTestId('dice-roll').innerText()).toMatch(/^\d{1,2}\.\d\d$/);
