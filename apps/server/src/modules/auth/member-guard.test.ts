@@ -6,17 +6,19 @@ import type { MembersService } from '../members/members-service.js';
 import { registerMemberGuard } from './member-guard.js';
 import type { SessionService } from './session-service.js';
 
-/** One trial account behind any token: the guard's own rules are what is tested, not the session store. */
-function trialGuard() {
+/** One account behind any token: the guard's own rules are what is tested, not the session store. */
+function guardOf(member: { type: number; status: string }) {
   const app = Fastify();
   registerErrorHandling(app);
   const sessions = {
     resolve: async () => ({ sessionId: 's1', memberId: 'm1' }),
   } as unknown as SessionService;
-  const trial = { id: 'm1', type: 4, status: 'active' } as unknown as MemberRow;
-  const members = { findById: async () => trial } as unknown as MembersService;
+  const row = { id: 'm1', ...member } as unknown as MemberRow;
+  const members = { findById: async () => row } as unknown as MembersService;
   return { app, guard: registerMemberGuard(app, sessions, members) };
 }
+
+const trialGuard = () => guardOf({ type: 4, status: 'active' });
 
 describe('member guard', () => {
   it('refuses a trial account to a caller that does not allow trials, even after one that did', async () => {
@@ -34,5 +36,22 @@ describe('member guard', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('in_need_true_account');
     await app.close();
+  });
+
+  it('refuses a member who is locked or disabled, even with a session still standing', async () => {
+    for (const status of ['locked', 'disabled']) {
+      const { app, guard } = guardOf({ type: 0, status });
+      app.get('/me', async (request) => {
+        await guard.require(request);
+        return { reached: true };
+      });
+      const response = await app.inject({
+        method: 'GET',
+        url: '/me',
+        headers: { authorization: `Bearer ${'a'.repeat(32)}` },
+      });
+      expect(response.statusCode, status).toBe(401);
+      await app.close();
+    }
   });
 });

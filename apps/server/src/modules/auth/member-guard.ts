@@ -28,7 +28,9 @@ export function registerMemberGuard(
     const token = bearerToken(request);
     const session = await sessions.resolve(token);
     const member = await members.findById(session.memberId);
-    if (!member || member.status === 'disabled') throw new AppError('unauthorized');
+    // Locking ends the member's sessions too, but a request that resolved its session just before must not
+    // act for a member who is no longer active.
+    if (member?.status !== 'active') throw new AppError('unauthorized');
     request.memberContext = { member, sessionId: session.sessionId, token: token as string };
     return request.memberContext;
   };
