@@ -79,16 +79,18 @@ async function staffLoop(context: BankContext, staff: BankStaff, endsAt: number)
 }
 
 /**
- * The process to kill: a random healthy one among those with the most requests in flight at that moment,
- * waiting a little (bounded) for one to have any, so that the kill cuts requests off mid-way.
+ * The process to kill: a random healthy one among those with requests in flight at that moment (the
+ * busiest alone was nearly always the same process), waiting a little (bounded) for one to have any, so
+ * that the kill cuts requests off mid-way.
  */
 async function victimOf(cluster: Cluster, client: ClusterClient): Promise<ServerSlot> {
   for (let look = 0; look < 50; look += 1) {
     const healthy = cluster.slots.filter((slot) => slot.healthy);
-    const busiest = Math.max(...healthy.map((slot) => client.inFlight.get(slot.index) ?? 0));
-    const candidates = healthy.filter((slot) => (client.inFlight.get(slot.index) ?? 0) === busiest);
-    if (busiest > 0 || look === 49)
-      return candidates[Math.floor(Math.random() * candidates.length)] as ServerSlot;
+    const busy = healthy.filter((slot) => (client.inFlight.get(slot.index) ?? 0) > 0);
+    const lastLook = look === 49;
+    const candidates =
+      busy.length > 0 ? busy : lastLook ? (healthy.length > 0 ? healthy : cluster.slots) : [];
+    if (candidates.length > 0) return candidates[Math.floor(Math.random() * candidates.length)] as ServerSlot;
     await pause(20);
   }
   throw new Error('unreachable');
