@@ -59,7 +59,9 @@ export class LaunchService {
     const member = launcher?.member ?? null;
     const game = await this.catalogue.findGame(input.nodeId, input.language);
     if (!game) throw new AppError('not_found', 'No such game.');
-    if (game.maintenance)
+    // A vendor with no connection configured (the demo's vendors while their simulator is off, the
+    // default) cannot be played now: to the player that is maintenance, with games that can be played.
+    if (game.maintenance || !this.isPlayable(game))
       return { status: 'maintenance', suggestions: await this.suggestions(game, input.language) };
     const demo = member === null;
     if (demo && game.supportPlay !== 0) throw new AppError('unauthorized');
@@ -81,7 +83,7 @@ export class LaunchService {
       };
     }
     const adapter = this.directory.adapterFor(game.vassalage);
-    if (!adapter) throw new AppError('service_unavailable', 'This game vendor is not connected.');
+    if (!adapter) throw new Error(`vendor ${game.vassalage} lost its connection during a launch`);
     const walletMode = await this.wallets.modeOf(game.vassalage);
     // A transfer-mode vendor plays with the money moved to it: it gets no token to spend our wallet with.
     const token =
@@ -108,11 +110,19 @@ export class LaunchService {
     return { status: 'launched', url: onLaunchCdn(url, this.catalogue.launchCdn()), ...launched };
   }
 
+  /** Our own games always; a vendor's only while a connection to it is configured. */
+  private isPlayable(game: Game): boolean {
+    return game.vassalage === inhouseVendorCode || this.directory.adapterFor(game.vassalage) !== undefined;
+  }
+
   /** Other playable games of the same category, most played first (spec §8). */
   private async suggestions(game: Game, language: string): Promise<Game[]> {
     const { content } = await this.catalogue.popular(game.gameType, suggestionCount * 3, language);
     return content
-      .filter((candidate) => !candidate.maintenance && candidate.nodeId !== game.nodeId)
+      .filter(
+        (candidate) =>
+          !candidate.maintenance && candidate.nodeId !== game.nodeId && this.isPlayable(candidate),
+      )
       .slice(0, suggestionCount);
   }
 }
