@@ -122,6 +122,13 @@ describe('deposits', () => {
     await poll(() => row.getByTestId('deposit-row-status').getAttribute('data-status'), 20_000).toBe(
       'credited',
     );
+    // The pay link gives way to the outcome (issue 14 #1), and the row says what was credited.
+    await poll(() => page.getByTestId('deposit-gateway-outcome').getAttribute('data-status')).toBe(
+      'credited',
+    );
+    expect(await page.getByTestId('deposit-gateway-ready').count()).toBe(0);
+    expect(await page.getByTestId('deposit-gateway-outcome').innerText()).toContain('247.50');
+    expect(await row.getByTestId('deposit-row-credited').innerText()).toBe('Credited रू 247.50');
     await page.getByTestId('header-balance-refresh').click();
     await poll(() => page.getByTestId('header-balance').innerText()).toContain('247.50');
     // A duplicate notification from the simulator changes nothing.
@@ -158,6 +165,11 @@ describe('deposits', () => {
     );
     await poll(() => row.innerText()).toContain('The payment was cancelled on the payment page');
     expect(await row.innerText()).not.toContain('declined_by_payer');
+    // A failed deposit credits nothing and says no "Credited"; the pay link is gone (issue 14 #1).
+    expect(await row.getByTestId('deposit-row-credited').count()).toBe(0);
+    expect(await row.innerText()).not.toContain('Credited');
+    await poll(() => page.getByTestId('deposit-gateway-outcome').getAttribute('data-status')).toBe('failed');
+    expect(await page.getByTestId('deposit-pay-link').count()).toBe(0);
     await payPage.close();
     await page.context().close();
   });

@@ -14,6 +14,7 @@ import { TextField } from '../../../components/form-field';
 import { ApiError, errorCodeOf } from '../../../lib/api-client';
 import { useCreateGatewayDeposit } from '../api/create-gateway-deposit';
 import { useCreateManualDeposit } from '../api/create-manual-deposit';
+import { useDeposits } from '../api/get-deposits';
 import {
   type AmountProblem,
   checkDepositAmount,
@@ -78,6 +79,35 @@ function PayLink({
   onAnother: () => void;
 }) {
   const { t } = useTranslation(['deposit', 'common']);
+  // The list's first page (the same query the deposit list shows, kept fresh by live events and polling)
+  // says when the payment is decided: then the pay link gives way to the outcome.
+  const newest = useDeposits({ page: 1, pageSize: 10 });
+  const current = newest.data?.deposits.find((candidate) => candidate.id === deposit.id);
+  if (current && current.status !== 'pending') {
+    const credited = current.status === 'credited';
+    return (
+      <div
+        role="status"
+        data-testid="deposit-gateway-outcome"
+        data-status={current.status}
+        className="flex flex-col gap-3 rounded-lg border border-border bg-surface-2 p-4"
+      >
+        <p className={`font-semibold ${credited ? 'text-success' : 'text-danger'}`}>
+          {credited
+            ? t('gateway.paid', { amount: money(current.creditedAmountMinor) })
+            : t('gateway.notPaid', { amount: money(current.amountMinor) })}
+        </p>
+        <button
+          type="button"
+          data-testid="deposit-another"
+          onClick={onAnother}
+          className={`${buttonStyles.ghost} ${buttonStyles.small} self-start`}
+        >
+          {t('gateway.another')}
+        </button>
+      </div>
+    );
+  }
   return (
     <div
       role="status"

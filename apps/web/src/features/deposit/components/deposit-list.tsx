@@ -107,9 +107,12 @@ export function DepositList({
                   <span className="font-bold tabular-nums" data-testid="deposit-row-amount">
                     {money(deposit.amountMinor)}
                   </span>
-                  {deposit.feeMinor !== '0' ? (
-                    <span className="text-xs text-muted tabular-nums">
-                      {t('list.credited', { amount: money(deposit.creditedAmountMinor) })}
+                  {deposit.feeMinor !== '0' &&
+                  (deposit.status === 'credited' || deposit.status === 'pending') ? (
+                    <span className="text-xs text-muted tabular-nums" data-testid="deposit-row-credited">
+                      {t(deposit.status === 'credited' ? 'list.credited' : 'list.toBeCredited', {
+                        amount: money(deposit.creditedAmountMinor),
+                      })}
                     </span>
                   ) : null}
                 </div>
