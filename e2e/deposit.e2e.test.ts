@@ -170,6 +170,7 @@ describe('deposits', () => {
     expect(await row.innerText()).not.toContain('Credited');
     await poll(() => page.getByTestId('deposit-gateway-outcome').getAttribute('data-status')).toBe('failed');
     expect(await page.getByTestId('deposit-pay-link').count()).toBe(0);
+    await shot(page, 'gateway-failed-desktop', 'deposit-gateway-outcome');
     await payPage.close();
     await page.context().close();
   });
