@@ -1,7 +1,7 @@
 import type { AdminJobRun } from '@gaming/contracts/job-runs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../components/button-styles';
+import { ConfirmActions } from '../../../components/confirm-actions';
 import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { formatDateTime } from '../../../lib/format-date';
@@ -56,40 +56,15 @@ export function RetryJobRunDialog({ run, onClose }: { run: AdminJobRun; onClose:
           </p>
         ) : null}
         {mutation.isError ? <FormError error={mutation.error} testId="job-run-retry-error" /> : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          {mutation.isSuccess ? (
-            <button
-              type="button"
-              data-testid="job-run-retry-done"
-              className={buttonStyles.primary}
-              onClick={onClose}
-            >
-              {t('actions.done')}
-            </button>
-          ) : (
-            <>
-              <button
-                type="button"
-                className={buttonStyles.secondary}
-                onClick={onClose}
-                disabled={mutation.isPending}
-              >
-                {t('actions.cancel')}
-              </button>
-              <button
-                type="button"
-                data-testid="job-run-retry-confirm"
-                className={buttonStyles.primary}
-                disabled={mutation.isPending}
-                onClick={() => {
-                  if (!mutation.isPending) mutation.mutate(run.id);
-                }}
-              >
-                {mutation.isPending ? t('jobs.retry.working') : t('jobs.retry.confirm')}
-              </button>
-            </>
-          )}
-        </div>
+        <ConfirmActions
+          done={mutation.isSuccess}
+          pending={mutation.isPending}
+          onClose={onClose}
+          onConfirm={() => mutation.mutate(run.id)}
+          confirmLabel={t('jobs.retry.confirm')}
+          workingLabel={t('jobs.retry.working')}
+          testIdPrefix="job-run-retry"
+        />
       </div>
     </Modal>
   );

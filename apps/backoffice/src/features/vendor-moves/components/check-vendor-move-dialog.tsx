@@ -1,7 +1,7 @@
 import type { AdminVendorMove, AdminVendorMoveCheckResponse } from '@gaming/contracts/vendor-wallet-moves';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../components/button-styles';
+import { ConfirmActions } from '../../../components/confirm-actions';
 import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { formatMoney, type MoneyFormat } from '../../../lib/format-money';
@@ -93,40 +93,15 @@ export function CheckVendorMoveDialog({
           </div>
         ) : null}
         {mutation.isError ? <FormError error={mutation.error} testId="vendor-move-check-error" /> : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          {reply ? (
-            <button
-              type="button"
-              data-testid="vendor-move-check-done"
-              className={buttonStyles.primary}
-              onClick={onClose}
-            >
-              {t('actions.done')}
-            </button>
-          ) : (
-            <>
-              <button
-                type="button"
-                className={buttonStyles.secondary}
-                onClick={onClose}
-                disabled={mutation.isPending}
-              >
-                {t('actions.cancel')}
-              </button>
-              <button
-                type="button"
-                data-testid="vendor-move-check-confirm"
-                className={buttonStyles.primary}
-                disabled={mutation.isPending}
-                onClick={() => {
-                  if (!mutation.isPending) mutation.mutate(move.id);
-                }}
-              >
-                {mutation.isPending ? t('vendorMoves.check.working') : t('vendorMoves.check.confirm')}
-              </button>
-            </>
-          )}
-        </div>
+        <ConfirmActions
+          done={reply !== undefined}
+          pending={mutation.isPending}
+          onClose={onClose}
+          onConfirm={() => mutation.mutate(move.id)}
+          confirmLabel={t('vendorMoves.check.confirm')}
+          workingLabel={t('vendorMoves.check.working')}
+          testIdPrefix="vendor-move-check"
+        />
       </div>
     </Modal>
   );
