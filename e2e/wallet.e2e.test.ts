@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type pg from 'pg';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './support/accessibility.js';
 import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { connectDatabase } from './support/database.js';
 import { type Ledger, openLedger } from './support/ledger.js';
@@ -111,13 +111,6 @@ async function setPaymentPassword(page: Page): Promise<void> {
 
 async function headerBalance(page: Page): Promise<string> {
   return page.getByTestId('header-balance').innerText();
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => `${violation.id} ${violation.nodes[0]?.target}`);
 }
 
 /** yyyy-MM-dd HH:mm:ss shown in the brand's zone, read back as an instant. */

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './support/accessibility.js';
 import { desktopViewport, launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { connectDatabase } from './support/database.js';
 import { type Ledger, openLedger } from './support/ledger.js';
@@ -116,13 +116,6 @@ async function shot(page: Page, name: string, testId?: string) {
   await mkdir(shotsDir, { recursive: true });
   if (testId) await page.getByTestId(testId).first().scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: !testId });
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => `${violation.id} ${violation.nodes[0]?.target}`);
 }
 
 /** Finance opens a member's withdrawal from the filtered queue and takes one decision with its confirmation. */
