@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { AnnouncementPopupHost } from '../../features/content/components/announcement-popup-host';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SideMenu, SideMenuDrawer } from './side-menu';
@@ -11,6 +12,7 @@ export function MainLayout() {
       <SkipLink />
       <Header withDrawer />
       <SideMenuDrawer />
+      <AnnouncementPopupHost />
       <div className="flex flex-1">
         <SideMenu />
         <div className="flex min-w-0 flex-1 flex-col">

@@ -8,6 +8,7 @@ import { useRealAccountGate } from '../../features/auth/hooks/use-real-account-g
 import { useSession } from '../../features/auth/hooks/use-session';
 import { SideMenuCategories } from '../../features/catalogue/components/side-menu-categories';
 import { ContactLinks } from '../../features/contacts/components/contact-links';
+import { AnnouncementsMenuButton } from '../../features/content/components/announcement-popup-host';
 import { LanguageSelector } from '../../features/language/components/language-selector';
 import type { MemberCentrePage } from '../../features/member/lib/member-centre-pages';
 import { useMemberCentreStore } from '../../features/member/stores/member-centre-store';
@@ -108,6 +109,9 @@ export default function SideMenuContent({
       <SideMenuCategories collapsed={collapsed} onNavigate={onNavigate} />
       <div className="my-2 h-px w-full bg-border" />
       <AccountLinks collapsed={collapsed} onNavigate={onNavigate} />
+      <div className={collapsed ? '' : 'w-full'}>
+        <AnnouncementsMenuButton collapsed={collapsed} onNavigate={onNavigate} />
+      </div>
       {settings.data &&
       !collapsed &&
       (settings.data.appDownloads.ios || settings.data.appDownloads.android) ? (

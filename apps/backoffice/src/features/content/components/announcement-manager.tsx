@@ -180,19 +180,26 @@ function AnnouncementDialog({
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label={t('announcements.fields.type')}>
             {(id) => (
-              <select
-                id={id}
-                data-testid="announcement-type"
-                className={inputStyles}
-                value={draft.type}
-                onChange={(event) => set({ type: event.target.value as AnnouncementType })}
-              >
-                {announcementTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`announcements.types.${type}`)}
-                  </option>
-                ))}
-              </select>
+              <>
+                <select
+                  id={id}
+                  data-testid="announcement-type"
+                  className={inputStyles}
+                  value={draft.type}
+                  aria-describedby={`${id}-hint`}
+                  onChange={(event) => set({ type: event.target.value as AnnouncementType })}
+                >
+                  {announcementTypes.map((type) => (
+                    <option key={type} value={type}>
+                      {t(`announcements.types.${type}`)}
+                    </option>
+                  ))}
+                </select>
+                {/* Where the player site shows each type, so staff know what they publish to. */}
+                <p id={`${id}-hint`} className="text-xs text-muted" data-testid="announcement-type-hint">
+                  {t(`announcements.typeHints.${draft.type}`)}
+                </p>
+              </>
             )}
           </Field>
           <Field label={t('announcements.fields.language')}>
