@@ -39,6 +39,7 @@ import {
   outboxSmsTransport,
   type SmsTransport,
 } from './modules/messaging/transports.js';
+import { registerMemberRisk } from './modules/risk/register-member-risk.js';
 import { registerBettingRecordsRoutes } from './modules/rounds/betting-records-routes.js';
 import { BettingRecordsService } from './modules/rounds/betting-records-service.js';
 import type { SettingsService } from './modules/settings/settings-service.js';
@@ -343,9 +344,21 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     vendorWalletMoneyHeld: (vendorCode) =>
       accounts.ledger.anyOpenBalance('member_vendor', vendorAccountSuffix(vendorCode)),
   });
-  registerProfitRoutes(app, {
-    profit: new ProfitService(new ProfitRepository(dependencies.db), accounts.wallet, dependencies.settings),
-    guard: accounts.guard,
+  const profit = new ProfitService(
+    new ProfitRepository(dependencies.db),
+    accounts.wallet,
+    dependencies.settings,
+  );
+  registerProfitRoutes(app, { profit, guard: accounts.guard });
+  registerMemberRisk(app, {
+    db: dependencies.db,
+    staff: accounts.staff,
+    members: accounts.members,
+    profit,
+    rounds: accounts.rounds,
+    withdrawals: accounts.withdrawals.withdrawals,
+    audit: accounts.audit,
+    settings: dependencies.settings,
   });
   // Betting records join the round record (accounts) and the catalogue's game names.
   registerBettingRecordsRoutes(app, {

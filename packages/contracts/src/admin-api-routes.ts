@@ -70,6 +70,24 @@ export const adminApiRoutes = {
     access: 'staff',
     staffPermission: 'endMemberSessions',
   },
+  adminMemberRisk: {
+    method: 'GET',
+    path: '/api/admin/members/:id/risk',
+    access: 'staff',
+    staffPermission: 'readMemberRisk',
+  },
+  adminMemberNote: {
+    method: 'POST',
+    path: '/api/admin/members/:id/notes',
+    access: 'staff',
+    staffPermission: 'writeMemberNotes',
+  },
+  adminMemberFlag: {
+    method: 'POST',
+    path: '/api/admin/members/:id/flags',
+    access: 'staff',
+    staffPermission: 'flagMembers',
+  },
   adminOutbox: { method: 'GET', path: '/api/admin/outbox', access: 'staff', staffPermission: 'readOutbox' },
   adminAudit: { method: 'GET', path: '/api/admin/audit', access: 'staff', staffPermission: 'readAudit' },
   adminProofImage: {
@@ -308,6 +326,11 @@ export const staffPermissions = {
   lockMembers: ['admin', 'customerService', 'risk'],
   resetMemberPasswords: ['admin', 'customerService'],
   endMemberSessions: ['admin', 'customerService', 'risk'],
+  // The member risk view (money, sign-ins, linked accounts): everyone who handles members or money;
+  // notes by the same people, flags (which steer payouts and bonuses) by risk and admins only.
+  readMemberRisk: ['admin', 'customerService', 'risk', 'finance'],
+  writeMemberNotes: ['admin', 'customerService', 'risk', 'finance'],
+  flagMembers: ['admin', 'risk'],
   readOutbox: ['admin', 'customerService'],
   readAudit: ['admin', 'risk'],
   // Cashier: who sees the queues and member wallets, who decides, who configures channels.

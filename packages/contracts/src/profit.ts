@@ -28,7 +28,7 @@ export const personalProfitQuerySchema = z.object({
 });
 
 /** Signed sums in minor units: money into the main wallet positive, money out negative. */
-const profitFiguresSchema = z.object({
+export const profitFiguresSchema = z.object({
   deposits: minorUnitsSchema,
   withdrawals: minorUnitsSchema,
   bets: minorUnitsSchema,

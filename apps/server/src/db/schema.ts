@@ -5,6 +5,7 @@ import type { ContentDatabase } from './schema-content.js';
 import type { DepositsDatabase } from './schema-deposits.js';
 import type { GamesRoundsDatabase } from './schema-games.js';
 import type { JobsDatabase } from './schema-jobs.js';
+import type { RiskDatabase } from './schema-risk.js';
 import type { UploadsDatabase } from './schema-uploads.js';
 import type { VendorWalletDatabase } from './schema-vendor-wallet.js';
 import type { VendorsDatabase } from './schema-vendors.js';
@@ -90,7 +91,8 @@ export interface Database
     GamesRoundsDatabase,
     VendorsDatabase,
     VendorWalletDatabase,
-    JobsDatabase {
+    JobsDatabase,
+    RiskDatabase {
   settings: SettingsTable;
   settings_changes: SettingsChangesTable;
   system_seeds: SystemSeedsTable;

@@ -5,6 +5,7 @@ import {
   type HttpMethod,
   type QueryValue,
 } from '@gaming/contracts/api-client-core';
+import { deviceId } from './device-id';
 import { sessionToken, useSessionStore } from './session';
 
 export {
@@ -32,7 +33,10 @@ export async function apiRequest<T>(
   const token = sessionToken();
   try {
     const { status, body } = await fetchJson(method, buildUrl(path, options.query), {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: {
+        'x-device-id': deviceId(),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: options.body,
       signal: options.signal,
     });

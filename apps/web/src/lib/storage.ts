@@ -40,6 +40,8 @@ export const storageKeys = {
   vendorsCache: 'vendors',
   sessionToken: 'token',
   balanceHidden: 'balanceHidden',
+  /** Local: the random id of this browser for the staff risk view (lib/device-id.ts). */
+  deviceId: 'deviceId',
   /** Session: this session began with the member's first login (their popups are execution F). */
   firstLoginSession: 'firstLoginSession',
   /** Session, one per popup audience: `announcementPopupClosed:A` and so on (spec §4). */

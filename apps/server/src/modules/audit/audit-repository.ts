@@ -56,6 +56,19 @@ export class AuditRepository {
       .execute();
   }
 
+  /** The newest entries of one action about one target (the audit_log_target index). */
+  async recentFor(target: { type: string; id: string }, action: string, limit: number) {
+    return this.db
+      .selectFrom('audit_log')
+      .select(['ip', 'after', 'created_at'])
+      .where('target_type', '=', target.type)
+      .where('target_id', '=', target.id)
+      .where('action', '=', action)
+      .orderBy('id', 'desc')
+      .limit(Math.min(limit, 100))
+      .execute();
+  }
+
   async list(filter: { action?: string; targetId?: string; page: number; pageSize: number }) {
     let query = this.db.selectFrom('audit_log');
     if (filter.action) query = query.where('action', '=', filter.action);

@@ -12,6 +12,10 @@ export class AuditService {
     return this.repository.record(actor, event, transaction);
   }
 
+  recentFor(target: { type: string; id: string }, action: string, limit: number) {
+    return this.repository.recentFor(target, action, limit);
+  }
+
   list(filter: { action?: string; targetId?: string; page: number; pageSize: number }) {
     return this.repository.list(filter);
   }

@@ -382,6 +382,33 @@ export class AuthRepository {
       .execute();
   }
 
+  /** The browser's device id (X-Device-Id) the member signed in from, for the staff risk view. */
+  async rememberDevice(
+    memberId: string,
+    device: { deviceId: string; userAgent: string | null; ip: string },
+    now: Date,
+  ): Promise<void> {
+    await this.db
+      .insertInto('member_devices')
+      .values({
+        member_id: memberId,
+        device_id: device.deviceId,
+        user_agent: device.userAgent,
+        last_ip: device.ip,
+        first_seen_at: now,
+        last_seen_at: now,
+      })
+      .onConflict((conflict) =>
+        conflict.columns(['member_id', 'device_id']).doUpdateSet((eb) => ({
+          last_seen_at: now,
+          last_ip: device.ip,
+          user_agent: device.userAgent,
+          login_count: eb('member_devices.login_count', '+', 1),
+        })),
+      )
+      .execute();
+  }
+
   async listKnownIps(memberId: string, limit: number): Promise<string[]> {
     const rows = await this.db
       .selectFrom('member_known_ips')

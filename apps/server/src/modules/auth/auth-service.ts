@@ -12,9 +12,10 @@ import type { CaptchaService } from './captcha-service.js';
 import type { LoginGate, LoginThrottle } from './login-throttle.js';
 import { passwordIssue, personalWordsOf } from './password-policy.js';
 import type { SessionService } from './session-service.js';
+import { shortDeviceId } from './sign-in-traces.js';
 import type { VerificationService } from './verification-service.js';
 
-export type Client = { ip: string; userAgent: string | null };
+export type Client = { ip: string; userAgent: string | null; deviceId?: string | null | undefined };
 type Portal = 'player' | 'agent';
 
 const changeTokenSeconds = 10 * 60;
@@ -211,10 +212,25 @@ export class AuthService {
     const now = new Date();
     const session = await this.sessions.issue(member.id, client, now);
     await this.repository.rememberIp(member.id, client.ip, now);
+    if (client.deviceId) {
+      await this.repository.rememberDevice(
+        member.id,
+        { deviceId: client.deviceId, userAgent: client.userAgent, ip: client.ip },
+        now,
+      );
+    }
     await this.members.markLogin(member.id, now);
     await this.audit.record(
       { type: 'member', id: member.id, name: member.username, ip: client.ip },
-      { action: 'member.login', targetType: 'member', targetId: member.id },
+      {
+        action: 'member.login',
+        targetType: 'member',
+        targetId: member.id,
+        after: {
+          userAgent: client.userAgent,
+          device: client.deviceId ? shortDeviceId(client.deviceId) : null,
+        },
+      },
     );
     const info = this.members.info(member);
     return {

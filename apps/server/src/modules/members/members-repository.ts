@@ -164,4 +164,16 @@ export class MembersRepository {
     if (unique.length === 0) return [];
     return this.db.selectFrom('members').select(['id', 'username']).where('id', 'in', unique).execute();
   }
+
+  async briefs(
+    ids: readonly string[],
+  ): Promise<Array<{ id: string; username: string; status: 'active' | 'locked' | 'disabled' }>> {
+    const unique = [...new Set(ids)].slice(0, 500);
+    if (unique.length === 0) return [];
+    return this.db
+      .selectFrom('members')
+      .select(['id', 'username', 'status'])
+      .where('id', 'in', unique)
+      .execute();
+  }
 }

@@ -64,6 +64,16 @@ export class MembersService {
     return new Map((await this.repository.usernames(ids)).map((row) => [row.id, row.username]));
   }
 
+  /** Member id -> account name and status (at most 500 ids). */
+  async briefsOf(ids: readonly string[]) {
+    return new Map(
+      (await this.repository.briefs(ids)).map((row) => [
+        row.id,
+        { account: row.username, status: row.status },
+      ]),
+    );
+  }
+
   info(member: MemberRow): MemberInfo {
     return toMemberInfo(member);
   }

@@ -277,4 +277,25 @@ export class RoundsRepository {
       .limit(limit)
       .execute();
   }
+
+  /** A member's settled play since an instant (or ever): rounds, what was staked and counted valid. */
+  async settledPlayOf(memberId: string, since: Date | null) {
+    let query = this.db
+      .selectFrom('game_rounds')
+      .where('member_id', '=', memberId)
+      .where('status', '=', 'settled');
+    if (since) query = query.where('opened_at', '>=', since);
+    const row = await query
+      .select((eb) => [
+        eb.fn.countAll<string>().as('rounds'),
+        sql<string>`coalesce(sum(stake_minor), 0)::text`.as('stake'),
+        sql<string>`coalesce(sum(valid_bet_minor), 0)::text`.as('valid_bet'),
+      ])
+      .executeTakeFirstOrThrow();
+    return {
+      rounds: Number(row.rounds),
+      stakeMinor: BigInt(row.stake),
+      validBetMinor: BigInt(row.valid_bet),
+    };
+  }
 }

@@ -185,4 +185,9 @@ export class RoundsService {
       },
     };
   }
+
+  /** For the staff risk view: settled rounds since an instant (null: ever) and their stakes. */
+  settledPlayOf(memberId: string, since: Date | null) {
+    return this.repository.settledPlayOf(memberId, since);
+  }
 }

@@ -83,4 +83,24 @@ export class ProfitRepository {
     ]);
     return { rows, total: Number(summary.count), sumMinor: BigInt(summary.sum) };
   }
+
+  /** Sums per reason code of one account since an instant (null: ever), signed from the account's side. */
+  async sumsByCode(
+    accountId: string,
+    since: Date | null,
+  ): Promise<Array<{ code: string; amountMinor: bigint }>> {
+    const from = since ?? new Date(0);
+    const result = await sql<{ code: string; amount: string }>`
+      with lines as (
+        select code, amount from ledger_transfers
+        where credit_account_id = ${accountId} and created_at >= ${from} and kind in ('posted', 'post_pending')
+        union all
+        select code, -amount from ledger_transfers
+        where debit_account_id = ${accountId} and created_at >= ${from} and kind in ('posted', 'post_pending')
+      )
+      select code, sum(amount)::text as amount from lines group by code order by code limit 200`.execute(
+      this.db,
+    );
+    return result.rows.map((row) => ({ code: row.code, amountMinor: BigInt(row.amount) }));
+  }
 }

@@ -150,4 +150,11 @@ export class ProfitService {
       pageInfo: { page: query.page, pageSize, total },
     };
   }
+
+  /** A member's figures since an instant (null: ever), for the staff risk view; not limited to 93 days. */
+  async memberTotals(memberId: string, since: Date | null): Promise<ProfitFigures> {
+    const accountId = await this.wallet.mainAccountId(memberId);
+    const rows = await this.repository.sumsByCode(accountId, since);
+    return figuresOf(foldProfit(rows.map((row) => ({ day: '', ...row }))).totals);
+  }
 }

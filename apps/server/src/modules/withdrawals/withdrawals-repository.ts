@@ -278,4 +278,37 @@ export class WithdrawalsRepository {
       .limit(limit)
       .execute();
   }
+
+  /** Requests not yet decided or paid out (holding, pending, approved) of one member. */
+  async undecidedOf(memberId: string) {
+    const row = await this.db
+      .selectFrom('withdrawals')
+      .where('member_id', '=', memberId)
+      .where('status', 'in', ['holding', 'pending', 'approved'])
+      .select((eb) => [
+        eb.fn.countAll<string>().as('count'),
+        sql<string>`coalesce(sum(amount_minor), 0)::text`.as('amount'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.count), amountMinor: BigInt(row.amount) };
+  }
+
+  /**
+   * Other members that asked to be paid to a bank account this member used (numbers compared without
+   * spaces, dashes or case: bank_account_key in 0028_member_risk.sql).
+   */
+  async sharingBankAccount(memberId: string, limit: number) {
+    const result = await sql<{ member_id: string; account_number: string }>`
+      with mine as (
+        select distinct bank_account_key(account_number) as account_key from withdrawals where member_id = ${memberId}
+        union
+        select bank_account_key(account_number) from withdrawal_receiving_accounts where member_id = ${memberId}
+      )
+      select distinct on (other.member_id) other.member_id, other.account_number
+      from mine join withdrawals other on bank_account_key(other.account_number) = mine.account_key
+      where other.member_id <> ${memberId}
+      order by other.member_id
+      limit ${limit}`.execute(this.db);
+    return result.rows.map((row) => ({ memberId: String(row.member_id), accountNumber: row.account_number }));
+  }
 }

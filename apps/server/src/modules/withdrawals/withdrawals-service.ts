@@ -353,4 +353,14 @@ export class WithdrawalsService {
     });
     return this.view(claimed);
   }
+
+  /** For the staff risk view: the member's undecided requests. */
+  undecidedOf(memberId: string) {
+    return this.repository.undecidedOf(memberId);
+  }
+
+  /** For the staff risk view: other members paid (or asking to be paid) to the same bank account. */
+  sharingBankAccount(memberId: string, limit: number) {
+    return this.repository.sharingBankAccount(memberId, limit);
+  }
 }
