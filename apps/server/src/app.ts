@@ -344,6 +344,19 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     vendorWalletMoneyHeld: (vendorCode) =>
       accounts.ledger.anyOpenBalance('member_vendor', vendorAccountSuffix(vendorCode)),
   });
+  // The in-house games take their names from the catalogue and feed the member's recently played list.
+  accounts.inhouse.connectCatalogue({
+    gameNames: async (codes, language) => {
+      const keys = codes.map((gameCode) => ({ vendorCode: 'INHOUSE', gameCode }));
+      const labels = await catalogue.gameLabels(keys, language);
+      return (gameCode) => labels.gameName({ vendorCode: 'INHOUSE', gameCode });
+    },
+    recordPlayed: (memberId, game) =>
+      // The round is settled either way: a failure here costs a list entry, never the player's answer.
+      catalogue.recordPlayedByCode(memberId, 'INHOUSE', game).catch((error: unknown) => {
+        app.log.warn({ err: error, game }, 'could not record an in-house game as recently played');
+      }),
+  });
   const profit = new ProfitService(
     new ProfitRepository(dependencies.db),
     accounts.wallet,

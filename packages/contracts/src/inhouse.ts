@@ -180,6 +180,8 @@ export type RoundVerification = z.infer<typeof roundVerificationSchema>;
 
 export const inhouseGameInfoSchema = z.object({
   game: inhouseGameCodeSchema,
+  /** The game's name in the language asked for, from the game catalogue (its one source everywhere). */
+  displayName: z.string().max(100),
   /** The stated RTP in percent; for the slot it is computed exactly from its reels and paytable. */
   rtpPercent: z.number(),
   /** The slot's exact RTP as a fraction (decimal strings); null for fixed-odds games. */
@@ -189,6 +191,12 @@ export const inhouseGameInfoSchema = z.object({
   /** The house's limits, shown before a bet: a fixed-odds bet above them is refused, a spin's win capped. */
   maxMultiplier: z.number().int(),
   maxPayoutMinor: minorUnitsSchema,
+});
+export const inhouseGamesQuerySchema = z.object({
+  language: z
+    .string()
+    .regex(/^[A-Za-z]{2}(-[A-Za-z]{2})?$/)
+    .optional(),
 });
 export const inhouseGamesResponseSchema = z
   .object({ games: z.array(inhouseGameInfoSchema), decimals: z.number().int(), currency: z.string() })
@@ -227,7 +235,12 @@ export const adminInhouseLimitsResponseSchema = z
   .object({
     brand: brandMoneySchema,
     games: z.array(
-      inhouseGameLimitsSchema.extend({ game: inhouseGameCodeSchema, today: inhouseExposureTodaySchema }),
+      inhouseGameLimitsSchema.extend({
+        game: inhouseGameCodeSchema,
+        /** The catalogue's name of the game (the same name the player site shows). */
+        displayName: z.string().max(100),
+        today: inhouseExposureTodaySchema,
+      }),
     ),
   })
   .meta({ id: 'AdminInhouseLimits' });

@@ -232,6 +232,14 @@ export class CatalogueRepository {
     return row as GameRow | undefined;
   }
 
+  /** A visible game by its vendor's code for it (in-house rounds name their game by code). */
+  async findVisibleGameByCode(vendorCode: string, code: string): Promise<GameRow | undefined> {
+    const row = await this.selectGame(
+      this.visibleGames().where('g.vendor_code', '=', vendorCode).where('g.code', '=', code),
+    ).executeTakeFirst();
+    return row as GameRow | undefined;
+  }
+
   /** Vendor → categories and lobby classifies of its visible games. */
   async vendorGameTypes(vendorCode: string | undefined) {
     let query = this.visibleGames();

@@ -220,6 +220,15 @@ export class CatalogueService {
     await this.repository.recordPlayed(memberId, nodeId, playedAt);
   }
 
+  /**
+   * A game played without a launch (the in-house games are pages of the site): recorded from the round,
+   * by the vendor's code for the game. A game the catalogue does not show is not recorded.
+   */
+  async recordPlayedByCode(memberId: string, vendorCode: string, gameCode: string): Promise<void> {
+    const row = await this.repository.findVisibleGameByCode(vendorCode, gameCode);
+    if (row) await this.repository.recordPlayed(memberId, row.id, new Date());
+  }
+
   async winnerBoard(options: {
     gameCategory: 'ALL' | GameCategoryCode;
     kind: 'latest' | 'biggest';

@@ -22,6 +22,8 @@ export class InhouseLimitsService {
     private readonly repository: InhouseRepository,
     private readonly settings: SettingsService,
     private readonly audit: AuditService,
+    /** The catalogue's names of the games (InhouseService.gameNames), so staff see the player's names. */
+    private readonly gameNames: () => Promise<(code: string) => string> = async () => (code) => code,
   ) {}
 
   private brand(): BrandMoney {
@@ -39,10 +41,12 @@ export class InhouseLimitsService {
     const day = brandToday(new Date(), brand.gmtOffsetMinutes);
     const exposure = new Map((await this.repository.exposureOn(day)).map((row) => [row.game, row]));
     const limits = this.settings.get('inhouse.limits');
+    const nameOf = await this.gameNames();
     return {
       brand,
       games: inhouseGameCodes.map((game) => ({
         game,
+        displayName: nameOf(game),
         ...limits[game],
         today: {
           day,

@@ -3,6 +3,7 @@ import {
   clientSeedRequestSchema,
   crashPlayRequestSchema,
   dicePlayRequestSchema,
+  inhouseGamesQuerySchema,
   inhouseGamesResponseSchema,
   inhouseRoundSchema,
   inhouseRoundsQuerySchema,
@@ -38,11 +39,13 @@ export function registerInhouseRoutes(
   routes.get(apiRoutes.inhouseGames.path, {
     schema: {
       operationId: 'inhouseGames',
-      summary: 'The in-house games with their RTP (the slot computed from its reels) and stake limits',
+      summary:
+        'The in-house games with their names (from the catalogue), RTP (the slot computed from its reels) and stake limits',
       tags,
+      querystring: inhouseGamesQuerySchema,
       response: { 200: inhouseGamesResponseSchema },
     },
-    handler: async () => inhouse.games(),
+    handler: async (request) => inhouse.games(request.query.language),
   });
 
   routes.get(apiRoutes.inhouseSeedPair.path, {

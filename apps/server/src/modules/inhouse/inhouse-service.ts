@@ -57,6 +57,19 @@ const unfinishedAfterMs = 60_000;
 
 export type PlayRequest = { requestId: string; amount: string; play: InhousePlay };
 
+/**
+ * What the in-house games need of the game catalogue (modules/games), connected once the catalogue
+ * exists: the games' names (the catalogue is their one source, in every language) and the member's
+ * recently played list, which a round feeds as a launch feeds it for a vendor's game.
+ */
+export type InhouseCatalogue = {
+  gameNames(
+    codes: readonly InhouseGameCode[],
+    language: string | undefined,
+  ): Promise<(code: string) => string>;
+  recordPlayed(memberId: string, game: InhouseGameCode): Promise<void>;
+};
+
 function isInsufficientFunds(error: unknown): boolean {
   return error instanceof AppError && error.code === 'insufficient_funds';
 }
@@ -72,6 +85,7 @@ function isInsufficientFunds(error: unknown): boolean {
 export class InhouseService {
   private vendorAccountId: string | undefined;
   private readonly slotRtp = slotExactRtp();
+  private catalogue: InhouseCatalogue | undefined;
 
   constructor(
     private readonly repository: InhouseRepository,
@@ -94,8 +108,19 @@ export class InhouseService {
     return { min: limits.min * scale, max: limits.max * scale };
   }
 
-  games(): InhouseGamesResponse {
+  /** The catalogue is composed after the accounts (app.ts); until connected, games are named by code. */
+  connectCatalogue(catalogue: InhouseCatalogue): void {
+    this.catalogue = catalogue;
+  }
+
+  /** The games' names from the catalogue, in a language (the brand's default when none). */
+  async gameNames(language?: string | undefined): Promise<(code: string) => string> {
+    return (await this.catalogue?.gameNames(inhouseGameCodes, language)) ?? ((code: string) => code);
+  }
+
+  async games(language?: string | undefined): Promise<InhouseGamesResponse> {
     const brand = this.settings.get('brand');
+    const nameOf = await this.gameNames(language);
     return {
       currency: brand.currency,
       decimals: brand.currencyDecimals,
@@ -104,6 +129,7 @@ export class InhouseService {
         const isSlot = game === 'slot';
         return {
           game,
+          displayName: nameOf(game),
           rtpPercent: isSlot
             ? Math.round(this.slotRtp.value * 1_000_000) / 10_000
             : statedRtpBasisPoints[game] / 100,
@@ -250,6 +276,8 @@ export class InhouseService {
       await this.recordRound(member, request, { roundId, stakeMinor, accepted });
     }
     await this.finish(roundId);
+    // Played (the bet went through): the game tops the member's recently played list.
+    await this.catalogue?.recordPlayed(member.id, play.game);
     return this.roundView(member.id, roundId);
   }
 

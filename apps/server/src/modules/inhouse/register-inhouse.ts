@@ -48,7 +48,9 @@ export function registerInhouse(app: FastifyInstance, dependencies: InhouseDepen
   registerInhouseRoutes(app, { inhouse, guard: dependencies.guard });
   registerInhouseAdminRoutes(app, {
     staff: dependencies.staff,
-    limits: new InhouseLimitsService(repository, dependencies.settings, dependencies.audit),
+    limits: new InhouseLimitsService(repository, dependencies.settings, dependencies.audit, () =>
+      inhouse.gameNames(),
+    ),
   });
   const scheduledJobs: ScheduledJob[] = [
     { name: 'inhouse-finish-unfinished', cron: '*/5 * * * *', run: () => inhouse.finishUnfinished() },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Skeleton } from '../../components/skeleton';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { useInhouseGameName } from '../../features/inhouse/api/get-inhouse-games';
 import { InhouseGameView } from '../../features/inhouse/components/inhouse-game-view';
 import { Page } from '../components/page';
 import { LoginRequired } from './login-required';
@@ -17,15 +18,14 @@ export default function InhouseGamePage() {
   const { t } = useTranslation('inhouse');
   const { game } = useParams();
   const session = useSession();
+  const nameOf = useInhouseGameName();
   if (!isGame(game)) return <NotFoundContent />;
+  // The catalogue's name (one source for every screen); the lobby's title until it has loaded.
+  const title = nameOf(game) || t('lobby.title');
   return (
-    <Page
-      id="inhouse-game"
-      title={t(`games.${game}.name`)}
-      className="mx-auto flex w-full max-w-6xl flex-col gap-4"
-    >
+    <Page id="inhouse-game" title={title} className="mx-auto flex w-full max-w-6xl flex-col gap-4">
       {session.status === 'guest' ? (
-        <LoginRequired title={t(`games.${game}.name`)} body={t('loginRequired')} />
+        <LoginRequired title={title} body={t('loginRequired')} />
       ) : session.status === 'loading' ? (
         <Skeleton className="h-96" />
       ) : (

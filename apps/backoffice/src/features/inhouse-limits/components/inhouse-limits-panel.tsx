@@ -56,7 +56,7 @@ function EditLimitsDialog({
         if (!open) onClose();
       }}
       testId="inhouse-limits-dialog"
-      title={t('inhouseLimits.editTitle', { game: t(`inhouseLimits.games.${limits.game}`) })}
+      title={t('inhouseLimits.editTitle', { game: limits.displayName })}
       description={t('inhouseLimits.editDescription')}
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
@@ -131,7 +131,7 @@ function LimitsTable({ data, canConfigure }: { data: AdminInhouseLimitsResponse;
               data-testid={`inhouse-limits-${game.game}`}
               className="border-t border-border"
             >
-              <td className="p-2 font-semibold">{t(`inhouseLimits.games.${game.game}`)}</td>
+              <td className="p-2 font-semibold">{game.displayName}</td>
               <td className="p-2 tabular-nums">{`${game.maxMultiplier.toLocaleString('en-US')}×`}</td>
               <td className="p-2 tabular-nums">{money(game.maxPayoutMinor)}</td>
               <td className="p-2 tabular-nums">{money(game.dailyExposureMinor)}</td>

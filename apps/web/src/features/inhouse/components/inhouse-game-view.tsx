@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { TextField } from '../../../components/form-field';
 import { Skeleton } from '../../../components/skeleton';
-import { useInhouseGames } from '../api/get-inhouse-games';
+import { useInhouseGameName, useInhouseGames } from '../api/get-inhouse-games';
 import { usePlayRound } from '../api/play-round';
 import { formatMoney, newRequestId } from '../lib/format';
 import { CrashGame } from './crash-game';
@@ -29,6 +29,7 @@ const boards: Record<InhouseGameCode, (props: GameProps) => React.JSX.Element> =
 /** The switcher between the four in-house games. */
 function GameSwitcher({ current }: { current: InhouseGameCode }) {
   const { t } = useTranslation('inhouse');
+  const nameOf = useInhouseGameName();
   return (
     <nav aria-label={t('lobby.title')} className="flex gap-1 overflow-x-auto rounded-lg bg-surface-2 p-1">
       {inhouseGameCodes.map((game) => {
@@ -45,7 +46,7 @@ function GameSwitcher({ current }: { current: InhouseGameCode }) {
             }`}
           >
             <Icon className="size-4" />
-            {t(`games.${game}.name`)}
+            {nameOf(game)}
           </Link>
         );
       })}
@@ -106,7 +107,9 @@ export function InhouseGameView({ game }: { game: InhouseGameCode }) {
       <GameSwitcher current={game} />
       <header className="flex flex-wrap items-end justify-between gap-2">
         <div>
-          <h1 className="text-2xl font-bold">{t(`games.${game}.name`)}</h1>
+          <h1 className="text-2xl font-bold" data-testid="inhouse-game-title">
+            {info.displayName}
+          </h1>
           <p className="text-sm text-muted">{t(`games.${game}.tagline`)}</p>
         </div>
         <p

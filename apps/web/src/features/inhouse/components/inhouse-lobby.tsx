@@ -2,13 +2,14 @@ import { inhouseGameCodes } from '@gaming/contracts/inhouse-games';
 import { ShieldIcon } from '@gaming/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useInhouseGames } from '../api/get-inhouse-games';
+import { useInhouseGameName, useInhouseGames } from '../api/get-inhouse-games';
 import { fairnessPath, gameIcons, gamePath } from './game-icons';
 
 /** The in-house games as cards: name, what it is, its RTP, and the way to the fairness page. */
 export function InhouseLobby() {
   const { t } = useTranslation('inhouse');
   const games = useInhouseGames();
+  const nameOf = useInhouseGameName();
   return (
     <div className="flex flex-col gap-4">
       <header className="flex flex-wrap items-end justify-between gap-3">
@@ -38,7 +39,9 @@ export function InhouseLobby() {
                 <span className="grid size-12 place-items-center rounded-lg bg-accent text-accent-contrast">
                   <Icon className="size-6" />
                 </span>
-                <span className="text-lg font-bold">{t(`games.${game}.name`)}</span>
+                <span className="text-lg font-bold" data-testid="inhouse-game-name">
+                  {nameOf(game)}
+                </span>
                 <span className="flex-1 text-sm text-muted">{t(`games.${game}.tagline`)}</span>
                 <span className="text-xs font-semibold tabular-nums text-accent-text">
                   {rtp === undefined ? '\u00a0' : t('rtp.short', { rtp: rtp.toFixed(2) })}

@@ -6,6 +6,7 @@ import { ErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/skeleton';
 import { formatBrandIso } from '../../../lib/brand-time';
 import { useSiteSettings } from '../../system/api/get-site-settings';
+import { useInhouseGameName } from '../api/get-inhouse-games';
 import { roundsPageSize, useInhouseRounds } from '../api/get-inhouse-rounds';
 import { formatMoney } from '../lib/format';
 import { panelClass } from './game-frame';
@@ -27,6 +28,7 @@ export function RoundHistory({
 }) {
   const { t } = useTranslation('inhouse');
   const rounds = useInhouseRounds(page);
+  const nameOf = useInhouseGameName();
   const gmtOffsetMinutes = useSiteSettings().data?.brand.gmtOffsetMinutes ?? 0;
   if (rounds.isError && !rounds.data)
     return <ErrorState error={rounds.error} onRetry={() => void rounds.refetch()} />;
@@ -57,7 +59,7 @@ export function RoundHistory({
               >
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold">
-                    {t(`games.${round.game}.name`)}{' '}
+                    {nameOf(round.game)}{' '}
                     <span className="font-normal text-muted">
                       · {t('history.nonce', { nonce: round.nonce ?? '—' })} ·{' '}
                       {formatBrandIso(round.createdAt, gmtOffsetMinutes)}

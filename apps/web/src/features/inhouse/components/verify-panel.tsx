@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/skeleton';
-import { useInhouseGames } from '../api/get-inhouse-games';
+import { useInhouseGameName, useInhouseGames } from '../api/get-inhouse-games';
 import { useRoundVerification } from '../api/get-round-verification';
 import { useRotateSeed } from '../api/rotate-seed';
 import { formatMoney } from '../lib/format';
@@ -101,6 +101,7 @@ export function VerifyPanel({ roundId }: { roundId: string }) {
   const { t } = useTranslation('inhouse');
   const verification = useRoundVerification(roundId);
   const games = useInhouseGames();
+  const nameOf = useInhouseGameName();
   const decimals = games.data?.decimals ?? 2;
   if (verification.isError && !verification.data)
     return <ErrorState error={verification.error} onRetry={() => void verification.refetch()} />;
@@ -119,7 +120,7 @@ export function VerifyPanel({ roundId }: { roundId: string }) {
     >
       <div>
         <h2 id="verify-title" className="text-lg font-semibold">
-          {t('verify.title', { game: t(`games.${round.game}.name`) })}
+          {t('verify.title', { game: nameOf(round.game) })}
         </h2>
         <p className="text-xs text-muted">
           <Mono>{round.roundId}</Mono>
