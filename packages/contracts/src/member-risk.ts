@@ -43,6 +43,9 @@ export const memberRiskResponseSchema = z
     memberId: z.string(),
     account: z.string(),
     currency: z.string(),
+    decimals: z.number().int(),
+    /** The brand's offset: times are shown in the brand's time. */
+    gmtOffsetMinutes: z.number().int(),
     lifetime: memberRiskFiguresSchema,
     recent: memberRiskFiguresSchema,
     pendingWithdrawals: z.object({ count: z.number().int().nonnegative(), amountMinor: minorUnitsSchema }),

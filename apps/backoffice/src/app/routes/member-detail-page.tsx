@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { MemberRiskPanel } from '../../features/member-risk/components/member-risk-panel';
 import { MemberDetail } from '../../features/members/components/member-detail';
 import { useCurrentStaff } from '../../features/session/api/get-current-staff';
 import { MemberWallet } from '../../features/wallet/components/member-wallet';
@@ -26,6 +27,15 @@ export default function MemberDetailPage() {
           }}
         />
       </RequirePermission>
+      {can(role, 'readMemberRisk') && /^\d{1,18}$/.test(memberId) ? (
+        <div className="mt-4">
+          <MemberRiskPanel
+            memberId={memberId}
+            canWriteNotes={can(role, 'writeMemberNotes')}
+            canFlag={can(role, 'flagMembers')}
+          />
+        </div>
+      ) : null}
       {can(role, 'readCashier') && /^\d{1,18}$/.test(memberId) ? (
         <div className="mt-4">
           <MemberWallet memberId={memberId} canAdjust={can(role, 'requestAdjustments')} />

@@ -2,6 +2,7 @@ import { ChevronLeftIcon } from '@gaming/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { buttonStyles } from '../../components/button-styles';
+import { MemberRiskPanel } from '../../features/member-risk/components/member-risk-panel';
 import { useCurrentStaff } from '../../features/session/api/get-current-staff';
 import { WithdrawalDetail } from '../../features/withdrawals/components/withdrawal-detail';
 import { can } from '../../lib/permissions';
@@ -19,7 +20,22 @@ export default function WithdrawalDetailPage() {
         {t('withdrawals.detail.back')}
       </Link>
       <RequirePermission permission="readCashier">
-        <WithdrawalDetail key={withdrawalId} id={withdrawalId} canDecide={can(role, 'decideCashier')} />
+        <WithdrawalDetail
+          key={withdrawalId}
+          id={withdrawalId}
+          canDecide={can(role, 'decideCashier')}
+          memberPanel={
+            can(role, 'readMemberRisk')
+              ? (memberId) => (
+                  <MemberRiskPanel
+                    memberId={memberId}
+                    canWriteNotes={can(role, 'writeMemberNotes')}
+                    canFlag={can(role, 'flagMembers')}
+                  />
+                )
+              : undefined
+          }
+        />
       </RequirePermission>
     </Page>
   );

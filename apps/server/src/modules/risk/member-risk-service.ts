@@ -111,10 +111,13 @@ export class MemberRiskService {
       this.repository.notesOf(member.id, memberRiskLimits.notes),
       this.repository.flagsOf(member.id),
     ]);
+    const brand = this.settings.get('brand');
     return {
       memberId: member.id,
       account: member.username,
-      currency: this.settings.get('brand').currency,
+      currency: brand.currency,
+      decimals: brand.currencyDecimals,
+      gmtOffsetMinutes: brand.gmtOffsetMinutes,
       lifetime,
       recent,
       pendingWithdrawals: { count: pending.count, amountMinor: pending.amountMinor.toString() },

@@ -113,7 +113,16 @@ function History({ detail }: { detail: AdminWithdrawalDetail }) {
 }
 
 /** One withdrawal for finance: the receiving account, the history, claim images and the decisions. */
-export function WithdrawalDetail({ id, canDecide }: { id: string; canDecide: boolean }) {
+export function WithdrawalDetail({
+  id,
+  canDecide,
+  memberPanel,
+}: {
+  id: string;
+  canDecide: boolean;
+  /** What the page shows about the requesting member (the risk view), once the withdrawal is loaded. */
+  memberPanel?: (memberId: string) => ReactNode;
+}) {
   const { t } = useTranslation();
   const query = useWithdrawal(id);
   const [action, setAction] = useState<DecisionAction | null>(null);
@@ -155,6 +164,7 @@ export function WithdrawalDetail({ id, canDecide }: { id: string; canDecide: boo
         <ProofImages ids={detail.withdrawal.proofImageIds} />
       ) : null}
       <History detail={detail} />
+      {memberPanel?.(detail.withdrawal.memberId)}
       {action ? (
         <DecisionDialog
           withdrawal={detail.withdrawal}
