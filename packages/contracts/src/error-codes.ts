@@ -22,6 +22,8 @@ export const errorCodes = [
   'captcha_required',
   'captcha_invalid',
   'account_locked',
+  /** Locked by staff (not by failed attempts): the member must contact customer service. */
+  'account_locked_by_staff',
   'account_disabled',
   'verification_code_invalid',
   'non_member_login',

@@ -51,6 +51,8 @@ const withdrawalCodes: readonly ErrorCode[] = [
 
 /** Member forms that write an account detail (the members module's field rules and its uniqueness checks). */
 const memberDetailsCodes: readonly ErrorCode[] = [
+  'account_disabled',
+  'account_locked_by_staff',
   'email_taken',
   'mobile_taken',
   'old_password_incorrect',
@@ -62,6 +64,7 @@ const memberDetailsCodes: readonly ErrorCode[] = [
 const memberSessionCodes: readonly ErrorCode[] = [
   'account_disabled',
   'account_locked',
+  'account_locked_by_staff',
   'age_not_confirmed',
   'captcha_invalid',
   'captcha_required',

@@ -121,7 +121,8 @@ export class AuthService {
   /** Whether this account may sign in here at all; every path that issues a session passes this. */
   assertPortal(member: MemberRow, portal: Portal): void {
     if (member.status === 'disabled') throw new AppError('account_disabled');
-    if (member.status === 'locked') throw new AppError('account_locked');
+    // Its own code: a staff lock is not the failed-attempts lock, and waiting will not end it.
+    if (member.status === 'locked') throw new AppError('account_locked_by_staff');
     if (member.type === trialType) throw new AppError('non_member_login');
     if (portal === 'agent' && !isAgentType(member.type)) throw new AppError('non_agent_login');
   }

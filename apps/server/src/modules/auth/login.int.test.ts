@@ -340,8 +340,17 @@ describe('who may log in where', () => {
       401,
       'invalid_credentials',
     );
+    // A staff lock has its own code: the failed-attempts lock (account_locked) tells the member to wait,
+    // which would never end this one. The staff's reason stays in the audit log.
     const locked = await createMember(harness, { status: 'locked' });
-    expectError(await loginResponse(harness, locked), 423, 'account_locked');
+    const staffLocked = expectError(await loginResponse(harness, locked), 403, 'account_locked_by_staff');
+    expect(staffLocked.retryAfterSeconds).toBeUndefined();
+    expect(staffLocked.message).not.toMatch(/attempt/i);
+    expectError(
+      await loginResponse(harness, { ...locked, password: 'wrong123' }),
+      401,
+      'invalid_credentials',
+    );
   });
 });
 

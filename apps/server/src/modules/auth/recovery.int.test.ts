@@ -246,7 +246,7 @@ describe('reset by phone', () => {
 
   it('does not let a locked or disabled account back in by resetting its password', async () => {
     for (const [status, code, httpStatus] of [
-      ['locked', 'account_locked', 423],
+      ['locked', 'account_locked_by_staff', 403],
       ['disabled', 'account_disabled', 403],
     ] as const) {
       const { member, mobileNumber, destination } = await memberWithMobile({ status });
@@ -381,8 +381,8 @@ describe('change password when signed in', () => {
       await call(harness.app, 'POST', '/api/members/me/password', {
         body: { changeToken: step.changeToken, newPassword: 'fresh456', confirmNewPassword: 'fresh456' },
       }),
-      423,
-      'account_locked',
+      403,
+      'account_locked_by_staff',
     );
     expect(await liveSessions(member.id)).toHaveLength(0);
   });
