@@ -181,6 +181,7 @@ const matrix: Record<string, Case> = {
   balance: { expect: members },
   merchantWallet: { expect: anyone },
   accountRecords: { expect: members },
+  transferUplineStatus: { expect: members },
   transferUpline: { expect: members },
   transferDownline: { expect: members },
   vendorWallets: { expect: members },

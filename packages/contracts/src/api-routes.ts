@@ -77,6 +77,7 @@ export const apiRoutes = {
   balance: { method: 'GET', path: '/api/wallet/balance', access: 'member' },
   merchantWallet: { method: 'GET', path: '/api/wallet/merchant', access: 'public' },
   accountRecords: { method: 'GET', path: '/api/wallet/records', access: 'member' },
+  transferUplineStatus: { method: 'GET', path: '/api/wallet/transfers/upline', access: 'member' },
   transferUpline: { method: 'POST', path: '/api/wallet/transfers/upline', access: 'member' },
   transferDownline: { method: 'POST', path: '/api/wallet/transfers/downline', access: 'member' },
   vendorWallets: { method: 'GET', path: '/api/wallet/vendors', access: 'member' },

@@ -276,6 +276,16 @@ export const recoverySmsRequestSchema = registrationSmsRequestSchema;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 
+/** A signed-in change: the member stays signed in here; every other session of theirs has ended. */
+export const passwordChangedResponseSchema = z
+  .object({
+    message: z.string(),
+    /** How many other sessions (other tabs, browsers, devices) the change signed out. */
+    otherSessionsEnded: z.number().int().min(0),
+  })
+  .meta({ id: 'PasswordChanged' });
+export type PasswordChangedResponse = z.infer<typeof passwordChangedResponseSchema>;
+
 // ---------------------------------------------------------------- security centre
 
 export const profileFieldNames = [

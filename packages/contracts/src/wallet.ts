@@ -38,6 +38,11 @@ export const memberTransferRequestSchema = z.object({
   /** For a transfer to a downline member: their account name. */
   downlineAccount: z.string().trim().min(1).max(64).optional(),
 });
+/** Asked before the transfer form shows: a member without an upline is told so at once. */
+export const transferUplineStatusResponseSchema = z
+  .object({ hasUpline: z.boolean() })
+  .meta({ id: 'TransferUplineStatus' });
+
 export const memberTransferResponseSchema = z.object({
   transferId: z.string(),
   amountMinor: minorUnitsSchema,

@@ -44,13 +44,13 @@ export class PasswordService {
     await this.repository.deleteTokensOfMember(memberId);
   }
 
-  /** A signed-in member's change: old password checked, other sessions ended. */
+  /** A signed-in member's change: old password checked, other sessions ended (their number returned). */
   async changeSignedIn(
     member: MemberRow,
     sessionId: string,
     input: { oldPassword?: string | undefined; newPassword: string; confirmNewPassword: string },
     client: Client,
-  ) {
+  ): Promise<number> {
     if (!input.oldPassword || !(await this.members.verifyLoginPassword(member, input.oldPassword))) {
       throw new AppError('old_password_incorrect');
     }
@@ -58,6 +58,7 @@ export class PasswordService {
     await this.replacePassword(member.id, input.newPassword);
     const ended = await this.sessions.revokeAllOf(member.id, sessionId);
     await this.recordChange(member, client, 'member.password.change', { otherSessionsEnded: ended });
+    return ended;
   }
 
   /** The change the login asked for: the change token stands for the old password; completes the login. */

@@ -1,4 +1,5 @@
 import type { LoginResponse } from '@gaming/contracts/auth';
+import { paymentPasswordIssue } from '@gaming/contracts/payment-password-policy';
 import type { FieldRule, RegistrationFieldName } from '@gaming/contracts/registration';
 import { AppError } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/security/passwords.js';
@@ -177,6 +178,14 @@ export class RegistrationService {
       const rule = rules[name as RegistrationFieldName];
       if (rule?.enabled) issues.push(checkField(name, input[name], rule));
     }
+    const paymentPasswordTrivial =
+      input.paymentPassword && !issues.some((issue) => issue?.path === 'paymentPassword')
+        ? paymentPasswordIssue(input.paymentPassword, {
+            birthday: input.birthday,
+            mobileNumber: input.mobileNum,
+          })
+        : null;
+    if (paymentPasswordTrivial) issues.push({ path: 'paymentPassword', message: paymentPasswordTrivial });
     if (rules.birthday.enabled && input.birthday && /^\d{4}-\d{2}-\d{2}$/.test(input.birthday)) {
       if (ageInYears(input.birthday, new Date()) < registration.minimumAgeYears) {
         issues.push({ path: 'birthday', message: `validation.underage:${registration.minimumAgeYears}` });

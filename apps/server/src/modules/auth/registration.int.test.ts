@@ -280,7 +280,13 @@ describe('registration by username', () => {
       'validation_failed',
     );
     expect(issueFor(bad, 'paymentPassword')).toBe('validation.pattern.digitsOnly');
-    const good = await register(registrationBody({ paymentPassword: '123456' }));
+    const trivial = expectError(
+      await register(registrationBody({ paymentPassword: '123456' })),
+      400,
+      'validation_failed',
+    );
+    expect(issueFor(trivial, 'paymentPassword')).toBe('validation.paymentPasswordTrivial');
+    const good = await register(registrationBody({ paymentPassword: '582039' }));
     expect(good.json().member.hasPaymentPassword).toBe(true);
     const row = await memberRow(harness, good.json().member.id);
     expect(row.payment_password_hash?.startsWith('$argon2id$')).toBe(true);

@@ -160,6 +160,8 @@ describe('changing the password', () => {
       body: { oldPassword: member.password, newPassword: 'fresh456', confirmNewPassword: 'fresh456' },
     });
     expect(response.statusCode, response.body).toBe(200);
+    // The site tells the member that the other device was signed out.
+    expect(response.json()).toEqual({ message: 'Password changed.', otherSessionsEnded: 1 });
     expect((await me(current)).statusCode).toBe(200);
     expectError(await me(otherDevice), 401, 'unauthorized');
     expect((await me(neighbourToken)).statusCode).toBe(200);

@@ -13,6 +13,7 @@ import {
   memberInfoSchema,
   messageResponseSchema,
   mobileRegistrationSchema,
+  passwordChangedResponseSchema,
   profileSchema,
   profileUpdateSchema,
   recoverySmsRequestSchema,
@@ -129,14 +130,19 @@ function registerPasswordRoutes(app: FastifyInstance, { passwords, guard }: Memb
         'Change the password: signed in with the old one, or with the change token a login step issued',
       tags,
       body: changePasswordRequestSchema,
-      response: { 200: z.union([loginResponseSchema, messageResponseSchema]) },
+      response: { 200: z.union([loginResponseSchema, passwordChangedResponseSchema]) },
     },
     handler: async (request) => {
       const body = request.body;
       if (body.changeToken) return passwords.changeWithToken(body.changeToken, body, clientOf(request));
       const context = await guard.require(request);
-      await passwords.changeSignedIn(context.member, context.sessionId, body, clientOf(request));
-      return { message: 'Password changed.' };
+      const otherSessionsEnded = await passwords.changeSignedIn(
+        context.member,
+        context.sessionId,
+        body,
+        clientOf(request),
+      );
+      return { message: 'Password changed.', otherSessionsEnded };
     },
   });
   routes.post(apiRoutes.forgotPasswordByEmail.path, {

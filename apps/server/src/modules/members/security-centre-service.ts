@@ -1,4 +1,5 @@
 import type { MemberInfo, Profile, ProfileFieldName } from '@gaming/contracts/auth';
+import { paymentPasswordIssue } from '@gaming/contracts/payment-password-policy';
 import { patternCatalogue } from '@gaming/contracts/registration';
 import { AppError } from '../../platform/errors.js';
 import type { RequestClient } from '../../platform/request-client.js';
@@ -144,8 +145,16 @@ export class SecurityCentreService {
     client: RequestClient,
   ): Promise<MemberInfo> {
     const rule = this.settings.get('registration.validation').fields.paymentPassword;
+    const ruleIssue = checkField('paymentPassword', input.paymentPassword, { ...rule, required: true });
+    // Checked before the login password: a refused choice is the member's to retype, not an attempt.
+    const trivial = ruleIssue
+      ? null
+      : paymentPasswordIssue(input.paymentPassword, {
+          birthday: this.members.profile(member).birthday,
+          mobileNumber: member.mobile_number,
+        });
     throwIfIssues([
-      checkField('paymentPassword', input.paymentPassword, { ...rule, required: true }),
+      ruleIssue ?? (trivial ? { path: 'paymentPassword', message: trivial } : undefined),
       input.paymentPassword === input.confirmPaymentPassword
         ? undefined
         : { path: 'confirmPaymentPassword', message: 'validation.inconsistentTwice' },

@@ -320,15 +320,15 @@ describe('payment password', () => {
     const set = (body: Record<string, unknown>) =>
       as(member, 'POST', '/api/members/me/payment-password', body);
     expectError(
-      await set({ loginPassword: 'wrong123', paymentPassword: '123456', confirmPaymentPassword: '123456' }),
+      await set({ loginPassword: 'wrong123', paymentPassword: '246801', confirmPaymentPassword: '246801' }),
       400,
       'old_password_incorrect',
     );
     const mismatch = expectError(
       await set({
         loginPassword: member.password,
-        paymentPassword: '123456',
-        confirmPaymentPassword: '123457',
+        paymentPassword: '246801',
+        confirmPaymentPassword: '246802',
       }),
       400,
       'validation_failed',
@@ -348,13 +348,36 @@ describe('payment password', () => {
 
     const done = await set({
       loginPassword: member.password,
-      paymentPassword: '123456',
-      confirmPaymentPassword: '123456',
+      paymentPassword: '246801',
+      confirmPaymentPassword: '246801',
     });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().hasPaymentPassword).toBe(true);
     expect((await memberRow(harness, member.id)).payment_password_hash).toMatch(/^\$argon2id\$/);
-    expect(done.body).not.toContain('123456');
+    expect(done.body).not.toContain('246801');
     expect(await auditActions(harness, member.id)).toContain('member.payment_password.set');
+  });
+
+  it('refuses one a stranger tries first: repeated, a run, a repeated block, the birthday, the phone', async () => {
+    const member = await signedIn();
+    const profile = await as(member, 'PATCH', '/api/members/me/profile', { birthday: '1990-05-17' });
+    expect(profile.statusCode, profile.body).toBe(200);
+    const set = (paymentPassword: string) =>
+      as(member, 'POST', '/api/members/me/payment-password', {
+        loginPassword: member.password,
+        paymentPassword,
+        confirmPaymentPassword: paymentPassword,
+      });
+    for (const trivial of ['111111', '123456', '654321', '890123', '121212', '900517', '170590']) {
+      const refused = expectError(await set(trivial), 400, 'validation_failed');
+      expect(refused.issues, trivial).toEqual([
+        { path: 'paymentPassword', message: 'validation.paymentPasswordTrivial' },
+      ]);
+    }
+    expect((await memberRow(harness, member.id)).payment_password_hash).toBeNull();
+    // A refused choice is not a wrong login password: no attempt is counted, the next one goes through.
+    const done = await set('582039');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().hasPaymentPassword).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import {
   memberTransferRequestSchema,
   memberTransferResponseSchema,
   merchantWalletResponseSchema,
+  transferUplineStatusResponseSchema,
 } from '@gaming/contracts/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -55,6 +56,16 @@ export function registerWalletRoutes(
       response: { 200: accountRecordsResponseSchema },
     },
     handler: async (request) => wallet.statement((await guard.require(request)).member, request.query),
+  });
+
+  routes.get(apiRoutes.transferUplineStatus.path, {
+    schema: {
+      operationId: 'transferUplineStatus',
+      summary: 'Whether the member has an upline to transfer to',
+      tags,
+      response: { 200: transferUplineStatusResponseSchema },
+    },
+    handler: async (request) => wallet.transferUplineStatus((await guard.require(request)).member),
   });
 
   routes.post(apiRoutes.transferUpline.path, {

@@ -116,14 +116,25 @@ export class WalletService {
     await this.throttle.clear(subjects);
   }
 
+  /** The upline a transfer can go to: none when the member has none or it has been disabled. */
+  private async activeUplineOf(member: MemberRow): Promise<MemberRow | undefined> {
+    if (!member.upline_member_id) return undefined;
+    const upline = await this.members.findById(member.upline_member_id);
+    return upline && upline.status !== 'disabled' ? upline : undefined;
+  }
+
+  /** Whether a transfer to the upline can go anywhere, asked before the form asks for money. */
+  async transferUplineStatus(member: MemberRow): Promise<{ hasUpline: boolean }> {
+    return { hasUpline: (await this.activeUplineOf(member)) !== undefined };
+  }
+
   async transferToUpline(
     member: MemberRow,
     input: { requestId: string; amount: string; paymentPassword: string },
     client: RequestClient,
   ) {
-    if (!member.upline_member_id) throw new AppError('no_upline');
-    const upline = await this.members.findById(member.upline_member_id);
-    if (!upline || upline.status === 'disabled') throw new AppError('no_upline');
+    const upline = await this.activeUplineOf(member);
+    if (!upline) throw new AppError('no_upline');
     return this.transferBetweenMembers(member, upline, 'transfer_upline', input, client);
   }
 

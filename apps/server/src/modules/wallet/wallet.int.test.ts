@@ -150,6 +150,25 @@ describe('transfer to the upline', () => {
     expectError(await attempt('123456'), 423, 'account_locked');
   });
 
+  it('says up front whether there is an upline to transfer to (none, one, one disabled since)', async () => {
+    const status = async (token: string) => {
+      const response = await call(harness.app, 'GET', '/api/wallet/transfers/upline', { token });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    const lonely = await memberWithPaymentPassword();
+    expect(await status(lonely.token)).toEqual({ hasUpline: false });
+    const upline = await memberWithPaymentPassword();
+    const downline = await memberWithPaymentPassword({ uplineId: upline.member.id });
+    expect(await status(downline.token)).toEqual({ hasUpline: true });
+    await harness.database.db
+      .updateTable('members')
+      .set({ status: 'disabled' })
+      .where('id', '=', upline.member.id)
+      .execute();
+    expect(await status(downline.token)).toEqual({ hasUpline: false });
+  });
+
   it('needs a payment password and an upline', async () => {
     const lonely = await memberWithPaymentPassword();
     const noUpline = await call(harness.app, 'POST', '/api/wallet/transfers/upline', {
