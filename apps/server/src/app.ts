@@ -429,7 +429,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     staff: accounts.staff,
     portFor: (vendorCode) => vendors.directory.adapterFor(vendorCode)?.transferWallet,
   });
-  registerJackpots(app, { directory: vendors.directory, games, settings: dependencies.settings });
+  const jackpots = registerJackpots(app, {
+    directory: vendors.directory,
+    games,
+    settings: dependencies.settings,
+    ledger: accounts.ledger,
+    ledgerIds: accounts.ledgerIds,
+    audit: accounts.audit,
+    staff: accounts.staff,
+  });
+
   const jobRuns = registerJobRuns(app, {
     db: dependencies.db,
     staff: accounts.staff,
@@ -441,6 +450,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     ...accounts.scheduledJobs,
     ...vendors.scheduledJobs,
     ...vendorWallets.scheduledJobs,
+    ...jackpots.scheduledJobs,
     ...jobRuns.scheduledJobs(),
   ];
   jobRuns.expectJobs(scheduledJobs);

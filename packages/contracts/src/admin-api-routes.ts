@@ -312,6 +312,26 @@ export const adminApiRoutes = {
     access: 'staff',
     staffPermission: 'manageJobs',
   },
+  // Home page boards (issue 14 #7): jackpot seeds (house money, funded through the ledger) and the
+  // winner board's minimum win.
+  adminHomeBoards: {
+    method: 'GET',
+    path: '/api/admin/home-boards',
+    access: 'staff',
+    staffPermission: 'readHomeBoards',
+  },
+  adminJackpotSeedUpdate: {
+    method: 'PUT',
+    path: '/api/admin/home-boards/jackpot-seeds/:vendorCode',
+    access: 'staff',
+    staffPermission: 'configureJackpots',
+  },
+  adminWinnerBoardUpdate: {
+    method: 'PUT',
+    path: '/api/admin/home-boards/winner-board',
+    access: 'staff',
+    staffPermission: 'manageContent',
+  },
 } as const satisfies Record<
   string,
   RouteDeclaration & { staffPermission?: StaffPermission | 'signedIn' | 'changePassword' }
@@ -353,6 +373,9 @@ export const staffPermissions = {
   configureInhouseLimits: ['admin', 'risk'],
   // Scheduled jobs: their failed runs (reasons may name internals) and running a job again at once.
   manageJobs: ['admin'],
+  // The home page's jackpot and winner boards: seeds move house money (finance), the board is content.
+  readHomeBoards: ['admin', 'finance', 'content'],
+  configureJackpots: ['admin', 'finance'],
 } as const satisfies Record<
   string,
   readonly ('admin' | 'finance' | 'customerService' | 'content' | 'risk')[]

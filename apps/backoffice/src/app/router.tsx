@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
           { path: '/vendors', lazy: page(() => import('./routes/vendors-page')) },
           { path: '/games', lazy: page(() => import('./routes/games-page')) },
           { path: '/announcements', lazy: page(() => import('./routes/announcements-page')) },
+          { path: '/home-boards', lazy: page(() => import('./routes/home-boards-page')) },
           { path: '/rounds', lazy: page(() => import('./routes/rounds-page')) },
           { path: '/rounds/:roundId', lazy: page(() => import('./routes/round-detail-page')) },
           { path: '/jobs', lazy: page(() => import('./routes/jobs-page')) },

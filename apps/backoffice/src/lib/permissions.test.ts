@@ -33,6 +33,7 @@ describe('permissions', () => {
       'vendors',
       'games',
       'announcements',
+      'home-boards',
       'rounds',
       'jobs',
     ]);
@@ -62,9 +63,10 @@ describe('permissions', () => {
       'withdrawals',
       'vendor-moves',
       'adjustments',
+      'home-boards',
       'rounds',
     ]);
-    expect(visibleSections('content')).toEqual(['vendors', 'games', 'announcements']);
+    expect(visibleSections('content')).toEqual(['vendors', 'games', 'announcements', 'home-boards']);
   });
 
   it('uses permissions that exist', () => {

@@ -21,6 +21,7 @@ export type NavigationSection =
   | 'vendors'
   | 'games'
   | 'announcements'
+  | 'home-boards'
   | 'rounds'
   | 'jobs';
 
@@ -39,6 +40,8 @@ export const navigationSections: readonly { section: NavigationSection; permissi
   { section: 'vendors', permission: 'manageCatalogue' },
   { section: 'games', permission: 'manageCatalogue' },
   { section: 'announcements', permission: 'manageContent' },
+  // The home page's jackpot seeds and winner board minimum (issue 14 #7).
+  { section: 'home-boards', permission: 'readHomeBoards' },
   { section: 'rounds', permission: 'readRounds' },
   // Scheduled jobs: failed runs and their retry.
   { section: 'jobs', permission: 'manageJobs' },

@@ -259,7 +259,8 @@ export type LedgerAccountKind =
   | 'vendor'
   | 'bonus_pool'
   | 'points_pool'
-  | 'suspense';
+  | 'suspense'
+  | 'jackpot_pool';
 
 export interface LedgerAccountsTable {
   id: Generated<string>;

@@ -8,7 +8,8 @@ export type ServerIdNamespace =
   | 'vendor-wallet'
   | 'vendor-callback'
   | 'vendor-round'
-  | 'round';
+  | 'round'
+  | 'jackpot-seed';
 
 /** The member operations whose idempotency key (the member's request id) names a ledger object. */
 export type MemberOperation =

@@ -113,6 +113,8 @@ export const operationErrorCodes: Record<string, readonly ErrorCode[]> = {
   adminInhouseLimitsUpdate: inhouseCodes,
   adminJobRunList: ['service_unavailable'],
   adminJobRunRetry: ['invalid_state', 'service_unavailable'],
+  // A seed moves house money through the ledger (modules/vendors/jackpot-seeds-service.ts).
+  adminJackpotSeedUpdate: ['service_unavailable'],
   adminRoundDetail: ['service_unavailable'],
   adminRoundList: ['service_unavailable'],
   adminVendorMoveCheck: walletTransferCodes,

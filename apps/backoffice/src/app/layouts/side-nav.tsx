@@ -11,6 +11,7 @@ import {
   ScrollIcon,
   ShieldIcon,
   SlotIcon,
+  TrophyIcon,
   UsersIcon,
   WalletIcon,
   WrenchIcon,
@@ -39,6 +40,7 @@ const icons: Record<NavigationSection, ReactNode> = {
   vendors: <GamepadIcon />,
   games: <SlotIcon />,
   announcements: <MegaphoneIcon />,
+  'home-boards': <TrophyIcon />,
   rounds: <DiceIcon />,
   jobs: <WrenchIcon />,
 };

@@ -353,6 +353,8 @@ export class CatalogueRepository {
     kind: 'latest' | 'biggest';
     category: string | null;
     limit: number;
+    /** Only wins of at least this much (the winner board's minimum, settings 'winnerBoard'). */
+    minimumWinMinor: bigint;
   }): Promise<WinRow[]> {
     let query = this.db
       .selectFrom('game_wins as w')
@@ -370,6 +372,7 @@ export class CatalogueRepository {
         'w.won_at as wonAt',
       ]);
     if (options.category) query = query.where('w.category_code', '=', options.category);
+    query = query.where('w.win_minor', '>=', options.minimumWinMinor.toString());
     query =
       options.kind === 'biggest'
         ? query

@@ -239,6 +239,8 @@ export class CatalogueService {
       kind: options.kind,
       category: options.gameCategory === 'ALL' ? null : options.gameCategory,
       limit: options.limit,
+      // Real settled wins only, and only those worth a place on a winners' board.
+      minimumWinMinor: BigInt(this.settings.get('winnerBoard').minimumWinMinor),
     });
     const cdn = this.imageCdn();
     return { list: rows.map((row) => this.toWinner(row, options.language, cdn)) };

@@ -1,6 +1,7 @@
 import { adjustmentSettingsValueSchema } from '@gaming/contracts/adjustments';
 import { inhouseLimitsValueSchema } from '@gaming/contracts/inhouse';
 import { defaultInhouseLimits } from '@gaming/contracts/inhouse-limits';
+import { jackpotSettingsSchema, winnerBoardSettingsSchema } from '@gaming/contracts/jackpots';
 import {
   passwordAllowedLengthAtLeast,
   passwordMinLength,
@@ -107,6 +108,10 @@ export const settingsSchemas = {
   adjustments: adjustmentSettingsValueSchema,
   /** Per in-house game: maximum multiplier, maximum payout per bet, daily house exposure (issue 13 #5). */
   'inhouse.limits': inhouseLimitsValueSchema,
+  /** Seeds of the vendors' progressive pools, funded through the ledger (issue 14 #7). */
+  jackpots: jackpotSettingsSchema,
+  /** The winner boards list only settled wins of at least this much (issue 14 #7). */
+  winnerBoard: winnerBoardSettingsSchema,
 } as const;
 
 export type SettingsKey = keyof typeof settingsSchemas;
@@ -212,6 +217,10 @@ export const defaultSettings: Settings = {
   // 10,000.00 in a 2-decimal currency: larger manual adjustments need a second staff member.
   adjustments: { approvalThresholdMinor: '1000000' },
   'inhouse.limits': defaultInhouseLimits,
+  // No seed until the operator sets one: a seed is house money, moved only by a staff decision.
+  jackpots: { seeds: {}, revision: 0 },
+  // 500.00 in a 2-decimal currency: a board of small change is not a winners' board.
+  winnerBoard: { minimumWinMinor: '50000' },
 };
 
 export const settingsKeys = Object.keys(settingsSchemas) as SettingsKey[];

@@ -122,3 +122,30 @@ describe('JackpotService', () => {
     expect(await service.jackpots()).toEqual({ currency: 'NPR', totalMinor: '0', pools: [] });
   });
 });
+
+describe('JackpotService with seeds (issue 14 #7)', () => {
+  it('shows each pool as its funded seed plus the vendor contributions, in the brand currency only', async () => {
+    const sources: JackpotSources = {
+      vendors: async () => [
+        { code: 'PG', displayName: 'PG Games' },
+        { code: 'CQ9', displayName: 'CQ9 Games' },
+      ],
+      adapterFor: (code) =>
+        adapter(code, async () => [{ currency: code === 'CQ9' ? 'USD' : 'NPR', amountMinor: 5n }]),
+      currency: () => 'NPR',
+      seeds: async () =>
+        new Map([
+          ['PG', 10_000_000n],
+          ['CQ9', 7n],
+        ]),
+    };
+    const service = new JackpotService(sources);
+    const result = await service.jackpots();
+    expect(result.pools.map((pool) => `${pool.vendorCode}:${pool.amountMinor}`)).toEqual([
+      'PG:10000005',
+      'CQ9:5',
+    ]);
+    expect(result.totalMinor).toBe('10000005');
+    expect([...(await service.contributions())]).toEqual([['PG', 5n]]);
+  });
+});

@@ -9,6 +9,11 @@ export type JackpotSources = {
   adapterFor(vendorCode: string): VendorAdapter | undefined;
   /** The brand's currency: only pools in it are summed. */
   currency(): string;
+  /**
+   * What the operator has funded on top of each vendor's pool (its seed, held in the ledger), in the
+   * brand's currency. Absent: no seeds.
+   */
+  seeds?(vendorCodes: readonly string[]): Promise<Map<string, bigint>>;
 };
 
 export type JackpotOptions = {
@@ -32,6 +37,7 @@ type Report = { displayName: string; pools: VendorJackpotPool[]; reportedAtMs: n
  */
 export class JackpotService {
   private readonly reports = new Map<string, Report>();
+  private seeds = new Map<string, bigint>();
   private served: { value: JackpotsResponse; expiresAtMs: number } | undefined;
   private refreshing: Promise<JackpotsResponse> | undefined;
   private readonly options: JackpotOptions;
@@ -71,10 +77,29 @@ export class JackpotService {
         displayName: report.displayName,
       }));
     }
-    await this.askVendors(vendors);
+    await Promise.all([this.askVendors(vendors), this.readSeeds(vendors)]);
     const value = this.summary(new Set(vendors.map((vendor) => vendor.code)));
     this.served = { value, expiresAtMs: this.clock() + this.options.ttlMs };
     return value;
+  }
+
+  private async readSeeds(vendors: JackpotVendor[]): Promise<void> {
+    try {
+      this.seeds = (await this.sources.seeds?.(vendors.map((vendor) => vendor.code))) ?? new Map();
+    } catch {
+      // The ledger is unreachable: keep the last figures until the next try.
+    }
+  }
+
+  /** The vendors' own contributions (without the seeds) in the brand's currency, as last reported. */
+  async contributions(): Promise<Map<string, bigint>> {
+    await this.jackpots();
+    const currency = this.sources.currency();
+    const contributions = new Map<string, bigint>();
+    for (const [code, report] of this.reports)
+      for (const pool of report.pools)
+        if (pool.currency === currency && pool.amountMinor >= 0n) contributions.set(code, pool.amountMinor);
+    return contributions;
   }
 
   private async askVendors(vendors: JackpotVendor[]): Promise<void> {
@@ -110,11 +135,13 @@ export class JackpotService {
       }
       for (const pool of report.pools) {
         if (pool.amountMinor < 0n) continue;
+        // The pool shown is the vendor's contributions plus the seed the operator funded on top.
+        const seedMinor = pool.currency === currency ? (this.seeds.get(code) ?? 0n) : 0n;
         pools.push({
           vendorCode: code,
           displayName: report.displayName,
           currency: pool.currency,
-          amountMinor: pool.amountMinor.toString(),
+          amountMinor: (pool.amountMinor + (seedMinor > 0n ? seedMinor : 0n)).toString(),
           reportedAt: new Date(report.reportedAtMs).toISOString(),
         });
       }
