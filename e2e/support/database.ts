@@ -1,3 +1,4 @@
+import { createDecipheriv } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
@@ -22,6 +23,9 @@ export async function databaseConnectionDetails(dataDir: string): Promise<Databa
   return { host: '127.0.0.1', port, user: 'postgres', password, database: 'gaming' };
 }
 
+/** The e2e server's SECRET_KEY per connection: a password-reset secret is kept sealed with it. */
+const secretKeys = new WeakMap<pg.Client, Buffer>();
+
 /**
  * A connection to the e2e server's database, for what a test must read behind the app's back: the
  * mail/SMS outbox.
@@ -29,10 +33,26 @@ export async function databaseConnectionDetails(dataDir: string): Promise<Databa
 export async function connectDatabase(dataDir: string): Promise<pg.Client> {
   const client = new pg.Client(await databaseConnectionDetails(dataDir));
   await client.connect();
+  const secretKey = (await readFile(path.join(dataDir, 'secret-key'), 'utf8')).trim();
+  secretKeys.set(client, Buffer.from(secretKey, 'hex'));
   return client;
 }
 
-/** The newest outbox message to a recipient, waiting up to `timeoutMs` for it to arrive. */
+/** Opens a text sealed as apps/server/src/platform/security/secret-box.ts seals it (v1, AES-256-GCM). */
+function openSealed(sealed: string, key: Buffer): string {
+  const [version, iv, tag, encrypted] = sealed.split('.');
+  if (version !== 'v1' || !iv || !tag || encrypted === undefined) throw new Error('not a sealed text');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(encrypted, 'base64url')), decipher.final()]).toString(
+    'utf8',
+  );
+}
+
+/**
+ * The newest outbox message to a recipient as the member received it, waiting up to `timeoutMs` for it
+ * to arrive (a password-reset secret, which staff see masked, is opened with the server's key).
+ */
 export async function latestOutboxMessage(
   client: pg.Client,
   recipient: string,
@@ -40,12 +60,14 @@ export async function latestOutboxMessage(
 ): Promise<{ subject: string | null; body: string }> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const result = await client.query<{ subject: string | null; body: string }>(
-      'select subject, body from outbox_messages where recipient = $1 order by id desc limit 1',
+    const result = await client.query<{ subject: string | null; body: string; sealed_body: string | null }>(
+      'select subject, body, sealed_body from outbox_messages where recipient = $1 order by id desc limit 1',
       [recipient],
     );
     const row = result.rows[0];
-    if (row) return row;
+    const key = secretKeys.get(client);
+    if (row?.sealed_body && key) return { subject: row.subject, body: openSealed(row.sealed_body, key) };
+    if (row) return { subject: row.subject, body: row.body };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`no outbox message to ${recipient}`);

@@ -25,6 +25,9 @@ import { SecurityCentreService } from './modules/members/security-centre-service
 import { MessagingRepository } from './modules/messaging/messaging-repository.js';
 import { MessagingService } from './modules/messaging/messaging-service.js';
 import type { EmailTransport, SmsTransport } from './modules/messaging/transports.js';
+import { SettingChangesRepository } from './modules/settings/setting-changes-repository.js';
+import { registerSettingChangeRoutes } from './modules/settings/setting-changes-routes.js';
+import { SettingChangesService } from './modules/settings/setting-changes-service.js';
 import type { SettingsService } from './modules/settings/settings-service.js';
 import { registerAdminRoutes } from './modules/staff/admin-routes.js';
 import { StaffRepository } from './modules/staff/staff-repository.js';
@@ -68,6 +71,7 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
   );
   const authRepository = new AuthRepository(db);
   const members = new MembersService(new MembersRepository(db));
+    new SecretBox(options.secretKey),
   const sessions = new SessionService(authRepository, settings);
   const captchas = new CaptchaService(authRepository, settings);
   const codes = new VerificationService(authRepository, messaging, settings);
@@ -121,6 +125,8 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
     events: options.events,
   });
   const deposits = registerDeposits(app, {
+  const settingChanges = new SettingChangesService(new SettingChangesRepository(db), settings, audit);
+  registerSettingChangeRoutes(app, { settingChanges, staff });
     db,
     settings,
     ledger,
@@ -131,6 +137,7 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
     staff,
     guard,
     events: options.events,
+    settingChanges,
     secrets: new SecretBox(options.secretKey),
     secretKey: options.secretKey,
     publicUrl: options.publicUrl,
@@ -159,6 +166,7 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
     guard,
     staff,
     secretKey: options.secretKey,
+    settingChanges,
   });
   const scheduledJobs: ScheduledJob[] = [
     { name: 'accounts-purge-expired', cron: '*/10 * * * *', run: () => sessions.purgeExpired() },

@@ -216,6 +216,24 @@ export const adminApiRoutes = {
     access: 'staff',
     staffPermission: 'configureAdjustments',
   },
+  adminSettingChangeList: {
+    method: 'GET',
+    path: '/api/admin/setting-changes',
+    access: 'staff',
+    staffPermission: 'reviewSettingChanges',
+  },
+  adminSettingChangeApprove: {
+    method: 'POST',
+    path: '/api/admin/setting-changes/:id/approve',
+    access: 'staff',
+    staffPermission: 'reviewSettingChanges',
+  },
+  adminSettingChangeReject: {
+    method: 'POST',
+    path: '/api/admin/setting-changes/:id/reject',
+    access: 'staff',
+    staffPermission: 'reviewSettingChanges',
+  },
   adminInhouseLimits: {
     method: 'GET',
     path: '/api/admin/inhouse-limits',
@@ -382,3 +400,6 @@ export const staffPermissions = {
 >;
 
 export type StaffPermission = keyof typeof staffPermissions;
+  // Proposed changes to the money settings above (four eyes): whoever may make one of them sees and
+  // decides them; each change still needs its own setting's permission (withdrawals or adjustments).
+  reviewSettingChanges: ['admin', 'finance'],

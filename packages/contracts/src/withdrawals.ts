@@ -41,6 +41,11 @@ export const withdrawalSettingsSchema = z
     /** Fee kept by the house when a withdrawal is paid: a flat part plus basis points (1/100 of a percent). */
     feeFlatMinor: settingMinorSchema,
     feeBasisPoints: z.number().int().min(0).max(5000),
+    /**
+     * Four eyes on payouts (issue 14 #17): the staff member who approved a withdrawal may not also mark
+     * it paid. On unless an operator turns it off (itself a change a second staff member approves).
+     */
+    payerMustNotBeApprover: z.boolean().default(true),
   })
   .refine((value) => isAboveZero(value.minimumMinor), {
     path: ['minimumMinor'],
@@ -60,6 +65,7 @@ export const defaultWithdrawalSettings: WithdrawalSettings = {
   autoConfirmMinutes: 1440,
   feeFlatMinor: '0',
   feeBasisPoints: 0,
+  payerMustNotBeApprover: true,
 };
 
 /** The fee of a withdrawal of `amountMinor`; rounded down, so the member is never charged a fraction more. */
@@ -130,6 +136,8 @@ export type WithdrawCreateRequest = z.infer<typeof withdrawCreateRequestSchema>;
 export const withdrawalSchema = z
   .object({
     id: z.string(),
+    /** The number the member quotes (WD…); the account record names the withdrawal by it too. */
+    orderNumber: z.string(),
     status: withdrawalStatusSchema,
     amountMinor: minorUnitsSchema,
     feeMinor: minorUnitsSchema,

@@ -7,6 +7,7 @@ import type { GamesRoundsDatabase } from './schema-games.js';
 import type { JobsDatabase } from './schema-jobs.js';
 import type { RiskDatabase } from './schema-risk.js';
 import type { UploadsDatabase } from './schema-uploads.js';
+import type { SettingChangesDatabase } from './schema-setting-changes.js';
 import type { VendorWalletDatabase } from './schema-vendor-wallet.js';
 import type { VendorsDatabase } from './schema-vendors.js';
 import type { WithdrawalsDatabase } from './schema-withdrawals.js';
@@ -92,7 +93,8 @@ export interface Database
     VendorsDatabase,
     VendorWalletDatabase,
     JobsDatabase,
-    RiskDatabase {
+    RiskDatabase,
+    SettingChangesDatabase {
   settings: SettingsTable;
   settings_changes: SettingsChangesTable;
   system_seeds: SystemSeedsTable;
@@ -222,6 +224,8 @@ export interface OutboxMessagesTable {
   error: string | null;
   created_at: Timestamp;
 }
+  /** The outbox text with its secret, sealed (migration 0022); `body` then holds it masked. */
+  sealed_body: ColumnType<string | null, string | null | undefined, string | null>;
 
 export interface AuditLogTable {
   id: Generated<string>;

@@ -213,15 +213,20 @@ export async function loginToken(harness: AccountsHarness, member: TestMember): 
   return body.token as string;
 }
 
-/** The newest outbox message to a recipient. */
+/**
+ * The newest outbox message to a recipient, as the member received it: a password-reset secret, which
+ * the outbox keeps only sealed (staff see it masked), is opened with the test app's key.
+ */
 export async function latestMessage(harness: AccountsHarness, recipient: string) {
-  return harness.database.db
+  const row = await harness.database.db
     .selectFrom('outbox_messages')
     .selectAll()
     .where('recipient', '=', recipient)
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
+  if (!row?.sealed_body) return row;
+  return { ...row, body: new SecretBox(testSecretKey).open(row.sealed_body) };
 }
 
 /** The 6-digit code of the newest message to a recipient. */

@@ -11,10 +11,12 @@ import {
   adminWalletLinesResponseSchema,
 } from '@gaming/contracts/adjustments';
 import { adminApiRoutes, type StaffPermission } from '@gaming/contracts/admin-api-routes';
+import { settingChangeSchema } from '@gaming/contracts/setting-changes';
 import { idParamsSchema } from '@gaming/contracts/staff';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerToken, clientOf } from '../../platform/request-client.js';
+import type { SettingChangesService } from '../settings/setting-changes-service.js';
 import { type StaffService, staffActor } from '../staff/staff-service.js';
 import type { AdjustmentActor, AdjustmentsService } from './adjustments-service.js';
 import type { MemberWalletView } from './member-wallet-view.js';
@@ -23,6 +25,7 @@ export type AdjustmentRouteServices = {
   staff: StaffService;
   adjustments: AdjustmentsService;
   memberWallet: MemberWalletView;
+  settingChanges: SettingChangesService;
 };
 
 const tags = ['Back office: wallets and adjustments'];
@@ -148,15 +151,16 @@ function registerAdjustmentSettingsRoutes(app: FastifyInstance, services: Adjust
   routes.put(adminApiRoutes.adminAdjustmentSettingsUpdate.path, {
     schema: {
       operationId: 'adminAdjustmentSettingsUpdate',
-      summary: 'Change the second-approval threshold (admin)',
+      summary: 'Propose a new second-approval threshold (admin); another admin approves it',
       tags,
       body: adjustmentSettingsUpdateRequestSchema,
-      response: { 200: adjustmentSettingsResponseSchema },
+      response: { 202: settingChangeSchema },
     },
-    handler: async (request) =>
-      services.adjustments.updateSettings(
-        request.body,
-        await actorFor(services, request, 'configureAdjustments'),
-      ),
+    handler: async (request, reply) => {
+      const context = await services.staff.authorize(bearerToken(request), 'configureAdjustments');
+      const value = services.adjustments.settingsValueFrom(request.body);
+      const change = await services.settingChanges.propose('adjustments', value, context, clientOf(request));
+      return reply.code(202).send(change);
+    },
   });
 }

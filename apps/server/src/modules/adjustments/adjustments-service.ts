@@ -333,20 +333,17 @@ export class AdjustmentsService {
     return { brand: this.brand(), approvalThresholdMinor: this.approvalThresholdMinor().toString() };
   }
 
-  async updateSettings(input: { approvalThreshold: string }, actor: AdjustmentActor) {
+  /**
+   * The stored value a requested threshold becomes. It is only proposed: a second staff member approves
+   * it before it applies (modules/settings/setting-changes-service.ts, issue 14 #17).
+   */
+  settingsValueFrom(input: { approvalThreshold: string }): { approvalThresholdMinor: string } {
     const thresholdMinor = parseDecimalAmount(input.approvalThreshold, this.brand().decimals);
     if (thresholdMinor === undefined || thresholdMinor > maximumAmountMinor)
       throw new AppError('validation_failed', undefined, [
         { path: 'approvalThreshold', message: 'validation.amount' },
       ]);
-    const before = this.settings.get('adjustments');
-    const after = await this.settings.update(
-      'adjustments',
-      () => ({ approvalThresholdMinor: thresholdMinor.toString() }),
-      `staff:${actor.name}`,
-    );
-    await this.audit.record(actor, { action: 'settings.adjustments', targetType: 'settings', before, after });
-    return this.settingsView();
+    return { approvalThresholdMinor: thresholdMinor.toString() };
   }
 
   /**

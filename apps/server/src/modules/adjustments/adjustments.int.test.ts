@@ -495,11 +495,23 @@ describe('the approval threshold setting', () => {
         400,
         'validation_failed',
       );
-    const changed = expectOk(
-      await call(harness.app, 'PUT', '/api/admin/adjustment-settings', {
-        token: admin.token,
-        body: { approvalThreshold: '10' },
+    // A proposal (issue 14 #17): it applies once a second admin approves it.
+    const proposed = await call(harness.app, 'PUT', '/api/admin/adjustment-settings', {
+      token: admin.token,
+      body: { approvalThreshold: '10' },
+    });
+    expect(proposed.statusCode, proposed.body).toBe(202);
+    expect(proposed.json().proposedValue).toEqual({ approvalThresholdMinor: '1000' });
+    const secondAdmin = await signedInStaff('admin');
+    const approved = expectOk(
+      await call(harness.app, 'POST', `/api/admin/setting-changes/${proposed.json().id}/approve`, {
+        token: secondAdmin.token,
+        body: {},
       }),
+    );
+    expect(approved.status).toBe('approved');
+    const changed = expectOk(
+      await call(harness.app, 'GET', '/api/admin/adjustment-settings', { token: customerService.token }),
     );
     expect(changed.approvalThresholdMinor).toBe('1000');
     const member = await createMember(harness);
@@ -509,10 +521,26 @@ describe('the approval threshold setting', () => {
     expect(expectOk(await requestAdjustment(finance, member, { amount: '10' })).status).toBe('applied');
     const audit = await harness.database.db
       .selectFrom('audit_log')
-      .select(['actor_name', 'after'])
-      .where('action', '=', 'settings.adjustments')
+      .select(['action', 'actor_name', 'after'])
+      .where('action', 'in', ['settings.change_proposed', 'settings.change_approved'])
+      .orderBy('id')
       .execute();
-    expect(audit).toEqual([{ actor_name: admin.username, after: { approvalThresholdMinor: '1000' } }]);
+    expect(audit).toEqual([
+      {
+        action: 'settings.change_proposed',
+        actor_name: admin.username,
+        after: { key: 'adjustments', value: { approvalThresholdMinor: '1000' } },
+      },
+      {
+        action: 'settings.change_approved',
+        actor_name: secondAdmin.username,
+        after: {
+          key: 'adjustments',
+          value: { approvalThresholdMinor: '1000' },
+          proposedBy: admin.username,
+        },
+      },
+    ]);
     await updateSetting(harness.settings, 'adjustments', () => ({ approvalThresholdMinor: '100000' }));
   });
 });

@@ -6,6 +6,7 @@ import type { MemberEventBus } from '../../platform/events.js';
 import type { ScheduledJob } from '../../platform/jobs.js';
 import type { AuditService } from '../audit/audit-service.js';
 import type { MembersService } from '../members/members-service.js';
+import type { SettingChangesService } from '../settings/setting-changes-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { StaffService } from '../staff/staff-service.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
@@ -25,6 +26,7 @@ export type AdjustmentsDependencies = {
   audit: AuditService;
   staff: StaffService;
   events: MemberEventBus;
+  settingChanges: SettingChangesService;
 };
 
 /** Composition of the back office's member wallets and manual adjustments. */
@@ -47,7 +49,12 @@ export function registerAdjustments(app: FastifyInstance, dependencies: Adjustme
     dependencies.members,
     adjustments,
   );
-  registerAdjustmentRoutes(app, { staff: dependencies.staff, adjustments, memberWallet });
+  registerAdjustmentRoutes(app, {
+    staff: dependencies.staff,
+    adjustments,
+    memberWallet,
+    settingChanges: dependencies.settingChanges,
+  });
   const scheduledJobs: ScheduledJob[] = [
     { name: 'adjustments-finish-unfinished', cron: '*/5 * * * *', run: () => adjustments.finishUnfinished() },
   ];

@@ -104,11 +104,15 @@ export class PasswordService {
       expiresAt: new Date(Date.now() + minutes * 60_000),
     });
     const link = `${this.publicUrl()}/?resetToken=${token}`;
-    await this.messaging.sendEmail({
-      to: member.email,
-      subject: 'Reset your password',
-      text: `Hello ${member.nickname},\n\nOpen this link within ${minutes} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.`,
-    });
+    await this.messaging.sendEmail(
+      {
+        to: member.email,
+        subject: 'Reset your password',
+        text: `Hello ${member.nickname},\n\nOpen this link within ${minutes} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.`,
+      },
+      // The link opens the account: the outbox shows it masked (issue 14 #17).
+      { secret: token },
+    );
     await this.recordChange(member, client, 'member.password.reset_requested', { channel: 'email' });
   }
 

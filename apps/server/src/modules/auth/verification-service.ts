@@ -9,6 +9,8 @@ const codeLength = 6;
 const maximumAttemptsPerCode = 5;
 const abuseWindowMs = 5 * 60_000;
 const resendIntervalMs = 1_000;
+/** Codes that reset a password: never readable in the outbox. */
+const secretPurposes: ReadonlySet<VerificationPurpose> = new Set(['recovery']);
 
 export type CodeDestination = { channel: 'sms' | 'email'; address: string };
 
@@ -58,8 +60,12 @@ export class VerificationService {
       expiresAt: new Date(now.getTime() + expiredMinutes * 60_000),
     });
     const text = `${code} is your verification code. It expires in ${expiredMinutes} minutes. Never share it.`;
-    if (destination.channel === 'sms') await this.messaging.sendSms({ to: destination.address, text });
-    else await this.messaging.sendEmail({ to: destination.address, subject: subjects[purpose], text });
+    // A password-reset code opens the account: the outbox shows it masked (issue 14 #17).
+    const options = { secret: secretPurposes.has(purpose) ? code : undefined };
+    if (destination.channel === 'sms')
+      await this.messaging.sendSms({ to: destination.address, text }, options);
+    else
+      await this.messaging.sendEmail({ to: destination.address, subject: subjects[purpose], text }, options);
     return { codeId, expiredMinutes };
   }
 

@@ -6,6 +6,8 @@ export type OutboxRecord = {
   recipient: string;
   subject: string | null;
   body: string;
+  /** The original text sealed with the server's key when `body` masks a secret; else null. */
+  sealed_body: string | null;
   status: OutboxMessagesTable['status'];
   provider: string;
   error: string | null;

@@ -1,7 +1,13 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 export type StoredSetting = { key: string; value: unknown; updatedAt: Date };
+
+/** Work that must commit or fail with a settings change (e.g. the approval that lets it take effect). */
+export type AlongsideChange = (
+  transaction: Transaction<Database>,
+  change: { before: unknown; after: unknown },
+) => Promise<void>;
 
 export class SettingsRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -24,6 +30,7 @@ export class SettingsRepository {
     fallback: unknown,
     change: (current: unknown) => unknown,
     changedBy: string,
+    alongside?: AlongsideChange,
   ): Promise<{ before: unknown; after: unknown }> {
     return this.db.transaction().execute(async (transaction) => {
       await transaction
@@ -38,6 +45,7 @@ export class SettingsRepository {
         .forUpdate()
         .executeTakeFirstOrThrow();
       const after = change(row.value);
+      await alongside?.(transaction, { before: row.value, after });
       await transaction
         .updateTable('settings')
         .set({ value: JSON.stringify(after), updated_at: new Date(), updated_by: changedBy })

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SettingsRepository } from './settings-repository.js';
+import type { AlongsideChange, SettingsRepository } from './settings-repository.js';
 import {
   defaultSettings,
   type Settings,
@@ -71,11 +71,15 @@ export class SettingsService {
     }
   }
 
-  /** Validated read-modify-write; the change is recorded with who made it. */
+  /**
+   * Validated read-modify-write; the change is recorded with who made it. `alongside` runs in the same
+   * transaction, after the new value is known: when it throws, nothing changes.
+   */
   async update<K extends SettingsKey>(
     key: K,
     change: (current: Settings[K]) => Settings[K],
     changedBy: string,
+    alongside?: AlongsideChange,
   ): Promise<Settings[K]> {
     const schema = settingsSchemas[key];
     const { after } = await this.repository.update(
@@ -87,6 +91,7 @@ export class SettingsService {
         return schema.parse(change(structuredClone(base)));
       },
       changedBy,
+      alongside,
     );
     await this.refresh();
     return after as Settings[K];

@@ -13,6 +13,7 @@ import {
   balances,
   decideOk,
   fund,
+  payerToken,
   requestWithdrawal,
   staffToken,
   startWithdrawalsHarness,
@@ -118,7 +119,8 @@ describe('a member cannot take the ledger id of a step the server is about to ta
     await transferToUpline(token, unkeyedDerivedUuid(`withdrawal:${created.id}:fee`));
 
     await decideOk(harness, finance, created.id, { action: 'approve', reason: 'checks fine' });
-    const paid = await decideOk(harness, finance, created.id, {
+    // Another finance staff member pays what the first approved (issue 14 #17).
+    const paid = await decideOk(harness, await payerToken(harness), created.id, {
       action: 'markPaid',
       reason: 'sent by bank',
       payoutReference: 'BANK-REF-ID',

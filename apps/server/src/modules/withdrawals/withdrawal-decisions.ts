@@ -8,7 +8,6 @@ import type {
 import { brandDayStart } from '../../platform/brand-day.js';
 import { AppError } from '../../platform/errors.js';
 import type { RequestClient } from '../../platform/request-client.js';
-import type { AuditService } from '../audit/audit-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { StaffContext } from '../staff/staff-service.js';
 import { staffActor } from '../staff/staff-service.js';
@@ -25,7 +24,6 @@ export class WithdrawalDecisions {
     private readonly repository: WithdrawalsRepository,
     private readonly transitions: WithdrawalTransitions,
     private readonly uploads: UploadsService,
-    private readonly audit: AuditService,
     private readonly settings: SettingsService,
     private readonly now: () => Date,
   ) {}
@@ -108,6 +106,7 @@ export class WithdrawalDecisions {
         });
         break;
       case 'markPaid':
+        await this.refuseApproverAsPayer(context, id);
         row = await this.transitions.apply({
           ...base,
           from: ['approved'],
@@ -138,6 +137,18 @@ export class WithdrawalDecisions {
         break;
     }
     return this.detailOf(row);
+  }
+
+  /**
+   * Four eyes on the payout (issue 14 #17): with the setting on (the default), whoever approved a
+   * withdrawal may not also mark it paid. A different staff member's approval stays the condition, since
+   * "approved" is the only state markPaid leaves and decided_by never changes after it.
+   */
+  private async refuseApproverAsPayer(context: StaffContext, id: string): Promise<void> {
+    if (!this.settings.get('withdrawals').payerMustNotBeApprover) return;
+    const current = await this.repository.findById(id);
+    if (current?.status === 'approved' && current.decided_by === context.staff.id)
+      throw new AppError('second_approval_required', 'Another staff member must mark this withdrawal paid.');
   }
 
   private async detailOf(row: WithdrawalRow) {
@@ -186,18 +197,5 @@ export class WithdrawalDecisions {
 
   settingsValue(): WithdrawalSettings {
     return this.settings.get('withdrawals');
-  }
-
-  async updateSettings(context: StaffContext, next: WithdrawalSettings, client: RequestClient) {
-    const before = this.settings.get('withdrawals');
-    const after = await this.settings.update('withdrawals', () => next, `staff:${context.staff.username}`);
-    await this.audit.record(staffActor(context.staff, client), {
-      action: 'withdrawal.settings_update',
-      targetType: 'settings',
-      targetId: 'withdrawals',
-      before,
-      after,
-    });
-    return after;
   }
 }

@@ -1,4 +1,5 @@
 import { adminApiRoutes, staffPermissions } from '@gaming/contracts/admin-api-routes';
+import { settingChangeSchema } from '@gaming/contracts/setting-changes';
 import {
   adminWithdrawalDecisionSchema,
   adminWithdrawalDetailSchema,
@@ -11,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors.js';
 import { bearerToken, clientOf } from '../../platform/request-client.js';
+import type { SettingChangesService } from '../settings/setting-changes-service.js';
 import type { StaffService } from '../staff/staff-service.js';
 import type { WithdrawalDecisions } from './withdrawal-decisions.js';
 
@@ -26,10 +28,10 @@ async function authorizeSettings(staff: StaffService, request: FastifyRequest) {
 
 export function registerWithdrawalAdminRoutes(
   app: FastifyInstance,
-  services: { decisions: WithdrawalDecisions; staff: StaffService },
+  services: { decisions: WithdrawalDecisions; staff: StaffService; settingChanges: SettingChangesService },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { decisions, staff } = services;
+  const { decisions, staff, settingChanges } = services;
 
   routes.get(adminApiRoutes.adminWithdrawals.path, {
     schema: {
@@ -90,14 +92,15 @@ export function registerWithdrawalAdminRoutes(
   routes.put(adminApiRoutes.adminWithdrawalSettingsUpdate.path, {
     schema: {
       operationId: 'adminWithdrawalSettingsUpdate',
-      summary: 'Change the withdrawal settings',
+      summary: 'Propose new withdrawal settings; a second staff member approves them before they apply',
       tags,
       body: withdrawalSettingsSchema,
-      response: { 200: withdrawalSettingsSchema },
+      response: { 202: settingChangeSchema },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const context = await authorizeSettings(staff, request);
-      return decisions.updateSettings(context, request.body, clientOf(request));
+      const change = await settingChanges.propose('withdrawals', request.body, context, clientOf(request));
+      return reply.code(202).send(change);
     },
   });
 }

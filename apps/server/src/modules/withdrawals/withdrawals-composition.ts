@@ -6,6 +6,7 @@ import type { MemberEventBus } from '../../platform/events.js';
 import type { ScheduledJob } from '../../platform/jobs.js';
 import type { AuditService } from '../audit/audit-service.js';
 import type { MemberGuard } from '../auth/member-guard.js';
+import type { SettingChangesService } from '../settings/setting-changes-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { StaffService } from '../staff/staff-service.js';
 import type { UploadsService } from '../uploads/uploads-service.js';
@@ -31,6 +32,8 @@ export type WithdrawalsOptions = {
   staff: StaffService;
   guard: MemberGuard;
   events: MemberEventBus;
+  /** Changes to the withdrawal settings are proposed here and approved by a second staff member. */
+  settingChanges: SettingChangesService;
   /** The clock; tests may move it. */
   now?: () => Date;
 };
@@ -58,17 +61,14 @@ export function registerWithdrawals(app: FastifyInstance, options: WithdrawalsOp
     options.settings,
     now,
   );
-  const decisions = new WithdrawalDecisions(
-    repository,
-    transitions,
-    options.uploads,
-    options.audit,
-    options.settings,
-    now,
-  );
+  const decisions = new WithdrawalDecisions(repository, transitions, options.uploads, options.settings, now);
   const sweeper = new WithdrawalSweeper(repository, transitions, withdrawals, options.settings, app.log, now);
   registerWithdrawalRoutes(app, { withdrawals, guard: options.guard });
-  registerWithdrawalAdminRoutes(app, { decisions, staff: options.staff });
+  registerWithdrawalAdminRoutes(app, {
+    decisions,
+    staff: options.staff,
+    settingChanges: options.settingChanges,
+  });
   const scheduledJobs: ScheduledJob[] = [
     { name: 'withdrawals-sweep', cron: '* * * * *', run: () => sweeper.run() },
   ];

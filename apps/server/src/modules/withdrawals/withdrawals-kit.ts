@@ -168,7 +168,22 @@ export async function decideOk(
   return response.json();
 }
 
-/** A withdrawal taken through approve and mark paid by finance. */
+const payers = new WeakMap<WithdrawalsHarness, Promise<string>>();
+
+/**
+ * A second finance staff member of the harness, who marks paid what another one approved (the approver
+ * may not, issue 14 #17).
+ */
+export function payerToken(harness: WithdrawalsHarness): Promise<string> {
+  let payer = payers.get(harness);
+  if (!payer) {
+    payer = staffToken(harness, 'finance');
+    payers.set(harness, payer);
+  }
+  return payer;
+}
+
+/** A withdrawal approved by `staff` and marked paid by a second finance staff member. */
 export async function paidWithdrawal(
   harness: WithdrawalsHarness,
   token: string,
@@ -177,7 +192,7 @@ export async function paidWithdrawal(
 ) {
   const created = await requestWithdrawal(harness, token, amount);
   await decideOk(harness, staff, created.id, { action: 'approve', reason: 'checks fine' });
-  await decideOk(harness, staff, created.id, {
+  await decideOk(harness, await payerToken(harness), created.id, {
     action: 'markPaid',
     reason: 'sent by bank',
     payoutReference: 'BANK-REF-1',

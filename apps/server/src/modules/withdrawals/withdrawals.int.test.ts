@@ -10,6 +10,7 @@ import {
   fund,
   memberWallet,
   paidWithdrawal,
+  payerToken,
   pngBytes,
   reportNotReceived,
   requestBody,
@@ -22,10 +23,13 @@ import {
 
 let harness: WithdrawalsHarness;
 let finance: string;
+/** A second finance staff member: the one who approved a withdrawal may not also mark it paid. */
+let payer: string;
 
 beforeAll(async () => {
   harness = await startWithdrawalsHarness();
   finance = await staffToken(harness, 'finance');
+  payer = await payerToken(harness);
   // Generous limits for most tests; the limit tests set their own and restore these.
   await updateSetting(harness.settings, 'withdrawals', (current) => ({
     ...current,
@@ -80,7 +84,7 @@ describe('the happy path', () => {
     expect(approved.withdrawal.status).toBe('approved');
     expect(await balances(harness, token)).toEqual({ balance: '100000', available: '80000', held: '20000' });
 
-    const paid = await decideOk(harness, finance, created.id, {
+    const paid = await decideOk(harness, payer, created.id, {
       action: 'markPaid',
       reason: 'sent by bank',
       payoutReference: 'NB-778812',
@@ -697,11 +701,27 @@ describe('privacy and permissions', () => {
       403,
       'forbidden',
     );
+    // A proposal: it applies when a second finance staff member approves it (issue 14 #17).
     const changed = await call(harness.app, 'PUT', '/api/admin/withdrawal-settings', {
       token: finance,
       body: { ...settings, autoConfirmMinutes: 60 },
     });
-    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.statusCode, changed.body).toBe(202);
+    expectError(
+      await call(harness.app, 'POST', `/api/admin/setting-changes/${changed.json().id}/approve`, {
+        token: support,
+        body: {},
+      }),
+      403,
+      'forbidden',
+    );
+    const approved = await call(
+      harness.app,
+      'POST',
+      `/api/admin/setting-changes/${changed.json().id}/approve`,
+      { token: payer, body: {} },
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
     expect(harness.settings.get('withdrawals').autoConfirmMinutes).toBe(60);
     expectError(
       await call(harness.app, 'PUT', '/api/admin/withdrawal-settings', {
@@ -735,7 +755,7 @@ describe('privacy and permissions', () => {
       const created = await requestWithdrawal(harness, token, '500');
       expect(created).toMatchObject({ amountMinor: '50000', feeMinor: '600', payoutMinor: '49400' });
       await decideOk(harness, finance, created.id, { action: 'approve', reason: 'fine' });
-      await decideOk(harness, finance, created.id, {
+      await decideOk(harness, payer, created.id, {
         action: 'markPaid',
         reason: 'sent',
         payoutReference: 'R-1',

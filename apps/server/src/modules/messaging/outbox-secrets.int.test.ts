@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AccountsHarness,
+  call,
+  createMember,
+  freshIp,
+  latestMessage,
+  signInNewStaff,
+  staffServiceOf,
+  startAccountsHarness,
+  uniqueMobile,
+} from '../../testing/accounts-kit.js';
+
+/**
+ * Issue 14 #17: a live password-reset link or code is never readable in the outbox. Staff reading the
+ * outbox see it masked, and the table holds the secret only sealed with the server's key.
+ */
+let harness: AccountsHarness;
+let staffToken: string;
+
+beforeAll(async () => {
+  harness = await startAccountsHarness();
+  staffToken = (await signInNewStaff(harness.app, staffServiceOf(harness), 'customerService')).token;
+});
+
+afterAll(async () => {
+  await harness.close();
+});
+
+async function storedRows(recipient: string) {
+  return harness.database.db
+    .selectFrom('outbox_messages')
+    .select(['body', 'sealed_body'])
+    .where('recipient', '=', recipient)
+    .execute();
+}
+
+async function outboxView(recipient: string): Promise<string[]> {
+  const response = await call(
+    harness.app,
+    'GET',
+    `/api/admin/outbox?recipient=${encodeURIComponent(recipient)}`,
+    {
+      token: staffToken,
+    },
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().messages.map((message: { body: string }) => message.body);
+}
+
+describe('the outbox and password-reset secrets', () => {
+  it('masks the e-mailed reset link; the member still receives a link that works', async () => {
+    const email = `reset.${Date.now() % 1_000_000}@example.com`;
+    const member = await createMember(harness, { email });
+    const sent = await call(harness.app, 'POST', '/api/members/password/forgot-email', {
+      ip: freshIp(),
+      body: { username: member.username, email },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+
+    const delivered = await latestMessage(harness, email);
+    const token = /resetToken=([A-Za-z0-9_-]+)/.exec(delivered?.body ?? '')?.[1] ?? '';
+    expect(token.length).toBeGreaterThan(20);
+
+    const [shown] = await outboxView(email);
+    expect(shown).toContain('resetToken=••••••');
+    expect(shown).not.toContain(token);
+    const [stored] = await storedRows(email);
+    expect(stored?.body).not.toContain(token);
+    expect(stored?.sealed_body ?? '').not.toContain(token);
+
+    const reset = await call(harness.app, 'POST', '/api/members/password/reset-email', {
+      body: { resetToken: token, newPassword: 'Fresh-pass-2468', confirmNewPassword: 'Fresh-pass-2468' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+  });
+
+  it('masks the SMS reset code, but not a code of another purpose', async () => {
+    const mobileNumber = uniqueMobile();
+    await createMember(harness, { mobile: { countryDialingCode: '+977', mobileNumber } });
+    const destination = `+977${mobileNumber}`;
+    const sent = await call(harness.app, 'POST', '/api/members/password/recovery-sms', {
+      ip: freshIp(),
+      body: { countryDialingCode: '+977', mobileNo: mobileNumber },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const code = /\b(\d{6})\b/.exec((await latestMessage(harness, destination))?.body ?? '')?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    const [shown] = await outboxView(destination);
+    expect(shown).toContain('•••••• is your verification code');
+    expect(shown).not.toContain(code);
+    expect((await storedRows(destination))[0]?.body).not.toContain(code);
+
+    // A registration code is no reset secret: the demo's outbox still shows it.
+    const other = uniqueMobile();
+    const registration = await call(harness.app, 'POST', '/api/members/registration-sms', {
+      ip: freshIp(),
+      body: { countryDialingCode: '+977', mobileNo: other },
+    });
+    expect(registration.statusCode, registration.body).toBe(200);
+    const [plain] = await outboxView(`+977${other}`);
+    expect(plain).toMatch(/^\d{6} is your verification code/);
+  });
+});
