@@ -254,23 +254,20 @@ describe('wallet', () => {
     await page.getByTestId('header-withdraw').click();
     await page.getByTestId('withdraw-needs-payment-password').waitFor();
 
-    // Without a payment password the transfer page leads to the security centre's dialog.
-    await page.getByTestId('member-menu-transferUpline').click();
-    await page.getByTestId('transfer-set-payment-password').click();
+    // Without a payment password the withdraw page leads to the security centre's dialog, then back.
+    await page.getByTestId('withdraw-set-payment-password').click();
     await page.getByTestId('payment-password-dialog').waitFor();
     await page.getByTestId('payment-login-password').fill(password);
     await page.getByTestId('payment-password').fill(paymentPassword);
     await page.getByTestId('payment-password-confirm').fill(paymentPassword);
     await page.getByTestId('payment-password-submit').click();
     await poll(() => page.getByTestId('payment-password-dialog').count()).toBe(0);
+    await page.getByTestId('withdraw-centre').waitFor();
 
-    // A member who registered without an invitation has no upline: a friendly empty state.
+    // A member who registered without an invitation has no upline: told at once, before any amount.
     await page.getByTestId('member-menu-transferUpline').click();
-    await page.getByTestId('transfer-amount').fill('10');
-    await page.getByTestId('transfer-payment-password').fill(paymentPassword);
-    await page.getByTestId('transfer-submit').click();
-    await page.getByTestId('transfer-confirm').click();
     await page.getByTestId('transfer-no-upline').waitFor();
+    expect(await page.getByTestId('transfer-form').count()).toBe(0);
     expect(await headerBalance(page)).toBe('रू 1,234,567.89');
 
     await page.getByTestId('member-menu-transactionHistory').click();

@@ -81,7 +81,7 @@ export function TextField({
           {error}
         </p>
       ) : hint ? (
-        <p id={messageId} className="text-xs text-muted">
+        <p id={messageId} data-testid={`${testId}-hint`} className="text-xs text-muted">
           {hint}
         </p>
       ) : null}

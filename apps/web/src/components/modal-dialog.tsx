@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { type ModalProps, modalPanelClass } from './modal';
 
 /**
- * A dialog that traps focus (Radix). Centred card on larger screens, a full-screen sheet on a
- * phone-sized window. Loaded when a dialog first opens, not with the page (modal.tsx).
+ * A dialog that traps focus (Radix): a centred card as tall as its content, or a phone's full-screen
+ * sheet for long content (modalPanelClass). Loaded when a dialog first opens, not with the page (modal.tsx).
  */
 export default function ModalDialog({
   open,
@@ -14,6 +14,7 @@ export default function ModalDialog({
   description,
   testId,
   wide = false,
+  phoneSheet = false,
   children,
 }: ModalProps) {
   const { t } = useTranslation();
@@ -21,7 +22,7 @@ export default function ModalDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-overlay" />
-        <Dialog.Content data-testid={testId} className={modalPanelClass(wide)}>
+        <Dialog.Content data-testid={testId} className={modalPanelClass(wide, phoneSheet)}>
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
             <Dialog.Close

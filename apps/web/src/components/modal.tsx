@@ -9,12 +9,21 @@ export interface ModalProps {
   testId: string;
   /** A two-column body (list and detail) needs more than the usual card width on larger screens. */
   wide?: boolean;
+  /** Long content (a form of many fields): a full-screen sheet on a phone-sized window. */
+  phoneSheet?: boolean;
   children?: ReactNode;
 }
 
-/** The dialog panel: a full-screen sheet on a phone-sized window, a centred card from `sm` up. */
-export function modalPanelClass(wide: boolean): string {
-  return `fixed inset-0 z-50 flex flex-col overflow-y-auto bg-bg-elevated p-6 text-text shadow-panel sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[85dvh] ${wide ? 'sm:w-[min(56rem,calc(100vw-2rem))]' : 'sm:w-[min(28rem,calc(100vw-2rem))]'} sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:border sm:border-border`;
+/**
+ * The dialog panel: a centred card from `sm` up. On a phone-sized window a card too, as tall as what it
+ * holds (a confirmation is a few lines, not a screen that is 80% empty) and scrolling inside once that
+ * is more than the screen; a dialog of long content asks for a full-screen sheet instead.
+ */
+export function modalPanelClass(wide: boolean, phoneSheet = false): string {
+  const phone = phoneSheet
+    ? 'inset-0'
+    : 'inset-x-3 top-1/2 max-h-[calc(100dvh-1.5rem)] -translate-y-1/2 rounded-xl border border-border';
+  return `fixed ${phone} z-50 flex flex-col overflow-y-auto bg-bg-elevated p-5 text-text shadow-panel sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[85dvh] sm:p-6 ${wide ? 'sm:w-[min(56rem,calc(100vw-2rem))]' : 'sm:w-[min(28rem,calc(100vw-2rem))]'} sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:border sm:border-border`;
 }
 
 const loadDialog = () => import('./modal-dialog');
@@ -35,11 +44,24 @@ export function preloadModal(): void {
 }
 
 /** Shown for the moment the dialog code takes to arrive: the same overlay and panel, a spinner inside. */
-function ModalPlaceholder({ title, wide }: { title: string; wide: boolean }) {
+function ModalPlaceholder({
+  title,
+  wide,
+  phoneSheet,
+}: {
+  title: string;
+  wide: boolean;
+  phoneSheet: boolean;
+}) {
   return (
     <>
       <div className="fixed inset-0 z-50 bg-overlay" />
-      <div role="status" aria-busy="true" data-testid="modal-placeholder" className={modalPanelClass(wide)}>
+      <div
+        role="status"
+        aria-busy="true"
+        data-testid="modal-placeholder"
+        className={modalPanelClass(wide, phoneSheet)}
+      >
         <p className="mb-4 text-lg font-bold">{title}</p>
         <div className="grid flex-1 place-items-center py-8 text-muted">
           <Spinner className="size-6" />
@@ -50,13 +72,21 @@ function ModalPlaceholder({ title, wide }: { title: string; wide: boolean }) {
 }
 
 /**
- * A dialog that traps focus (Radix, in modal-dialog.tsx). Centred card on larger screens, a full-screen
- * sheet on a phone-sized window. Nothing is rendered while closed.
+ * A dialog that traps focus (Radix, in modal-dialog.tsx): a centred card as tall as its content (see
+ * modalPanelClass). Nothing is rendered while closed.
  */
 export function Modal(props: ModalProps) {
   if (!props.open) return null;
   return (
-    <Suspense fallback={<ModalPlaceholder title={props.title} wide={props.wide ?? false} />}>
+    <Suspense
+      fallback={
+        <ModalPlaceholder
+          title={props.title}
+          wide={props.wide ?? false}
+          phoneSheet={props.phoneSheet ?? false}
+        />
+      }
+    >
       <ModalDialog {...props} />
     </Suspense>
   );

@@ -8,7 +8,10 @@ import {
   checkEmail,
   checkMemberPassword,
   checkNewPassword,
+  checkPaymentPassword,
   checkValue,
+  passwordHint,
+  paymentPasswordHint,
   type Rule,
   validationText,
 } from './field-validation';
@@ -155,5 +158,54 @@ describe('checkMemberPassword (ASVS 5.0 policy)', () => {
       expect(locale.changePassword.reasons.weak_password).toBeTruthy();
     }
     expect(ne.validation.passwordCommon).not.toBe(en.validation.passwordCommon);
+  });
+});
+
+describe('password hints from the policy, and the payment password check', () => {
+  const t = (key: string, values?: Record<string, string | number>) =>
+    values
+      ? `${key}(${Object.entries(values)
+          .map(([name, value]) => `${name}=${value}`)
+          .join(',')})`
+      : key;
+  const paymentRule: Rule = {
+    required: true,
+    patternId: 'digitsOnly',
+    acceptedPattern: patternCatalogue.digitsOnly.source,
+    minLength: 6,
+    maxLength: 6,
+  };
+
+  it('says a login password may hold any characters (symbols too), at the policy floor whatever the rule', () => {
+    const oldRule: Rule = { ...username, patternId: 'anyCharacters', minLength: 6, maxLength: 20 };
+    expect(passwordHint(t, oldRule)).toBe(
+      'validation.passwordHint(range=validation.rangeBetween(min=8,max=64),characters=validation.passwordAnyCharacters)',
+    );
+    expect(passwordHint(t, { ...username, minLength: 8, maxLength: 64 })).toContain(
+      'characters=validation.pattern.letterFirstAlphanumeric',
+    );
+  });
+
+  it('says "6 digits" for the default payment password rule', () => {
+    expect(paymentPasswordHint(t, paymentRule)).toBe(
+      'validation.paymentPasswordHint(range=validation.digitsExact(count=6))',
+    );
+  });
+
+  it('refuses a trivial payment password after the rule, with the birthday when known', () => {
+    expect(checkPaymentPassword('12ab56', paymentRule)).toBe('validation.pattern.digitsOnly');
+    expect(checkPaymentPassword('123456', paymentRule)).toBe('validation.paymentPasswordTrivial');
+    expect(checkPaymentPassword('170590', paymentRule, { birthday: '1990-05-17' })).toBe(
+      'validation.paymentPasswordTrivial',
+    );
+    expect(checkPaymentPassword('582039', paymentRule, { birthday: '1990-05-17' })).toBeNull();
+  });
+
+  it('has EN and NE texts for the new keys', () => {
+    for (const locale of [en, ne]) {
+      expect(locale.validation.paymentPasswordTrivial).toBeTruthy();
+      expect(locale.validation.passwordAnyCharacters).toBeTruthy();
+    }
+    expect(en.validation.passwordAnyCharacters).toMatch(/symbols/);
   });
 });

@@ -4,6 +4,7 @@ import {
   passwordMinLength,
   withPasswordPolicy,
 } from '@gaming/contracts/password-policy';
+import { type PaymentPasswordContext, paymentPasswordIssue } from '@gaming/contracts/payment-password-policy';
 import { type FieldRule, patternCatalogue } from '@gaming/contracts/registration';
 
 /**
@@ -11,7 +12,7 @@ import { type FieldRule, patternCatalogue } from '@gaming/contracts/registration
  * the same message keys the server answers with, so a message reads alike whoever found the problem.
  * Keys: `validation.required`, `validation.length:<min>:<max>`, `validation.pattern.<id>`,
  * `validation.inconsistentTwice`, `validation.underage:<years>`, `validation.samePassword`,
- * `validation.passwordPersonal`, `validation.passwordCommon`.
+ * `validation.passwordPersonal`, `validation.passwordCommon`, `validation.paymentPasswordTrivial`.
  */
 export type Rule = Pick<FieldRule, 'required' | 'patternId' | 'acceptedPattern' | 'minLength' | 'maxLength'>;
 
@@ -71,6 +72,20 @@ export function checkMemberPassword(
   return isPersonalPassword(value, personalWords) ? 'validation.passwordPersonal' : null;
 }
 
+/**
+ * A new payment password: the server's rule, then the policy's refusal of one a stranger tries first
+ * (packages/contracts payment-password-policy: `validation.paymentPasswordTrivial`), with what the site
+ * knows of the member (the birthday, a phone number typed on the same form). The server checks again
+ * with what it knows.
+ */
+export function checkPaymentPassword(
+  value: string,
+  rule: Rule | undefined,
+  context: PaymentPasswordContext = {},
+): string | null {
+  return checkNewPassword(value, rule) ?? paymentPasswordIssue(value, context);
+}
+
 const defaultPasswordRule: Rule = {
   required: true,
   patternId: 'anyCharacters',
@@ -117,6 +132,34 @@ function rangeText(t: Translate, min: number, max: number): string {
   return min === max
     ? t('validation.rangeExact', { count: min })
     : t('validation.rangeBetween', { min, max });
+}
+
+/**
+ * The login password's hint, from the policy (the configured rule raised to its floor): its length, which
+ * characters it may hold (any, symbols and spaces too, unless an operator narrowed the rule) and what it
+ * must not be.
+ */
+export function passwordHint(t: Translate, rule: Rule | undefined): string {
+  const policy = withPasswordPolicy(rule ?? defaultPasswordRule);
+  const characters =
+    policy.patternId === 'anyCharacters'
+      ? t('validation.passwordAnyCharacters')
+      : t(`validation.pattern.${policy.patternId}`);
+  return t('validation.passwordHint', {
+    range: rangeText(t, policy.minLength, policy.maxLength),
+    characters,
+  });
+}
+
+/** The payment password's hint: "6 digits" for the default rule, and what it must not be. */
+export function paymentPasswordHint(t: Translate, rule: Rule): string {
+  const digitsOnly = rule.patternId === 'digitsOnly';
+  const range = !digitsOnly
+    ? rangeText(t, rule.minLength, rule.maxLength)
+    : rule.minLength === rule.maxLength
+      ? t('validation.digitsExact', { count: rule.minLength })
+      : t('validation.digitsBetween', { min: rule.minLength, max: rule.maxLength });
+  return t('validation.paymentPasswordHint', { range });
 }
 
 /**

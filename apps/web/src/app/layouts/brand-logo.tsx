@@ -22,7 +22,12 @@ export function BrandLogo({ to = '/' }: { to?: string }) {
         {name ? name.charAt(0).toUpperCase() : null}
       </span>
       {name ? (
-        <span className="truncate text-base font-extrabold tracking-tight sm:text-lg">{name}</span>
+        <span
+          data-testid="brand-name"
+          className="truncate text-base font-extrabold tracking-tight sm:text-lg"
+        >
+          {name}
+        </span>
       ) : settings.isPending ? (
         <Skeleton className="h-5 w-24" />
       ) : null}

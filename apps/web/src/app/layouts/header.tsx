@@ -35,11 +35,28 @@ const loadHeaderNav = () => import('../../features/catalogue/components/header-n
 const HeaderNav = lazy(() => loadHeaderNav().then((module) => ({ default: module.HeaderNav })));
 if (window.matchMedia(wideQuery).matches) void loadHeaderNav().catch(() => undefined);
 
+// Below md a phone's top bar holds the menu, the brand and the theme: a guest's three buttons (free play,
+// login, register) get a strip of their own under it, as a member's money does, so the brand name is
+// never cut short and every button keeps its words.
+const guestStripQuery = '(max-width: 47.99rem)';
+
+/** A guest's buttons on a phone: a full-width strip under the top bar. */
+function GuestStrip() {
+  const { status } = useSession();
+  const freePlayEnabled = useSiteSettings().data?.whitelabel.FREEPLAY3 ?? false;
+  if (status !== 'guest') return null;
+  return (
+    <div data-testid="header-guest-strip" className="order-last w-full border-t border-border px-2 py-2">
+      <AuthButtons freePlayEnabled={freePlayEnabled} fill />
+    </div>
+  );
+}
+
 /** Login and register (and free play) for guests; the account drop-down once logged in. */
-function HeaderAccount() {
+function HeaderAccount({ guestButtons }: { guestButtons: boolean }) {
   const { status, member } = useSession();
   const freePlayEnabled = useSiteSettings().data?.whitelabel.FREEPLAY3 ?? false;
-  if (status === 'guest') return <AuthButtons freePlayEnabled={freePlayEnabled} />;
+  if (status === 'guest') return guestButtons ? <AuthButtons freePlayEnabled={freePlayEnabled} /> : null;
   const placeholder = <Skeleton className="h-10 w-28 rounded-full" />;
   if (!member) return placeholder;
   return (
@@ -79,6 +96,7 @@ export function Header({ withDrawer }: { withDrawer: boolean }) {
   // The category bar shows from Tailwind's lg up; below it the drawer has the categories, so the
   // bar and its drop-downs are not built for nothing on a phone.
   const wide = useMediaQuery(wideQuery);
+  const guestStrip = useMediaQuery(guestStripQuery);
   return (
     <header
       data-testid="header"
@@ -108,8 +126,9 @@ export function Header({ withDrawer }: { withDrawer: boolean }) {
             <LanguageSelector />
           </div>
           <ThemeToggle />
-          <HeaderAccount />
+          <HeaderAccount guestButtons={!guestStrip} />
         </div>
+        {guestStrip ? <GuestStrip /> : null}
         <HeaderMoney />
       </div>
       {wide ? (

@@ -58,14 +58,14 @@ function MemberCentreForMember({ member, token }: { member: MemberInfo; token: s
         withdraw: (
           <WithdrawCentre
             paymentPasswordSet={member.hasPaymentPassword}
-            onSetPaymentPassword={openPaymentPasswordSetup}
+            onSetPaymentPassword={() => openPaymentPasswordSetup('withdraw')}
             gmtOffsetMinutes={brand?.gmtOffsetMinutes ?? 0}
           />
         ),
         transferUpline: (
           <TransferUpline
             hasPaymentPassword={member.hasPaymentPassword}
-            onSetPaymentPassword={openPaymentPasswordSetup}
+            onSetPaymentPassword={() => openPaymentPasswordSetup('transferUpline')}
           />
         ),
         personalHistoryCopy: brand ? (

@@ -1,5 +1,5 @@
 import { apiRoutes } from '@gaming/contracts/api-routes';
-import type { LoginResponse } from '@gaming/contracts/auth';
+import type { LoginResponse, PasswordChangedResponse } from '@gaming/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -10,9 +10,11 @@ export interface ChangePasswordRequest {
   changeToken?: string;
 }
 
-/** With a change token the reply completes the login (LoginResponse); signed in, a message. */
-export function changePassword(request: ChangePasswordRequest): Promise<LoginResponse | { message: string }> {
-  return apiRequest<LoginResponse | { message: string }>('POST', apiRoutes.changePassword.path, {
+/** With a change token the reply completes the login (LoginResponse); signed in, how many sessions ended. */
+export function changePassword(
+  request: ChangePasswordRequest,
+): Promise<LoginResponse | PasswordChangedResponse> {
+  return apiRequest<LoginResponse | PasswordChangedResponse>('POST', apiRoutes.changePassword.path, {
     body: request,
   });
 }

@@ -14,8 +14,11 @@ const FormAlert = lazy(() =>
   import('../../../components/form-alert').then((module) => ({ default: module.FormAlert })),
 );
 
-/** Header buttons of the logged-out state; "Free play" when FREEPLAY3 is on. */
-export function AuthButtons({ freePlayEnabled }: { freePlayEnabled: boolean }) {
+/**
+ * Header buttons of the logged-out state; "Free play" when FREEPLAY3 is on, always with its words (an
+ * icon alone says nothing to a new visitor). `fill`: the phone's strip, the buttons sharing its width.
+ */
+export function AuthButtons({ freePlayEnabled, fill = false }: { freePlayEnabled: boolean; fill?: boolean }) {
   const { t } = useTranslation();
   const openModal = useAuthModalStore((state) => state.openModal);
   // A one-off request with its own pending and error state rather than a mutation hook, so a guest's
@@ -42,19 +45,18 @@ export function AuthButtons({ freePlayEnabled }: { freePlayEnabled: boolean }) {
   };
   const intent = { onPointerEnter: preload, onFocus: preload, onTouchStart: preload };
   return (
-    <div className="relative flex items-center gap-1.5 sm:gap-2">
+    <div className={`relative flex items-center gap-1.5 sm:gap-2 ${fill ? 'w-full [&>button]:flex-1' : ''}`}>
       {freePlayEnabled ? (
         <button
           type="button"
           data-testid="free-play-button"
           onClick={() => void startFreePlay()}
           disabled={freePlayState.pending}
-          aria-label={t('auth.freePlay')}
-          title={t('auth.freePlay')}
-          className={`${buttonStyles.ghost} h-9 px-2 sm:px-3`}
+          aria-busy={freePlayState.pending || undefined}
+          className={`${buttonStyles.ghost} h-9 gap-1.5 px-3 whitespace-nowrap ${fill ? 'border border-border' : ''}`}
         >
           {freePlayState.pending ? <Spinner className="size-4" /> : <GamepadIcon className="size-5" />}
-          <span className="hidden md:inline">{t('auth.freePlay')}</span>
+          <span>{t('auth.freePlay')}</span>
         </button>
       ) : null}
       <button
@@ -62,7 +64,7 @@ export function AuthButtons({ freePlayEnabled }: { freePlayEnabled: boolean }) {
         data-testid="login-button"
         {...intent}
         onClick={() => openModal('login')}
-        className={`${buttonStyles.secondary} h-9 px-3 sm:px-4`}
+        className={`${buttonStyles.secondary} h-9 px-3 whitespace-nowrap sm:px-4`}
       >
         {t('auth.login')}
       </button>
@@ -71,7 +73,7 @@ export function AuthButtons({ freePlayEnabled }: { freePlayEnabled: boolean }) {
         data-testid="register-button"
         {...intent}
         onClick={() => openModal('register')}
-        className={`${buttonStyles.primary} h-9 px-3 sm:px-4`}
+        className={`${buttonStyles.primary} h-9 px-3 whitespace-nowrap sm:px-4`}
       >
         {t('auth.register')}
       </button>

@@ -48,7 +48,14 @@ export function AuthModals({
   };
   return (
     <>
-      <Modal open={modal !== null} onOpenChange={onOpenChange} testId={keys.testId} title={t(keys.title)}>
+      <Modal
+        open={modal !== null}
+        onOpenChange={onOpenChange}
+        testId={keys.testId}
+        title={t(keys.title)}
+        // Registration is a long form: a phone gives it the whole screen; the rest fit a card.
+        phoneSheet={modal === 'register'}
+      >
         {modal ? (
           <Suspense fallback={<BodyFallback />}>
             <AuthModalBody modal={modal} whitelabel={whitelabel} />

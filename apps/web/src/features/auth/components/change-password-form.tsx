@@ -1,9 +1,10 @@
-import type { LoginResponse } from '@gaming/contracts/auth';
+import type { LoginResponse, PasswordChangedResponse } from '@gaming/contracts/auth';
 import type { FieldRule } from '@gaming/contracts/registration';
+import { CheckIcon } from '@gaming/ui/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { buttonStyles } from '../../../components/button-styles';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/form-field';
 import { PasswordPairFields } from '../../../components/password-pair-fields';
@@ -11,6 +12,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import {
   checkConfirmation,
   checkMemberPassword,
+  passwordHint,
   requiredOnly,
   validationText,
 } from '../../../lib/field-validation';
@@ -22,14 +24,54 @@ import { type ChangeReason, type LoginPortal, useAuthModalStore } from '../store
 
 type ChangeValues = { oldPassword: string; newPassword: string; confirmNewPassword: string };
 
-function isLoginResponse(value: LoginResponse | { message: string }): value is LoginResponse {
+function isLoginResponse(value: LoginResponse | PasswordChangedResponse): value is LoginResponse {
   return 'result' in value;
+}
+
+/** The signed-in change is done: said plainly, with what happened to the member's other sessions. */
+function ChangePasswordSuccess({
+  otherSessionsEnded,
+  onDone,
+}: {
+  otherSessionsEnded: number;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation(['account', 'common']);
+  return (
+    <div className="flex flex-col gap-4">
+      <div
+        role="status"
+        data-testid="change-password-success"
+        data-other-sessions={otherSessionsEnded}
+        className="flex items-start gap-3 rounded-lg border border-border bg-surface-2 p-4"
+      >
+        <CheckIcon className="mt-0.5 size-6 shrink-0 text-success" />
+        <div className="min-w-0">
+          <p className="font-bold">{t('changePassword.successTitle')}</p>
+          <p className="mt-1 text-sm">
+            {otherSessionsEnded === 0
+              ? t('changePassword.noOtherSessions')
+              : t('changePassword.otherSessionsEnded', { count: otherSessionsEnded })}
+          </p>
+        </div>
+      </div>
+      <button
+        type="button"
+        data-testid="change-password-done"
+        onClick={onDone}
+        className={`${buttonStyles.primary} h-11 w-full`}
+      >
+        {t('changePassword.done')}
+      </button>
+    </div>
+  );
 }
 
 /**
  * changePassModal's form. With the login's change token (first login, expired or staff-reset password)
  * the old password is already known and hidden; the change then completes the login. Signed in, the old
- * password is required, other sessions end, the info reloads and the site goes to /.
+ * password is required, other sessions end, the info reloads and the modal says so where the member is
+ * (the member centre stays open behind it).
  */
 export function ChangePasswordForm({
   changeToken,
@@ -44,9 +86,9 @@ export function ChangePasswordForm({
 }) {
   const { t } = useTranslation(['account', 'common']);
   const change = useChangePassword();
+  const [changed, setChanged] = useState<PasswordChangedResponse | null>(null);
   const complete = useCompleteLogin(portal);
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const closeModal = useAuthModalStore((state) => state.closeModal);
   const validate = useCallback(
     (values: ChangeValues) => ({
@@ -77,10 +119,12 @@ export function ChangePasswordForm({
         return;
       }
       await queryClient.invalidateQueries({ queryKey: ['member-info'] });
-      closeModal();
-      void navigate('/');
+      setChanged(reply);
     },
   });
+  if (changed) {
+    return <ChangePasswordSuccess otherSessionsEnded={changed.otherSessionsEnded} onDone={closeModal} />;
+  }
   return (
     <form noValidate data-testid="change-password-form" onSubmit={onSubmit} className="flex flex-col gap-4">
       {reason ? (
@@ -114,11 +158,7 @@ export function ChangePasswordForm({
           error: errorText('confirmNewPassword'),
           testId: 'change-confirm-password',
         }}
-        hint={
-          passwordRule
-            ? t('register.passwordHint', { min: passwordRule.minLength, max: passwordRule.maxLength })
-            : null
-        }
+        hint={passwordHint(t, passwordRule)}
         maxLength={128}
       />
       {changeToken ? null : <p className="text-xs text-muted">{t('changePassword.otherSessions')}</p>}

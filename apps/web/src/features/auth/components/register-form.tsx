@@ -15,7 +15,10 @@ import {
   ageInYears,
   checkConfirmation,
   checkMemberPassword,
+  checkPaymentPassword,
   checkValue,
+  passwordHint,
+  paymentPasswordHint,
   type Rule,
   requiredOnly,
   validationText,
@@ -131,6 +134,12 @@ export function RegisterForm({
     if (isMobile && smsVerification) errors.verificationCode = requiredOnly(values.verificationCode);
     if (settings.captchaRequired) errors.captcha = requiredOnly(values.captcha);
     for (const name of shownOptional) errors[name] = checkValue(values[name], rules[name]);
+    if (rules.paymentPassword.enabled && !errors.paymentPassword && values.paymentPassword.trim() !== '') {
+      errors.paymentPassword = checkPaymentPassword(values.paymentPassword, rules.paymentPassword, {
+        birthday: values.birthday,
+        mobileNumber: values.mobileNum,
+      });
+    }
     const age = values.birthday ? ageInYears(values.birthday) : null;
     if (!errors.birthday && age !== null && age < settings.minimumAgeYears) {
       errors.birthday = `validation.underage:${settings.minimumAgeYears}`;
@@ -253,6 +262,7 @@ export function RegisterForm({
       required={rules[name].required}
       autoComplete={name === 'email' ? 'email' : name === 'birthday' ? 'bday' : 'off'}
       revealable={name === 'paymentPassword'}
+      hint={name === 'paymentPassword' ? paymentPasswordHint(t, rules.paymentPassword) : null}
     />
   );
 
@@ -318,7 +328,7 @@ export function RegisterForm({
           error: errorText('confirmPassword'),
           testId: 'register-confirm-password',
         }}
-        hint={t('register.passwordHint', { min: rules.password.minLength, max: rules.password.maxLength })}
+        hint={passwordHint(t, rules.password)}
         maxLength={rules.password.maxLength}
       />
       {shownOptional.map(textField)}

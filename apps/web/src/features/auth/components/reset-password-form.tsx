@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordPairFields } from '../../../components/password-pair-fields';
 import { SubmitButton } from '../../../components/submit-button';
-import { checkConfirmation, checkMemberPassword, validationText } from '../../../lib/field-validation';
+import {
+  checkConfirmation,
+  checkMemberPassword,
+  passwordHint,
+  validationText,
+} from '../../../lib/field-validation';
 import { useFormSubmit } from '../../../lib/form-actions';
 import { useForm } from '../../../lib/use-form';
 import { useResetPasswordByEmail } from '../api/reset-password-by-email';
@@ -53,11 +58,7 @@ export function ResetPasswordForm({
           error: validationText(t, form.errorOf('confirmNewPassword'), passwordRule),
           testId: 'reset-confirm-password',
         }}
-        hint={
-          passwordRule
-            ? t('register.passwordHint', { min: passwordRule.minLength, max: passwordRule.maxLength })
-            : null
-        }
+        hint={passwordHint(t, passwordRule)}
         maxLength={128}
       />
       <FormAlert error={failure} testId="reset-password-error" />

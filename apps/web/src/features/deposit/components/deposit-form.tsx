@@ -6,7 +6,7 @@ import {
   gatewayPaymentExpiryMinutes,
 } from '@gaming/contracts/deposits';
 import { ArrowUpRightIcon, CheckIcon } from '@gaming/ui/icons';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { FormAlert } from '../../../components/form-alert';
@@ -158,6 +158,14 @@ export function DepositForm({
   const [proofError, setProofError] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const [created, setCreated] = useState<Deposit | null>(null);
+  const createdRef = useRef<HTMLParagraphElement>(null);
+  // The notice sits above the form; the member pressed send at its foot (a phone's screen lengths
+  // below): bring it into view and give it focus, so nobody sends the deposit twice for want of a word.
+  useEffect(() => {
+    if (!created) return;
+    createdRef.current?.scrollIntoView({ block: 'center' });
+    createdRef.current?.focus({ preventScroll: true });
+  }, [created]);
   const [gatewayReady, setGatewayReady] = useState<{ deposit: Deposit; payUrl: string } | null>(null);
   const manual = useCreateManualDeposit();
   const gateway = useCreateGatewayDeposit();
@@ -227,9 +235,11 @@ export function DepositForm({
     >
       {created ? (
         <p
+          ref={createdRef}
+          tabIndex={-1}
           role="status"
           data-testid="deposit-created"
-          className="flex items-start gap-2 rounded-md border border-border bg-surface-2 p-3 text-sm"
+          className="flex scroll-mt-24 items-start gap-2 rounded-md border border-border bg-surface-2 p-3 text-sm outline-none focus-visible:outline-2 focus-visible:outline-accent"
         >
           <CheckIcon className="size-5 shrink-0 text-success" />
           <span>{t('manual.created', { amount: money(created.amountMinor) })}</span>

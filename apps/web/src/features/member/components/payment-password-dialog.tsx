@@ -6,7 +6,8 @@ import { TextField } from '../../../components/form-field';
 import { PasswordPairFields } from '../../../components/password-pair-fields';
 import {
   checkConfirmation,
-  checkNewPassword,
+  checkPaymentPassword,
+  paymentPasswordHint,
   requiredOnly,
   validationText,
 } from '../../../lib/field-validation';
@@ -22,12 +23,15 @@ export function PaymentPasswordDialog({
   open,
   onOpenChange,
   rule,
+  birthday,
   hasPaymentPassword,
   onSaved,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   rule: FieldRule | undefined;
+  /** The profile's birthday when known: a payment password must not be it. */
+  birthday: string | null;
   hasPaymentPassword: boolean;
   onSaved: (member: MemberInfo) => void;
 }) {
@@ -36,10 +40,10 @@ export function PaymentPasswordDialog({
   const validate = useCallback(
     (values: PaymentValues) => ({
       loginPassword: requiredOnly(values.loginPassword),
-      paymentPassword: checkNewPassword(values.paymentPassword, rule),
+      paymentPassword: checkPaymentPassword(values.paymentPassword, rule, { birthday }),
       confirmPaymentPassword: checkConfirmation(values.confirmPaymentPassword, values.paymentPassword),
     }),
-    [rule],
+    [rule, birthday],
   );
   const form = useForm<PaymentValues>(
     { loginPassword: '', paymentPassword: '', confirmPaymentPassword: '' },
@@ -51,7 +55,6 @@ export function PaymentPasswordDialog({
     pending: save.isPending,
     action: async () => {
       onSaved(await save.mutateAsync(values));
-      onOpenChange(false);
     },
   });
   return (
@@ -91,7 +94,7 @@ export function PaymentPasswordDialog({
           error: validationText(t, form.errorOf('confirmPaymentPassword'), rule),
           testId: 'payment-password-confirm',
         }}
-        hint={rule ? t('security.paymentPasswordHint', { min: rule.minLength, max: rule.maxLength }) : null}
+        hint={rule ? paymentPasswordHint(t, rule) : null}
         maxLength={rule?.maxLength ?? 32}
         numeric={numeric}
       />

@@ -72,6 +72,7 @@ export function SecurityCentre({
   const profile = useProfile();
   const requestedDialog = useMemberCentreStore((state) => state.requestedSecurityDialog);
   const clearRequest = useMemberCentreStore((state) => state.clearSecurityDialogRequest);
+  const finishPaymentPasswordSetup = useMemberCentreStore((state) => state.finishPaymentPasswordSetup);
   // Another page (a transfer, a withdrawal) sent the member here to set the payment password.
   useEffect(() => {
     if (requestedDialog === null) return;
@@ -226,10 +227,21 @@ export function SecurityCentre({
       {dialog === 'email' ? <BindEmailDialog {...dialogProps('email')} onBound={onMemberUpdated} /> : null}
       {dialog === 'payment' ? (
         <PaymentPasswordDialog
-          {...dialogProps('payment')}
+          open
+          onOpenChange={(open) => {
+            if (open) return;
+            setDialog(null);
+            finishPaymentPasswordSetup(false);
+          }}
           rule={rules?.paymentPassword}
+          birthday={profile.data?.birthday ?? null}
           hasPaymentPassword={member.hasPaymentPassword}
-          onSaved={onMemberUpdated}
+          onSaved={(info) => {
+            onMemberUpdated(info);
+            setDialog(null);
+            // Back to the transfer or withdrawal that asked for it, if one did.
+            finishPaymentPasswordSetup(true);
+          }}
         />
       ) : null}
       {dialog === 'avatar' ? (

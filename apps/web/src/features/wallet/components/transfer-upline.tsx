@@ -10,6 +10,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { errorCodeOf } from '../../../lib/api-client';
 import { useForm } from '../../../lib/use-form';
 import { useBalance } from '../api/get-balance';
+import { useTransferUplineStatus } from '../api/get-transfer-upline-status';
 import { useUplineTransfer } from '../hooks/use-upline-transfer';
 import { type AmountProblem, checkAmount, formatMoney, toMinor, withSymbol } from '../lib/money';
 import type { BalanceResponse, MemberTransferResponse } from '../lib/wallet-types';
@@ -113,9 +114,23 @@ function TransferFailure({
   );
 }
 
+function NoUpline() {
+  const { t } = useTranslation(['wallet', 'common']);
+  return (
+    <div data-testid="transfer-no-upline">
+      <EmptyState
+        icon={<UsersIcon className="size-6" />}
+        title={t('transfer.noUplineTitle')}
+        body={t('transfer.noUplineBody')}
+      />
+    </div>
+  );
+}
+
 /**
  * Transfer to upline (spec §2, §4): amount and payment password, a confirmation with the amount and the
- * receiver, then a success notice with the new balance. Members without an upline get an empty state.
+ * receiver, then a success notice with the new balance. Whether there is an upline is asked first: a
+ * member without one is told so before anything else (also should it go while the form is open).
  */
 export function TransferUpline({
   hasPaymentPassword,
@@ -126,18 +141,13 @@ export function TransferUpline({
 }) {
   const { t } = useTranslation(['wallet', 'common']);
   const balance = useBalance();
+  const status = useTransferUplineStatus();
   const [noUpline, setNoUpline] = useState(false);
-  if (noUpline) {
-    return (
-      <div data-testid="transfer-no-upline">
-        <EmptyState
-          icon={<UsersIcon className="size-6" />}
-          title={t('transfer.noUplineTitle')}
-          body={t('transfer.noUplineBody')}
-        />
-      </div>
-    );
+  if (noUpline || status.data?.hasUpline === false) return <NoUpline />;
+  if (status.isError && !status.data) {
+    return <ErrorState error={status.error} onRetry={() => void status.refetch()} />;
   }
+  if (!status.data) return <Skeleton className="h-72" />;
   if (!hasPaymentPassword) {
     return (
       <Notice icon={<LockIcon />} testId="transfer-needs-payment-password">
