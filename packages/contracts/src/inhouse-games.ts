@@ -2,9 +2,10 @@ import { FairByteStream, type Payout, type RoundBytes } from './inhouse-bytes.js
 import {
   type CrashOutcome,
   type CrashParams,
+  crashResult,
   crashRtpBasisPoints,
+  drawCrashPoint,
   isValidCrashParams,
-  playCrash,
 } from './inhouse-crash.js';
 import {
   type DiceOutcome,
@@ -17,8 +18,9 @@ import {
   isValidMinesParams,
   type MinesOutcome,
   type MinesParams,
+  minesResult,
   minesRtpBasisPoints,
-  playMines,
+  placeMines,
 } from './inhouse-mines.js';
 import { playSlot, type SlotOutcome } from './inhouse-slot.js';
 
@@ -38,6 +40,19 @@ export type InhouseOutcome =
   | { game: 'dice'; outcome: DiceOutcome }
   | { game: 'crash'; outcome: CrashOutcome }
   | { game: 'mines'; outcome: MinesOutcome };
+
+/** The games played live: started, then played move by move until cashed out or lost. */
+export const liveInhouseGames = ['crash', 'mines'] as const;
+export type LiveInhouseGame = (typeof liveInhouseGames)[number];
+export function isLiveGame(game: InhouseGameCode): game is LiveInhouseGame {
+  return game === 'crash' || game === 'mines';
+}
+
+/**
+ * The player's moves in a live round, recorded with its outcome: the crash cash-out (1/100; null when
+ * none happened before the crash) and the mines tiles revealed in order. Instant games have none.
+ */
+export type InhouseMoves = { cashedOutAt?: number | null; revealed?: number[] };
 
 /** Stated RTP in basis points of the fixed-odds games (the slot's is computed from its reels). */
 export const statedRtpBasisPoints = {
@@ -60,10 +75,15 @@ export function isValidPlay(play: InhousePlay): boolean {
 }
 
 /**
- * The outcome of a play from its outcome bytes: the one function both the server (drawing) and the
- * fairness page (re-drawing from the revealed seed) run.
+ * The outcome of a play from its outcome bytes and, for the live games, the player's moves: the one
+ * function both the server (drawing, settling) and the fairness page (re-drawing from the revealed seed)
+ * run. The bytes fix the crash point and the mine layout before the first move.
  */
-export function drawOutcome(play: InhousePlay, roundBytes: RoundBytes): InhouseOutcome & { payout: Payout } {
+export function drawOutcome(
+  play: InhousePlay,
+  roundBytes: RoundBytes,
+  moves: InhouseMoves = {},
+): InhouseOutcome & { payout: Payout } {
   const stream = new FairByteStream(roundBytes);
   switch (play.game) {
     case 'slot': {
@@ -75,14 +95,24 @@ export function drawOutcome(play: InhousePlay, roundBytes: RoundBytes): InhouseO
       return { game: 'dice', outcome, payout };
     }
     case 'crash': {
-      const { outcome, payout } = playCrash(play.params, stream);
+      const { outcome, payout } = crashResult(drawCrashPoint(stream), moves.cashedOutAt ?? null);
       return { game: 'crash', outcome, payout };
     }
     case 'mines': {
-      const { outcome, payout } = playMines(play.params, stream);
+      const minePositions = placeMines(play.params.mines, stream);
+      const { outcome, payout } = minesResult(play.params, minePositions, moves.revealed ?? []);
       return { game: 'mines', outcome, payout };
     }
   }
+}
+
+/** The moves recorded in a live round's outcome (what the fairness page replays). */
+export function movesOf(outcome: unknown): InhouseMoves {
+  const recorded = (outcome ?? {}) as { cashedOutAt?: unknown; revealed?: unknown };
+  return {
+    cashedOutAt: typeof recorded.cashedOutAt === 'number' ? recorded.cashedOutAt : null,
+    revealed: Array.isArray(recorded.revealed) ? (recorded.revealed as number[]) : [],
+  };
 }
 
 /** Structural equality of two outcomes (JSON values): what the fairness page compares. */

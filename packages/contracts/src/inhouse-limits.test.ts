@@ -21,16 +21,14 @@ const limits = (overrides: Partial<InhouseGameLimits> = {}): InhouseGameLimits =
 });
 
 describe('in-house limits', () => {
-  it('refuses mines at 12 mines and 13 picks under the default maximum multiplier', () => {
-    const play = {
-      game: 'mines',
-      params: { mines: 12, picks: Array.from({ length: 13 }, (_, i) => i) },
-    } as const;
+  it('stops mines at 12 mines long before the 13th tile (5,044,291×): it cashes out at the 9th (2,771×) under the default 10,000×', () => {
+    // Played tile by tile, the round cashes out by itself at the last tile the limits allow.
+    const play = { game: 'mines', params: { mines: 12 } } as const;
     expect(minesMultiplier(12, 13)).toBe(50_442_910_000);
-    expect(checkBetLimits(play, 100n, defaultInhouseLimits.mines)).toEqual({
-      accepted: false,
-      reason: 'multiplier_above_maximum',
-    });
+    const check = checkBetLimits(play, 100n, defaultInhouseLimits.mines);
+    expect(check).toMatchObject({ accepted: true, liveLimit: 9 });
+    expect(minesMultiplier(12, 9)).toBeLessThanOrEqual(defaultInhouseLimits.mines.maxMultiplier * 10_000);
+    expect(minesMultiplier(12, 10)).toBeGreaterThan(defaultInhouseLimits.mines.maxMultiplier * 10_000);
   });
 
   it('takes a fixed-odds bet at its stated odds, its maximum win its exact win', () => {

@@ -1,7 +1,8 @@
 import { multiplierScale } from './inhouse-bytes.js';
+import { crashMaximumTarget, crashMinimumTarget } from './inhouse-crash.js';
 import { diceMultiplier } from './inhouse-dice.js';
 import type { InhouseGameCode, InhousePlay } from './inhouse-games.js';
-import { minesMultiplier } from './inhouse-mines.js';
+import { minesMultiplier, minesTileCount } from './inhouse-mines.js';
 import { slotPaytable } from './inhouse-slot.js';
 
 /**
@@ -9,9 +10,12 @@ import { slotPaytable } from './inhouse-slot.js';
  * a maximum multiplier and a maximum payout per bet, and a daily exposure (the most the house may lose on
  * the game in one brand day, net of what it won, counting open bets at their largest possible payout).
  *
- * Fixed-odds games (dice, crash, mines) know a bet's multiplier before it is played, so a bet above a
- * limit is refused rather than paid less than its stated odds: the player sees the limit and changes the
- * bet. The slot's pay is only known after the spin, so its win is capped at the limits, as slot rules say
+ * Fixed-odds games (dice, a crash bet with an automatic cash-out) know a bet's multiplier before it is
+ * played, so a bet above a limit is refused rather than paid less than its stated odds: the player sees
+ * the limit and changes the bet. The live games stop where the limits do (issue 14 #13): a crash round
+ * without an automatic cash-out is cashed out at the largest multiplier the limits allow for its stake,
+ * and a mines round at the largest number of safe tiles whose multiplier they allow; a round whose very
+ * first step is above them is refused. The slot's pay is only known after the spin, so its win is capped at the limits, as slot rules say
  * ("wins are capped at ..."); the cap of each round is recorded with it, so verifying it gives the same win.
  */
 export type InhouseGameLimits = {
@@ -52,14 +56,18 @@ export function betTopMultiplier(play: InhousePlay): number {
     case 'dice':
       return diceMultiplier(play.params);
     case 'crash':
-      return play.params.target * 100;
+      return (play.params.autoCashOut ?? crashMaximumTarget) * 100;
     case 'mines':
-      return minesMultiplier(play.params.mines, play.params.picks.length);
+      return minesMultiplier(play.params.mines, minesTileCount - play.params.mines);
   }
 }
 
 export type BetLimitCheck =
-  | { accepted: true; maxWinMinor: bigint }
+  /**
+   * liveLimit: where a live round stops by itself: crash, the largest cash-out (1/100); mines, the most
+   * safe tiles. Absent for the instant games.
+   */
+  | { accepted: true; maxWinMinor: bigint; liveLimit?: number }
   | { accepted: false; reason: 'multiplier_above_maximum' | 'payout_above_maximum' };
 
 /**
@@ -79,9 +87,62 @@ export function checkBetLimits(
     const byMultiplier = (stakeMinor * maxMultiplier) / BigInt(multiplierScale);
     return { accepted: true, maxWinMinor: minimum(topWinMinor, byMultiplier, maxPayoutMinor) };
   }
+  if (play.game === 'crash' && play.params.autoCashOut === null) return crashLimit(stakeMinor, limits);
+  if (play.game === 'mines') return minesLimit(play.params.mines, stakeMinor, limits);
   if (topMultiplier > maxMultiplier) return { accepted: false, reason: 'multiplier_above_maximum' };
   if (topWinMinor > maxPayoutMinor) return { accepted: false, reason: 'payout_above_maximum' };
+  if (play.game === 'crash' && play.params.autoCashOut !== null)
+    return { accepted: true, maxWinMinor: topWinMinor, liveLimit: play.params.autoCashOut };
   return { accepted: true, maxWinMinor: topWinMinor };
+}
+
+/** Whether a multiplier (1/10000) is within the limits for the stake: its refusal reason, or null. */
+function refusalOf(
+  multiplier: number,
+  stakeMinor: bigint,
+  limits: InhouseGameLimits,
+): 'multiplier_above_maximum' | 'payout_above_maximum' | null {
+  if (BigInt(multiplier) > BigInt(limits.maxMultiplier) * BigInt(multiplierScale))
+    return 'multiplier_above_maximum';
+  const winMinor = (stakeMinor * BigInt(multiplier)) / BigInt(multiplierScale);
+  return winMinor > BigInt(limits.maxPayoutMinor) ? 'payout_above_maximum' : null;
+}
+
+/** A crash round without an automatic cash-out: cashed out at the largest multiplier the limits allow. */
+function crashLimit(stakeMinor: bigint, limits: InhouseGameLimits): BetLimitCheck {
+  const byMultiplier = BigInt(limits.maxMultiplier) * 100n;
+  const byPayout = stakeMinor > 0n ? (BigInt(limits.maxPayoutMinor) * 100n) / stakeMinor : byMultiplier;
+  const top = Number(minimum(BigInt(crashMaximumTarget), byMultiplier, byPayout));
+  if (top < crashMinimumTarget) {
+    const reason = refusalOf(crashMinimumTarget * 100, stakeMinor, limits) ?? 'payout_above_maximum';
+    return { accepted: false, reason };
+  }
+  return { accepted: true, maxWinMinor: (stakeMinor * BigInt(top)) / 100n, liveLimit: top };
+}
+
+/** A mines round: it stops at the most safe tiles whose multiplier the limits allow (refused below one). */
+function minesLimit(mines: number, stakeMinor: bigint, limits: InhouseGameLimits): BetLimitCheck {
+  let tiles = 0;
+  while (
+    tiles < minesTileCount - mines &&
+    refusalOf(minesMultiplier(mines, tiles + 1), stakeMinor, limits) === null
+  )
+    tiles += 1;
+  if (tiles === 0) {
+    const reason = refusalOf(minesMultiplier(mines, 1), stakeMinor, limits) ?? 'payout_above_maximum';
+    return { accepted: false, reason };
+  }
+  const topMultiplier = BigInt(minesMultiplier(mines, tiles));
+  // An abandoned round with no tile revealed returns the stake: at least that much.
+  const maxWinMinor = minimum(
+    (stakeMinor * topMultiplier) / BigInt(multiplierScale),
+    BigInt(limits.maxPayoutMinor),
+  );
+  return {
+    accepted: true,
+    maxWinMinor: maxWinMinor > stakeMinor ? maxWinMinor : stakeMinor,
+    liveLimit: tiles,
+  };
 }
 
 /** The win paid: the drawn win, capped by the round's recorded maximum (none for rounds before limits). */

@@ -58,11 +58,13 @@ export const dicePlayRequestSchema = z.object({
     .min(0)
     .max(diceRollCount - 1),
 });
+/** Starts a live crash round (issue 14 #13); the player cashes out with the round's cash-out operation. */
 export const crashPlayRequestSchema = z.object({
   ...stakeRequest,
-  /** Automatic cash-out in 1/100 (250 = 2.50×), chosen before the round. */
-  target: z.number().int().min(crashMinimumTarget).max(crashMaximumTarget),
+  /** Optional automatic cash-out in 1/100 (250 = 2.50×), chosen before the round. */
+  autoCashOut: z.number().int().min(crashMinimumTarget).max(crashMaximumTarget).nullable().optional(),
 });
+/** Starts a mines round: the mines are placed from the seed now; tiles are revealed one request at a time. */
 export const minesPlayRequestSchema = z.object({
   ...stakeRequest,
   mines: z
@@ -70,17 +72,16 @@ export const minesPlayRequestSchema = z.object({
     .int()
     .min(1)
     .max(minesTileCount - 1),
-  picks: z
-    .array(
-      z
-        .number()
-        .int()
-        .min(0)
-        .max(minesTileCount - 1),
-    )
-    .min(1)
+});
+export const minesRevealRequestSchema = z.object({
+  tile: z
+    .number()
+    .int()
+    .min(0)
     .max(minesTileCount - 1),
 });
+/** A cash-out carries nothing: the server takes the multiplier at the moment it receives it. */
+export const liveCashOutRequestSchema = z.object({}).strict();
 
 const slotSymbolSchema = z.enum(slotSymbols);
 const slotOutcomeSchema = z.object({
@@ -103,14 +104,43 @@ const diceOutcomeSchema = z.object({
 });
 const crashOutcomeSchema = z.object({
   crashPoint: z.number().int(),
+  /** The cash-out the round got (1/100); null when it crashed first. */
+  cashedOutAt: z.number().int().nullable(),
   win: z.boolean(),
+  /** Paid multiplier in 1/10000; 0 when lost. */
   multiplier: z.number().int(),
 });
 const minesOutcomeSchema = z.object({
   minePositions: z.array(z.number().int()),
+  /** The tiles revealed, in order. */
+  revealed: z.array(z.number().int()),
   hits: z.array(z.number().int()),
   win: z.boolean(),
   multiplier: z.number().int(),
+});
+/** A crash round in play (its outcome stays hidden until it is decided). */
+const crashLiveSchema = z.object({
+  /** Milliseconds since the round started, by the server's clock when this answer was made. */
+  elapsedMs: z.number().int(),
+  /** The multiplier at that moment (1/100). */
+  multiplier: z.number().int(),
+  /** Where the round cashes out by itself (1/100): the automatic cash-out, or the limits' maximum. */
+  target: z.number().int(),
+  /** The public curve: multiplier = e^(growthPerMs × elapsed ms). */
+  growthPerMs: z.number(),
+  maximumRoundMs: z.number().int(),
+});
+/** A mines round in play: the tiles revealed so far (all safe) and what a cash-out pays now. */
+const minesLiveSchema = z.object({
+  revealed: z.array(z.number().int()),
+  /** 1/10000; 0 before the first safe tile (no cash-out yet). */
+  multiplier: z.number().int(),
+  /** What the next safe tile would pay (1/10000); null when the round is at its last tile. */
+  nextMultiplier: z.number().int().nullable(),
+  /** The most safe tiles the round goes to (the house's limits); it cashes out by itself there. */
+  maxTiles: z.number().int(),
+  /** When an unfinished round is settled as it stands (cashed out, or the stake back with no tile). */
+  expiresAt: z.string(),
 });
 
 const roundFields = {
@@ -146,14 +176,18 @@ export const inhouseRoundSchema = z
     z.object({
       ...roundFields,
       game: z.literal('crash'),
-      params: z.object({ target: z.number().int() }),
+      params: z.object({ autoCashOut: z.number().int().nullable() }),
+      /** Null while the round is in play. */
       outcome: crashOutcomeSchema.nullable(),
+      live: crashLiveSchema.nullable(),
     }),
     z.object({
       ...roundFields,
       game: z.literal('mines'),
-      params: z.object({ mines: z.number().int(), picks: z.array(z.number().int()) }),
+      params: z.object({ mines: z.number().int() }),
+      /** Null while the round is in play. */
       outcome: minesOutcomeSchema.nullable(),
+      live: minesLiveSchema.nullable(),
     }),
   ])
   .meta({ id: 'InhouseRound' });
@@ -166,6 +200,12 @@ export const inhouseRoundsResponseSchema = z
 export type InhouseRoundsResponse = z.infer<typeof inhouseRoundsResponseSchema>;
 
 export const roundIdParamsSchema = z.object({ id: z.string().uuid() });
+
+/** The member's live round of a game, if one is in play (to pick it up again after a reload). */
+export const liveRoundResponseSchema = z
+  .object({ round: inhouseRoundSchema.nullable() })
+  .meta({ id: 'InhouseLiveRound' });
+export type LiveRoundResponse = z.infer<typeof liveRoundResponseSchema>;
 
 export const roundVerificationSchema = z
   .object({

@@ -51,6 +51,10 @@ export interface InhouseRoundsTable {
   /** pg reads a date as a local-time Date: select it as text (day::text) where the day matters. */
   exposure_day: ColumnType<Date | null, string | null | undefined, string | null>;
   exposure_open_minor: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the round's result was decided (issue 14 #13): at the draw for instant games, later for live ones. */
+  decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Crash: the largest cash-out (1/100); mines: the most safe tiles. Null for instant games. */
+  live_limit: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Per game and brand day: what the house lost net and what open rounds may still cost it (issue 13 #5). */

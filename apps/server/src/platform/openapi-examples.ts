@@ -110,11 +110,11 @@ export const requestExamples: Record<string, RequestExample> = {
     schema: dicePlayRequestSchema,
     example: { requestId, amount: '10.00', direction: 'under', target: 50 },
   },
-  inhouseCrashPlay: { schema: crashPlayRequestSchema, example: { requestId, amount: '10.00', target: 200 } },
-  inhouseMinesPlay: {
-    schema: minesPlayRequestSchema,
-    example: { requestId, amount: '10.00', mines: 3, picks: [0, 7, 12] },
+  inhouseCrashPlay: {
+    schema: crashPlayRequestSchema,
+    example: { requestId, amount: '10.00', autoCashOut: 200 },
   },
+  inhouseMinesPlay: { schema: minesPlayRequestSchema, example: { requestId, amount: '10.00', mines: 3 } },
   adminAdjustmentCreate: {
     schema: adjustmentCreateRequestSchema,
     example: {

@@ -41,6 +41,8 @@ export async function createTestApp(
     gatewaySimulator?: boolean;
     /** The job runner, for staff's retry of a failed job (main.ts passes it). */
     jobQueue?: JobQueue;
+    /** The server's clock (ms) the in-house live rounds are timed by (tests move it instead of sleeping). */
+    now?: () => number;
   } = {},
 ) {
   const settings = await createSettingsService(db);
@@ -60,6 +62,7 @@ export async function createTestApp(
     ...(options.metrics ? { metrics: options.metrics } : {}),
     ...(options.gatewaySimulator ? { gatewaySimulator: options.gatewaySimulator } : {}),
     ...(options.jobQueue ? { jobQueue: options.jobQueue } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   return { app, settings };
 }

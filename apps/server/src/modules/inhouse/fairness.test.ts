@@ -45,12 +45,13 @@ describe('outcome bytes', () => {
     const stream = new FairByteStream(bytes);
     const values = Array.from({ length: 9 }, () => stream.nextUint32());
     expect(values[8]).toBe(outcomeBytes('seed', 'client', 7, 1).readUInt32BE(0));
-    const play: InhousePlay = { game: 'mines', params: { mines: 24, picks: [3] } };
-    expect(drawOutcome(play, roundBytesOf('seed', 'client', 7))).toEqual(
-      drawOutcome(play, roundBytesOf('seed', 'client', 7)),
+    const play: InhousePlay = { game: 'mines', params: { mines: 24 } };
+    const moves = { revealed: [3] };
+    expect(drawOutcome(play, roundBytesOf('seed', 'client', 7), moves)).toEqual(
+      drawOutcome(play, roundBytesOf('seed', 'client', 7), moves),
     );
-    expect(drawOutcome(play, roundBytesOf('seed', 'client', 8))).not.toEqual(
-      drawOutcome({ ...play }, roundBytesOf('seed', 'other', 7)),
+    expect(drawOutcome(play, roundBytesOf('seed', 'client', 8), moves)).not.toEqual(
+      drawOutcome({ ...play }, roundBytesOf('seed', 'other', 7), moves),
     );
   });
 

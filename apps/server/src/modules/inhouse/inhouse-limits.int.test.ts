@@ -85,20 +85,28 @@ describe('maximum multiplier and payout per bet', () => {
     });
   });
 
-  it('refuses mines at 12 mines and 13 picks (5,044,291×) and moves no money', async () => {
+  it('stops mines at 12 mines at the 9th safe tile (2,771×), before the 10th passes 10,000×; refuses a round whose first tile passes the limits', async () => {
     const { token } = await player(10_000n);
-    const picks = Array.from({ length: 13 }, (_, index) => index);
+    const started = await call(harness.app, 'POST', '/api/inhouse/mines/rounds', {
+      token,
+      body: { requestId: randomUUID(), amount: '1', mines: 12 },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().live).toMatchObject({ maxTiles: 9 });
+    // What the round holds on the day's exposure: its largest win (9 tiles) minus its stake.
+    expect((await exposureRow('mines'))?.open_minor).toBe(
+      (winOf(100n, { numerator: 27_715_884, denominator: 10_000 }) - 100n).toString(),
+    );
+    await setLimits('mines', { maxMultiplier: 1 });
     expectError(
       await call(harness.app, 'POST', '/api/inhouse/mines/rounds', {
-        token,
-        body: { requestId: randomUUID(), amount: '1', mines: 12, picks },
+        token: (await player(10_000n)).token,
+        body: { requestId: randomUUID(), amount: '1', mines: 12 },
       }),
       400,
       'multiplier_above_maximum',
     );
-    expect(await balanceMinor(token)).toBe(10_000n);
-    expect((await call(harness.app, 'GET', '/api/inhouse/rounds', { token })).json().rounds).toEqual([]);
-    expect(await exposureRow('mines')).toBeUndefined();
+    expect(await balanceMinor(token)).toBe(10_000n - 100n);
   });
 
   it('refuses a fixed-odds bet whose potential payout is above the maximum; the largest stake that fits plays', async () => {

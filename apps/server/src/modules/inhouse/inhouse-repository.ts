@@ -92,6 +92,7 @@ export class InhouseRepository {
       game: InhouseRoundRow['game'];
       params: unknown;
       maxWinMinor: bigint;
+      liveLimit: number | null;
       exposure: ExposureHold;
     },
     executor: Executor,
@@ -105,6 +106,7 @@ export class InhouseRepository {
         game: round.game,
         params: JSON.stringify(round.params),
         max_win_minor: round.maxWinMinor.toString(),
+        live_limit: round.liveLimit,
         exposure_day: round.exposure.day,
         exposure_open_minor: round.exposure.openMinor.toString(),
       })
@@ -182,7 +184,15 @@ export class InhouseRepository {
   recordDraw(
     transaction: Transaction<Database>,
     roundId: string,
-    draw: { seedPairId: string; nonce: number; clientSeed: string; outcome: unknown },
+    draw: {
+      seedPairId: string;
+      nonce: number;
+      clientSeed: string;
+      outcome: unknown;
+      drawnAt: Date;
+      /** The draw decides an instant game; a live round is decided later, by its moves or its time. */
+      decided: boolean;
+    },
   ) {
     return transaction
       .updateTable('inhouse_rounds')
@@ -191,11 +201,96 @@ export class InhouseRepository {
         nonce: draw.nonce,
         client_seed: draw.clientSeed,
         outcome: JSON.stringify(draw.outcome),
-        drawn_at: new Date(),
+        drawn_at: draw.drawnAt,
+        decided_at: draw.decided ? draw.drawnAt : null,
       })
       .where('round_id', '=', roundId)
       .where('outcome', 'is', null)
       .executeTakeFirst();
+  }
+
+  /** A live round's moves so far (its outcome with the layout, still hidden); only while undecided. */
+  async recordMoves(transaction: Transaction<Database>, roundId: string, outcome: unknown): Promise<void> {
+    await transaction
+      .updateTable('inhouse_rounds')
+      .set({ outcome: JSON.stringify(outcome) })
+      .where('round_id', '=', roundId)
+      .where('decided_at', 'is', null)
+      .execute();
+  }
+
+  /** The one decision of a live round (under its lock): false when it was already decided. */
+  async decide(
+    transaction: Transaction<Database>,
+    roundId: string,
+    outcome: unknown,
+    decidedAt: Date,
+  ): Promise<boolean> {
+    const result = await transaction
+      .updateTable('inhouse_rounds')
+      .set({ outcome: JSON.stringify(outcome), decided_at: decidedAt })
+      .where('round_id', '=', roundId)
+      .where('decided_at', 'is', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** The member's undecided live round of a game (at most one: a unique index). */
+  async liveRoundOf(memberId: string, game: InhouseRoundRow['game']): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('inhouse_rounds')
+      .select('round_id')
+      .where('member_id', '=', memberId)
+      .where('game', '=', game)
+      .where('decided_at', 'is', null)
+      .executeTakeFirst();
+    return row?.round_id;
+  }
+
+  /** Whether a live round drawn from the pair is still undecided (its seed may not be revealed yet). */
+  async pairHasLiveRound(transaction: Transaction<Database>, pairId: string): Promise<boolean> {
+    const row = await transaction
+      .selectFrom('inhouse_rounds')
+      .select('round_id')
+      .where('seed_pair_id', '=', pairId)
+      .where('decided_at', 'is', null)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * Rounds the settling job should look at: open rounds interrupted before their draw or after their
+   * decision (stuck since `stuckBefore`), and live rounds past their time (crash drawn before
+   * `crashBefore`, mines before `minesBefore`). Oldest first, at most `limit`.
+   */
+  unfinished(
+    times: { stuckBefore: Date; crashBefore: Date; minesBefore: Date },
+    limit = 100,
+  ): Promise<{ round_id: string }[]> {
+    return this.db
+      .selectFrom('inhouse_rounds as r')
+      .innerJoin('game_rounds as g', 'g.id', 'r.round_id')
+      .select('r.round_id')
+      .where('g.status', '=', 'open')
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('g.opened_at', '<', times.stuckBefore),
+            eb.or([eb('r.drawn_at', 'is', null), eb('r.decided_at', 'is not', null)]),
+          ]),
+          eb.and([
+            eb('r.decided_at', 'is', null),
+            eb.or([
+              eb.and([eb('r.game', '=', 'crash'), eb('r.drawn_at', '<', times.crashBefore)]),
+              eb.and([eb('r.game', '=', 'mines'), eb('r.drawn_at', '<', times.minesBefore)]),
+            ]),
+          ]),
+        ]),
+      )
+      .orderBy('g.opened_at')
+      .limit(limit)
+      .execute();
   }
 
   /** Round details with their seed pair's hash and (once rotated) server seed. */

@@ -8,7 +8,10 @@ import {
   inhouseRoundSchema,
   inhouseRoundsQuerySchema,
   inhouseRoundsResponseSchema,
+  liveCashOutRequestSchema,
+  liveRoundResponseSchema,
   minesPlayRequestSchema,
+  minesRevealRequestSchema,
   rotateSeedRequestSchema,
   rotateSeedResponseSchema,
   roundIdParamsSchema,
@@ -16,8 +19,10 @@ import {
   seedPairSchema,
   slotPlayRequestSchema,
 } from '@gaming/contracts/inhouse';
+import { liveInhouseGames } from '@gaming/contracts/inhouse-games';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { clientOf } from '../../platform/request-client.js';
 import type { MemberGuard } from '../auth/member-guard.js';
 import type { InhouseService } from './inhouse-service.js';
@@ -26,6 +31,9 @@ const tags = ['In-house games'];
 // A person clicking "spin" fast stays well inside; a script hammering the wallet does not.
 const playRateLimit = { rateLimit: { max: 300, timeWindow: '1 minute' } };
 const seedRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+// A crash screen asks for its round about twice a second while the curve rises (at most 2 minutes).
+const lookRateLimit = { rateLimit: { max: 600, timeWindow: '1 minute' } };
+const liveGameParamsSchema = z.object({ game: z.enum(liveInhouseGames) });
 
 export function registerInhouseRoutes(
   app: FastifyInstance,
@@ -128,37 +136,118 @@ export function registerInhouseRoutes(
     config: playRateLimit,
     schema: {
       operationId: 'inhouseCrashPlay',
-      summary: 'Play a crash round with an automatic cash-out target; idempotent on requestId',
+      summary:
+        'Start a crash round (stake debited, crash point fixed by the seed), with an optional automatic cash-out; idempotent on requestId',
       tags,
       body: crashPlayRequestSchema,
       response: { 200: inhouseRoundSchema },
     },
     handler: async (request) => {
-      const { requestId, amount, target } = request.body;
+      const { requestId, amount, autoCashOut } = request.body;
       return inhouse.play(await member(request), {
         requestId,
         amount,
-        play: { game: 'crash', params: { target } },
+        play: { game: 'crash', params: { autoCashOut: autoCashOut ?? null } },
       });
     },
+  });
+
+  routes.post(apiRoutes.inhouseCrashCashOut.path, {
+    config: playRateLimit,
+    schema: {
+      operationId: 'inhouseCrashCashOut',
+      summary:
+        "Cash out of a crash round at the multiplier of the server's clock when the request arrives; a repeat or a cash-out after the crash answers the settled round",
+      tags,
+      params: roundIdParamsSchema,
+      body: liveCashOutRequestSchema,
+      response: { 200: inhouseRoundSchema },
+    },
+    handler: async (request) =>
+      inhouse.move(await member(request), 'crash', request.params.id, { type: 'cashOut' }),
   });
 
   routes.post(apiRoutes.inhouseMinesPlay.path, {
     config: playRateLimit,
     schema: {
       operationId: 'inhouseMinesPlay',
-      summary: 'Reveal chosen tiles of a 5×5 mines board in one shot; idempotent on requestId',
+      summary:
+        'Start a mines round on a 5×5 board (stake debited, mines placed by the seed); idempotent on requestId',
       tags,
       body: minesPlayRequestSchema,
       response: { 200: inhouseRoundSchema },
     },
     handler: async (request) => {
-      const { requestId, amount, mines, picks } = request.body;
+      const { requestId, amount, mines } = request.body;
       return inhouse.play(await member(request), {
         requestId,
         amount,
-        play: { game: 'mines', params: { mines, picks } },
+        play: { game: 'mines', params: { mines } },
       });
+    },
+  });
+
+  routes.post(apiRoutes.inhouseMinesReveal.path, {
+    config: playRateLimit,
+    schema: {
+      operationId: 'inhouseMinesReveal',
+      summary:
+        'Reveal one tile of a mines round: a mine loses, a safe tile raises the cash-out; a tile already revealed changes nothing',
+      tags,
+      params: roundIdParamsSchema,
+      body: minesRevealRequestSchema,
+      response: { 200: inhouseRoundSchema },
+    },
+    handler: async (request) =>
+      inhouse.move(await member(request), 'mines', request.params.id, {
+        type: 'reveal',
+        tile: request.body.tile,
+      }),
+  });
+
+  routes.post(apiRoutes.inhouseMinesCashOut.path, {
+    config: playRateLimit,
+    schema: {
+      operationId: 'inhouseMinesCashOut',
+      summary:
+        'Cash out of a mines round at the multiplier of its safe tiles (after at least one); a repeat answers the settled round',
+      tags,
+      params: roundIdParamsSchema,
+      body: liveCashOutRequestSchema,
+      response: { 200: inhouseRoundSchema },
+    },
+    handler: async (request) =>
+      inhouse.move(await member(request), 'mines', request.params.id, { type: 'cashOut' }),
+  });
+
+  routes.get(apiRoutes.inhouseLiveRound.path, {
+    config: lookRateLimit,
+    schema: {
+      operationId: 'inhouseLiveRound',
+      summary: "The member's crash or mines round in play, if any (null when none)",
+      tags,
+      params: liveGameParamsSchema,
+      response: { 200: liveRoundResponseSchema },
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { round: await inhouse.liveRound(await member(request), request.params.game) };
+    },
+  });
+
+  routes.get(apiRoutes.inhouseRound.path, {
+    config: lookRateLimit,
+    schema: {
+      operationId: 'inhouseRound',
+      summary:
+        "One of the member's rounds; a crash round whose crash (or whose time) has come by the server's clock is settled first",
+      tags,
+      params: roundIdParamsSchema,
+      response: { 200: inhouseRoundSchema },
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return inhouse.round(await member(request), request.params.id);
     },
   });
 

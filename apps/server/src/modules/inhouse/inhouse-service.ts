@@ -7,13 +7,16 @@ import type {
   SeedPair,
 } from '@gaming/contracts/inhouse';
 import { type Payout, winOf } from '@gaming/contracts/inhouse-bytes';
+import { crashMaximumRoundMs } from '@gaming/contracts/inhouse-crash';
 import {
   drawOutcome,
   type InhouseGameCode,
   type InhousePlay,
   inhouseGameCodes,
   inhouseVendorCode,
+  isLiveGame,
   isValidPlay,
+  type LiveInhouseGame,
   sameOutcome,
   statedRtpBasisPoints,
 } from '@gaming/contracts/inhouse-games';
@@ -23,6 +26,7 @@ import {
   checkBetLimits,
   type InhouseGameLimits,
 } from '@gaming/contracts/inhouse-limits';
+import { minesMaximumRoundMs } from '@gaming/contracts/inhouse-mines';
 import { slotExactRtp } from '@gaming/contracts/inhouse-slot';
 import { parseDecimalAmount } from '@gaming/contracts/money';
 import type { Transaction } from 'kysely';
@@ -39,7 +43,13 @@ import type { SettingsService } from '../settings/settings-service.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
 import type { WalletService } from '../wallet/wallet-service.js';
 import { newClientSeed, newServerSeed, roundBytesOf, serverSeedHash } from './fair-hmac.js';
-import type { InhouseRepository, RoundDetailRow, SeedPairRow } from './inhouse-repository.js';
+import { type LiveAction, LiveRounds } from './inhouse-live.js';
+import type {
+  InhouseRepository,
+  InhouseRoundRow,
+  RoundDetailRow,
+  SeedPairRow,
+} from './inhouse-repository.js';
 
 /** The catalogue category of every in-house round (betting records filter). */
 export const inhouseCategory = 'INHOUSE';
@@ -86,6 +96,7 @@ export class InhouseService {
   private vendorAccountId: string | undefined;
   private readonly slotRtp = slotExactRtp();
   private catalogue: InhouseCatalogue | undefined;
+  private readonly live: LiveRounds;
 
   constructor(
     private readonly repository: InhouseRepository,
@@ -96,7 +107,11 @@ export class InhouseService {
     private readonly settings: SettingsService,
     private readonly secrets: SecretBox,
     private readonly audit: AuditService,
-  ) {}
+    /** The server's clock (ms): live rounds are timed by it alone; tests inject one. */
+    private readonly now: () => number = Date.now,
+  ) {
+    this.live = new LiveRounds(repository, rounds, now);
+  }
 
   private get decimals(): number {
     return this.settings.get('brand').currencyDecimals;
@@ -215,6 +230,12 @@ export class InhouseService {
   ): Promise<RotateSeedResponse> {
     const result = await this.repository.transaction(async (transaction) => {
       const pair = await this.activePair(member.id, transaction);
+      // Revealing the seed of a round in play would show its crash point or its mines.
+      if (await this.repository.pairHasLiveRound(transaction, pair.id))
+        throw new AppError(
+          'invalid_state',
+          'Finish the crash or mines round in play before rotating the seeds.',
+        );
       const serverSeed = this.secrets.open(pair.server_seed_sealed);
       const retired = await this.repository.retirePair(transaction, pair.id, serverSeed);
       const created = await this.createPair(member.id, clientSeed ?? pair.client_seed, transaction);
@@ -294,7 +315,7 @@ export class InhouseService {
     const { game } = request.play;
     const brand = this.settings.get('brand');
     const openMinor = accepted.maxWinMinor > stakeMinor ? accepted.maxWinMinor - stakeMinor : 0n;
-    const exposure = { day: brandToday(new Date(), brand.gmtOffsetMinutes), openMinor };
+    const exposure = { day: brandToday(new Date(this.now()), brand.gmtOffsetMinutes), openMinor };
     await this.repository.transaction(async (transaction) => {
       const { created } = await this.rounds.record(
         {
@@ -319,12 +340,17 @@ export class InhouseService {
           game,
           params: request.play.params,
           maxWinMinor: accepted.maxWinMinor,
+          liveLimit: accepted.liveLimit ?? null,
           exposure,
         },
         transaction,
       );
-      if (!details)
+      if (!details) {
+        // One live round per game at a time (a unique index): the other conflict is a reused request id.
+        if (isLiveGame(game) && (await this.repository.liveRoundOf(member.id, game)))
+          throw new AppError('invalid_state', 'A round of this game is in play: finish it first.');
         throw new AppError('validation_failed', 'This request id was already used for a different bet.');
+      }
       const limitMinor = BigInt(this.limitsOf(game).dailyExposureMinor);
       if (!(await this.repository.holdExposure(transaction, { game, ...exposure, limitMinor })))
         throw new AppError('exposure_limit_reached');
@@ -353,16 +379,82 @@ export class InhouseService {
       throw error;
     }
     const winMinor = await this.draw(round);
+    if (winMinor === null) {
+      // A live round: settled once decided (by a move, its crash or its time), whoever gets there first.
+      if (await this.live.act(roundId, null, { type: 'look' })) await this.pay(roundId);
+      return;
+    }
+    await this.payWin(roundId, winMinor, { memberAccount, vendorAccount });
+  }
+
+  /** The money step of a decided round: its win to the member (once: the id derives from the round). */
+  private async payWin(
+    roundId: string,
+    winMinor: bigint,
+    accounts: { memberAccount: string; vendorAccount: string },
+  ): Promise<void> {
     if (winMinor > 0n)
       await this.ledger.transfer({
         id: this.ids.server('round', roundId, 'win'),
-        debitAccountId: vendorAccount,
-        creditAccountId: memberAccount,
+        debitAccountId: accounts.vendorAccount,
+        creditAccountId: accounts.memberAccount,
         amountMinor: winMinor,
         code: 'win',
-        reference,
+        reference: { type: 'round', id: roundId },
       });
     await this.rounds.settle(roundId);
+  }
+
+  /** Pays a decided live round from its recorded win; a settled round is left as it is. */
+  private async pay(roundId: string): Promise<void> {
+    const round = await this.rounds.find(roundId);
+    if (round?.status !== 'open') return;
+    const memberAccount = await this.wallet.mainAccountId(round.member_id);
+    await this.payWin(roundId, BigInt(round.win_minor), {
+      memberAccount,
+      vendorAccount: await this.vendorAccount(),
+    });
+  }
+
+  // ---- live rounds ---------------------------------------------------------------------------------
+
+  /**
+   * A move in the member's live round (cash out, reveal a tile) or a look at it, at the server's time:
+   * the round is decided and paid when the move, the crash or its time decides it; the answer is the round.
+   */
+  async move(
+    member: MemberRow,
+    game: LiveInhouseGame,
+    roundId: string,
+    action: LiveAction,
+  ): Promise<InhouseRound> {
+    const details = await this.repository.findRound(roundId);
+    if (!details || details.member_id !== member.id) throw new AppError('not_found');
+    if (details.game !== game) throw new AppError('invalid_state', `This is not a ${game} round.`);
+    // A start interrupted before its draw is finished first (bet, then draw).
+    if (details.outcome === null) await this.finish(roundId);
+    if (await this.live.act(roundId, member.id, action)) await this.pay(roundId);
+    return this.roundView(member.id, roundId);
+  }
+
+  /** The member's round, brought up to date first (a live round whose crash or time has come is settled). */
+  async round(member: MemberRow, roundId: string): Promise<InhouseRound> {
+    const details = await this.repository.findRound(roundId);
+    if (!details || details.member_id !== member.id) throw new AppError('not_found');
+    if (isLiveGame(details.game) && details.decided_at === null) {
+      if (details.outcome === null) await this.finish(roundId);
+      else if (await this.live.act(roundId, member.id, { type: 'look' })) await this.pay(roundId);
+    } else if (details.decided_at !== null) {
+      // Decided but left unpaid by an interrupted request: paid now (idempotent), as the job would.
+      await this.pay(roundId);
+    }
+    return this.roundView(member.id, roundId);
+  }
+
+  /** The member's live round of the game in play, if any (to pick it up after a reload). */
+  async liveRound(member: MemberRow, game: LiveInhouseGame): Promise<InhouseRound | null> {
+    const roundId = await this.repository.liveRoundOf(member.id, game);
+    return roundId ? this.round(member, roundId) : null;
   }
 
   /** Forgets a round whose bet was refused, and what it held on the day's exposure, once. */
@@ -377,11 +469,18 @@ export class InhouseService {
     });
   }
 
-  /** Step 2: nonce and outcome, once; returns the round's win. */
-  private draw(round: GameRoundRow): Promise<bigint> {
+  /**
+   * Step 2: nonce and outcome, once; returns the round's win. A live round's draw fixes its crash point
+   * or mines before any move and decides nothing: null, the round stays in play.
+   */
+  private draw(round: GameRoundRow): Promise<bigint | null> {
     return this.repository.transaction(async (transaction) => {
       const details = await this.repository.findRound(round.id, transaction, true);
       if (!details) throw new AppError('not_found');
+      if (isLiveGame(details.game) && details.decided_at === null) {
+        if (details.outcome === null) await this.drawLive(transaction, details, round.member_id);
+        return null;
+      }
       if (details.outcome !== null) {
         const current = await this.rounds.find(round.id, transaction);
         return BigInt(current?.win_minor ?? '0');
@@ -399,6 +498,8 @@ export class InhouseService {
         nonce,
         clientSeed: pair.client_seed,
         outcome: drawn.outcome,
+        drawnAt: new Date(this.now()),
+        decided: true,
       });
       if (winMinor > 0n) await this.rounds.addAmounts(round.id, { winMinor }, transaction);
       await this.repository.settleExposure(transaction, round.id, winMinor - stakeMinor);
@@ -406,13 +507,42 @@ export class InhouseService {
     });
   }
 
-  /** Finishes rounds a crash or a lost connection left open (scheduled). */
+  /** A live round's start: its crash point or mine layout from the next nonce, hidden until decided. */
+  private async drawLive(
+    transaction: Transaction<Database>,
+    details: InhouseRoundRow,
+    memberId: string,
+  ): Promise<void> {
+    const pair = await this.activePair(memberId, transaction);
+    const nonce = await this.repository.takeNonce(transaction, pair.id);
+    const serverSeed = this.secrets.open(pair.server_seed_sealed);
+    const play = { game: details.game, params: details.params } as InhousePlay;
+    const drawn = drawOutcome(play, roundBytesOf(serverSeed, pair.client_seed, nonce));
+    await this.repository.recordDraw(transaction, details.round_id, {
+      seedPairId: pair.id,
+      nonce,
+      clientSeed: pair.client_seed,
+      outcome: drawn.outcome,
+      drawnAt: new Date(this.now()),
+      decided: false,
+    });
+  }
+
+  /**
+   * Finishes rounds a crash or a lost connection left open, and settles live rounds whose time has come
+   * (scheduled every minute): a crash round once it has surely ended, a mines round past its maximum age.
+   */
   async finishUnfinished(): Promise<number> {
-    const open = await this.rounds.openBefore(inhouseVendorCode, new Date(Date.now() - unfinishedAfterMs));
+    const nowMs = this.now();
+    const open = await this.repository.unfinished({
+      stuckBefore: new Date(nowMs - unfinishedAfterMs),
+      crashBefore: new Date(nowMs - crashMaximumRoundMs),
+      minesBefore: new Date(nowMs - minesMaximumRoundMs),
+    });
     let finished = 0;
     for (const round of open) {
       try {
-        await this.finish(round.id);
+        await this.finish(round.round_id);
         finished += 1;
       } catch {
         // Left for the next run (or forgotten, when its bet was refused).
@@ -428,7 +558,8 @@ export class InhouseService {
       roundId: round.id,
       game: details.game,
       params: details.params,
-      outcome: details.outcome,
+      // A live round's outcome (its crash point, its mines) stays hidden until the round is decided.
+      outcome: details.decided_at === null ? null : details.outcome,
       stakeMinor: round.stake_minor,
       winMinor: round.win_minor,
       status: round.status,
@@ -438,6 +569,7 @@ export class InhouseService {
       createdAt: round.opened_at.toISOString(),
       settledAt: round.settled_at?.toISOString() ?? null,
       maxWinMinor: details.max_win_minor,
+      ...(isLiveGame(details.game) ? { live: this.live.liveView(details) } : {}),
     } as InhouseRound;
   }
 

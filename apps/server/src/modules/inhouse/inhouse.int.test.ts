@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { winOf } from '@gaming/contracts/inhouse-bytes';
-import { drawOutcome, type InhousePlay, sameOutcome } from '@gaming/contracts/inhouse-games';
+import { crashMaximumRoundMs } from '@gaming/contracts/inhouse-crash';
+import { drawOutcome, type InhousePlay, movesOf, sameOutcome } from '@gaming/contracts/inhouse-games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountsHarness,
@@ -18,9 +19,11 @@ import { roundBytesOf } from './fair-hmac.js';
 
 let harness: AccountsHarness;
 let ledger: LedgerService;
+/** The server's clock runs this far ahead of the real one: live rounds are timed by it, never by sleeping. */
+let clockAheadMs = 0;
 
 beforeAll(async () => {
-  harness = await startAccountsHarness();
+  harness = await startAccountsHarness({ now: () => Date.now() + clockAheadMs });
   ledger = new LedgerService(new LedgerRepository(harness.database.db));
 });
 
@@ -72,6 +75,46 @@ function playBody(play: InhousePlay, amount: string, requestId = randomUUID()) {
   return { requestId, amount, ...play.params };
 }
 
+/** The tiles a mines round reveals in the instant tests, in order, before it cashes out. */
+const minesTiles = [0, 12, 24];
+
+/**
+ * Plays a round to its end as a player would: crash with an automatic cash-out runs out its time on the
+ * server's clock; mines reveals its tiles one request at a time and cashes out unless a mine came first.
+ */
+async function playToEnd(token: string, play: InhousePlay, amount: string) {
+  const started = await call(harness.app, 'POST', gamePaths[play.game], {
+    token,
+    body: playBody(play, amount),
+  });
+  expect(started.statusCode, started.body).toBe(200);
+  let round = started.json();
+  if (play.game === 'crash') {
+    expect(round).toMatchObject({ status: 'open', outcome: null });
+    clockAheadMs += crashMaximumRoundMs;
+    round = (await call(harness.app, 'GET', `/api/inhouse/rounds/${round.roundId}`, { token })).json();
+  }
+  if (play.game === 'mines') {
+    for (const tile of minesTiles) {
+      if (round.status !== 'open') break;
+      round = (
+        await call(harness.app, 'POST', `/api/inhouse/mines/rounds/${round.roundId}/reveals`, {
+          token,
+          body: { tile },
+        })
+      ).json();
+    }
+    if (round.status === 'open')
+      round = (
+        await call(harness.app, 'POST', `/api/inhouse/mines/rounds/${round.roundId}/cash-out`, {
+          token,
+          body: {},
+        })
+      ).json();
+  }
+  return round;
+}
+
 describe('seed pair', () => {
   it('shows the hash of an unseen server seed, a client seed and nonce 0; needs a session', async () => {
     expectError(await call(harness.app, 'GET', '/api/inhouse/seed-pair'), 401, 'unauthorized');
@@ -104,18 +147,13 @@ describe('playing', () => {
       { game: 'slot', params: {} },
       { game: 'dice', params: { direction: 'under', target: 5000 } },
       { game: 'dice', params: { direction: 'over', target: 2000 } },
-      { game: 'crash', params: { target: 150 } },
-      { game: 'mines', params: { mines: 3, picks: [0, 12, 24] } },
+      { game: 'crash', params: { autoCashOut: 150 } },
+      { game: 'mines', params: { mines: 3 } },
     ];
     let expected = 1_000_000n;
     let vendorExpected = await vendorBalance();
     for (const [index, play] of plays.entries()) {
-      const response = await call(harness.app, 'POST', gamePaths[play.game], {
-        token,
-        body: playBody(play, '12.34'),
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      const round = response.json();
+      const round = await playToEnd(token, play, '12.34');
       expect(round).toMatchObject({ game: play.game, stakeMinor: '1234', status: 'settled', nonce: index });
       const win = BigInt(round.winMinor);
       expected += win - 1234n;
@@ -180,7 +218,7 @@ describe('playing', () => {
     expectError(
       await call(harness.app, 'POST', gamePaths.mines, {
         token,
-        body: { requestId: randomUUID(), amount: '1', mines: 3, picks: [4, 4] },
+        body: { requestId: randomUUID(), amount: '1', mines: 25 },
       }),
       400,
       'validation_failed',
@@ -190,7 +228,7 @@ describe('playing', () => {
 
   it('applies a replayed requestId once (5 concurrent copies), and refuses the id for another bet', async () => {
     const { token } = await player(100_000n);
-    const body = { requestId: randomUUID(), amount: '5', target: 200 };
+    const body = { requestId: randomUUID(), amount: '5', autoCashOut: 200 };
     const replies = await Promise.all(
       Array.from({ length: 5 }, () => call(harness.app, 'POST', gamePaths.crash, { token, body })),
     );
@@ -201,7 +239,7 @@ describe('playing', () => {
     expect(await balanceMinor(token)).toBe(100_000n - 500n + win);
     expect((await call(harness.app, 'GET', '/api/inhouse/seed-pair', { token })).json().nonce).toBe(1);
     expectError(
-      await call(harness.app, 'POST', gamePaths.crash, { token, body: { ...body, target: 300 } }),
+      await call(harness.app, 'POST', gamePaths.crash, { token, body: { ...body, autoCashOut: 300 } }),
       400,
       'validation_failed',
     );
@@ -216,18 +254,15 @@ describe('fairness', () => {
     const plays: InhousePlay[] = [
       { game: 'slot', params: {} },
       { game: 'dice', params: { direction: 'over', target: 7000 } },
-      { game: 'crash', params: { target: 333 } },
-      { game: 'mines', params: { mines: 5, picks: [1, 2, 3] } },
+      { game: 'crash', params: { autoCashOut: 333 } },
+      { game: 'mines', params: { mines: 5 } },
     ];
     const roundIds: string[] = [];
     for (const play of plays) {
-      const response = await call(harness.app, 'POST', gamePaths[play.game], {
-        token,
-        body: playBody(play, '3'),
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.json().serverSeedHash).toBe(before.serverSeedHash);
-      roundIds.push(response.json().roundId);
+      const round = await playToEnd(token, play, '3');
+      expect(round.status).toBe('settled');
+      expect(round.serverSeedHash).toBe(before.serverSeedHash);
+      roundIds.push(round.roundId);
     }
     const hidden = (
       await call(harness.app, 'GET', `/api/inhouse/rounds/${roundIds[0]}/verification`, { token })
@@ -254,6 +289,7 @@ describe('fairness', () => {
       const drawn = drawOutcome(
         { game: round.game, params: round.params } as InhousePlay,
         roundBytesOf(data.serverSeed, round.clientSeed, round.nonce),
+        movesOf(round.outcome),
       );
       expect(sameOutcome(drawn.outcome, round.outcome)).toBe(true);
       expect(winOf(BigInt(round.stakeMinor), drawn.payout).toString()).toBe(round.winMinor);

@@ -29,6 +29,8 @@ export type InhouseDependencies = {
   staff: StaffService;
   /** Seals server seeds at rest until they are revealed. */
   secretKey: Buffer;
+  /** The server's clock (ms) live rounds are timed by; tests inject one. */
+  now?: (() => number) | undefined;
 };
 
 /** Composition of the round record (shared with vendor integrations) and the in-house games. */
@@ -44,6 +46,7 @@ export function registerInhouse(app: FastifyInstance, dependencies: InhouseDepen
     dependencies.settings,
     new SecretBox(dependencies.secretKey),
     dependencies.audit,
+    dependencies.now,
   );
   registerInhouseRoutes(app, { inhouse, guard: dependencies.guard });
   registerInhouseAdminRoutes(app, {
@@ -53,7 +56,8 @@ export function registerInhouse(app: FastifyInstance, dependencies: InhouseDepen
     ),
   });
   const scheduledJobs: ScheduledJob[] = [
-    { name: 'inhouse-finish-unfinished', cron: '*/5 * * * *', run: () => inhouse.finishUnfinished() },
+    // Every minute: abandoned crash rounds end within 2 minutes, so their money is settled soon after.
+    { name: 'inhouse-finish-unfinished', cron: '* * * * *', run: () => inhouse.finishUnfinished() },
   ];
   return { rounds, inhouse, scheduledJobs };
 }

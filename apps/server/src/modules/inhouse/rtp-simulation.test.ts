@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { multiplierScale, type Payout } from '@gaming/contracts/inhouse-bytes';
 import { crashPointOf, crashRtpBasisPoints } from '@gaming/contracts/inhouse-crash';
 import { diceRtpBasisPoints } from '@gaming/contracts/inhouse-dice';
-import { drawOutcome, type InhousePlay } from '@gaming/contracts/inhouse-games';
+import { drawOutcome, type InhouseMoves, type InhousePlay } from '@gaming/contracts/inhouse-games';
 import { minesRtpBasisPoints } from '@gaming/contracts/inhouse-mines';
 import { slotExactRtp } from '@gaming/contracts/inhouse-slot';
 import { describe, expect, it } from 'vitest';
@@ -25,8 +25,16 @@ function fixedSeed(name: string): string {
 
 let simulation = 0;
 
-/** Plays `count` rounds on fixed seed pairs (rotated every 100,000 rounds); returns the return per stake. */
-function simulate(count: number, playOf: (index: number) => InhousePlay): number {
+/**
+ * Plays `count` rounds on fixed seed pairs (rotated every 100,000 rounds); returns the return per stake.
+ * The live games (crash, mines) are played with the moves a player makes: a cash-out at a multiplier, or
+ * tiles revealed one by one (the result stops at the first mine) and then a cash-out.
+ */
+function simulate(
+  count: number,
+  playOf: (index: number) => InhousePlay,
+  movesOf: (index: number) => InhouseMoves = () => ({}),
+): number {
   simulation += 1;
   let returned = 0;
   let serverSeed = '';
@@ -34,7 +42,7 @@ function simulate(count: number, playOf: (index: number) => InhousePlay): number
   for (let index = 0; index < count; index += 1) {
     if (index % 100_000 === 0) serverSeed = fixedSeed(`server-${simulation}-${index}`);
     const nonce = index % 100_000;
-    const drawn = drawOutcome(playOf(index), roundBytesOf(serverSeed, clientSeed, nonce));
+    const drawn = drawOutcome(playOf(index), roundBytesOf(serverSeed, clientSeed, nonce), movesOf(index));
     const payout: Payout = drawn.payout;
     returned += payout.numerator / payout.denominator;
   }
@@ -58,20 +66,24 @@ describe(`${simulatedRounds.toLocaleString('en')} simulated rounds per game`, ()
   });
 
   it('crash lands within ±0.5 pp of 98% (cash-out targets 1.01× to 3.00×)', { timeout: 60_000 }, () => {
-    const rtp = simulate(simulatedRounds, (index) => ({
-      game: 'crash',
-      params: { target: 101 + ((index * 13) % 200) },
-    }));
+    // A cash-out at m (by hand or automatic) is the same bet: it wins when the crash point is ≥ m.
+    const rtp = simulate(
+      simulatedRounds,
+      () => ({ game: 'crash', params: { autoCashOut: null } }),
+      (index) => ({ cashedOutAt: 101 + ((index * 13) % 200) }),
+    );
     expect(Math.abs(rtp - crashRtpBasisPoints / 10_000)).toBeLessThan(tolerance);
   });
 
   it('mines lands within ±0.5 pp of 97% (1-5 mines, 1-4 tiles)', { timeout: 60_000 }, () => {
-    const rtp = simulate(simulatedRounds, (index) => {
-      const mines = 1 + (index % 5);
-      const pickCount = 1 + ((index >> 3) % 4);
-      const picks = Array.from({ length: pickCount }, (_, pick) => (index + pick * 6) % 25);
-      return { game: 'mines', params: { mines, picks } };
-    });
+    const rtp = simulate(
+      simulatedRounds,
+      (index) => ({ game: 'mines', params: { mines: 1 + (index % 5) } }),
+      (index) => {
+        const pickCount = 1 + ((index >> 3) % 4);
+        return { revealed: Array.from({ length: pickCount }, (_, pick) => (index + pick * 6) % 25) };
+      },
+    );
     expect(Math.abs(rtp - minesRtpBasisPoints / 10_000)).toBeLessThan(tolerance);
   });
 
