@@ -35,6 +35,7 @@ import { StaffService } from './modules/staff/staff-service.js';
 import { UploadsRepository } from './modules/uploads/uploads-repository.js';
 import { registerUploadRoutes } from './modules/uploads/uploads-routes.js';
 import { UploadsService } from './modules/uploads/uploads-service.js';
+import { AccountRecordRepository } from './modules/wallet/account-record-repository.js';
 import { LedgerRepository } from './modules/wallet/ledger-repository.js';
 import { LedgerService } from './modules/wallet/ledger-service.js';
 import { registerWalletRoutes } from './modules/wallet/wallet-routes.js';
@@ -104,7 +105,16 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
   registerAdminRoutes(app, { staff, memberAdministration, messaging, audit });
   const ledger = new LedgerService(new LedgerRepository(db));
   const ledgerIds = new LedgerIds(options.secretKey);
-  const wallet = new WalletService(ledger, ledgerIds, members, throttle, settings, audit, options.events);
+  const wallet = new WalletService(
+    ledger,
+    ledgerIds,
+    members,
+    throttle,
+    settings,
+    audit,
+    options.events,
+    new AccountRecordRepository(db),
+  );
   registerLive(app, { db, sessions, members, ledger, events: options.events });
   registerWalletRoutes(app, { wallet, guard, isSingleWallet: options.isSingleWallet });
   const uploads = new UploadsService(new UploadsRepository(db));

@@ -41,7 +41,7 @@ import {
 } from './modules/messaging/transports.js';
 import { registerMemberRisk } from './modules/risk/register-member-risk.js';
 import { registerBettingRecordsRoutes } from './modules/rounds/betting-records-routes.js';
-import { BettingRecordsService } from './modules/rounds/betting-records-service.js';
+import { BettingRecordsService, labelsOf } from './modules/rounds/betting-records-service.js';
 import type { SettingsService } from './modules/settings/settings-service.js';
 import { registerAccessGuard } from './modules/system/access-guard.js';
 import type { GeoLocator } from './modules/system/geo-locator.js';
@@ -372,6 +372,20 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     withdrawals: accounts.withdrawals.withdrawals,
     audit: accounts.audit,
     settings: dependencies.settings,
+  });
+  // The account record names a game round by its game, in the member's language (issue 14 #2).
+  accounts.wallet.recordReferences.register('round', async (ids, language) => {
+    const rounds = await accounts.rounds.findMany(ids);
+    const labels = await labelsOf(rounds, catalogue, language);
+    return new Map(
+      rounds.map((round) => [
+        round.id,
+        {
+          reference: null,
+          subject: labels.gameName({ vendorCode: round.vendor_code, gameCode: round.game_code }),
+        },
+      ]),
+    );
   });
   // Betting records join the round record (accounts) and the catalogue's game names.
   registerBettingRecordsRoutes(app, {

@@ -94,6 +94,8 @@ export type DepositGatewayCreateRequest = z.infer<typeof depositGatewayCreateReq
 export const depositSchema = z
   .object({
     id: z.string(),
+    /** The number the member quotes (DP…); the account record names the deposit by it too. */
+    orderNumber: z.string(),
     channelId: z.string(),
     channelName: z.string(),
     channelLocalizedNames: z.record(z.string(), z.string()),

@@ -66,15 +66,55 @@ export const accountRecordsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
+/**
+ * What happened, as the member sees it: one business event per entry (a withdrawal's request, then its
+ * outcome; a deposit; a game round's bets and wins together), labelled by clients `records.events.<event>`.
+ */
+export const accountRecordEvents = [
+  'deposit',
+  'withdrawal_requested',
+  'withdrawal_paid',
+  'withdrawal_returned',
+  'withdrawal_refunded',
+  'transfer_to_upline',
+  'transfer_from_downline',
+  'transfer_to_downline',
+  'transfer_from_upline',
+  'vendor_transfer_in',
+  'vendor_transfer_returned',
+  'vendor_transfer_out',
+  'game_round',
+  'bonus',
+  'rebate',
+  'adjustment_credit',
+  'adjustment_debit',
+  'other',
+] as const;
+export type AccountRecordEvent = (typeof accountRecordEvents)[number];
+
 export const accountRecordSchema = z.object({
+  /** A key for the entry; not a reference to show or quote. */
   id: z.string(),
-  /** The reason code: deposit, withdrawal, bet, win, transfer_upline, ... (translated by clients). */
+  /** The reason code of the entry's ledger lines (deposit, withdrawal, bet, ...); the type filter uses it. */
   type: z.string(),
-  /** Signed: positive when money came in. */
+  event: z.enum(accountRecordEvents),
+  /** Signed change of what can be spent: positive when money came in; 0 when a held amount was paid out. */
   amountMinor: minorUnitsSchema,
+  /** The amount the event concerns, unsigned (a paid withdrawal's payout, a round's bets and wins moved). */
+  movedMinor: minorUnitsSchema,
+  /** What could be spent right after it (the balance less money held for pending withdrawals). */
   balanceAfterMinor: minorUnitsSchema,
+  /**
+   * posted: done; pending: money still held (a withdrawal not yet decided); posted_hold / released_hold:
+   * the outcome of a hold (paid out, or given back).
+   */
   status: z.enum(['posted', 'pending', 'posted_hold', 'released_hold']),
+  /** The number a member can quote (a withdrawal's or deposit's order number), or null. */
   reference: z.string().nullable(),
+  /** What it concerns in words: a game's name, a vendor's name, the other member's account. */
+  subject: z.string().nullable(),
+  /** A game round's bets (less refunds) and wins; null for other events. */
+  round: z.object({ stakeMinor: minorUnitsSchema, winMinor: minorUnitsSchema }).nullable(),
   /** ISO instant; clients show it as yyyy-MM-dd HH:mm:ss in the brand's GMT offset. */
   createdAt: z.string(),
 });

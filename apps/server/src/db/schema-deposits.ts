@@ -29,6 +29,8 @@ export interface DepositChannelsTable {
 
 export interface DepositsTable {
   id: Generated<string>;
+  /** The number a member quotes (0020_member_record.sql); bigint, so a string. */
+  order_number: Generated<string>;
   member_id: string;
   member_username: string;
   channel_id: string;

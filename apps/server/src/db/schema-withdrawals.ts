@@ -9,6 +9,8 @@ export type WithdrawalLedgerStep = 'void' | 'post' | 'refund';
 
 export interface WithdrawalsTable {
   id: Generated<string>;
+  /** The number a member quotes (0020_member_record.sql); bigint, so a string. */
+  order_number: Generated<string>;
   member_id: string;
   request_id: string;
   member_account: string;

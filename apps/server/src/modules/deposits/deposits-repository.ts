@@ -68,6 +68,18 @@ function channelColumns(values: ChannelValues) {
 export class DepositsRepository {
   constructor(readonly db: Kysely<Database>) {}
 
+  /** Deposit id -> order number, for the account record (a page of ids at most). */
+  async orderNumbersOf(ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('deposits')
+      .select(['id', 'order_number'])
+      .where('id', 'in', ids)
+      .limit(ids.length)
+      .execute();
+    return new Map(rows.map((row) => [row.id, row.order_number]));
+  }
+
   transaction<T>(work: (transaction: Transaction<Database>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(work);
   }

@@ -25,6 +25,7 @@ import type { MemberRow } from '../members/members-repository.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { ProofImage } from '../uploads/proof-upload.js';
 import type { UploadsService } from '../uploads/uploads-service.js';
+import { formatOrderNumber } from '../wallet/account-record.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
 import type { WalletService } from '../wallet/wallet-service.js';
 import { type DepositChannelsService, feeFor } from './deposit-channels-service.js';
@@ -624,6 +625,7 @@ export class DepositsService {
     const names = await this.channelName(row.channel_id);
     return {
       id: row.id,
+      orderNumber: formatOrderNumber('deposit', row.order_number),
       channelId: row.channel_id,
       channelName: names.name,
       channelLocalizedNames: names.localizedNames,

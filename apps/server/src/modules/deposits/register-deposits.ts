@@ -10,6 +10,7 @@ import type { MemberGuard } from '../auth/member-guard.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { StaffService } from '../staff/staff-service.js';
 import type { UploadsService } from '../uploads/uploads-service.js';
+import { mapOrderNumbers } from '../wallet/account-record.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
 import type { WalletService } from '../wallet/wallet-service.js';
 import { registerDepositAdminRoutes } from './deposit-admin-routes.js';
@@ -83,6 +84,10 @@ export function registerDeposits(app: FastifyInstance, options: DepositsOptions)
     log: app.log,
   });
   registerDepositRoutes(app, { deposits, guard: options.guard });
+  // The account record names a deposit by the order number its list shows.
+  options.wallet.recordReferences.register('deposit', async (ids) =>
+    mapOrderNumbers(await repository.orderNumbersOf(ids), 'deposit'),
+  );
   registerDepositAdminRoutes(app, { deposits, channels, staff: options.staff });
   const scheduledJobs: ScheduledJob[] = [
     {

@@ -52,6 +52,16 @@ export function registerVendorWallets(
     { portFor: options.portFor, log: app.log },
   );
   registerVendorWalletRoutes(app, { vendorWallets, guard: options.guard });
+  // The account record names a move by its vendor, as the vendor wallets page does.
+  options.wallet.recordReferences.register('vendor_transfer', async (ids) => {
+    const codes = await repository.vendorCodesOf(ids);
+    const names = new Map(
+      (await options.catalogue.transferWalletVendors()).map((vendor) => [vendor.code, vendor.displayName]),
+    );
+    return new Map(
+      [...codes].map(([id, code]) => [id, { reference: null, subject: names.get(code) ?? code }]),
+    );
+  });
   // Staff see the moves left open and can run the recovery job's check of one at once.
   registerVendorWalletAdminRoutes(app, {
     staff: options.staff,

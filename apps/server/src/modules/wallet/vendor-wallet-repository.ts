@@ -33,6 +33,18 @@ export type UnsettledMoveFilter = {
 export class VendorWalletRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** Move id -> vendor code, for the account record (a page of ids at most). */
+  async vendorCodesOf(ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('vendor_wallet_transfers')
+      .select(['id', 'vendor_code'])
+      .where('id', 'in', ids)
+      .limit(ids.length)
+      .execute();
+    return new Map(rows.map((row) => [row.id, row.vendor_code]));
+  }
+
   /**
    * Writes a new move unless its request key exists or the member already has an open move with this
    * vendor; either way nothing is written twice (the caller reads back what is there).

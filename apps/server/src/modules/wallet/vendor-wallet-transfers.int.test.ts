@@ -267,7 +267,10 @@ describe('half-way failures', () => {
       body: response.json(),
     }));
     const types = body.records.map((line: { type: string; status: string }) => `${line.type}:${line.status}`);
-    expect(types.slice(0, 2)).toEqual(['vendor_transfer_refund:released_hold', 'vendor_transfer_in:pending']);
+    expect(types.slice(0, 2)).toEqual([
+      'vendor_transfer_refund:released_hold',
+      'vendor_transfer_in:released_hold',
+    ]);
     const [row] = await harness.database.db
       .selectFrom('vendor_wallet_transfers')
       .selectAll()

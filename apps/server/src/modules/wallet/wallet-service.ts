@@ -11,7 +11,13 @@ import type { LoginThrottle } from '../auth/login-throttle.js';
 import type { MemberRow } from '../members/members-repository.js';
 import type { MembersService } from '../members/members-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
-import type { LedgerTransferRow } from './ledger-repository.js';
+import {
+  formatOrderNumber,
+  type RecordReferenceLabel,
+  RecordReferences,
+  toRecordEntry,
+} from './account-record.js';
+import type { AccountRecordRepository, RecordEntryRow } from './account-record-repository.js';
 import { balanceOfRow, type LedgerService } from './ledger-service.js';
 
 const accountIdCacheLimit = 10_000;
@@ -27,6 +33,8 @@ export type StatementQuery = {
 /** A member's wallet on the ledger: balance, statement and member-to-member transfers. */
 export class WalletService {
   private readonly accountIds = new Map<string, string>();
+  /** Each module that owns a business object names it in the account record (account-record.ts). */
+  readonly recordReferences = new RecordReferences();
 
   constructor(
     private readonly ledger: LedgerService,
@@ -37,7 +45,16 @@ export class WalletService {
     private readonly audit: AuditService,
     /** Live notices; absent in tools that move money without a server (CLI, benchmarks). */
     private readonly events?: MemberEventBus,
-  ) {}
+    /** The member's account record; absent in tools that only move money. */
+    private readonly records?: AccountRecordRepository,
+  ) {
+    // An adjustment's number is its own (staff see the same one): nothing to look up.
+    this.recordReferences.register(
+      'adjustment',
+      async (ids) =>
+        new Map(ids.map((id) => [id, { reference: formatOrderNumber('adjustment', id), subject: null }])),
+    );
+  }
 
   private async accountId(
     code: string,
@@ -78,22 +95,42 @@ export class WalletService {
     return brandDayStart(day, this.settings.get('brand').gmtOffsetMinutes, plusDays);
   }
 
+  /**
+   * The account record: one entry per business event of the main wallet (issue 14 #2), with what it did
+   * to the money the member can spend, named by what the member knows (order numbers, games, vendors,
+   * the other member), never by ledger ids.
+   */
   async statement(member: MemberRow, query: StatementQuery) {
+    if (!this.records) throw new Error('The account record needs its repository.');
     const accountId = await this.mainAccountId(member.id);
-    const { rows, total } = await this.ledger.statementOf(
+    const { rows, total } = await this.records.entriesOf(
       accountId,
       {
         ...(query.from ? { fromInstant: this.dayStart(query.from) } : {}),
         ...(query.to ? { toInstant: this.dayStart(query.to, 1) } : {}),
         ...(query.type ? { code: query.type } : {}),
       },
-      query.page,
       query.pageSize,
+      (query.page - 1) * query.pageSize,
     );
+    const labels = await this.recordLabels(rows, member.language);
     return {
-      records: rows.map((row) => statementLine(row, accountId)),
+      records: rows.map((row) => toRecordEntry(row, labelOf(row, labels))),
       pageInfo: { page: query.page, pageSize: query.pageSize, total },
     };
+  }
+
+  private async recordLabels(rows: readonly RecordEntryRow[], language: string) {
+    const references = rows.flatMap((row) =>
+      row.reference_type && row.reference_id ? [{ type: row.reference_type, id: row.reference_id }] : [],
+    );
+    const labels = await this.recordReferences.labelsOf(references, language);
+    // Between members the other side is named by its account (both sides know it from the transfer).
+    const others = new Set(rows.flatMap((row) => (isMemberTransfer(row) ? [row.other_member_id] : [])));
+    if (others.size > 0)
+      for (const [id, account] of await this.members.accountsOf([...others]))
+        labels.set(`member-side:${id}`, { reference: null, subject: account });
+    return labels;
   }
 
   parseAmount(text: string): bigint {
@@ -165,10 +202,11 @@ export class WalletService {
   ) {
     const amountMinor = this.parseAmount(input.amount);
     await this.checkPaymentPassword(from, input.paymentPassword);
+    const fromAccountId = await this.mainAccountId(from.id);
     const transfer = await this.ledger.transfer({
       // The member's key names their own request only: scoped, it can never take a server step's id.
       id: this.ids.ofMemberRequest(from.id, code, input.requestId),
-      debitAccountId: await this.mainAccountId(from.id),
+      debitAccountId: fromAccountId,
       creditAccountId: await this.mainAccountId(to.id),
       amountMinor,
       code,
@@ -190,30 +228,21 @@ export class WalletService {
     return {
       transferId: transfer.id,
       amountMinor: transfer.amount,
-      balanceAfterMinor: transfer.debit_account_balance_after,
+      // What the sender can spend now (issue 14 #3): the posted balance would count money held for a
+      // pending withdrawal as if it were still theirs to spend.
+      balanceAfterMinor: (await this.ledger.balanceOf(fromAccountId)).availableMinor.toString(),
       counterpartAccount: to.username,
     };
   }
 }
 
-/** One ledger line as the member sees it: signed from their side, with the balance after it. */
-export function statementLine(row: LedgerTransferRow, accountId: string) {
-  const incoming = row.credit_account_id === accountId;
-  const status = {
-    posted: 'posted',
-    pending: 'pending',
-    post_pending: 'posted_hold',
-    void_pending: 'released_hold',
-  } as const;
-  return {
-    id: row.id,
-    type: row.code,
-    amountMinor: incoming ? row.amount : `-${row.amount}`,
-    balanceAfterMinor: incoming ? row.credit_account_balance_after : row.debit_account_balance_after,
-    status: status[row.kind],
-    reference: row.reference_id ? `${row.reference_type}:${row.reference_id}` : null,
-    createdAt: new Date(row.created_at).toISOString(),
-  };
+function isMemberTransfer(row: RecordEntryRow): row is RecordEntryRow & { other_member_id: string } {
+  return (row.code === 'transfer_upline' || row.code === 'transfer_downline') && row.other_member_id !== null;
+}
+
+function labelOf(row: RecordEntryRow, labels: Map<string, RecordReferenceLabel>) {
+  if (isMemberTransfer(row)) return labels.get(`member-side:${row.other_member_id}`);
+  return row.reference_type ? labels.get(`${row.reference_type}:${row.reference_id}`) : undefined;
 }
 
 export { balanceOfRow };

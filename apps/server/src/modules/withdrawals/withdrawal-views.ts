@@ -1,4 +1,5 @@
 import type { AdminWithdrawal, Withdrawal, WithdrawalEvent } from '@gaming/contracts/withdrawals';
+import { formatOrderNumber } from '../wallet/account-record.js';
 import type { WithdrawalRow } from './withdrawals-repository.js';
 
 /** What the member should receive: the amount less the fee. */
@@ -24,6 +25,7 @@ export function toWithdrawal(
   const remainder = row.received_minor === null ? null : payoutMinorOf(row) - BigInt(row.received_minor);
   return {
     id: row.id,
+    orderNumber: formatOrderNumber('withdrawal', row.order_number),
     status: row.status,
     amountMinor: row.amount_minor,
     feeMinor: row.fee_minor,

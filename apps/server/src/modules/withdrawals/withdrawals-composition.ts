@@ -10,6 +10,7 @@ import type { SettingChangesService } from '../settings/setting-changes-service.
 import type { SettingsService } from '../settings/settings-service.js';
 import type { StaffService } from '../staff/staff-service.js';
 import type { UploadsService } from '../uploads/uploads-service.js';
+import { mapOrderNumbers } from '../wallet/account-record.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
 import type { WalletService } from '../wallet/wallet-service.js';
 import { WithdrawalDecisions } from './withdrawal-decisions.js';
@@ -64,6 +65,10 @@ export function registerWithdrawals(app: FastifyInstance, options: WithdrawalsOp
   const decisions = new WithdrawalDecisions(repository, transitions, options.uploads, options.settings, now);
   const sweeper = new WithdrawalSweeper(repository, transitions, withdrawals, options.settings, app.log, now);
   registerWithdrawalRoutes(app, { withdrawals, guard: options.guard });
+  // The account record names a withdrawal by the order number its list shows.
+  options.wallet.recordReferences.register('withdrawal', async (ids) =>
+    mapOrderNumbers(await repository.orderNumbersOf(ids), 'withdrawal'),
+  );
   registerWithdrawalAdminRoutes(app, {
     decisions,
     staff: options.staff,

@@ -42,6 +42,18 @@ export type WithdrawalListFilter = {
 export class WithdrawalsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** Withdrawal id -> order number, for the account record (a page of ids at most). */
+  async orderNumbersOf(ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('withdrawals')
+      .select(['id', 'order_number'])
+      .where('id', 'in', ids)
+      .limit(ids.length)
+      .execute();
+    return new Map(rows.map((row) => [row.id, row.order_number]));
+  }
+
   transaction<T>(work: (transaction: Transaction<Database>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(work);
   }
