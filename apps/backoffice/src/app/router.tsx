@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
           { path: '/rounds/:roundId', lazy: page(() => import('./routes/round-detail-page')) },
           { path: '/jobs', lazy: page(() => import('./routes/jobs-page')) },
           { path: '/adjustments', lazy: page(() => import('./routes/adjustments-page')) },
+          { path: '/setting-changes', lazy: page(() => import('./routes/setting-changes-page')) },
           { path: '/withdrawals', lazy: page(() => import('./routes/withdrawals-page')) },
           { path: '/withdrawals/:withdrawalId', lazy: page(() => import('./routes/withdrawal-detail-page')) },
           { path: '/vendor-moves', lazy: page(() => import('./routes/vendor-moves-page')) },

@@ -30,6 +30,7 @@ describe('permissions', () => {
       'withdrawals',
       'vendor-moves',
       'adjustments',
+      'setting-changes',
       'vendors',
       'games',
       'announcements',
@@ -63,6 +64,7 @@ describe('permissions', () => {
       'withdrawals',
       'vendor-moves',
       'adjustments',
+      'setting-changes',
       'home-boards',
       'rounds',
     ]);

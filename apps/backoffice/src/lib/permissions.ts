@@ -14,6 +14,7 @@ export type NavigationSection =
   | 'audit'
   | 'staff'
   | 'adjustments'
+  | 'setting-changes'
   | 'deposits'
   | 'deposit-channels'
   | 'withdrawals'
@@ -37,6 +38,8 @@ export const navigationSections: readonly { section: NavigationSection; permissi
   // Transfer-wallet moves whose outcome the vendor has not confirmed yet.
   { section: 'vendor-moves', permission: 'readCashier' },
   { section: 'adjustments', permission: 'requestAdjustments' },
+  // Proposed changes to the money settings, waiting for a second staff member (issue 14 #17).
+  { section: 'setting-changes', permission: 'reviewSettingChanges' },
   { section: 'vendors', permission: 'manageCatalogue' },
   { section: 'games', permission: 'manageCatalogue' },
   { section: 'announcements', permission: 'manageContent' },

@@ -37,6 +37,7 @@ const icons: Record<NavigationSection, ReactNode> = {
   withdrawals: <ArrowUpRightIcon />,
   'vendor-moves': <ClockIcon />,
   adjustments: <CoinIcon />,
+  'setting-changes': <ShieldIcon />,
   vendors: <GamepadIcon />,
   games: <SlotIcon />,
   announcements: <MegaphoneIcon />,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AdjustmentsScreen } from '../../features/adjustments/components/adjustments-screen';
 import { useCurrentStaff } from '../../features/session/api/get-current-staff';
+import { PendingSettingChangeNotice } from '../../features/setting-changes/components/setting-changes-screen';
 import { can } from '../../lib/permissions';
 import { Page } from '../components/page';
 import { RequirePermission } from '../components/require-permission';
@@ -11,6 +12,9 @@ export default function AdjustmentsPage() {
   return (
     <Page id="adjustments" title={t('adjustments.title')} description={t('adjustments.description')}>
       <RequirePermission permission="requestAdjustments">
+        {staff && can(staff.role, 'reviewSettingChanges') ? (
+          <PendingSettingChangeNotice settingKey="adjustments" />
+        ) : null}
         {staff ? (
           <AdjustmentsScreen
             staffId={staff.id}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCurrentStaff } from '../../features/session/api/get-current-staff';
+import { PendingSettingChangeNotice } from '../../features/setting-changes/components/setting-changes-screen';
 import { WithdrawalQueue } from '../../features/withdrawals/components/withdrawal-queue';
 import { WithdrawalSettingsPanel } from '../../features/withdrawals/components/withdrawal-settings-panel';
 import { parseQueueFilter, queueFilterParams } from '../../features/withdrawals/lib/queue-filter';
@@ -20,7 +21,12 @@ export default function WithdrawalsPage() {
           <summary data-testid="withdrawal-settings-toggle" className="cursor-pointer p-2 font-semibold">
             {t('withdrawals.settings.title')}
           </summary>
-          <WithdrawalSettingsPanel canEdit={can(role, 'manageChannels') || can(role, 'decideCashier')} />
+          <div className="flex flex-col gap-3">
+            {can(role, 'reviewSettingChanges') ? (
+              <PendingSettingChangeNotice settingKey="withdrawals" />
+            ) : null}
+            <WithdrawalSettingsPanel canEdit={can(role, 'manageChannels') || can(role, 'decideCashier')} />
+          </div>
         </details>
       </RequirePermission>
     </Page>

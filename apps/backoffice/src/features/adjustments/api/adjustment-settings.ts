@@ -1,5 +1,6 @@
 import type { AdjustmentSettingsResponse } from '@gaming/contracts/adjustments';
 import { adminApiRoutes } from '@gaming/contracts/admin-api-routes';
+import type { SettingChange } from '@gaming/contracts/setting-changes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -17,8 +18,9 @@ export function useAdjustmentSettings() {
   });
 }
 
-export function updateAdjustmentSettings(approvalThreshold: string): Promise<AdjustmentSettingsResponse> {
-  return apiRequest<AdjustmentSettingsResponse>(adminApiRoutes.adminAdjustmentSettingsUpdate, {
+/** Proposes a new threshold; it applies when a second admin approves it (issue 14 #17). */
+export function updateAdjustmentSettings(approvalThreshold: string): Promise<SettingChange> {
+  return apiRequest<SettingChange>(adminApiRoutes.adminAdjustmentSettingsUpdate, {
     body: { approvalThreshold },
   });
 }
@@ -27,6 +29,6 @@ export function useUpdateAdjustmentSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAdjustmentSettings,
-    onSuccess: (settings) => queryClient.setQueryData(settingsQueryKey, settings),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['setting-changes'] }),
   });
 }

@@ -26,7 +26,7 @@ function ThresholdDialog({
     event.preventDefault();
     setSubmitted(true);
     if (thresholdProblem(value, settings.brand.decimals) || update.isPending) return;
-    update.mutate(value.trim(), { onSuccess: onClose });
+    update.mutate(value.trim());
   };
   return (
     <Modal
@@ -45,6 +45,7 @@ function ThresholdDialog({
           inputMode="decimal"
           autoComplete="off"
           value={value}
+          disabled={update.isSuccess}
           hint={t('adjustments.settings.zeroHint')}
           error={
             problem
@@ -54,19 +55,41 @@ function ThresholdDialog({
           onChange={(event) => setValue(event.target.value)}
         />
         {update.isError ? <FormError error={update.error} testId="adjustment-threshold-error" /> : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-            {t('actions.cancel')}
-          </button>
-          <button
-            type="submit"
-            data-testid="adjustment-threshold-save"
-            className={buttonStyles.primary}
-            disabled={update.isPending}
+        {update.isSuccess ? (
+          <p
+            role="status"
+            data-testid="adjustment-threshold-proposed"
+            className="rounded-md border border-success/50 bg-surface-2 p-3 font-semibold"
           >
-            {update.isPending ? t('states.saving') : t('adjustments.settings.save')}
-          </button>
-        </div>
+            {t('adjustments.settings.proposed')}
+          </p>
+        ) : null}
+        {update.isSuccess ? (
+          <div className="flex justify-end">
+            <button
+              type="button"
+              data-testid="adjustment-threshold-done"
+              className={buttonStyles.primary}
+              onClick={onClose}
+            >
+              {t('actions.done')}
+            </button>
+          </div>
+        ) : (
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+              {t('actions.cancel')}
+            </button>
+            <button
+              type="submit"
+              data-testid="adjustment-threshold-save"
+              className={buttonStyles.primary}
+              disabled={update.isPending}
+            >
+              {update.isPending ? t('states.saving') : t('adjustments.settings.save')}
+            </button>
+          </div>
+        )}
       </form>
     </Modal>
   );

@@ -1,4 +1,5 @@
 import { adminApiRoutes } from '@gaming/contracts/admin-api-routes';
+import type { SettingChange } from '@gaming/contracts/setting-changes';
 import type { WithdrawalSettings } from '@gaming/contracts/withdrawals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -14,11 +15,15 @@ export function useWithdrawalSettings() {
   });
 }
 
+/**
+ * Proposes new settings: they apply only when a second staff member approves them (issue 14 #17), so the
+ * values shown stay as they are and the list of pending changes is re-read.
+ */
 export function useUpdateWithdrawalSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (next: WithdrawalSettings) =>
-      apiRequest<WithdrawalSettings>(adminApiRoutes.adminWithdrawalSettingsUpdate, { body: next }),
-    onSuccess: (saved) => queryClient.setQueryData(settingsQueryKey, saved),
+      apiRequest<SettingChange>(adminApiRoutes.adminWithdrawalSettingsUpdate, { body: next }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['setting-changes'] }),
   });
 }

@@ -2,15 +2,17 @@ import type { WithdrawalSettings } from '@gaming/contracts/withdrawals';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
+import { ConfirmActions } from '../../../components/confirm-actions';
 import { ErrorState } from '../../../components/error-state';
 import { FormError } from '../../../components/form-error';
 import { LoadingState } from '../../../components/loading-state';
 import { Modal } from '../../../components/modal';
 import { useUpdateWithdrawalSettings, useWithdrawalSettings } from '../api/withdrawal-settings';
 
-type Draft = Record<keyof WithdrawalSettings, string>;
+type NumberKey = Exclude<keyof WithdrawalSettings, 'payerMustNotBeApprover'>;
+type Draft = Record<NumberKey, string> & { payerMustNotBeApprover: boolean };
 
-const fields: ReadonlyArray<{ key: keyof WithdrawalSettings; minor: boolean }> = [
+const fields: ReadonlyArray<{ key: NumberKey; minor: boolean }> = [
   { key: 'minimumMinor', minor: true },
   { key: 'maximumMinor', minor: true },
   { key: 'dailyCount', minor: false },
@@ -20,7 +22,13 @@ const fields: ReadonlyArray<{ key: keyof WithdrawalSettings; minor: boolean }> =
 ];
 
 function toDraft(settings: WithdrawalSettings): Draft {
-  return Object.fromEntries(fields.map(({ key }) => [key, String(settings[key])])) as Draft;
+  return {
+    ...(Object.fromEntries(fields.map(({ key }) => [key, String(settings[key])])) as Record<
+      NumberKey,
+      string
+    >),
+    payerMustNotBeApprover: settings.payerMustNotBeApprover,
+  };
 }
 
 function fromDraft(draft: Draft): WithdrawalSettings | null {
@@ -32,10 +40,14 @@ function fromDraft(draft: Draft): WithdrawalSettings | null {
     autoConfirmMinutes: Number(draft.autoConfirmMinutes),
     feeFlatMinor: draft.feeFlatMinor.trim(),
     feeBasisPoints: Number(draft.feeBasisPoints),
+    payerMustNotBeApprover: draft.payerMustNotBeApprover,
   };
 }
 
-/** Withdrawal limits for staff who manage channels or decide cashier requests; saved after a confirmation. */
+/**
+ * Withdrawal limits for staff who manage channels or decide cashier requests. Saving proposes them: they
+ * apply once a second staff member approves the change (issue 14 #17).
+ */
 export function WithdrawalSettingsPanel({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
   const id = useId();
@@ -86,12 +98,26 @@ export function WithdrawalSettingsPanel({ canEdit }: { canEdit: boolean }) {
             {minor ? <span className="text-xs text-muted">{t('withdrawals.settings.minorHint')}</span> : null}
           </label>
         ))}
+        <label className="flex items-start gap-2 sm:col-span-2 lg:col-span-3">
+          <input
+            type="checkbox"
+            data-testid="withdrawal-setting-payerMustNotBeApprover"
+            className="mt-1 size-4"
+            disabled={!canEdit}
+            checked={draft.payerMustNotBeApprover}
+            onChange={(event) => setDraft({ ...draft, payerMustNotBeApprover: event.target.checked })}
+          />
+          <span className="flex flex-col">
+            <span className="font-semibold">{t('withdrawals.settings.payerMustNotBeApprover')}</span>
+            <span className="text-xs text-muted">{t('withdrawals.settings.payerMustNotBeApproverHint')}</span>
+          </span>
+        </label>
         {canEdit ? (
           <div className="flex flex-col gap-2 sm:col-span-2 lg:col-span-3">
             {update.isError ? <FormError error={update.error} testId="withdrawal-settings-error" /> : null}
             {saved ? (
-              <p role="status" className="text-success">
-                {t('withdrawals.settings.saved')}
+              <p role="status" data-testid="withdrawal-settings-proposed" className="text-success">
+                {t('withdrawals.settings.proposed')}
               </p>
             ) : null}
             <button
@@ -112,20 +138,15 @@ export function WithdrawalSettingsPanel({ canEdit }: { canEdit: boolean }) {
         title={t('withdrawals.settings.confirmTitle')}
         description={t('withdrawals.settings.confirmBody')}
       >
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className={buttonStyles.secondary} onClick={() => setConfirming(false)}>
-            {t('actions.cancel')}
-          </button>
-          <button
-            type="button"
-            data-testid="withdrawal-settings-confirm-save"
-            className={buttonStyles.primary}
-            onClick={save}
-            disabled={update.isPending}
-          >
-            {update.isPending ? t('states.working') : t('withdrawals.settings.save')}
-          </button>
-        </div>
+        <ConfirmActions
+          done={false}
+          pending={update.isPending}
+          onClose={() => setConfirming(false)}
+          onConfirm={save}
+          confirmLabel={t('withdrawals.settings.save')}
+          workingLabel={t('states.working')}
+          testIdPrefix="withdrawal-settings-propose"
+        />
       </Modal>
     </section>
   );
