@@ -39,6 +39,7 @@ import {
   outboxSmsTransport,
   type SmsTransport,
 } from './modules/messaging/transports.js';
+import { registerReports } from './modules/reports/register-reports.js';
 import { registerMemberRisk } from './modules/risk/register-member-risk.js';
 import { registerBettingRecordsRoutes } from './modules/rounds/betting-records-routes.js';
 import { BettingRecordsService, labelsOf } from './modules/rounds/betting-records-service.js';
@@ -373,6 +374,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     audit: accounts.audit,
     settings: dependencies.settings,
   });
+  // The dashboard and reports read the ledger, the rounds and the members together (issue 14 #14, #15).
+  registerReports(app, { db: dependencies.db, staff: accounts.staff, settings: dependencies.settings });
   // The account record names a game round by its game, in the member's language (issue 14 #2).
   accounts.wallet.recordReferences.register('round', async (ids, language) => {
     const rounds = await accounts.rounds.findMany(ids);

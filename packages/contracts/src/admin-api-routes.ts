@@ -330,6 +330,61 @@ export const adminApiRoutes = {
     access: 'staff',
     staffPermission: 'manageJobs',
   },
+  // Dashboard and reports (issue 14 #14, #15); the exports answer CSV.
+  adminReportDashboard: {
+    method: 'GET',
+    path: '/api/admin/reports/dashboard',
+    access: 'staff',
+    staffPermission: 'readReports',
+  },
+  adminReportDaily: {
+    method: 'GET',
+    path: '/api/admin/reports/daily',
+    access: 'staff',
+    staffPermission: 'readReports',
+  },
+  adminReportDailyExport: {
+    method: 'GET',
+    path: '/api/admin/reports/daily/export',
+    access: 'staff',
+    staffPermission: 'readReports',
+  },
+  adminReportGames: {
+    method: 'GET',
+    path: '/api/admin/reports/games',
+    access: 'staff',
+    staffPermission: 'readReports',
+  },
+  adminReportGamesExport: {
+    method: 'GET',
+    path: '/api/admin/reports/games/export',
+    access: 'staff',
+    staffPermission: 'readReports',
+  },
+  adminReportPlayers: {
+    method: 'GET',
+    path: '/api/admin/reports/players',
+    access: 'staff',
+    staffPermission: 'readReports',
+  },
+  adminReportPlayersExport: {
+    method: 'GET',
+    path: '/api/admin/reports/players/export',
+    access: 'staff',
+    staffPermission: 'readReports',
+  },
+  adminReportCashier: {
+    method: 'GET',
+    path: '/api/admin/reports/cashier',
+    access: 'staff',
+    staffPermission: 'readReports',
+  },
+  adminReportCashierExport: {
+    method: 'GET',
+    path: '/api/admin/reports/cashier/export',
+    access: 'staff',
+    staffPermission: 'readReports',
+  },
   // Home page boards (issue 14 #7): jackpot seeds (house money, funded through the ledger) and the
   // winner board's minimum win.
   adminHomeBoards: {
@@ -391,6 +446,8 @@ export const staffPermissions = {
   configureInhouseLimits: ['admin', 'risk'],
   // Scheduled jobs: their failed runs (reasons may name internals) and running a job again at once.
   manageJobs: ['admin'],
+  // The dashboard and reports: the brand's money and every member's figures, for those who answer for them.
+  readReports: ['admin', 'finance', 'risk'],
   // The home page's jackpot and winner boards: seeds move house money (finance), the board is content.
   readHomeBoards: ['admin', 'finance', 'content'],
   configureJackpots: ['admin', 'finance'],

@@ -7,6 +7,9 @@ const adjustmentCodes: readonly ErrorCode[] = [
   'second_approval_required',
 ];
 
+/** The dashboard and reports (modules/reports): reads of the ledger and rounds. */
+const reportCodes: readonly ErrorCode[] = ['service_unavailable'];
+
 /** Deposits and their channels (modules/deposits). */
 const depositCodes: readonly ErrorCode[] = [
   'amount_above_maximum',
@@ -117,6 +120,15 @@ export const operationErrorCodes: Record<string, readonly ErrorCode[]> = {
   adminJobRunRetry: ['invalid_state', 'service_unavailable'],
   // A seed moves house money through the ledger (modules/vendors/jackpot-seeds-service.ts).
   adminJackpotSeedUpdate: ['service_unavailable'],
+  adminReportCashier: reportCodes,
+  adminReportCashierExport: reportCodes,
+  adminReportDaily: reportCodes,
+  adminReportDailyExport: reportCodes,
+  adminReportDashboard: reportCodes,
+  adminReportGames: reportCodes,
+  adminReportGamesExport: reportCodes,
+  adminReportPlayers: reportCodes,
+  adminReportPlayersExport: reportCodes,
   adminRoundDetail: ['service_unavailable'],
   adminRoundList: ['service_unavailable'],
   adminVendorMoveCheck: walletTransferCodes,
