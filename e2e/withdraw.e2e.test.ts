@@ -25,6 +25,8 @@ let browser: Browser;
 let database: pg.Client;
 let ledger: Ledger;
 let staffPage: Page;
+/** A second finance staff member: the one who approved a withdrawal may not mark it paid (issue 14 #17). */
+let payerPage: Page;
 
 function poll<T>(read: () => T | Promise<T>, timeout = 10_000) {
   return expect.poll(read, { timeout, interval: 100 });
@@ -33,8 +35,8 @@ function poll<T>(read: () => T | Promise<T>, timeout = 10_000) {
 const freshIp = ipSource(85);
 
 /** A finance staff member, signed in through the back office (temporary password replaced, as required). */
-async function signedInFinance(): Promise<Page> {
-  const username = `wdfin${suffix}`;
+async function signedInFinance(label = 'fin'): Promise<Page> {
+  const username = `wd${label}${suffix}`;
   const created = await runOps(dataDir, ['create-staff', username, 'finance', 'E2E', 'Finance']);
   expect(created.code, created.output).toBe(0);
   const password = /Temporary password: (\S+)/.exec(created.output)?.[1] ?? '';
@@ -119,16 +121,18 @@ async function shot(page: Page, name: string, testId?: string) {
 }
 
 /** Finance opens a member's withdrawal from the filtered queue and takes one decision with its confirmation. */
+/** Approvals by the first finance staff member, payments by the second. */
 async function staffDecides(username: string, action: string, fill: Record<string, string>) {
-  await staffPage.goto(`/admin/withdrawals?member=${username}`);
-  await staffPage.getByTestId('withdrawal-open').first().click();
-  await staffPage.getByTestId('withdrawal-detail').waitFor();
-  await staffPage.getByTestId(`withdrawal-action-${action}`).click();
-  const dialog = staffPage.getByTestId('withdrawal-decision-dialog');
+  const page = action === 'markPaid' ? payerPage : staffPage;
+  await page.goto(`/admin/withdrawals?member=${username}`);
+  await page.getByTestId('withdrawal-open').first().click();
+  await page.getByTestId('withdrawal-detail').waitFor();
+  await page.getByTestId(`withdrawal-action-${action}`).click();
+  const dialog = page.getByTestId('withdrawal-decision-dialog');
   await dialog.waitFor();
   for (const [testId, value] of Object.entries(fill)) await dialog.getByTestId(testId).fill(value);
   await dialog.getByTestId('withdrawal-decision-confirm').click();
-  await poll(() => staffPage.getByTestId('withdrawal-decision-dialog').count()).toBe(0);
+  await poll(() => page.getByTestId('withdrawal-decision-dialog').count()).toBe(0);
 }
 
 beforeAll(async () => {
@@ -136,6 +140,7 @@ beforeAll(async () => {
   database = await connectDatabase(dataDir);
   ledger = await openLedger(dataDir);
   staffPage = await signedInFinance();
+  payerPage = await signedInFinance('pay');
 });
 
 afterAll(async () => {
@@ -194,15 +199,26 @@ describe('withdrawals', () => {
     expect(await staffPage.getByTestId('withdrawal-detail-account-number').innerText()).toBe(
       '0123-4567-8901',
     );
+    // Four eyes (issue 14 #17): the approver is refused when marking it paid; another staff member pays.
+    await staffPage.getByTestId('withdrawal-action-markPaid').click();
+    const refused = staffPage.getByTestId('withdrawal-decision-dialog');
+    await refused.getByTestId('withdrawal-payout-reference').fill('NABIL-TX-99812');
+    await refused.getByTestId('withdrawal-decision-reason').fill('Sent by bank transfer');
+    await refused.getByTestId('withdrawal-decision-confirm').click();
+    await poll(() => refused.getByTestId('withdrawal-decision-error').getAttribute('data-error-code')).toBe(
+      'second_approval_required',
+    );
+    await staffPage.keyboard.press('Escape');
+    await poll(() => staffPage.getByTestId('withdrawal-decision-dialog').count()).toBe(0);
     await staffDecides(member.username, 'markPaid', {
       'withdrawal-payout-reference': 'NABIL-TX-99812',
       'withdrawal-decision-reason': 'Sent by bank transfer',
     });
-    await poll(() => staffPage.getByTestId('withdrawal-status').first().getAttribute('data-value')).toBe(
+    await poll(() => payerPage.getByTestId('withdrawal-status').first().getAttribute('data-value')).toBe(
       'paid',
     );
-    await shot(staffPage, 'backoffice-detail-desktop');
-    expect(await seriousViolations(staffPage)).toEqual([]);
+    await shot(payerPage, 'backoffice-detail-desktop');
+    expect(await seriousViolations(payerPage)).toEqual([]);
     expect(await balanceOf(member)).toMatchObject({ balanceMinor: '74950', heldMinor: '0' });
 
     // The member sees "paid" (live notice or refresh) with the answers and the auto-confirm time.

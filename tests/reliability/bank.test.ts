@@ -71,7 +71,11 @@ async function memberLoop(context: BankContext, member: BankMember, endsAt: numb
   }
 }
 
-async function staffLoop(context: BankContext, staff: BankStaff, endsAt: number): Promise<void> {
+async function staffLoop(
+  context: BankContext,
+  staff: { approver: BankStaff; payer: BankStaff },
+  endsAt: number,
+): Promise<void> {
   while (Date.now() < endsAt) {
     await staffPass(context, staff);
     await pause(500 + Math.random() * 1_000);
@@ -153,7 +157,11 @@ describe.skipIf(!runRedisTests)('the bank across processes, with SIGKILLs', () =
       groupSize,
       gameNodeId: game.nodeId,
     });
-    const staff = await createFinanceStaff(runningCluster, client);
+    // Two finance staff members: the one who approved a withdrawal may not mark it paid (issue 14 #17).
+    const staff = {
+      approver: await createFinanceStaff(runningCluster, client),
+      payer: await createFinanceStaff(runningCluster, client),
+    };
     const channel = await books.query<{ id: string; gateway_merchant_id: string }>(
       `select id::text as id, gateway_merchant_id from deposit_channels
        where type = 'gateway' and enabled and gateway_base_url is null order by id limit 1`,

@@ -311,8 +311,15 @@ async function decide(
   });
 }
 
-/** One pass of the finance desk: approves most pending withdrawals and rejects the rest; pays approved ones. */
-export async function staffPass(context: BankContext, staff: StaffDesk): Promise<void> {
+/**
+ * One pass of the finance desk: approves most pending withdrawals and rejects the rest; a second staff
+ * member pays approved ones (the approver may not, issue 14 #17).
+ */
+export async function staffPass(
+  context: BankContext,
+  desk: { approver: StaffDesk; payer: StaffDesk },
+): Promise<void> {
+  const staff = desk.approver;
   for (const status of ['pending', 'approved'] as const) {
     const listed = await context.client.send('GET', `/api/admin/withdrawals?status=${status}&pageSize=100`, {
       ip: staff.ip,
@@ -322,7 +329,7 @@ export async function staffPass(context: BankContext, staff: StaffDesk): Promise
       throw new Error(`staff withdrawal list answered ${listed.status}: ${listed.text}`);
     for (const row of (listed.body as { withdrawals: Array<{ id: string }> }).withdrawals) {
       const action = status === 'approved' ? 'markPaid' : Math.random() < 0.75 ? 'approve' : 'reject';
-      await decide(context, staff, row.id, action);
+      await decide(context, action === 'markPaid' ? desk.payer : desk.approver, row.id, action);
     }
   }
 }
