@@ -178,6 +178,10 @@ const matrix: Record<string, Case> = {
   bindEmailCode: { expect: members },
   bindEmail: { expect: members },
   setPaymentPassword: { expect: members },
+  memberSessions: { expect: members },
+  // No valid input: the id is no session id, and "sign out everywhere" lacks its keepCurrent choice.
+  memberSessionEnd: { expect: members },
+  memberSessionsEnd: { expect: members },
   balance: { expect: members },
   merchantWallet: { expect: anyone },
   accountRecords: { expect: members },

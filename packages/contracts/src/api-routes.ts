@@ -74,6 +74,10 @@ export const apiRoutes = {
   bindEmailCode: { method: 'POST', path: '/api/members/me/email/code', access: 'member' },
   bindEmail: { method: 'POST', path: '/api/members/me/email', access: 'member' },
   setPaymentPassword: { method: 'POST', path: '/api/members/me/payment-password', access: 'member' },
+  // The security centre's open sessions (issue 14 #10): list, end one, sign out everywhere.
+  memberSessions: { method: 'GET', path: '/api/members/me/sessions', access: 'member' },
+  memberSessionEnd: { method: 'DELETE', path: '/api/members/me/sessions/:sessionId', access: 'member' },
+  memberSessionsEnd: { method: 'DELETE', path: '/api/members/me/sessions', access: 'member' },
   balance: { method: 'GET', path: '/api/wallet/balance', access: 'member' },
   merchantWallet: { method: 'GET', path: '/api/wallet/merchant', access: 'public' },
   accountRecords: { method: 'GET', path: '/api/wallet/records', access: 'member' },

@@ -18,25 +18,76 @@ export class AuthRepository {
 
   // ---- sessions
 
-  async insertSession(session: {
+  /**
+   * Opens a session within the member's cap (issue 14 #10), in one transaction: the session the same tab
+   * held before (`replacesTokenHash`, when it is this member's) ends, then the oldest open sessions beyond
+   * `maxOpen - 1`, then the new one is stored. The member's row is locked first, so concurrent sign-ins of
+   * one member take turns and can never leave more than `maxOpen` open. Answers the ids that ended.
+   */
+  async insertSessionWithinCap(session: {
     tokenHash: Buffer;
     memberId: string;
     ip: string | null;
     userAgent: string | null;
     idleExpiresAt: Date;
     expiresAt: Date;
-  }): Promise<void> {
-    await this.db
-      .insertInto('member_sessions')
-      .values({
-        token_hash: session.tokenHash,
-        member_id: session.memberId,
-        ip: session.ip,
-        user_agent: session.userAgent?.slice(0, 300) ?? null,
-        idle_expires_at: session.idleExpiresAt,
-        expires_at: session.expiresAt,
-      })
-      .execute();
+    now: Date;
+    maxOpen: number;
+    replacesTokenHash: Buffer | null;
+  }): Promise<string[]> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx
+        .selectFrom('members')
+        .select('id')
+        .where('id', '=', session.memberId)
+        .forNoKeyUpdate()
+        .execute();
+      const ended: string[] = [];
+      if (session.replacesTokenHash) {
+        const replaced = await trx
+          .deleteFrom('member_sessions')
+          .where('token_hash', '=', session.replacesTokenHash)
+          .where('member_id', '=', session.memberId)
+          .returning('id')
+          .execute();
+        ended.push(...replaced.map((row) => row.id));
+      }
+      // An absolutely expired row is already over; it neither counts nor needs ending.
+      await trx
+        .deleteFrom('member_sessions')
+        .where('member_id', '=', session.memberId)
+        .where('expires_at', '<=', session.now)
+        .execute();
+      const surplus = await trx
+        .selectFrom('member_sessions')
+        .select('id')
+        .where('member_id', '=', session.memberId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .offset(Math.max(session.maxOpen - 1, 0))
+        // Bounded: a member over the cap by more than this (a lowered setting) sheds the rest next time.
+        .limit(1_000)
+        .execute();
+      if (surplus.length > 0) {
+        const ids = surplus.map((row) => row.id);
+        await trx.deleteFrom('member_sessions').where('id', 'in', ids).execute();
+        ended.push(...ids);
+      }
+      await trx
+        .insertInto('member_sessions')
+        .values({
+          token_hash: session.tokenHash,
+          member_id: session.memberId,
+          ip: session.ip,
+          user_agent: session.userAgent?.slice(0, 300) ?? null,
+          created_at: session.now,
+          last_seen_at: session.now,
+          idle_expires_at: session.idleExpiresAt,
+          expires_at: session.expiresAt,
+        })
+        .execute();
+      return ended;
+    });
   }
 
   /** Finds a live session and slides its idle expiry in the same statement. */
@@ -73,12 +124,23 @@ export class AuthRepository {
   async listSessionsOfMember(memberId: string, limit: number) {
     return this.db
       .selectFrom('member_sessions')
-      .select(['id', 'ip', 'created_at', 'last_seen_at'])
+      .select(['id', 'ip', 'user_agent', 'created_at', 'last_seen_at'])
       .where('member_id', '=', memberId)
       .where('expires_at', '>', new Date())
       .orderBy('last_seen_at', 'desc')
+      .orderBy('id', 'desc')
       .limit(limit)
       .execute();
+  }
+
+  /** Ends one session of this member; answers false when the member has no session by that id. */
+  async deleteSessionOfMember(memberId: string, sessionId: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('member_sessions')
+      .where('id', '=', sessionId)
+      .where('member_id', '=', memberId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
   }
 
   async sessionExpiry(sessionId: string, memberId: string) {

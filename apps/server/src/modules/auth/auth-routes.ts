@@ -11,14 +11,15 @@ import {
   messageResponseSchema,
   smsCodeSentSchema,
 } from '@gaming/contracts/auth';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors.js';
-import { clientOf } from '../../platform/request-client.js';
+import { bearerToken, clientOf } from '../../platform/request-client.js';
 import type { MembersService } from '../members/members-service.js';
-import type { AuthService } from './auth-service.js';
+import type { AuthService, Client } from './auth-service.js';
 import type { CaptchaService } from './captcha-service.js';
 import type { MemberGuard } from './member-guard.js';
+import { registerMemberSessionRoutes } from './member-session-routes.js';
 
 const tags = ['Session'];
 /** Spec §4: captcha refresh and SMS sending at most once per second. */
@@ -32,6 +33,11 @@ export type AuthRouteServices = {
   members: MembersService;
   guard: MemberGuard;
 };
+
+/** A login's client, with the token the tab still holds: its session is replaced, not piled on. */
+function signingInClient(request: FastifyRequest): Client {
+  return { ...clientOf(request), replacesToken: bearerToken(request) };
+}
 
 export function registerAuthRoutes(app: FastifyInstance, services: AuthRouteServices): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -51,10 +57,8 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthRouteServ
     },
   });
 
-  const login = async (
-    body: ReturnType<typeof loginRequestSchema.parse>,
-    client: ReturnType<typeof clientOf>,
-  ) => (body.type === 'sms' ? auth.loginWithSms(body, client) : auth.loginWithPassword(body, client));
+  const login = async (body: ReturnType<typeof loginRequestSchema.parse>, client: Client) =>
+    body.type === 'sms' ? auth.loginWithSms(body, client) : auth.loginWithPassword(body, client);
 
   routes.post(apiRoutes.login.path, {
     config: loginRateLimit,
@@ -65,7 +69,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthRouteServ
       body: loginRequestSchema,
       response: { 200: loginResponseSchema },
     },
-    handler: async (request) => login(request.body, clientOf(request)),
+    handler: async (request) => login(request.body, signingInClient(request)),
   });
 
   routes.post(apiRoutes.loginV2.path, {
@@ -79,8 +83,8 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthRouteServ
     },
     handler: async (request) => {
       const body = request.body;
-      if (body.type === 'sms') return auth.loginWithSms(body, clientOf(request));
-      return auth.loginWithPassword({ ...body, captchaAlways: true }, clientOf(request));
+      if (body.type === 'sms') return auth.loginWithSms(body, signingInClient(request));
+      return auth.loginWithPassword({ ...body, captchaAlways: true }, signingInClient(request));
     },
   });
 
@@ -94,7 +98,11 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthRouteServ
       response: { 200: loginResponseSchema },
     },
     handler: async (request) =>
-      auth.completeNewIpChallenge(request.body.challengeId, request.body.verificationCode, clientOf(request)),
+      auth.completeNewIpChallenge(
+        request.body.challengeId,
+        request.body.verificationCode,
+        signingInClient(request),
+      ),
   });
 
   routes.post(apiRoutes.loginCode.path, {
@@ -179,4 +187,6 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthRouteServ
     },
     handler: async (request) => members.info((await guard.require(request, { allowTrial: true })).member),
   });
+
+  registerMemberSessionRoutes(app, { auth, guard });
 }

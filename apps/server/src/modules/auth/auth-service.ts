@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isAgentType, type LoginResponse } from '@gaming/contracts/auth';
+import type { MemberSessionList, MemberSessionsEnded } from '@gaming/contracts/member-sessions';
 import { AppError } from '../../platform/errors.js';
 import { verifyAgainstDecoy } from '../../platform/security/passwords.js';
 import { hashToken, newOpaqueToken } from '../../platform/security/tokens.js';
@@ -13,9 +14,20 @@ import type { LoginGate, LoginThrottle } from './login-throttle.js';
 import { passwordIssue, personalWordsOf } from './password-policy.js';
 import type { SessionService } from './session-service.js';
 import { shortDeviceId } from './sign-in-traces.js';
+import { describeUserAgent } from './user-agent.js';
 import type { VerificationService } from './verification-service.js';
 
-export type Client = { ip: string; userAgent: string | null; deviceId?: string | null | undefined };
+export type Client = {
+  ip: string;
+  userAgent: string | null;
+  deviceId?: string | null | undefined;
+  /**
+   * The session token the signing-in tab still sends (a login route's bearer token, if any): a login
+   * that succeeds ends that session when it is the same member's, so re-logging in from one tab never
+   * piles up sessions (issue 14 #10). Only ever hashed; never logged or recorded.
+   */
+  replacesToken?: string | undefined;
+};
 type Portal = 'player' | 'agent';
 
 const changeTokenSeconds = 10 * 60;
@@ -211,7 +223,7 @@ export class AuthService {
 
   async completeLogin(member: MemberRow, client: Client): Promise<LoginResponse> {
     const now = new Date();
-    const session = await this.sessions.issue(member.id, client, now);
+    const session = await this.sessions.issue(member.id, client, now, client.replacesToken);
     await this.repository.rememberIp(member.id, client.ip, now);
     if (client.deviceId) {
       await this.repository.rememberDevice(
@@ -230,6 +242,8 @@ export class AuthService {
         after: {
           userAgent: client.userAgent,
           device: client.deviceId ? shortDeviceId(client.deviceId) : null,
+          // Sessions this sign-in ended: the tab's previous one, and the oldest beyond the cap.
+          sessionsEnded: session.endedSessions,
         },
       },
     );
@@ -279,6 +293,63 @@ export class AuthService {
       idleExpiresAt: live.idleExpiresAt.toISOString(),
       ip: live.ip ?? '',
     };
+  }
+
+  /** The security centre's list of the member's open sessions; `current` marks the request's own. */
+  async openSessions(memberId: string, currentSessionId: string): Promise<MemberSessionList> {
+    const rows = await this.sessions.listOf(memberId);
+    return {
+      sessions: rows.map((row) => ({
+        id: row.id,
+        ...describeUserAgent(row.user_agent),
+        ip: row.ip ?? '',
+        startedAt: new Date(row.created_at).toISOString(),
+        lastSeenAt: new Date(row.last_seen_at).toISOString(),
+        current: row.id === currentSessionId,
+      })),
+      maxOpenSessions: this.sessions.maxOpenPerMember(),
+    };
+  }
+
+  /** The member ends one of their own sessions (another browser, or this one). */
+  async endSession(
+    context: { memberId: string; username: string; sessionId: string },
+    sessionId: string,
+    client: Client,
+  ): Promise<MemberSessionsEnded> {
+    await this.sessions.endOne(context.memberId, sessionId);
+    await this.audit.record(
+      { type: 'member', id: context.memberId, name: context.username, ip: client.ip },
+      {
+        action: 'member.session.end',
+        targetType: 'member',
+        targetId: context.memberId,
+        after: { sessionId },
+      },
+    );
+    return { ended: 1, currentEnded: sessionId === context.sessionId };
+  }
+
+  /** "Sign out everywhere": every session of the member, or every other one with `keepCurrent`. */
+  async endAllSessions(
+    context: { memberId: string; username: string; sessionId: string },
+    keepCurrent: boolean,
+    client: Client,
+  ): Promise<MemberSessionsEnded> {
+    const ended = await this.sessions.revokeAllOf(
+      context.memberId,
+      keepCurrent ? context.sessionId : undefined,
+    );
+    await this.audit.record(
+      { type: 'member', id: context.memberId, name: context.username, ip: client.ip },
+      {
+        action: 'member.sessions.end_all',
+        targetType: 'member',
+        targetId: context.memberId,
+        after: { ended, keepCurrent },
+      },
+    );
+    return { ended, currentEnded: !keepCurrent };
   }
 
   async logout(token: string, memberId: string, client: Client): Promise<void> {

@@ -1,9 +1,10 @@
+import { maximumListedSessions } from '@gaming/contracts/member-sessions';
 import { AppError } from '../../platform/errors.js';
 import { hashToken, newOpaqueToken } from '../../platform/security/tokens.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { AuthRepository, SessionRow } from './auth-repository.js';
 
-export type IssuedSession = { token: string; expiresAt: Date; idleExpiresAt: Date };
+export type IssuedSession = { token: string; expiresAt: Date; idleExpiresAt: Date; endedSessions: number };
 
 /** Which sessions just ended: one (by its token's hash) or some or all of a member's. */
 export type EndedSessions = { tokenHash: Buffer } | { memberId: string };
@@ -18,10 +19,17 @@ export class SessionService {
     private readonly settings: SettingsService,
   ) {}
 
+  /**
+   * Opens a session for a member, within the cap of open sessions per member (security setting
+   * maxOpenSessionsPerMember): the oldest end. `replacesToken` is the token the signing-in tab still
+   * held: that tab's session ends too rather than piling up. Ended sessions end as a logout does (their
+   * row goes, so their vendor sessions stop taking bets and their live sockets close).
+   */
   async issue(
     memberId: string,
     client: { ip: string | null; userAgent: string | null },
     now = new Date(),
+    replacesToken?: string,
   ): Promise<IssuedSession> {
     const security = this.settings.get('security');
     const token = newOpaqueToken();
@@ -29,14 +37,19 @@ export class SessionService {
     const idleExpiresAt = new Date(
       Math.min(now.getTime() + security.sessionIdleMinutes * 60_000, expiresAt.getTime()),
     );
-    await this.repository.insertSession({
+    const ended = await this.repository.insertSessionWithinCap({
       tokenHash: hashToken(token),
       memberId,
-      ...client,
+      ip: client.ip,
+      userAgent: client.userAgent,
       idleExpiresAt,
       expiresAt,
+      now,
+      maxOpen: security.maxOpenSessionsPerMember,
+      replacesTokenHash: replacesToken && replacesToken.length <= 128 ? hashToken(replacesToken) : null,
     });
-    return { token, expiresAt, idleExpiresAt };
+    if (ended.length > 0) this.announceEnded({ memberId });
+    return { token, expiresAt, idleExpiresAt, endedSessions: ended.length };
   }
 
   /** The live session of a token, its idle expiry slid forward; throws `unauthorized` otherwise. */
@@ -99,6 +112,16 @@ export class SessionService {
   }
 
   listOf(memberId: string) {
-    return this.repository.listSessionsOfMember(memberId, 50);
+    return this.repository.listSessionsOfMember(memberId, maximumListedSessions);
+  }
+
+  /** Ends one of the member's own sessions; another member's id (or an ended one) is `not_found`. */
+  async endOne(memberId: string, sessionId: string): Promise<void> {
+    if (!(await this.repository.deleteSessionOfMember(memberId, sessionId))) throw new AppError('not_found');
+    this.announceEnded({ memberId });
+  }
+
+  maxOpenPerMember(): number {
+    return this.settings.get('security').maxOpenSessionsPerMember;
   }
 }

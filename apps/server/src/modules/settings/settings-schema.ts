@@ -76,6 +76,11 @@ export const securitySettingsSchema = z.object({
     .int()
     .min(5)
     .max(24 * 60),
+  /**
+   * Open sessions one member may have (issue 14 #10): a new sign-in beyond it ends the oldest. The tabs
+   * of one browser share one session (the player site's tab hand-over), so this counts browsers.
+   */
+  maxOpenSessionsPerMember: z.number().int().min(1).max(50).default(5),
 });
 
 /** Every settings key, its schema and the value used when the database has none. */
@@ -211,6 +216,7 @@ export const defaultSettings: Settings = {
     newIpVerification: true,
     passwordResetMinutes: 30,
     staffSessionIdleMinutes: 30,
+    maxOpenSessionsPerMember: 5,
   },
   'catalogue.regrouping': { inhouseVendors: [], esportsVendors: ['IMES'], cockfightVendors: ['DS88'] },
   withdrawals: defaultWithdrawalSettings,
