@@ -89,6 +89,19 @@ const guestsOrMembers = profile(
   { guest: 'pass', trial: 'in_need_true_account', member: 'pass', otherMember: 'pass', agent: 'pass' },
   'unauthorized',
 );
+/** A free trial for guests and trial accounts (the vendor's demo mode, issue 14 #9); members play. */
+const guestsMembersAndTrials = profile(
+  { guest: 'pass', trial: 'pass', member: 'pass', otherMember: 'pass', agent: 'pass' },
+  'unauthorized',
+);
+/**
+ * `member`'s in-house round by its id: another member finds nothing, and so does a trial account, which
+ * reaches the in-house games for its fun rounds only (issue 14 #9).
+ */
+const roundOwner = profile(
+  { guest: 'unauthorized', trial: 'not_found', member: 'pass', otherMember: 'not_found', agent: 'not_found' },
+  'unauthorized',
+);
 const notStaff = {
   guest: 'unauthorized',
   trial: 'unauthorized',
@@ -139,7 +152,7 @@ const matrix: Record<string, Case> = {
   favouriteRemove: { expect: members },
   recentGames: { expect: members },
   bettingRecords: { expect: members },
-  gameLaunch: { expect: guestsOrMembers },
+  gameLaunch: { expect: guestsMembersAndTrials },
   vendorAuthenticate: { expect: unknownSender },
   vendorBalance: { expect: unknownSender },
   vendorBet: { expect: unknownSender },
@@ -208,20 +221,22 @@ const matrix: Record<string, Case> = {
   proofImage: { expect: owner, id: 'upload' },
   live: { expect: anyone },
   inhouseGames: { expect: anyone },
-  inhouseSeedPair: { expect: members },
-  inhouseClientSeed: { expect: members },
-  inhouseRotateSeed: { expect: members },
-  inhouseSlotPlay: { expect: members },
-  inhouseDicePlay: { expect: members },
-  inhouseCrashPlay: { expect: members },
-  inhouseMinesPlay: { expect: members },
-  inhouseCrashCashOut: { expect: owner, id: 'round' },
-  inhouseMinesReveal: { expect: owner, id: 'round', body: { tile: 0 } },
-  inhouseMinesCashOut: { expect: owner, id: 'round' },
-  inhouseLiveRound: { expect: members },
-  inhouseRound: { expect: owner, id: 'round' },
-  inhouseRounds: { expect: members },
-  inhouseRoundVerification: { expect: owner, id: 'round' },
+  inhouseSeedPair: { expect: membersAndTrials },
+  inhouseClientSeed: { expect: membersAndTrials },
+  inhouseRotateSeed: { expect: membersAndTrials },
+  inhouseSlotPlay: { expect: membersAndTrials },
+  inhouseDicePlay: { expect: membersAndTrials },
+  inhouseCrashPlay: { expect: membersAndTrials },
+  inhouseMinesPlay: { expect: membersAndTrials },
+  inhouseCrashCashOut: { expect: roundOwner, id: 'round' },
+  inhouseMinesReveal: { expect: roundOwner, id: 'round', body: { tile: 0 } },
+  inhouseMinesCashOut: { expect: roundOwner, id: 'round' },
+  inhouseLiveRound: { expect: membersAndTrials },
+  inhouseRound: { expect: roundOwner, id: 'round' },
+  inhouseRounds: { expect: membersAndTrials },
+  inhouseRoundVerification: { expect: roundOwner, id: 'round' },
+  funWallet: { expect: membersAndTrials },
+  funWalletReset: { expect: membersAndTrials },
   healthz: { expect: anyone },
   readyz: { expect: anyone },
   // Back office.

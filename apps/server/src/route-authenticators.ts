@@ -20,6 +20,8 @@ function staffPermissionOf(declared: string | undefined): StaffLevel {
 export function routeAuthenticators(guard: MemberGuard, staff: StaffService): Authenticators {
   return {
     guestOrMember: async (request) => (bearerToken(request) ? guard.require(request) : undefined),
+    guestMemberOrTrial: async (request) =>
+      bearerToken(request) ? guard.require(request, { allowTrial: true }) : undefined,
     member: (request) => guard.require(request),
     memberOrTrial: (request) => guard.require(request, { allowTrial: true }),
     staff: (request, declaration) =>

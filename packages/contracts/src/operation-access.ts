@@ -14,6 +14,11 @@ export const operationAccessLevels = [
   'member',
   /** A signed-in member, trial accounts included. */
   'memberOrTrial',
+  /**
+   * A guest, or with a session token any member, trial accounts included (a bad token is 401): the
+   * handler decides what each may do (gameLaunch: a free trial for guests and trial accounts).
+   */
+  'guestMemberOrTrial',
   /** A signed-in staff member; the handler checks the role's permission (staffPermissions). */
   'staff',
   /** A game vendor's HMAC signature over the raw body, checked before the body is parsed. */

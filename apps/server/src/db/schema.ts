@@ -3,6 +3,7 @@ import type { AdjustmentsDatabase } from './schema-adjustments.js';
 import type { CatalogueDatabase } from './schema-catalogue.js';
 import type { ContentDatabase } from './schema-content.js';
 import type { DepositsDatabase } from './schema-deposits.js';
+import type { FunPlayDatabase } from './schema-fun-play.js';
 import type { GamesRoundsDatabase } from './schema-games.js';
 import type { JobsDatabase } from './schema-jobs.js';
 import type { RiskDatabase } from './schema-risk.js';
@@ -89,6 +90,7 @@ export interface Database
     AdjustmentsDatabase,
     CatalogueDatabase,
     ContentDatabase,
+    FunPlayDatabase,
     GamesRoundsDatabase,
     VendorsDatabase,
     VendorWalletDatabase,

@@ -24,6 +24,8 @@ const depositCodes: readonly ErrorCode[] = [
 const inhouseCodes: readonly ErrorCode[] = [
   'amount_above_maximum',
   'amount_below_minimum',
+  // A trial account's fun rounds of the day (issue 14 #9).
+  'daily_limit_reached',
   'exposure_limit_reached',
   'invalid_state',
   'multiplier_above_maximum',
@@ -167,7 +169,11 @@ export const operationErrorCodes: Record<string, readonly ErrorCode[]> = {
   firstLogin: memberSessionCodes,
   forgotPasswordByEmail: memberDetailsCodes,
   freePlay: memberSessionCodes,
-  gameLaunch: ['invalid_state', 'service_unavailable'],
+  // A trial account's fun balance (issue 14 #9): a real account has none; resets are limited a day.
+  funWallet: ['invalid_state'],
+  funWalletReset: ['daily_limit_reached', 'invalid_state'],
+  // A trial account may take a game's free trial only (issue 14 #9).
+  gameLaunch: ['in_need_true_account', 'invalid_state', 'service_unavailable'],
   inhouseClientSeed: inhouseCodes,
   inhouseCrashCashOut: ['invalid_state'],
   inhouseCrashPlay: inhouseCodes,

@@ -53,6 +53,7 @@ const securityByAccess: Record<OperationAccess, Array<Record<string, string[]>> 
   public: undefined,
   // An empty requirement: the token is optional.
   guestOrMember: [{}, { memberBearer: [] }],
+  guestMemberOrTrial: [{}, { memberBearer: [] }],
   member: [{ memberBearer: [] }],
   memberOrTrial: [{ memberBearer: [] }],
   staff: [{ staffBearer: [] }],
@@ -64,6 +65,7 @@ const securityByAccess: Record<OperationAccess, Array<Record<string, string[]>> 
 const codesByAccess: Record<OperationAccess, ErrorCode[]> = {
   public: [],
   guestOrMember: ['unauthorized', 'in_need_true_account'],
+  guestMemberOrTrial: ['unauthorized'],
   member: ['unauthorized', 'in_need_true_account'],
   memberOrTrial: ['unauthorized'],
   staff: ['unauthorized', 'forbidden', 'password_change_required'],

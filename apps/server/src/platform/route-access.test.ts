@@ -10,6 +10,7 @@ function recordingAuthenticators(calls: string[]): Authenticators {
   };
   return {
     guestOrMember: record('guestOrMember'),
+    guestMemberOrTrial: record('guestMemberOrTrial'),
     member: record('member'),
     memberOrTrial: record('memberOrTrial'),
     staff: record('staff'),

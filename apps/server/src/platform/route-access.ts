@@ -16,9 +16,18 @@ export type Authenticator = (request: FastifyRequest, declaration: AccessDeclara
 export type AccessDeclaration = Pick<RouteDeclaration, 'access' | 'staffPermission'>;
 
 /** The access levels the server proves itself before validation; the others are checked where they live. */
-export type Authenticators = Record<'guestOrMember' | 'member' | 'memberOrTrial' | 'staff', Authenticator>;
+export type Authenticators = Record<
+  'guestOrMember' | 'guestMemberOrTrial' | 'member' | 'memberOrTrial' | 'staff',
+  Authenticator
+>;
 
-const authenticatedLevels = new Set<OperationAccess>(['guestOrMember', 'member', 'memberOrTrial', 'staff']);
+const authenticatedLevels = new Set<OperationAccess>([
+  'guestOrMember',
+  'guestMemberOrTrial',
+  'member',
+  'memberOrTrial',
+  'staff',
+]);
 
 const declarations: Record<string, RouteDeclaration> = { ...apiRoutes, ...adminApiRoutes };
 

@@ -35,10 +35,20 @@ export const demoGames: DemoGame[] = [
     ne: 'हिमालयन भाग्य',
     hot: true,
     isNew: true,
+    // Free play (issue 14 #9): a trial account plays the in-house games with its fun balance.
+    trial: true,
   },
-  { vendor: 'INHOUSE', code: 'dice', category: 'INHOUSE', name: 'Dice', ne: 'पासा', hot: true },
-  { vendor: 'INHOUSE', code: 'crash', category: 'INHOUSE', name: 'Crash', ne: 'क्र्यास', isNew: true },
-  { vendor: 'INHOUSE', code: 'mines', category: 'INHOUSE', name: 'Mines', ne: 'माइन्स' },
+  { vendor: 'INHOUSE', code: 'dice', category: 'INHOUSE', name: 'Dice', ne: 'पासा', hot: true, trial: true },
+  {
+    vendor: 'INHOUSE',
+    code: 'crash',
+    category: 'INHOUSE',
+    name: 'Crash',
+    ne: 'क्र्यास',
+    isNew: true,
+    trial: true,
+  },
+  { vendor: 'INHOUSE', code: 'mines', category: 'INHOUSE', name: 'Mines', ne: 'माइन्स', trial: true },
   {
     vendor: 'PG',
     code: 'pg_golden_lantern',

@@ -12,7 +12,11 @@ import type { SettingsService } from '../settings/settings-service.js';
 import type { StaffService } from '../staff/staff-service.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
 import type { WalletService } from '../wallet/wallet-service.js';
+import { FunRepository } from './fun-repository.js';
+import { registerFunRoutes } from './fun-routes.js';
+import { FunInhouseService } from './fun-service.js';
 import { registerInhouseAdminRoutes } from './inhouse-admin-routes.js';
+import { inhouseByAccount } from './inhouse-by-account.js';
 import { InhouseLimitsService } from './inhouse-limits-service.js';
 import { InhouseRepository } from './inhouse-repository.js';
 import { registerInhouseRoutes } from './inhouse-routes.js';
@@ -48,7 +52,21 @@ export function registerInhouse(app: FastifyInstance, dependencies: InhouseDepen
     dependencies.audit,
     dependencies.now,
   );
-  registerInhouseRoutes(app, { inhouse, guard: dependencies.guard });
+  // Free play (issue 14 #9): a trial account reaches the member routes and plays with fun money there.
+  const fun = new FunInhouseService(
+    new FunRepository(dependencies.db),
+    repository,
+    inhouse,
+    dependencies.settings,
+    new SecretBox(dependencies.secretKey),
+    dependencies.now,
+  );
+  const guard = dependencies.guard;
+  registerInhouseRoutes(app, {
+    inhouse: inhouseByAccount(inhouse, fun),
+    guard: { require: (request, options) => guard.require(request, { ...options, allowTrial: true }) },
+  });
+  registerFunRoutes(app, { fun, guard });
   registerInhouseAdminRoutes(app, {
     staff: dependencies.staff,
     limits: new InhouseLimitsService(repository, dependencies.settings, dependencies.audit, () =>

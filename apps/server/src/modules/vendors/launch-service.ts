@@ -2,6 +2,10 @@ import type { Game } from '@gaming/contracts/catalogue';
 import type { GameLaunchResponse } from '@gaming/contracts/launch';
 import { AppError } from '../../platform/errors.js';
 import type { MemberRow } from '../members/members-repository.js';
+
+/** Spec §3: member type 4 is a trial account. */
+const trialMemberType = 4;
+
 import type { VendorDirectory } from './vendor-adapter.js';
 import type { VendorSessions } from './vendor-sessions.js';
 
@@ -32,9 +36,9 @@ export function onLaunchCdn(url: string, cdn: string): string {
 
 /**
  * spec §7 gameLaunch (§4 account rules, §8 maintenance): guests get 401 (the web shows the login popup)
- * unless the game offers them a free trial (supportPlay 0), trial accounts are refused by the guard with
- * in_need_true_account, a game under maintenance answers with other games to play, and a member gets
- * the vendor's URL with a fresh vendor session.
+ * and trial accounts in_need_true_account unless the game offers a free trial (supportPlay 0), which
+ * both play in the vendor's demo mode (issue 14 #9); a game under maintenance answers with other games to
+ * play, and a member gets the vendor's URL with a fresh vendor session.
  */
 export class LaunchService {
   constructor(
@@ -63,8 +67,11 @@ export class LaunchService {
     // default) cannot be played now: to the player that is maintenance, with games that can be played.
     if (game.maintenance || !this.isPlayable(game))
       return { status: 'maintenance', suggestions: await this.suggestions(game, input.language) };
-    const demo = member === null;
-    if (demo && game.supportPlay !== 0) throw new AppError('unauthorized');
+    // A guest's or a trial account's play is a free trial (issue 14 #9): the vendor's demo mode with its fun
+    // money, never a vendor session on our wallet; a game without one needs a real account.
+    const isTrial = member?.type === trialMemberType;
+    const demo = member === null || isTrial;
+    if (demo && game.supportPlay !== 0) throw new AppError(isTrial ? 'in_need_true_account' : 'unauthorized');
     const launched = {
       launchMode: game.launchMode,
       demo,
@@ -72,9 +79,10 @@ export class LaunchService {
       gameName: game.displayName,
     };
     if (game.vassalage === inhouseVendorCode) {
-      // Our own games are pages of the site (they play with the main wallet and need a member).
+      // Our own games are pages of the site: a member plays them with the main wallet, a trial account
+      // with its fun balance (modules/inhouse fun-service.ts); a guest needs to sign in or take free play.
       if (!member) throw new AppError('unauthorized');
-      await this.catalogue.recordPlayed(member.id, game.nodeId);
+      if (!isTrial) await this.catalogue.recordPlayed(member.id, game.nodeId);
       return {
         status: 'launched',
         url: `/inhouse/${encodeURIComponent(game.gameId)}`,
@@ -87,7 +95,7 @@ export class LaunchService {
     const walletMode = await this.wallets.modeOf(game.vassalage);
     // A transfer-mode vendor plays with the money moved to it: it gets no token to spend our wallet with.
     const token =
-      member && walletMode === 'seamless'
+      member && !demo && walletMode === 'seamless'
         ? await this.sessions.create({
             memberId: member.id,
             vendorCode: game.vassalage,
@@ -99,14 +107,14 @@ export class LaunchService {
         : null;
     const url = await adapter.launch({
       gameCode: game.gameId,
-      memberId: member?.id ?? null,
+      memberId: demo ? null : (member?.id ?? null),
       language: input.language.toUpperCase(),
       device: input.device,
       token,
       walletMode,
       currency: this.wallets.currency(),
     });
-    if (member) await this.catalogue.recordPlayed(member.id, game.nodeId);
+    if (member && !demo) await this.catalogue.recordPlayed(member.id, game.nodeId);
     return { status: 'launched', url: onLaunchCdn(url, this.catalogue.launchCdn()), ...launched };
   }
 

@@ -53,14 +53,15 @@ export function registerVendorRoutes(
     schema: {
       operationId: 'gameLaunch',
       summary:
-        "The vendor's URL for a game (members; guests only for free-trial games, otherwise 401; trial accounts in_need_true_account); maintenance answers with suggestions",
+        "The vendor's URL for a game (members; guests and trial accounts only for free-trial games, in the vendor's demo mode, otherwise 401 or in_need_true_account); maintenance answers with suggestions",
       tags: ['Games'],
       body: gameLaunchRequestSchema,
       response: { 200: gameLaunchResponseSchema },
     },
     handler: async (request) => {
-      // A guest (no session token) may only take a free trial; a bad or expired token is a 401 as usual.
-      const context = bearerToken(request) ? await guard.require(request) : null;
+      // A guest (no session token) or a trial account may only take a free trial (the service decides); a
+      // bad or expired token is a 401 as usual.
+      const context = bearerToken(request) ? await guard.require(request, { allowTrial: true }) : null;
       const launcher = context ? { member: context.member, memberSessionId: context.sessionId } : null;
       return launch.launch(launcher, request.body);
     },

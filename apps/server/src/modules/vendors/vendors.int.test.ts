@@ -149,19 +149,36 @@ describe('gameLaunch', () => {
     expect(new URL(demo.json().url).searchParams.get('token')).toBeNull();
   });
 
-  it('refuses a trial account with in_need_true_account', async () => {
+  it("gives a trial account the vendor's demo of a free-trial game and in_need_true_account for others", async () => {
     const freePlay = await call(harness.app, 'POST', '/api/session/trial', {
       body: { platform: 'W', os: 'web' },
     });
     expect(freePlay.statusCode, freePlay.body).toBe(200);
+    const token = freePlay.json().token;
     expectError(
       await call(harness.app, 'POST', '/api/games/launch', {
-        token: freePlay.json().token,
-        body: { nodeId: await gameNode(vendor) },
+        token,
+        body: { nodeId: await gameNode(vendor, { trial: false }) },
       }),
       403,
       'in_need_true_account',
     );
+    // Issue 14 #9: the demo, as a guest gets it: no token to spend a wallet with, no vendor session.
+    const demo = await call(harness.app, 'POST', '/api/games/launch', {
+      token,
+      body: { nodeId: await gameNode(vendor, { trial: true }) },
+    });
+    expect(demo.statusCode, demo.body).toBe(200);
+    expect(demo.json()).toMatchObject({ status: 'launched', demo: true });
+    const url = new URL(demo.json().url);
+    expect(url.searchParams.get('token')).toBeNull();
+    expect(url.searchParams.get('demo')).toBe('1');
+    const sessions = await harness.database.db
+      .selectFrom('vendor_sessions')
+      .select('token_hash')
+      .where('member_id', '=', freePlay.json().member.id)
+      .execute();
+    expect(sessions).toEqual([]);
   });
 
   it('answers a game under maintenance with other games to play', async () => {
