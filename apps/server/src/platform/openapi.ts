@@ -128,7 +128,8 @@ export function errorResponsesOf(operationId: string, url: string, schema: Route
 }
 
 const imageBody = { schema: { type: 'string', format: 'binary' } };
-/** Success replies that are not JSON: the proof images (modules/uploads/uploads-routes.ts). */
+const csvBody = { schema: { type: 'string' } };
+/** Success replies that are not JSON: the proof images (modules/uploads/uploads-routes.ts), the report exports. */
 const nonJsonResponses: Record<string, Record<string, object>> = {
   proofImage: {
     200: { description: 'The image', content: { 'image/png': imageBody, 'image/jpeg': imageBody } },
@@ -136,6 +137,17 @@ const nonJsonResponses: Record<string, Record<string, object>> = {
   adminProofImage: {
     200: { description: 'The image', content: { 'image/png': imageBody, 'image/jpeg': imageBody } },
   },
+  ...Object.fromEntries(
+    [
+      'adminReportDailyExport',
+      'adminReportGamesExport',
+      'adminReportPlayersExport',
+      'adminReportCashierExport',
+    ].map((operationId) => [
+      operationId,
+      { 200: { description: 'The report (RFC 4180)', content: { 'text/csv': csvBody } } },
+    ]),
+  ),
 };
 
 /**
