@@ -122,10 +122,7 @@ describe('winner boards and jackpot seeds', () => {
       ['desktop', 'EN'],
     ] as const) {
       const { page, board } = await homeBoard(device, language);
-      await poll(async () => {
-        await page.reload();
-        return board.getByTestId('winner-board-empty').count();
-      }, 20_000).toBe(1);
+      await board.getByTestId('winner-board-empty').waitFor();
       expect(await board.getByTestId('winner-row').count()).toBe(0);
       await page.getByTestId('winner-boards').scrollIntoViewIfNeeded();
       await page.screenshot({

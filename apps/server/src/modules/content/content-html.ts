@@ -52,6 +52,8 @@ export const announcementHtmlPolicy: sanitizeHtml.IOptions = {
   },
   allowedSchemesByTag: { img: ['https'] },
   transformTags: {
+    // An image staff left without a text is decorative to a screen reader (alt=""), not a bare file name.
+    img: (tagName, attributes) => ({ tagName, attribs: { ...attributes, alt: attributes.alt ?? '' } }),
     a: (tagName, attributes) => {
       const opensNewTab = attributes.target === '_blank';
       const { target: _target, rel: _rel, ...rest } = attributes;
