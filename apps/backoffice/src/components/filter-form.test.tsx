@@ -1,9 +1,18 @@
-import type { ReactElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { siteSettingsQueryKey } from '../lib/use-brand-time';
 import { FilterForm, FilterInput, FilterSelect, FilterSubmit } from './filter-form';
 
 type Props = { children?: unknown; [name: string]: unknown };
+
+/** The site settings as the app has them once loaded: the brand's offset from UTC. */
+function WithBrandOffset({ offsetMinutes, children }: { offsetMinutes: number; children: ReactNode }) {
+  const client = new QueryClient();
+  client.setQueryData(siteSettingsQueryKey, { brand: { gmtOffsetMinutes: offsetMinutes }, testMode: false });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
 
 /** The first element of a type in a tree of elements (the filter parts call no hook, so they can be called). */
 function find(node: unknown, type: string): Props | null {
@@ -73,10 +82,14 @@ describe('FilterInput', () => {
     expect(text).toContain('spellCheck="false"');
     expect(text).toContain('maxLength="64"');
     const date = renderToStaticMarkup(
-      <FilterInput label="From" type="date" value="" onValueChange={vi.fn()} />,
+      <WithBrandOffset offsetMinutes={345}>
+        <FilterInput label="From" type="date" value="" onValueChange={vi.fn()} />
+      </WithBrandOffset>,
     );
     expect(date).toContain('type="date"');
     expect(date).not.toContain('autoCapitalize');
+    // A day filter is the brand's calendar day, and says so (issue 14 #8).
+    expect(date).toContain('<span class="font-semibold">From (UTC+05:45)</span>');
   });
 
   it('points at the problem only while the value is invalid', () => {

@@ -1,5 +1,6 @@
 import { SearchIcon } from '@gaming/ui/icons';
 import type { FormEvent, ReactNode } from 'react';
+import { useBrandTime } from '../lib/use-brand-time';
 import { buttonStyles, inputStyles } from './button-styles';
 
 const framed = 'grid gap-3 rounded-lg border border-border bg-surface p-3';
@@ -50,6 +51,15 @@ function fieldClass(className?: string): string {
 }
 
 /** A text or date filter. Names and codes are typed as they are, so no capitals or spelling fixes. */
+/**
+ * A date filter's label says whose calendar day it is: the brand's (issue 14 #8), which is how the
+ * server reads the day, so "From 2026-01-05" means the same to staff in every time zone.
+ */
+function BrandDayLabel({ label }: { label: string }) {
+  const { label: zone } = useBrandTime();
+  return <span className="font-semibold">{zone ? `${label} (${zone})` : label}</span>;
+}
+
 export function FilterInput({
   label,
   value,
@@ -75,7 +85,7 @@ export function FilterInput({
   const isText = type === 'search';
   return (
     <label className={fieldClass()}>
-      <span className="font-semibold">{label}</span>
+      {isText ? <span className="font-semibold">{label}</span> : <BrandDayLabel label={label} />}
       <input
         type={type}
         data-testid={testId}

@@ -9,7 +9,7 @@ import { type DataColumn, DataTable } from '../../../components/data-table';
 import { FilterForm, FilterInput, FilterSelect, FilterSubmit } from '../../../components/filter-form';
 import { PagedSection } from '../../../components/paged-section';
 import { QueryStates } from '../../../components/query-states';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatBrandDateTime } from '../../../lib/brand-time';
 import { formatMoney } from '../../../lib/format-money';
 import { useDraft } from '../../../lib/use-draft';
 import { useAdjustments } from '../api/list-adjustments';
@@ -94,7 +94,7 @@ function When({ value, brand }: { value: string | null; brand: BrandMoney }) {
   if (!value) return null;
   return (
     <time dateTime={value} className="text-xs whitespace-nowrap text-muted tabular-nums">
-      {formatDateTime(value, brand.gmtOffsetMinutes)}
+      {formatBrandDateTime(value, brand.gmtOffsetMinutes)}
     </time>
   );
 }

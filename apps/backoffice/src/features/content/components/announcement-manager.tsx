@@ -22,7 +22,9 @@ import { Modal } from '../../../components/modal';
 import { Pager } from '../../../components/pager';
 import { QueryStates } from '../../../components/query-states';
 import { tableStyles } from '../../../components/table-styles';
+import { fromBrandInput, toBrandInput } from '../../../lib/brand-time';
 import { defaultPageSize } from '../../../lib/paging';
+import { useBrandTime } from '../../../lib/use-brand-time';
 import {
   type AnnouncementFilter,
   useAdminAnnouncements,
@@ -35,7 +37,7 @@ type Draft = {
   language: LanguageCode;
   title: string;
   contentHtml: string;
-  /** datetime-local values (the browser's zone); empty start = now, empty end = until switched off. */
+  /** datetime-local values in the brand's time zone; empty start = now, empty end = until switched off. */
   startsAt: string;
   endsAt: string;
   sortOrder: string;
@@ -58,47 +60,42 @@ function stateOf(announcement: AdminAnnouncement, now = Date.now()): State {
   return Date.parse(announcement.startsAt) > now ? 'scheduled' : 'ended';
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** An ISO instant as a datetime-local value in the browser's zone. */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(
-    date.getHours(),
-  )}:${pad(date.getMinutes())}`;
+/** An ISO instant as a datetime-local value in the brand's time zone (never the browser's). */
+export function toLocalInput(iso: string | null, offsetMinutes: number): string {
+  return toBrandInput(iso, offsetMinutes);
 }
 
-/** A datetime-local value (the browser's zone) as an ISO instant; null when empty or unreadable. */
-export function fromLocalInput(value: string): string | null {
-  if (!value.trim()) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+/** A datetime-local value (the brand's time) as an ISO instant; null when empty or unreadable. */
+export function fromLocalInput(value: string, offsetMinutes: number): string | null {
+  return fromBrandInput(value, offsetMinutes);
 }
 
-function draftOf(announcement: AdminAnnouncement | null, type: AnnouncementType): Draft {
+function draftOf(
+  announcement: AdminAnnouncement | null,
+  type: AnnouncementType,
+  offsetMinutes: number,
+): Draft {
   return {
     type: announcement?.type ?? type,
     language: announcement?.language ?? 'EN',
     title: announcement?.title ?? '',
     contentHtml: announcement?.contentHtml ?? '',
-    startsAt: toLocalInput(announcement?.startsAt ?? null),
-    endsAt: toLocalInput(announcement?.endsAt ?? null),
+    startsAt: toLocalInput(announcement?.startsAt ?? null, offsetMinutes),
+    endsAt: toLocalInput(announcement?.endsAt ?? null, offsetMinutes),
     sortOrder: String(announcement?.sortOrder ?? 0),
     enabled: announcement?.enabled ?? true,
     execution: announcement?.execution ?? 'B',
   };
 }
 
-function requestOf(draft: Draft): AdminAnnouncementCreateRequest {
+function requestOf(draft: Draft, offsetMinutes: number): AdminAnnouncementCreateRequest {
   return {
     type: draft.type,
     language: draft.language,
     title: draft.title.trim(),
     contentHtml: draft.contentHtml,
-    startsAt: fromLocalInput(draft.startsAt),
-    endsAt: fromLocalInput(draft.endsAt),
+    startsAt: fromLocalInput(draft.startsAt, offsetMinutes),
+    endsAt: fromLocalInput(draft.endsAt, offsetMinutes),
     sortOrder: Number.parseInt(draft.sortOrder, 10) || 0,
     enabled: draft.enabled,
     execution: draft.execution,
@@ -109,11 +106,12 @@ function requestOf(draft: Draft): AdminAnnouncementCreateRequest {
 export function announcementChange(
   announcement: AdminAnnouncement,
   draft: Draft,
+  offsetMinutes: number,
 ): AdminAnnouncementUpdateRequest | null {
   // Both sides go through the same minute-precision inputs, so an untouched time compares equal (and an
   // emptied start becomes null: "now").
-  const next = requestOf(draft);
-  const before = requestOf(draftOf(announcement, announcement.type));
+  const next = requestOf(draft, offsetMinutes);
+  const before = requestOf(draftOf(announcement, announcement.type, offsetMinutes), offsetMinutes);
   const change: Record<string, unknown> = {};
   for (const key of Object.keys(next) as (keyof AdminAnnouncementCreateRequest)[]) {
     if (next[key] !== before[key]) change[key] = next[key];
@@ -141,27 +139,38 @@ function Field({
   );
 }
 
-function AnnouncementDialog({
-  announcement,
-  defaultType,
-  onClose,
-}: {
+type DialogProps = {
   announcement: AdminAnnouncement | null;
   defaultType: AnnouncementType;
   onClose: () => void;
-}) {
+};
+
+/** The editor once the brand's time zone is known: its start and end are the brand's wall-clock time. */
+function AnnouncementDialog(props: DialogProps) {
+  const brandTime = useBrandTime();
+  if (brandTime.offsetMinutes === undefined) return null;
+  return <AnnouncementEditor {...props} offsetMinutes={brandTime.offsetMinutes} zone={brandTime.label} />;
+}
+
+function AnnouncementEditor({
+  announcement,
+  defaultType,
+  onClose,
+  offsetMinutes,
+  zone,
+}: DialogProps & { offsetMinutes: number; zone: string }) {
   const { t } = useTranslation();
   const save = useSaveAnnouncement();
-  const [draft, setDraft] = useState(() => draftOf(announcement, defaultType));
+  const [draft, setDraft] = useState(() => draftOf(announcement, defaultType, offsetMinutes));
   const set = (next: Partial<Draft>) => setDraft((current) => ({ ...current, ...next }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
     if (!announcement) {
-      save.mutate({ id: null, announcement: requestOf(draft) }, { onSuccess: onClose });
+      save.mutate({ id: null, announcement: requestOf(draft, offsetMinutes) }, { onSuccess: onClose });
       return;
     }
-    const change = announcementChange(announcement, draft);
+    const change = announcementChange(announcement, draft, offsetMinutes);
     if (!change) return onClose();
     save.mutate({ id: announcement.id, announcement: change }, { onSuccess: onClose });
   };
@@ -275,7 +284,7 @@ function AnnouncementDialog({
               </>
             )}
           </Field>
-          <Field label={t('announcements.fields.startsAt')}>
+          <Field label={`${t('announcements.fields.startsAt')} (${zone})`}>
             {(id) => (
               <input
                 id={id}
@@ -287,7 +296,7 @@ function AnnouncementDialog({
               />
             )}
           </Field>
-          <Field label={t('announcements.fields.endsAt')}>
+          <Field label={`${t('announcements.fields.endsAt')} (${zone})`}>
             {(id) => (
               <input
                 id={id}

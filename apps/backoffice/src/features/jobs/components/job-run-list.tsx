@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/badge';
 import { buttonStyles } from '../../../components/button-styles';
 import { type DataColumn, DataTable } from '../../../components/data-table';
+import { DateTime } from '../../../components/date-time';
 import { Pager } from '../../../components/pager';
 import { QueryStates } from '../../../components/query-states';
-import { formatDateTime } from '../../../lib/format-date';
 import { useJobRunList } from '../api/list-job-runs';
 import { type JobRunListFilter, jobRunFilters } from '../lib/job-run-filter';
 import { RetryJobRunDialog } from './retry-job-run-dialog';
@@ -61,7 +61,7 @@ function RetriedCell({ run }: { run: AdminJobRun }) {
   if (!run.retriedAt) return <span className="text-muted">{t('states.none')}</span>;
   return (
     <span data-testid="job-run-retried" className="flex flex-col items-end md:items-start">
-      <span className="tabular-nums whitespace-nowrap">{formatDateTime(run.retriedAt)}</span>
+      <DateTime value={run.retriedAt} />
       <span className="text-xs text-muted">{t('jobs.list.retriedBy', { name: run.retriedBy })}</span>
     </span>
   );
@@ -71,7 +71,7 @@ function runColumns(t: TFunction, onRetry: (run: AdminJobRun) => void): DataColu
   return [
     {
       header: t('jobs.fields.finishedAt'),
-      cell: (run) => <span className="tabular-nums whitespace-nowrap">{formatDateTime(run.finishedAt)}</span>,
+      cell: (run) => <DateTime value={run.finishedAt} />,
     },
     {
       header: t('jobs.fields.job'),

@@ -2,9 +2,9 @@ import type { AdminJobRun } from '@gaming/contracts/job-runs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmActions } from '../../../components/confirm-actions';
+import { DateTime } from '../../../components/date-time';
 import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
-import { formatDateTime } from '../../../lib/format-date';
 import { useRetryJobRun } from '../api/retry-job-run';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -38,7 +38,9 @@ export function RetryJobRunDialog({ run, onClose }: { run: AdminJobRun; onClose:
           <Fact label={t('jobs.fields.job')}>
             <span className="font-mono">{run.jobName}</span>
           </Fact>
-          <Fact label={t('jobs.fields.finishedAt')}>{formatDateTime(run.finishedAt)}</Fact>
+          <Fact label={t('jobs.fields.finishedAt')}>
+            <DateTime value={run.finishedAt} />
+          </Fact>
           <Fact label={t('jobs.fields.attempt')}>
             {t('jobs.list.attempt', { attempt: run.attempt, limit: run.attemptLimit })}
           </Fact>

@@ -9,7 +9,7 @@ import { type DataColumn, DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatBrandDateTime } from '../../../lib/brand-time';
 import { formatMoney } from '../../../lib/format-money';
 import { useRoundDetail } from '../api/rounds';
 import { RoundStatusBadge } from './round-status-badge';
@@ -56,7 +56,8 @@ function Summary({ detail }: { detail: AdminRoundDetail }) {
   const { t } = useTranslation();
   const round = detail.round;
   const money = (minor: string) => formatMoney(minor, detail);
-  const time = (value: string | null) => formatDateTime(value, detail.gmtOffsetMinutes) ?? t('states.none');
+  const time = (value: string | null) =>
+    formatBrandDateTime(value, detail.gmtOffsetMinutes) ?? t('states.none');
   return (
     <dl
       data-testid="round-summary"
@@ -124,7 +125,7 @@ function Callbacks({ detail }: { detail: AdminRoundDetail }) {
                   {t(`rounds.actions.${callback.action}`)}
                 </span>
                 <span className="text-xs text-muted tabular-nums">
-                  {formatDateTime(callback.createdAt, detail.gmtOffsetMinutes)}
+                  {formatBrandDateTime(callback.createdAt, detail.gmtOffsetMinutes)}
                 </span>
               </span>
               <span className="flex min-w-0 flex-col gap-1 text-sm">
@@ -183,7 +184,7 @@ function transferColumns(t: TFunction, detail: AdminRoundDetail): DataColumn<Tra
       header: t('rounds.fields.time'),
       cell: (transfer) => (
         <span className="tabular-nums whitespace-nowrap">
-          {formatDateTime(transfer.createdAt, detail.gmtOffsetMinutes)}
+          {formatBrandDateTime(transfer.createdAt, detail.gmtOffsetMinutes)}
         </span>
       ),
     },

@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { FilterForm, FilterInput, FilterSelect, FilterSubmit } from '../../../components/filter-form';
 import { Pager } from '../../../components/pager';
 import { QueryStates } from '../../../components/query-states';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatBrandDateTime } from '../../../lib/brand-time';
 import { formatMoney } from '../../../lib/format-money';
 import { useDraft } from '../../../lib/use-draft';
 import { useRoundList } from '../api/rounds';
@@ -128,7 +128,7 @@ function roundColumns(t: TFunction, data: AdminRoundListResponse): DataColumn<Ad
       header: t('rounds.fields.openedAt'),
       cell: (round) => (
         <span className="tabular-nums whitespace-nowrap">
-          {formatDateTime(round.openedAt, data.gmtOffsetMinutes)}
+          {formatBrandDateTime(round.openedAt, data.gmtOffsetMinutes)}
         </span>
       ),
     },

@@ -1,21 +1,12 @@
-import { apiRoutes } from '@gaming/contracts/api-routes';
 import type { SiteSettingsResponse } from '@gaming/contracts/system';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { useSiteSettings } from '../../../lib/use-brand-time';
 
-/** Whether a simulator plays the payment gateway or the game vendors (the public site settings say). */
-export async function getTestMode(signal?: AbortSignal): Promise<boolean> {
-  const settings = await apiRequest<SiteSettingsResponse>(apiRoutes.siteSettings, { signal });
-  return settings.testMode === true;
-}
+const selectTestMode = (settings: SiteSettingsResponse) => settings.testMode === true;
 
-export const testModeQueryKey = ['test-mode'] as const;
-
-/** Asked once per visit (before and after sign-in): it changes only with a restart of the server. */
+/**
+ * Whether a simulator plays the payment gateway or the game vendors (the public site settings say);
+ * the same request that gives every screen the brand's time zone.
+ */
 export function useTestMode() {
-  return useQuery({
-    queryKey: testModeQueryKey,
-    queryFn: ({ signal }) => getTestMode(signal),
-    staleTime: 30 * 60_000,
-  });
+  return useSiteSettings(selectTestMode);
 }

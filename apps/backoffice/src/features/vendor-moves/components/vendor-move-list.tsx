@@ -9,7 +9,7 @@ import { type DataColumn, DataTable } from '../../../components/data-table';
 import { FilterForm, FilterInput, FilterSelect, FilterSubmit } from '../../../components/filter-form';
 import { Pager } from '../../../components/pager';
 import { QueryStates } from '../../../components/query-states';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatBrandDateTime } from '../../../lib/brand-time';
 import { formatMoney } from '../../../lib/format-money';
 import { useDraft } from '../../../lib/use-draft';
 import { useVendorMoveList } from '../api/list-vendor-moves';
@@ -92,7 +92,7 @@ function RecoveryCell({
         </Badge>
       ) : (
         <span className="text-xs text-muted tabular-nums whitespace-nowrap">
-          {t('vendorMoves.list.nextCheck', { at: formatDateTime(move.nextCheckAt, gmtOffsetMinutes) })}
+          {t('vendorMoves.list.nextCheck', { at: formatBrandDateTime(move.nextCheckAt, gmtOffsetMinutes) })}
         </span>
       )}
     </span>
@@ -110,10 +110,12 @@ function moveColumns(
       cell: (move) => (
         <span className="flex flex-col items-end md:items-start">
           <span className="tabular-nums whitespace-nowrap">
-            {formatDateTime(move.createdAt, data.gmtOffsetMinutes)}
+            {formatBrandDateTime(move.createdAt, data.gmtOffsetMinutes)}
           </span>
           <span className="text-xs text-muted tabular-nums whitespace-nowrap">
-            {t('vendorMoves.list.updated', { at: formatDateTime(move.updatedAt, data.gmtOffsetMinutes) })}
+            {t('vendorMoves.list.updated', {
+              at: formatBrandDateTime(move.updatedAt, data.gmtOffsetMinutes),
+            })}
           </span>
         </span>
       ),

@@ -11,7 +11,7 @@ import { type DataColumn, DataTable } from '../../../components/data-table';
 import { FilterForm, FilterInput, FilterSelect, FilterSubmit } from '../../../components/filter-form';
 import { PagedSection } from '../../../components/paged-section';
 import { QueryStates } from '../../../components/query-states';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatBrandDateTime, formatUtcOffset } from '../../../lib/brand-time';
 import { formatMoney } from '../../../lib/format-money';
 import { memberWalletQueryKey, useMemberWallet } from '../api/get-member-wallet';
 import { useMemberWalletLines } from '../api/get-member-wallet-lines';
@@ -127,7 +127,7 @@ function lineColumns(t: TFunction, brand: BrandMoney): DataColumn<AdminWalletLin
           className="whitespace-nowrap tabular-nums"
           data-testid="wallet-line-time"
         >
-          {formatDateTime(line.createdAt, brand.gmtOffsetMinutes)}
+          {formatBrandDateTime(line.createdAt, brand.gmtOffsetMinutes)}
         </time>
       ),
     },
@@ -225,7 +225,7 @@ function WalletLines({ memberId }: { memberId: string }) {
             onPageChange={update}
           >
             <p className="mb-2 text-xs text-muted">
-              {t('memberWallet.timesIn', { offset: formatOffset(data.brand.gmtOffsetMinutes) })}
+              {t('memberWallet.timesIn', { offset: formatUtcOffset(data.brand.gmtOffsetMinutes) })}
             </p>
             <DataTable
               testId="wallet-lines"
@@ -244,13 +244,6 @@ function WalletLines({ memberId }: { memberId: string }) {
       </QueryStates>
     </div>
   );
-}
-
-/** "GMT+05:45" for the brand's offset in minutes. */
-function formatOffset(minutes: number): string {
-  const sign = minutes < 0 ? '-' : '+';
-  const absolute = Math.abs(minutes);
-  return `GMT${sign}${String(Math.floor(absolute / 60)).padStart(2, '0')}:${String(absolute % 60).padStart(2, '0')}`;
 }
 
 /** A member's wallet for staff: posted, held and available money, then every ledger line. */

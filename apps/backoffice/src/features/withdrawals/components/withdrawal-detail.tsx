@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatBrandDateTime } from '../../../lib/brand-time';
 import { formatMoney } from '../../../lib/format-money';
 import { useWithdrawal } from '../api/get-withdrawal';
 import { type DecisionAction, DecisionDialog } from './decision-dialog';
@@ -35,7 +35,8 @@ function Summary({ detail }: { detail: AdminWithdrawalDetail }) {
   const { t } = useTranslation();
   const w = detail.withdrawal;
   const money = (minor: string) => formatMoney(minor, detail);
-  const time = (value: string | null) => formatDateTime(value, detail.gmtOffsetMinutes) ?? t('states.none');
+  const time = (value: string | null) =>
+    formatBrandDateTime(value, detail.gmtOffsetMinutes) ?? t('states.none');
   return (
     <dl className="grid gap-4 rounded-lg border border-border bg-surface p-4 sm:grid-cols-2 lg:grid-cols-3">
       <Field label={t('withdrawals.fields.status')}>
@@ -96,7 +97,7 @@ function History({ detail }: { detail: AdminWithdrawalDetail }) {
             className="flex flex-col gap-1 rounded-md border border-border bg-surface p-3 sm:flex-row sm:items-center sm:gap-3"
           >
             <span className="text-xs text-muted tabular-nums">
-              {formatDateTime(event.createdAt, detail.gmtOffsetMinutes)}
+              {formatBrandDateTime(event.createdAt, detail.gmtOffsetMinutes)}
             </span>
             <span className="self-start sm:self-auto">
               <WithdrawalStatusBadge status={event.toStatus} />
