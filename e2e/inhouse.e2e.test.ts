@@ -180,23 +180,34 @@ describe('in-house games', () => {
     await poll(() => page.getByTestId('dice-roll').innerText()).toMatch(/^\d{1,2}\.\d\d$/);
     await shot(page, 'dice-phone');
 
+    // Crash with an automatic cash-out at 1.01×: the round ends by itself within a second.
     await page.goto('/inhouse/crash');
-    await page.getByTestId('crash-target').fill('1.50');
+    await page.getByTestId('crash-auto').check();
+    await page.getByTestId('crash-target').fill('1.01');
     await page.getByTestId('stake-amount').fill('1');
     await page.getByTestId('play-button').click();
-    await poll(() => page.getByTestId('crash-point').innerText()).toMatch(/^\d+\.\d\d×$/);
+    await poll(() => page.getByTestId('crash-point').innerText(), 15_000).toMatch(/^\d+\.\d\d×$/);
     await shot(page, 'crash-phone');
 
+    // Mines tile by tile: up to three reveals, then a cash-out unless a mine came first.
     await page.goto('/inhouse/mines');
-    for (const tile of [0, 6, 12]) await page.getByTestId(`mines-tile-${tile}`).click();
-    await poll(() => page.getByTestId('mines-multiplier').innerText()).toBe('1.4487×');
     await page.getByTestId('stake-amount').fill('1');
     await page.getByTestId('play-button').click();
-    await poll(() => page.locator('[data-state="mine"]').count()).toBe(3);
+    await poll(() => page.getByTestId('mines-board').getAttribute('data-state')).toBe('running');
+    for (const tile of [0, 6, 12]) {
+      if ((await page.getByTestId('mines-board').getAttribute('data-state')) !== 'running') break;
+      await page.getByTestId(`mines-tile-${tile}`).click();
+      await poll(() => page.getByTestId(`mines-tile-${tile}`).getAttribute('data-state')).toMatch(
+        /^(safe|hit)$/,
+      );
+    }
+    if ((await page.getByTestId('mines-board').getAttribute('data-state')) === 'running')
+      await page.getByTestId('mines-cash-out').click();
+    await poll(() => page.locator('[data-state="mine"], [data-state="hit"]').count()).toBe(3);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'mines-phone');
 
-    // At most 5.00 + wins of 1.98, 1.50 and 1.45 are left: a 10.00 spin is refused and records no round.
+    // At most 5.00 + wins of 1.98, 1.01 and 1.45 are left: a 10.00 spin is refused and records no round.
     await page.goto('/inhouse/slot');
     await page.getByTestId('stake-amount').fill('10');
     const countRounds = async () =>
@@ -220,4 +231,113 @@ describe('in-house games', () => {
     expect(scrollsSideways).toBe(false);
     await page.context().close();
   });
+
+  /**
+   * Issue 14 #13: crash with a rising multiplier and a cash-out button, mines tile by tile with a cash-out,
+   * as a player plays them, on a phone in English and on a desktop in Nepali (with reduced motion).
+   */
+  for (const setup of [
+    { name: 'phone-en', lang: 'EN', viewport: phoneViewport, mobile: true, reducedMotion: false },
+    {
+      name: 'desktop-ne',
+      lang: 'NE',
+      viewport: { width: 1280, height: 800 },
+      mobile: false,
+      reducedMotion: true,
+    },
+  ] as const) {
+    it(`plays a crash round and cashes out, and mines two tiles then cashes out (${setup.name})`, async () => {
+      const ip = freshIp();
+      const member = await registeredMember(ip);
+      expect(await ledger.fund(member.id, 100_000n)).toBe(100_000n);
+      const page = await signedInPage(ip, member.token, {
+        viewport: setup.viewport,
+        isMobile: setup.mobile,
+        hasTouch: setup.mobile,
+        reducedMotion: setup.reducedMotion ? 'reduce' : 'no-preference',
+      });
+      await page.addInitScript((lang) => localStorage.setItem('lang', lang), setup.lang);
+      // The wallet as the server has it (the API the header reads).
+      const balance = async () => {
+        const response = await fetch(`${baseUrl}/api/wallet/balance`, {
+          headers: { authorization: `Bearer ${member.token}`, 'x-forwarded-for': ip },
+        });
+        return BigInt(((await response.json()) as { balanceMinor: string }).balanceMinor);
+      };
+
+      // Crash: the multiplier rises on screen; the cash-out is pressed as soon as it opens (1.01×). A round
+      // that crashes first (about one in six) is played again, up to eight times.
+      await page.goto('/inhouse/crash');
+      await page.getByTestId('stake-amount').fill('10');
+      let cashedOut = false;
+      const board = page.getByTestId('crash-board');
+      for (let attempt = 0; attempt < 8 && !cashedOut; attempt += 1) {
+        const previous = await board.getAttribute('data-round-id');
+        await page.getByTestId('play-button').click();
+        await poll(() => board.getAttribute('data-round-id')).not.toBe(previous);
+        if ((await board.getAttribute('data-state')) === 'running') {
+          expect(await page.getByTestId('crash-multiplier').innerText()).toMatch(/^\d+\.\d\d×$/);
+          if (attempt === 0) await shot(page, `crash-running-${setup.name}`);
+          // Enabled from 1.01×; the round may crash first, and then the button is gone.
+          await page
+            .getByTestId('crash-cash-out')
+            .click({ timeout: 10_000 })
+            .catch(() => undefined);
+        }
+        await poll(() => board.getAttribute('data-state'), 15_000).toMatch(/^(cashed-out|crashed)$/);
+        cashedOut = (await board.getAttribute('data-state')) === 'cashed-out';
+      }
+      expect(cashedOut).toBe(true);
+      await poll(() => page.getByTestId('round-result').getAttribute('data-win')).toBe('true');
+      // The server's record: the last round won at its cash-out, paid through the ledger.
+      const crash = await database.query<{
+        outcome: { cashedOutAt: number; crashPoint: number };
+        win: string;
+      }>(
+        `select r.outcome, g.win_minor::text as win from inhouse_rounds r join game_rounds g on g.id = r.round_id
+         where r.member_id = $1 and r.game = 'crash' order by g.opened_at desc limit 1`,
+        [member.id],
+      );
+      const lastCrash = crash.rows[0];
+      expect(lastCrash?.outcome.cashedOutAt).toBeGreaterThanOrEqual(101);
+      expect(lastCrash?.outcome.crashPoint).toBeGreaterThanOrEqual(lastCrash?.outcome.cashedOutAt ?? 0);
+      expect(BigInt(lastCrash?.win ?? '0')).toBe(BigInt(lastCrash?.outcome.cashedOutAt ?? 0) * 10n);
+      await shot(page, `crash-cashed-out-${setup.name}`);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Mines with one mine: two tiles, one request each, then the cash-out (a mine first: play again).
+      await page.goto('/inhouse/mines');
+      await page.getByTestId('mines-count').selectOption('1');
+      await page.getByTestId('stake-amount').fill('10');
+      let minesCashedOut = false;
+      for (let attempt = 0; attempt < 6 && !minesCashedOut; attempt += 1) {
+        const before = await balance();
+        await page.getByTestId('play-button').click();
+        await poll(() => page.getByTestId('mines-board').getAttribute('data-state')).toBe('running');
+        await poll(async () => balance()).toBe(before - 1_000n);
+        for (const tile of [7, 17]) {
+          if ((await page.getByTestId('mines-board').getAttribute('data-state')) !== 'running') break;
+          await page.getByTestId(`mines-tile-${tile}`).click();
+          await poll(() => page.getByTestId(`mines-tile-${tile}`).getAttribute('data-state')).toMatch(
+            /^(safe|hit)$/,
+          );
+        }
+        if ((await page.getByTestId('mines-board').getAttribute('data-state')) !== 'running') continue;
+        expect(await page.getByTestId('mines-multiplier').innerText()).toBe('1.0543×');
+        await shot(page, `mines-two-tiles-${setup.name}`);
+        await page.getByTestId('mines-cash-out').click();
+        await poll(() => page.getByTestId('mines-board').getAttribute('data-state')).toBe('settled');
+        // 10.00 × 1.0541 = 10.54, paid at once.
+        await poll(async () => balance()).toBe(before + 54n);
+        minesCashedOut = true;
+      }
+      expect(minesCashedOut).toBe(true);
+      expect(await page.locator('[data-state="mine"]').count()).toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, `mines-cashed-out-${setup.name}`);
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(sideways).toBe(false);
+      await page.context().close();
+    });
+  }
 });

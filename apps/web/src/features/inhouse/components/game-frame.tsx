@@ -14,13 +14,16 @@ export type GameProps = {
   pending: boolean;
   error: unknown;
   round: InhouseRound | null;
+  /** A live game's round after a move (a reveal, a cash-out, the crash seen by polling). */
+  onRound: (round: InhouseRound) => void;
   decimals: number;
 };
 
 /** The outcome line under a game: the win, or that there was none. */
 export function RoundResult({ round, decimals }: { round: InhouseRound | null; decimals: number }) {
   const { t } = useTranslation('inhouse');
-  if (!round) return null;
+  // A live round in play has no result yet.
+  if (!round || round.status === 'open') return null;
   const won = BigInt(round.winMinor) > 0n;
   return (
     <p
@@ -42,12 +45,15 @@ export function GameFrame({
   controls,
   playLabel,
   canPlay = true,
+  playTestId = 'play-button',
   props,
 }: {
   board: ReactNode;
   controls: ReactNode;
   playLabel: string;
   canPlay?: boolean;
+  /** The button's test id when it does something else than start a round (a live game's cash-out). */
+  playTestId?: string;
   props: GameProps;
 }) {
   return (
@@ -68,7 +74,7 @@ export function GameFrame({
         <FormAlert error={props.error} testId="play-error" />
         <button
           type="submit"
-          data-testid="play-button"
+          data-testid={playTestId}
           disabled={props.pending || !canPlay}
           className={`${buttonStyles.primary} h-12 text-base`}
         >

@@ -94,6 +94,7 @@ export function InhouseGameView({ game }: { game: InhouseGameCode }) {
     stakeField,
     decimals,
     round,
+    onRound: setRound,
     pending: play.isPending,
     error: play.error,
     onPlay: (params) => {

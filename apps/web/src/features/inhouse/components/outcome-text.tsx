@@ -21,14 +21,16 @@ export function outcomeText(
       });
     }
     case 'crash':
-      return t('outcome.crash', {
-        point: formatHundredths(drawn.outcome.crashPoint),
-        target: formatMultiplier(drawn.outcome.multiplier),
-      });
+      return drawn.outcome.cashedOutAt === null
+        ? t('outcome.crashLost', { point: formatHundredths(drawn.outcome.crashPoint) })
+        : t('outcome.crash', {
+            point: formatHundredths(drawn.outcome.crashPoint),
+            target: formatMultiplier(drawn.outcome.multiplier),
+          });
     case 'mines':
       return t('outcome.mines', {
         mines: drawn.outcome.minePositions.map((tile) => tile + 1).join(', '),
-        picks: ((play.params as { picks: number[] }).picks ?? []).map((tile) => tile + 1).join(', '),
+        picks: drawn.outcome.revealed.map((tile) => tile + 1).join(', ') || '—',
       });
   }
 }

@@ -2,8 +2,10 @@ import type { RoundVerification } from '@gaming/contracts/inhouse';
 import { fairMessage, NeedMoreBytes, winOf } from '@gaming/contracts/inhouse-bytes';
 import {
   drawOutcome,
+  type InhouseMoves,
   type InhouseOutcome,
   type InhousePlay,
+  movesOf,
   sameOutcome,
 } from '@gaming/contracts/inhouse-games';
 import { cappedWin } from '@gaming/contracts/inhouse-limits';
@@ -50,16 +52,21 @@ export async function redraw(
   clientSeed: string,
   nonce: number,
   subtle: SubtleCrypto = crypto.subtle,
+  moves: InhouseMoves = {},
 ) {
   let count = 4;
   for (;;) {
     const rounds = await outcomeRounds(serverSeed, clientSeed, nonce, count, subtle);
     try {
-      return drawOutcome(play, (round) => {
-        const bytes = rounds[round];
-        if (!bytes) throw new NeedMoreBytes(round);
-        return bytes;
-      });
+      return drawOutcome(
+        play,
+        (round) => {
+          const bytes = rounds[round];
+          if (!bytes) throw new NeedMoreBytes(round);
+          return bytes;
+        },
+        moves,
+      );
     } catch (error) {
       if (!(error instanceof NeedMoreBytes) || count >= 1024) throw error;
       count = Math.max(count * 2, error.round + 1);
@@ -92,7 +99,8 @@ export async function verifyRound(
   if (serverSeed === null) return { state: 'unrevealed' };
   const computedHash = await sha256Hex(serverSeed, subtle);
   const play = { game: round.game, params: round.params } as InhousePlay;
-  const drawn = await redraw(play, serverSeed, round.clientSeed, round.nonce, subtle);
+  // A live round replays the player's recorded moves (the cash-out, the tiles) on the re-drawn layout.
+  const drawn = await redraw(play, serverSeed, round.clientSeed, round.nonce, subtle, movesOf(round.outcome));
   // A win is capped at the maximum recorded with the round when it was accepted (the game's limits).
   const maxWinMinor = round.maxWinMinor === null ? null : BigInt(round.maxWinMinor);
   const computedWinMinor = cappedWin(winOf(BigInt(round.stakeMinor), drawn.payout), maxWinMinor).toString();
