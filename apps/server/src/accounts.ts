@@ -59,6 +59,8 @@ export type AccountsOptions = {
   events: MemberEventBus;
   /** The built-in payment gateway simulator is mounted (config GATEWAY_SIMULATOR); deposits may use it. */
   gatewaySimulator?: boolean;
+  /** The server's clock (ms) the in-house live rounds are timed by; tests inject one. */
+  now?: (() => number) | undefined;
 };
 
 /** Composition root of the accounts capability: members, sessions, recovery, messaging and audit. */
@@ -177,6 +179,7 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
     staff,
     secretKey: options.secretKey,
     settingChanges,
+    now: options.now,
   });
   const scheduledJobs: ScheduledJob[] = [
     { name: 'accounts-purge-expired', cron: '*/10 * * * *', run: () => sessions.purgeExpired() },

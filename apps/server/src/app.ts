@@ -104,6 +104,8 @@ export type AppDependencies = {
   metrics?: MetricsOptions | undefined;
   /** The job runner (main.ts), so staff can run a failed job again; without it a retry is refused. */
   jobQueue?: JobQueue | undefined;
+  /** The server's clock (ms) the in-house live rounds are timed by; Date.now unless a test injects one. */
+  now?: (() => number) | undefined;
 };
 
 const contentSecurityPolicy = {
@@ -331,6 +333,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     isSingleWallet: () => games.isSingleWallet(),
     events: dependencies.events ?? new InProcessEventBus(),
     gatewaySimulator: dependencies.gatewaySimulator ?? false,
+    now: dependencies.now,
   });
   routeAccess.authenticateWith(routeAuthenticators(accounts.guard, accounts.staff));
   if (dependencies.gatewaySimulator) registerGatewaySimulator(app, { secretKey: dependencies.secretKey });
