@@ -7,12 +7,13 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, firstRouteReady } from './app/app';
 import { initI18n } from './i18n/i18n';
-import { adoptTokenFromUrl } from './lib/session';
+import { startTabSession } from './lib/session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('missing #root');
 
-adoptTokenFromUrl();
+// The token in the address or this tab's storage, else the session of another open tab (issue 14 #10).
+const tabSession = startTabSession();
 const root = createRoot(container);
 const start = () =>
   // A transition: React renders the page in short slices, giving the browser its turn between them,
@@ -27,4 +28,7 @@ const start = () =>
 // The first render waits for the texts and the first route's code (both already on their way), so it
 // paints the page over the server's static frame (apps/server/src/web-index.ts) rather than replacing
 // that frame with a loading bar first. Failures render too: the app shows its own error states.
-void Promise.all([initI18n(), firstRouteReady()]).then(start, start);
+// A new tab joining another tab's session usually hears back at once: the first paint waits a moment for
+// it (so a member does not see the guest header first), never longer.
+const tabSessionSettled = Promise.race([tabSession, new Promise((resolve) => setTimeout(resolve, 400))]);
+void Promise.all([initI18n(), firstRouteReady(), tabSessionSettled]).then(start, start);

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
-import { hasSessionToken } from '../lib/session';
+import { hasSessionToken, startTabSession } from '../lib/session';
 import { BootSplash } from './components/boot-splash';
 import { GameLayout } from './layouts/game-layout';
 import { MainLayout } from './layouts/main-layout';
@@ -18,8 +18,14 @@ const gameCategory = page(() => import('./routes/game-category-route'));
 const accountGames = page(() => import('./routes/account-games-page'));
 const lottery = page(() => import('./routes/lottery-page'));
 
-/** Spec §4: lottery routes need a token; without one the visitor goes to /login. */
-const requireSession = (fallback: string) => () => (hasSessionToken() ? null : redirect(fallback));
+/**
+ * Spec §4: lottery routes need a token; without one the visitor goes to /login. A new tab first asks the
+ * open tabs for the session (issue 14 #10), so a link opened in a new tab lands signed in.
+ */
+const requireSession = (fallback: string) => async () => {
+  await startTabSession();
+  return hasSessionToken() ? null : redirect(fallback);
+};
 
 /** The route table of spec §2, every route with its layout. */
 export const routes: RouteObject[] = [

@@ -1,4 +1,11 @@
 import { create } from 'zustand';
+import {
+  endSessionHere,
+  holdSession,
+  joinOpenSession,
+  releaseSession,
+  startSessionHandover,
+} from './session-handover';
 import { readStorage, removeStorage, storageKeys, writeStorage } from './storage';
 
 /**
@@ -7,8 +14,14 @@ import { readStorage, removeStorage, storageKeys, writeStorage } from './storage
  */
 interface SessionState {
   token: string | null;
+  /** A new tab is asking the open tabs for the member's session (lib/session-handover.ts). */
+  joining: boolean;
   setToken: (token: string) => void;
-  clear: () => void;
+  /**
+   * Forgets the token here. `logout`: the member signed out; `expired`: the server refused it (this and
+   * the tabs sharing it then ask the open tabs for a session, in case one signed in again).
+   */
+  clear: (reason?: 'logout' | 'expired') => void;
 }
 
 const tokenPattern = /^[A-Za-z0-9_-]{16,128}$/;
@@ -36,18 +49,22 @@ export function clearSessionStorage(): void {
   }
 }
 
-export const useSessionStore = create<SessionState>((set) => ({
+export const useSessionStore = create<SessionState>((set, get) => ({
   token: (() => {
     const stored = readStorage('session', storageKeys.sessionToken);
     return isToken(stored) ? stored : null;
   })(),
+  joining: false,
   setToken: (token) => {
     writeStorage('session', storageKeys.sessionToken, token);
-    set({ token });
+    set({ token, joining: false });
+    holdSession();
   },
-  clear: () => {
+  clear: (reason = 'expired') => {
+    const token = get().token;
     clearSessionStorage();
     set({ token: null });
+    endSessionHere(token, reason);
   },
 }));
 
@@ -70,4 +87,36 @@ export function adoptTokenFromUrl(location: Location = window.location): void {
   if (isToken(token)) useSessionStore.getState().setToken(token);
   url.searchParams.delete('token');
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+let tabSessionStarted: Promise<void> | null = null;
+
+/**
+ * Starts this tab's session once (main.tsx, and the route guards in case they run first): the token in
+ * the address or session storage, else the session of another open tab of this browser (the tab
+ * hand-over). Resolves when it is settled either way; `joining` is true meanwhile.
+ */
+export function startTabSession(): Promise<void> {
+  if (tabSessionStarted) return tabSessionStarted;
+  adoptTokenFromUrl();
+  const store = useSessionStore;
+  startSessionHandover({
+    currentToken: () => store.getState().token,
+    adopt: (token) => store.getState().setToken(token),
+    forget: () => {
+      clearSessionStorage();
+      store.setState({ token: null });
+      releaseSession();
+    },
+  });
+  if (store.getState().token !== null) {
+    holdSession();
+    tabSessionStarted = Promise.resolve();
+    return tabSessionStarted;
+  }
+  store.setState({ joining: true });
+  tabSessionStarted = joinOpenSession()
+    .catch(() => false)
+    .then(() => store.setState({ joining: false }));
+  return tabSessionStarted;
 }

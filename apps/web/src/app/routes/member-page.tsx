@@ -112,6 +112,7 @@ function MemberCentreForMember({ member, token }: { member: MemberInfo; token: s
             )}
             onChangePassword={() => openChangePassword()}
             onMemberUpdated={(info) => queryClient.setQueryData(memberInfoQueryKey(token), info)}
+            gmtOffsetMinutes={brand?.gmtOffsetMinutes ?? 0}
           />
         ),
       }}

@@ -28,7 +28,7 @@ export function LogoutDialog() {
     } catch {
       // The server session ends by itself; this device forgets it either way.
     }
-    clearSession();
+    clearSession('logout');
     queryClient.removeQueries({ queryKey: ['member-info'] });
     setLeaving(false);
     closeModal();

@@ -12,6 +12,7 @@ import { useMemberCentreStore } from '../stores/member-centre-store';
 import { AvatarDialog } from './avatar-dialog';
 import { BindEmailDialog } from './bind-email-dialog';
 import { BindMobileDialog } from './bind-mobile-dialog';
+import { OpenSessions } from './open-sessions';
 import { PaymentPasswordDialog } from './payment-password-dialog';
 import { ProfileForm } from './profile-form';
 
@@ -51,7 +52,10 @@ function SecurityRow({
   );
 }
 
-/** The security centre page (spec §2): avatar, password, bindings, payment password and profile. */
+/**
+ * The security centre page (spec §2): avatar, password, bindings, payment password, the signed-in
+ * devices (issue 14 #10) and profile.
+ */
 export function SecurityCentre({
   member,
   rules,
@@ -59,6 +63,7 @@ export function SecurityCentre({
   countrySelect,
   onChangePassword,
   onMemberUpdated,
+  gmtOffsetMinutes,
 }: {
   member: MemberInfo;
   rules: RegistrationValidation['fields'] | undefined;
@@ -66,6 +71,8 @@ export function SecurityCentre({
   countrySelect: (value: string, onChange: (value: string) => void) => ReactNode;
   onChangePassword: () => void;
   onMemberUpdated: (member: MemberInfo) => void;
+  /** The brand's zone, for the open sessions' times. */
+  gmtOffsetMinutes: number;
 }) {
   const { t } = useTranslation(['account', 'common']);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -194,6 +201,8 @@ export function SecurityCentre({
           />
         </ul>
       </section>
+
+      <OpenSessions gmtOffsetMinutes={gmtOffsetMinutes} />
 
       <section
         aria-labelledby="profile-title"
