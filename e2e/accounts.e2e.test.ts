@@ -289,7 +289,7 @@ describe('trial accounts', () => {
     await page.getByTestId('trial-badge').waitFor();
     await page.goto('/member');
     await page.getByTestId('notice-dialog').waitFor();
-    expect(await page.getByTestId('notice-dialog').innerText()).toContain('You need a real account');
+    expect(await page.getByTestId('notice-dialog').innerText()).toContain('Free play uses fun money only');
     await page.getByTestId('trial-blocked').waitFor();
     expect(await page.getByTestId('security-centre').count()).toBe(0);
     await page.context().close();

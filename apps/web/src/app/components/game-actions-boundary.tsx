@@ -11,8 +11,8 @@ import { useLanguageStore } from '../../i18n/i18n';
 const inhouseVendorCode = 'INHOUSE';
 
 /**
- * Connects the catalogue to the session and the launch (spec §4): guests get the login popup unless the
- * game offers a free trial (supportPlay 0), trial accounts the real-account notice. A game opens in
+ * Connects the catalogue to the session and the launch (spec §4): guests get the login popup and trial
+ * accounts the real-account notice, unless the game offers a free trial (supportPlay 0). A game opens in
  * /seamless, or in a window of its own when its launch mode says so (a blocked popup gets its message,
  * spec §8); in-house games are pages of the site.
  */
@@ -59,8 +59,9 @@ export function GameActionsBoundary({ children }: { children: ReactNode }) {
       requireRealAccount: gate,
       notify: (messageKey) => show({ messageKey }),
       play: (game: Game) => {
-        // A guest may take a free trial where the game offers one; otherwise the real-account gate.
-        if (status === 'guest' && game.supportPlay === 0) start(game);
+        // A guest or a trial account may take a free trial where the game offers one (a vendor's demo, the
+        // in-house games with the fun balance, issue 14 #9); otherwise the real-account gate.
+        if ((status === 'guest' || status === 'trial') && game.supportPlay === 0) start(game);
         else gate(() => start(game));
       },
     };

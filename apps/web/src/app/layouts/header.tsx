@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { buttonStyles } from '../../components/button-styles';
 import { Skeleton } from '../../components/skeleton';
 import { AuthButtons } from '../../features/auth/components/auth-buttons';
+import { useRealAccountGate } from '../../features/auth/hooks/use-real-account-gate';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { LanguageSelector } from '../../features/language/components/language-selector';
 import type { MemberCentrePage } from '../../features/member/lib/member-centre-pages';
@@ -22,6 +23,13 @@ import { useSideMenuStore } from './side-menu-store';
 const loadHeaderWallet = () => import('../../features/wallet/components/header-wallet');
 const HeaderWallet = lazy(() => loadHeaderWallet().then((module) => ({ default: module.HeaderWallet })));
 if (hasSessionToken()) void loadHeaderWallet().catch(() => undefined);
+
+// A trial account's fun balance strip (issue 14 #9): loaded only for trial accounts.
+const FunWalletStrip = lazy(() =>
+  import('../../features/fun-play/components/fun-wallet-strip').then((module) => ({
+    default: module.FunWalletStrip,
+  })),
+);
 
 // The account drop-down is for members only too: same as the wallet strip.
 const loadAccountMenu = () => import('./account-menu');
@@ -67,13 +75,23 @@ function HeaderAccount({ guestButtons }: { guestButtons: boolean }) {
 }
 
 /**
- * Balance, withdraw and deposit for real members (trial accounts have no money). On phones and tablets
- * it is a strip of its own under the top bar; from the lg breakpoint it sits in the top bar.
+ * Balance, withdraw and deposit for real members; a trial account's fun balance, whose withdraw and
+ * deposit invite it to register (it has no money). On phones and tablets it is a strip of its own under
+ * the top bar; from the lg breakpoint it sits in the top bar.
  */
 function HeaderMoney() {
   const { status } = useSession();
   const navigate = useNavigate();
   const setPage = useMemberCentreStore((state) => state.setPage);
+  const gate = useRealAccountGate();
+  if (status === 'trial')
+    return (
+      <div className="order-last flex h-13 w-full items-center border-t border-border px-2 sm:px-4 lg:order-none lg:ms-auto lg:h-14 lg:w-auto lg:border-t-0 lg:px-0">
+        <Suspense fallback={<Skeleton className="h-10 w-full rounded-full lg:w-72" />}>
+          <FunWalletStrip onRealAccount={() => gate(() => undefined)} />
+        </Suspense>
+      </div>
+    );
   if (status !== 'member') return null;
   const open = (page: MemberCentrePage) => () => {
     setPage(page);

@@ -5,7 +5,7 @@ import { Navigate } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useSession } from '../../features/auth/hooks/use-session';
-import { useNoticeStore } from '../../features/auth/stores/notice-store';
+import { realAccountNotice, useNoticeStore } from '../../features/auth/stores/notice-store';
 import { Page } from '../components/page';
 
 /** Agent centre: agents only. Guests and members go to /agent; trial accounts get the notice. */
@@ -14,7 +14,7 @@ export default function AgentHomePage() {
   const { status, member } = useSession();
   const showNotice = useNoticeStore((state) => state.show);
   useEffect(() => {
-    if (status === 'trial') showNotice({ messageKey: 'errors.in_need_true_account' });
+    if (status === 'trial') showNotice(realAccountNotice);
   }, [status, showNotice]);
   if (status === 'trial') return <Navigate to="/" replace />;
   if (status === 'guest' || (member && !member.isAgent)) return <Navigate to="/agent" replace />;

@@ -3,6 +3,7 @@ import { InfoIcon } from '@gaming/ui/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../components/button-styles';
 import { EmptyState } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useCountryCodes } from '../../features/auth/api/get-country-codes';
@@ -12,7 +13,7 @@ import { useRegistrationValidation } from '../../features/auth/api/get-registrat
 import { CountryCodeSelect } from '../../features/auth/components/country-code-select';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
-import { useNoticeStore } from '../../features/auth/stores/notice-store';
+import { realAccountNotice, useNoticeStore } from '../../features/auth/stores/notice-store';
 import { BettingRecords } from '../../features/betting/components/betting-records';
 import { DepositPage } from '../../features/deposit/components/deposit-page';
 import { MemberCentre } from '../../features/member/components/member-centre';
@@ -128,7 +129,7 @@ export default function MemberPage() {
   const showNotice = useNoticeStore((state) => state.show);
   useEffect(() => {
     if (status === 'guest') openModal('login');
-    if (status === 'trial') showNotice({ messageKey: 'errors.in_need_true_account' });
+    if (status === 'trial') showNotice(realAccountNotice);
   }, [status, openModal, showNotice]);
   return (
     <Page id="member" title={t('pages.member.title')}>
@@ -137,7 +138,16 @@ export default function MemberPage() {
         <LoginRequired title={t('pages.member.loginTitle')} body={t('pages.member.loginBody')} />
       ) : status === 'trial' ? (
         <div data-testid="trial-blocked">
-          <EmptyState icon={<InfoIcon className="size-6" />} title={t('errors.in_need_true_account')} />
+          <EmptyState
+            icon={<InfoIcon className="size-6" />}
+            title={t('funPlay.realAccountTitle')}
+            body={t('funPlay.realAccountBody')}
+            action={
+              <button type="button" className={buttonStyles.primary} onClick={() => openModal('register')}>
+                {t('funPlay.register')}
+              </button>
+            }
+          />
         </div>
       ) : member && token ? (
         <MemberCentreForMember member={member} token={token} />

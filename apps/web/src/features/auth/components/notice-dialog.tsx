@@ -4,7 +4,7 @@ import { Modal } from '../../../components/modal';
 import { useAuthModalStore } from '../stores/auth-modal-store';
 import { useNoticeStore } from '../stores/notice-store';
 
-/** One short message with an OK button (trial notice, e-mail sent, log in again). */
+/** One short message with an OK button (e-mail sent, log in again), or the trial's invitation to register. */
 export function NoticeDialog() {
   const { t } = useTranslation();
   const notice = useNoticeStore((state) => state.notice);
@@ -15,24 +15,49 @@ export function NoticeDialog() {
     dismiss();
     if (next === 'login') openModal('login');
   };
+  const register = () => {
+    dismiss();
+    openModal('register');
+  };
   return (
     <Modal
       open={notice !== null}
       onOpenChange={(isOpen) => (isOpen ? undefined : close())}
       testId="notice-dialog"
-      title={t('notice.title')}
+      title={t(notice?.titleKey ?? 'notice.title')}
       description={notice ? t(notice.messageKey) : undefined}
     >
-      <div className="mt-6 flex justify-end">
-        <button
-          type="button"
-          data-testid="notice-ok"
-          onClick={close}
-          className={`${buttonStyles.primary} min-w-24`}
-        >
-          {t('actions.ok')}
-        </button>
-      </div>
+      {notice?.next === 'register' ? (
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button
+            type="button"
+            data-testid="notice-ok"
+            onClick={close}
+            className={`${buttonStyles.secondary} min-w-24`}
+          >
+            {t('funPlay.keepPlaying')}
+          </button>
+          <button
+            type="button"
+            data-testid="notice-register"
+            onClick={register}
+            className={`${buttonStyles.primary} min-w-24`}
+          >
+            {t('funPlay.register')}
+          </button>
+        </div>
+      ) : (
+        <div className="mt-6 flex justify-end">
+          <button
+            type="button"
+            data-testid="notice-ok"
+            onClick={close}
+            className={`${buttonStyles.primary} min-w-24`}
+          >
+            {t('actions.ok')}
+          </button>
+        </div>
+      )}
     </Modal>
   );
 }

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useAuthModalStore } from '../stores/auth-modal-store';
-import { useNoticeStore } from '../stores/notice-store';
+import { realAccountNotice, useNoticeStore } from '../stores/notice-store';
 import { useSession } from './use-session';
 
 /**
  * Spec §4: guests starting a game or opening a centre get the login popup; trial users get the
- * `in_need_true_account` notice and nothing proceeds. Members proceed.
+ * real-account notice (an invitation to register, issue 14 #9) and nothing proceeds. Members proceed.
  */
 export function useRealAccountGate(): (proceed: () => void) => void {
   const { status } = useSession();
@@ -14,7 +14,7 @@ export function useRealAccountGate(): (proceed: () => void) => void {
   return useCallback(
     (proceed: () => void) => {
       if (status === 'guest') openModal('login');
-      else if (status === 'trial') show({ messageKey: 'errors.in_need_true_account' });
+      else if (status === 'trial') show(realAccountNotice);
       else if (status === 'member') proceed();
     },
     [status, openModal, show],

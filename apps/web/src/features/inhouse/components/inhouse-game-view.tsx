@@ -55,7 +55,7 @@ function GameSwitcher({ current }: { current: InhouseGameCode }) {
 }
 
 /** A playable in-house game with its stake, RTP, last result and the seed pair it is drawn from. */
-export function InhouseGameView({ game }: { game: InhouseGameCode }) {
+export function InhouseGameView({ game, funPlay = false }: { game: InhouseGameCode; funPlay?: boolean }) {
   const { t } = useTranslation('inhouse');
   const games = useInhouseGames();
   const play = usePlayRound(game);
@@ -66,6 +66,8 @@ export function InhouseGameView({ game }: { game: InhouseGameCode }) {
     return <ErrorState error={games.error} onRetry={() => void games.refetch()} />;
   if (!games.data || !info) return <Skeleton className="h-96" />;
   const { decimals } = games.data;
+  // A trial account stakes fun money (issue 14 #9): its amounts never carry the currency.
+  const currency = funPlay ? t('freePlay.unit') : games.data.currency;
   const stake = parseDecimalAmount(amount, decimals);
   const min = BigInt(info.minStakeMinor);
   const max = BigInt(info.maxStakeMinor);
@@ -77,7 +79,7 @@ export function InhouseGameView({ game }: { game: InhouseGameCode }) {
         : null;
   const stakeField = (
     <TextField
-      label={t('stake.label', { currency: games.data.currency })}
+      label={t('stake.label', { currency })}
       value={amount}
       onChange={setAmount}
       inputMode="decimal"
@@ -122,7 +124,7 @@ export function InhouseGameView({ game }: { game: InhouseGameCode }) {
       </header>
       <p data-testid="game-limits" className="text-sm text-muted">
         {t(game === 'slot' ? 'limits.capped' : 'limits.refused', {
-          payout: `${formatMoney(info.maxPayoutMinor, decimals)} ${games.data.currency}`,
+          payout: `${formatMoney(info.maxPayoutMinor, decimals)} ${currency}`,
           multiplier: info.maxMultiplier.toLocaleString('en-US'),
         })}
       </p>
