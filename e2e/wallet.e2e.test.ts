@@ -153,7 +153,7 @@ describe('wallet', () => {
     // The wallet page: balance, available and held, and the wallet mode.
     await page.getByTestId('member-menu-transferFund').click();
     await poll(() => page.getByTestId('wallet-balance').innerText()).toBe('रू 100.00');
-    expect(await page.getByTestId('wallet-available').innerText()).toBe('रू 100.00');
+    expect(await page.getByTestId('wallet-total').innerText()).toBe('रू 100.00');
     expect(await page.getByTestId('wallet-held').innerText()).toBe('रू 0.00');
     expect(await page.getByTestId('wallet-mode').getAttribute('data-mode')).toMatch(/^(single|transfer)$/);
 
@@ -212,7 +212,7 @@ describe('wallet', () => {
     const lines = page.getByTestId('account-record');
     await poll(() => lines.count()).toBe(2);
     const transferLine = lines.nth(0);
-    expect(await transferLine.getAttribute('data-record-type')).toBe('transfer_upline');
+    expect(await transferLine.getAttribute('data-record-type')).toBe('transfer_to_upline');
     expect(await transferLine.getByTestId('record-type').innerText()).toBe('Transfer to upline');
     expect(await transferLine.getByTestId('record-amount').innerText()).toBe('-25.50');
     expect(await transferLine.getByTestId('record-balance-after').innerText()).toBe('74.50');

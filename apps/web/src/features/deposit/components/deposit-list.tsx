@@ -95,6 +95,10 @@ export function DepositList({
                 </span>
                 <span className="text-xs text-muted tabular-nums">
                   {formatBrandIso(deposit.createdAt, gmtOffsetMinutes)}
+                  {' · '}
+                  <span data-testid="deposit-row-order-number">
+                    {t('list.orderNumber', { number: deposit.orderNumber })}
+                  </span>
                 </span>
                 {deposit.reason && deposit.status !== 'credited' ? (
                   <span className="text-xs text-danger">

@@ -1,19 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import { formatBrandIso } from '../../../lib/brand-time';
 import { formatMoney, formatSignedMoney, toMinor } from '../lib/money';
-import { recordLabelKey } from '../lib/record-types';
 import type { AccountRecord } from '../lib/wallet-types';
 import { LedgerLineList, type LedgerRow } from './ledger-line-list';
 
 type Translate = (key: string, values?: Record<string, string>) => string;
 
-function typeText(t: Translate, record: AccountRecord, incoming: boolean): string {
-  const key = recordLabelKey(record.type, incoming);
-  return key ? t(key) : t('records.types.other', { code: record.type });
+/**
+ * What the entry concerns, in words: the game and its bets and wins, the vendor, the other account, or
+ * what a paid withdrawal sent out (its line changes nothing that can be spent: the request already did).
+ */
+function detailOf(t: Translate, record: AccountRecord, decimals: number): string | undefined {
+  const money = (minor: string) => formatMoney(minor, decimals);
+  const parts: string[] = [];
+  if (record.subject) parts.push(record.subject);
+  if (record.round)
+    parts.push(
+      t('records.roundDetail', { stake: money(record.round.stakeMinor), win: money(record.round.winMinor) }),
+    );
+  if (record.event === 'withdrawal_paid')
+    parts.push(t('records.paidOut', { amount: money(record.movedMinor) }));
+  return parts.length > 0 ? parts.join(' · ') : undefined;
 }
 
-function isIncoming(record: AccountRecord): boolean {
-  return (toMinor(record.amountMinor) ?? 0n) > 0n;
+function amountClass(record: AccountRecord): string {
+  const amount = toMinor(record.amountMinor) ?? 0n;
+  if (amount === 0n) return 'text-muted';
+  return amount > 0n ? 'text-success' : 'text-danger';
 }
 
 export interface RecordListProps {
@@ -23,34 +36,31 @@ export interface RecordListProps {
 }
 
 /**
- * A released hold never moved money (the held amount went back to available), so its amount is struck
- * through and muted instead of reading as a second debit.
+ * The account record's entries: one per business event, with what it did to the money that can be
+ * spent, the order number to quote (withdrawals, deposits, adjustments) and the entry's state.
  */
-const amountClass = (incoming: boolean, status: AccountRecord['status']) =>
-  status === 'released_hold' ? 'text-muted line-through' : incoming ? 'text-success' : 'text-danger';
-
-/** The account record's lines, with their status. */
 export function AccountRecordList({ records, decimals, gmtOffsetMinutes }: RecordListProps) {
   const { t } = useTranslation(['wallet', 'common']);
-  const rows = records.map((record): LedgerRow => {
-    const incoming = isIncoming(record);
-    return {
+  const rows = records.map(
+    (record): LedgerRow => ({
       id: record.id,
-      reasonCode: record.type,
-      type: typeText(t, record, incoming),
+      reasonCode: record.event,
+      type: t(`records.events.${record.event}`),
+      detail: detailOf(t, record, decimals),
       amount: formatSignedMoney(record.amountMinor, decimals),
-      amountClass: amountClass(incoming, record.status),
+      amountClass: amountClass(record),
       balanceAfter: formatMoney(record.balanceAfterMinor, decimals),
-      status: t(`records.status.${record.status}`),
+      status: t(`records.entryStatus.${record.status}`),
       time: formatBrandIso(record.createdAt, gmtOffsetMinutes),
       reference: record.reference ?? '—',
-    };
-  });
+    }),
+  );
   return (
     <LedgerLineList
       rows={rows}
       caption={t('records.caption')}
       showStatus
+      balanceAfterLabel={t('records.columns.availableAfter')}
       testIds={{ list: 'account-records', line: 'account-record', cell: 'record' }}
     />
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { Skeleton } from '../../../components/skeleton';
 import { useBalance } from '../api/get-balance';
-import { formatMoney, maskedAmount, withSymbol } from '../lib/money';
+import { formatMoney, maskedAmount, toMinor, withSymbol } from '../lib/money';
 import type { BalanceResponse } from '../lib/wallet-types';
 import { useBalanceVisibilityStore } from '../stores/balance-visibility-store';
 import { RefreshBalanceButton } from './refresh-balance-button';
@@ -37,9 +37,11 @@ function BalanceFigure({
       </span>
     );
   }
-  const text = withSymbol(data.currencySymbol, formatMoney(data.balanceMinor, data.decimals));
+  // The balance is what can be spent: money held for a withdrawal in progress is not (issue 14 #3).
+  const text = withSymbol(data.currencySymbol, formatMoney(data.availableMinor, data.decimals));
+  const held = (toMinor(data.heldMinor) ?? 0n) > 0n ? formatMoney(data.heldMinor, data.decimals) : null;
   // A long figure gets a smaller size before the narrow phone strip would have to cut it.
-  return (
+  const figure = (
     <span
       data-testid="header-balance"
       data-state="shown"
@@ -47,6 +49,20 @@ function BalanceFigure({
       className={`min-w-0 truncate font-bold tabular-nums ${text.length > 14 ? 'text-xs sm:text-sm' : ''}`}
     >
       {text}
+    </span>
+  );
+  if (!held) return figure;
+  return (
+    <span className="flex min-w-0 flex-col leading-tight" title={t('balance.heldLong', { amount: held })}>
+      {figure}
+      <span
+        data-testid="header-balance-held"
+        aria-hidden="true"
+        className="truncate text-[0.65rem] text-muted tabular-nums"
+      >
+        {t('balance.held', { amount: held })}
+      </span>
+      <span className="sr-only">{t('balance.heldLong', { amount: held })}</span>
     </span>
   );
 }

@@ -7,6 +7,8 @@ export interface LedgerRow {
   /** The ledger's reason code, kept on the line (`data-record-type`) where the list tells codes apart. */
   reasonCode?: string;
   type: string;
+  /** A second line under the type: what it concerns (a game, a vendor, an account, what was paid out). */
+  detail?: string | undefined;
   amount: string;
   /** The amount's colour (and strike-through) class. */
   amountClass: string;
@@ -27,13 +29,17 @@ export function LedgerLineList({
   caption,
   showStatus,
   testIds,
+  balanceAfterLabel,
 }: {
   rows: readonly LedgerRow[];
   caption: string;
   showStatus: boolean;
   testIds: { list: string; line: string; cell: string };
+  /** The balance column's heading where the list shows another balance than the posted one. */
+  balanceAfterLabel?: string;
 }) {
   const { t } = useTranslation(['wallet', 'common']);
+  const balanceHeading = balanceAfterLabel ?? t('records.columns.balanceAfter');
   const wide = useMediaQuery('(min-width: 48rem)');
   const cellId = (name: string) => `${testIds.cell}-${name}`;
   if (!wide) {
@@ -47,8 +53,15 @@ export function LedgerLineList({
             className="rounded-lg border border-border bg-surface p-3"
           >
             <div className="flex items-baseline justify-between gap-3">
-              <span data-testid={cellId('type')} className="min-w-0 truncate font-semibold">
-                {row.type}
+              <span className="flex min-w-0 flex-col">
+                <span data-testid={cellId('type')} className="font-semibold">
+                  {row.type}
+                </span>
+                {row.detail ? (
+                  <span data-testid={cellId('detail')} className="text-xs text-muted break-words">
+                    {row.detail}
+                  </span>
+                ) : null}
               </span>
               <span
                 data-testid={cellId('amount')}
@@ -58,7 +71,7 @@ export function LedgerLineList({
               </span>
             </div>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
-              <dt className="text-muted">{t('records.columns.balanceAfter')}</dt>
+              <dt className="text-muted">{balanceHeading}</dt>
               <dd data-testid={cellId('balance-after')} className="text-end tabular-nums">
                 {row.balanceAfter}
               </dd>
@@ -102,7 +115,7 @@ export function LedgerLineList({
               {t('records.columns.amount')}
             </th>
             <th scope="col" className={`${headClass} text-end`}>
-              {t('records.columns.balanceAfter')}
+              {balanceHeading}
             </th>
             {showStatus ? (
               <th scope="col" className={headClass}>
@@ -120,8 +133,15 @@ export function LedgerLineList({
               <td data-testid={cellId('time')} className={`${cellClass} whitespace-nowrap tabular-nums`}>
                 {row.time}
               </td>
-              <td data-testid={cellId('type')} className={cellClass}>
-                {row.type}
+              <td className={cellClass}>
+                <span data-testid={cellId('type')} className="block">
+                  {row.type}
+                </span>
+                {row.detail ? (
+                  <span data-testid={cellId('detail')} className="block text-xs text-muted">
+                    {row.detail}
+                  </span>
+                ) : null}
               </td>
               <td
                 data-testid={cellId('amount')}

@@ -31,16 +31,14 @@ function MainWallet({ balance }: { balance: BalanceResponse }) {
   const money = (minor: string) => withSymbol(balance.currencySymbol, formatMoney(minor, balance.decimals));
   return (
     <>
+      {/* What can be spent leads; money held for a withdrawal in progress is shown apart (issue 14 #3). */}
+      <p className="text-xs text-muted">{t('overview.available')}</p>
       <p data-testid="wallet-balance" className="text-3xl font-extrabold tracking-tight tabular-nums">
-        {money(balance.balanceMinor)}
+        {money(balance.availableMinor)}
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-2 sm:max-w-md">
-        <Figure
-          label={t('overview.available')}
-          value={money(balance.availableMinor)}
-          testId="wallet-available"
-        />
         <Figure label={t('overview.held')} value={money(balance.heldMinor)} testId="wallet-held" />
+        <Figure label={t('overview.total')} value={money(balance.balanceMinor)} testId="wallet-total" />
       </dl>
       <p className="mt-3 text-xs text-muted">{t('overview.heldHint')}</p>
     </>

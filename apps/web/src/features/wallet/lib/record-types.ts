@@ -1,6 +1,6 @@
 /**
- * Reason codes of ledger lines the account record knows by name (contracts: accountRecordSchema.type).
- * Other codes still show, as "other" with the code.
+ * Reason codes the account record's type filter offers (contracts: accountRecordSchema.type). The
+ * entries themselves are labelled by their event (records.events).
  */
 export const knownRecordTypes = [
   'deposit',
@@ -24,16 +24,4 @@ export type KnownRecordType = (typeof knownRecordTypes)[number];
 
 export function isKnownRecordType(value: string): value is KnownRecordType {
   return (knownRecordTypes as readonly string[]).includes(value);
-}
-
-/**
- * The label key of a line. A transfer reads from the viewer's side: the downline's line says "to
- * upline", the upline's line of the same transfer says "from downline".
- */
-export function recordLabelKey(type: string, incoming: boolean): string | null {
-  if (type === 'transfer_upline')
-    return incoming ? 'records.lineTypes.fromDownline' : 'records.lineTypes.toUpline';
-  if (type === 'transfer_downline')
-    return incoming ? 'records.lineTypes.fromUpline' : 'records.lineTypes.toDownline';
-  return isKnownRecordType(type) ? `records.types.${type}` : null;
 }

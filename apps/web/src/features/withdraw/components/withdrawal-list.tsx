@@ -150,6 +150,11 @@ function WithdrawalItem({
         </span>
       </div>
       <dl className="grid gap-2 text-sm sm:grid-cols-3">
+        <Detail
+          label={t('list.orderNumber')}
+          value={withdrawal.orderNumber}
+          testId="withdrawal-order-number"
+        />
         <Detail label={t('list.requestedAt')} value={formatBrandIso(withdrawal.createdAt, offset)} />
         <Detail label={t('list.account')} value={`${withdrawal.bankName} ·••${accountTail}`} />
         <Detail label={t('list.payout')} value={show(withdrawal.payoutMinor)} />
