@@ -73,6 +73,8 @@ async function storedTokens(page: Page) {
 
 async function shot(page: Page, name: string): Promise<void> {
   if (!shotsDir) return;
+  // The header's account menu has loaded: the picture shows the page as the member sees it.
+  await page.getByTestId('account-menu-trigger').waitFor();
   await mkdir(shotsDir, { recursive: true });
   await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: false });
 }

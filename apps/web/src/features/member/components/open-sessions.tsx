@@ -41,12 +41,12 @@ function SessionRow({
     <li
       data-testid="session-row"
       data-current={session.current ? 'true' : 'false'}
-      className="flex flex-wrap items-center gap-3 px-4 py-3"
+      className="flex items-start gap-3 px-4 py-3"
     >
       <span className="grid size-10 shrink-0 place-items-center rounded-full bg-surface-2 text-accent-text">
         <DeviceIcon kind={session.deviceKind} />
       </span>
-      <div className="min-w-0 flex-1 basis-48">
+      <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
           <span data-testid="session-device" className="break-words">
             {device}
@@ -60,12 +60,13 @@ function SessionRow({
             </span>
           ) : null}
         </p>
-        <p className="text-xs text-muted">
-          <span data-testid="session-ip">{t('sessions.ip', { ip: session.ip || '—' })}</span>
+        <p data-testid="session-ip" className="text-xs text-muted">
+          {t('sessions.ip', { ip: session.ip || '—' })}
         </p>
         <p className="text-xs text-muted tabular-nums">
           {t('sessions.started', { time: formatBrandIso(session.startedAt, gmtOffsetMinutes) })}
-          {' · '}
+        </p>
+        <p className="text-xs text-muted tabular-nums">
           {t('sessions.lastSeen', { time: formatBrandIso(session.lastSeenAt, gmtOffsetMinutes) })}
         </p>
       </div>
