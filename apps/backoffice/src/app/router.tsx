@@ -23,6 +23,8 @@ export const routes: RouteObject[] = [
         Component: AdminLayout,
         children: [
           { index: true, lazy: page(() => import('./routes/home-page')) },
+          { path: '/dashboard', lazy: page(() => import('./routes/dashboard-page')) },
+          { path: '/reports', lazy: page(() => import('./routes/reports-page')) },
           { path: '/members', lazy: page(() => import('./routes/members-page')) },
           { path: '/members/:memberId', lazy: page(() => import('./routes/member-detail-page')) },
           { path: '/outbox', lazy: page(() => import('./routes/outbox-page')) },

@@ -21,6 +21,8 @@ describe('permissions', () => {
 
   it('shows each role only the sections it may use', () => {
     expect(visibleSections('admin')).toEqual([
+      'dashboard',
+      'reports',
       'members',
       'outbox',
       'audit',
@@ -49,6 +51,8 @@ describe('permissions', () => {
       'rounds',
     ]);
     expect(visibleSections('risk')).toEqual([
+      'dashboard',
+      'reports',
       'members',
       'audit',
       'deposits',
@@ -58,6 +62,8 @@ describe('permissions', () => {
       'rounds',
     ]);
     expect(visibleSections('finance')).toEqual([
+      'dashboard',
+      'reports',
       'members',
       'deposits',
       'deposit-channels',

@@ -9,6 +9,8 @@ export function can(role: StaffRole | null | undefined, permission: StaffPermiss
 }
 
 export type NavigationSection =
+  | 'dashboard'
+  | 'reports'
   | 'members'
   | 'outbox'
   | 'audit'
@@ -28,6 +30,9 @@ export type NavigationSection =
 
 /** The side navigation, in order, each section with the permission that opens it. */
 export const navigationSections: readonly { section: NavigationSection; permission: StaffPermission }[] = [
+  // The brand's day and period, and the reports behind them (issue 14 #14, #15).
+  { section: 'dashboard', permission: 'readReports' },
+  { section: 'reports', permission: 'readReports' },
   { section: 'members', permission: 'searchMembers' },
   { section: 'outbox', permission: 'readOutbox' },
   { section: 'audit', permission: 'readAudit' },

@@ -1,5 +1,6 @@
 import {
   ArrowUpRightIcon,
+  ChartIcon,
   ClockIcon,
   CloseIcon,
   CoinIcon,
@@ -28,6 +29,8 @@ import { type NavigationSection, visibleSections } from '../../lib/permissions';
 import { useDrawerStore } from './drawer-store';
 
 const icons: Record<NavigationSection, ReactNode> = {
+  dashboard: <ChartIcon />,
+  reports: <ListIcon />,
   members: <UsersIcon />,
   outbox: <MailIcon />,
   audit: <ScrollIcon />,
