@@ -52,7 +52,7 @@ function DashboardCharts({ data }: { data: AdminDashboardResponse }) {
       { label: t('reports.figures.deposits'), colour: 'success', values: line('depositsMinor') },
       { label: t('reports.figures.withdrawals'), colour: 'danger', values: line('withdrawalsMinor') },
       { label: t('reports.figures.ggr'), colour: 'accent', values: line('ggrMinor') },
-      { label: t('reports.figures.ngr'), colour: 'warning', values: line('ngrMinor'), dashed: true },
+      { label: t('reports.figures.ngr'), colour: 'text', values: line('ngrMinor'), dashed: true },
     ] satisfies TrendSeries[];
   }, [data, t]);
   const players = useMemo(
@@ -70,7 +70,7 @@ function DashboardCharts({ data }: { data: AdminDashboardResponse }) {
         },
         {
           label: t('reports.figures.firstDeposits'),
-          colour: 'warning',
+          colour: 'text',
           values: data.days.map((day) => day.firstDeposits),
           dashed: true,
         },
