@@ -71,6 +71,7 @@ async function memberCentre(
   await page.getByTestId(`member-menu-${menuPage}`).click();
   await poll(() => page.getByTestId('member-centre-page').getAttribute('data-member-page')).toBe(menuPage);
   // A member's top bar (menu, brand, theme, account) leaves the brand whole too.
+  await page.getByTestId('account-menu-trigger').waitFor();
   await expectBrandWhole(page);
   return page;
 }

@@ -65,7 +65,8 @@ function HeaderAccount({ guestButtons }: { guestButtons: boolean }) {
   const { status, member } = useSession();
   const freePlayEnabled = useSiteSettings().data?.whitelabel.FREEPLAY3 ?? false;
   if (status === 'guest') return guestButtons ? <AuthButtons freePlayEnabled={freePlayEnabled} /> : null;
-  const placeholder = <Skeleton className="h-10 w-28 rounded-full" />;
+  // The size of the trigger it stands for (avatar and chevron on a phone), so the brand beside it keeps its room.
+  const placeholder = <Skeleton className="h-10 w-16 rounded-full sm:w-28" />;
   if (!member) return placeholder;
   return (
     <Suspense fallback={placeholder}>
