@@ -34,6 +34,8 @@ function SessionRow({
 }) {
   const { t } = useTranslation('account');
   const browser = session.browser ?? t('sessions.unknownBrowser');
+  // Date and time stay together when a phone's narrow column wraps the line.
+  const timeOf = (iso: string) => formatBrandIso(iso, gmtOffsetMinutes).replace(' ', '\u00a0');
   const device = session.operatingSystem
     ? t('sessions.browserOn', { browser, system: session.operatingSystem })
     : browser;
@@ -64,10 +66,10 @@ function SessionRow({
           {t('sessions.ip', { ip: session.ip || '—' })}
         </p>
         <p className="text-xs text-muted tabular-nums">
-          {t('sessions.started', { time: formatBrandIso(session.startedAt, gmtOffsetMinutes) })}
+          {t('sessions.started', { time: timeOf(session.startedAt) })}
         </p>
         <p className="text-xs text-muted tabular-nums">
-          {t('sessions.lastSeen', { time: formatBrandIso(session.lastSeenAt, gmtOffsetMinutes) })}
+          {t('sessions.lastSeen', { time: timeOf(session.lastSeenAt) })}
         </p>
       </div>
       <button
