@@ -59,7 +59,8 @@ const texts = {
 describe('free play', () => {
   for (const setup of [
     { name: 'phone-en', lang: 'EN', viewport: phoneViewport, mobile: true },
-    { name: 'phone-ne', lang: 'NE', viewport: phoneViewport, mobile: true },
+    // A guest on the game page itself takes free play there and stays on the game.
+    { name: 'phone-ne', lang: 'NE', viewport: phoneViewport, mobile: true, fromGamePage: true },
     { name: 'desktop-en', lang: 'EN', viewport: { width: 1280, height: 800 }, mobile: false },
     { name: 'desktop-ne', lang: 'NE', viewport: { width: 1280, height: 800 }, mobile: false },
   ] as const) {
@@ -71,14 +72,23 @@ describe('free play', () => {
         extraHTTPHeaders: { 'x-forwarded-for': freshIp() },
       });
       await page.addInitScript((lang) => localStorage.setItem('lang', lang), setup.lang);
-      await page.goto('/');
-      await page.getByTestId('free-play-button').click();
+      if ('fromGamePage' in setup) {
+        await page.goto('/inhouse/slot');
+        await page.getByTestId('game-free-play').waitFor();
+        await shot(page, `guest-game-${setup.name}`);
+        await page.getByTestId('game-free-play').click();
+        await page.getByTestId('fun-play-banner').waitFor();
+        expect(new URL(page.url()).pathname).toBe('/inhouse/slot');
+      } else {
+        await page.goto('/');
+        await page.getByTestId('free-play-button').click();
+      }
       await page.getByTestId('trial-badge').waitFor();
       // The fun balance in the header, in its own look and words: never the money balance.
-      await poll(() => page.getByTestId('fun-balance-amount').innerText()).toBe('1,000.00');
+      await poll(() => page.getByTestId('fun-balance-amount').first().innerText()).toBe('1,000.00');
       expect(await page.getByTestId('header-balance').count()).toBe(0);
       if (!setup.mobile)
-        expect(await page.getByTestId('fun-balance').innerText()).toContain(texts[setup.lang].label);
+        expect(await page.getByTestId('fun-balance').first().innerText()).toContain(texts[setup.lang].label);
       await shot(page, `home-${setup.name}`);
 
       // An in-house game from the catalogue (the in-house games offer free play).
