@@ -34,8 +34,6 @@ function SessionRow({
 }) {
   const { t } = useTranslation('account');
   const browser = session.browser ?? t('sessions.unknownBrowser');
-  // Date and time stay together when a phone's narrow column wraps the line.
-  const timeOf = (iso: string) => formatBrandIso(iso, gmtOffsetMinutes).replace(' ', '\u00a0');
   const device = session.operatingSystem
     ? t('sessions.browserOn', { browser, system: session.operatingSystem })
     : browser;
@@ -66,10 +64,13 @@ function SessionRow({
           {t('sessions.ip', { ip: session.ip || '—' })}
         </p>
         <p className="text-xs text-muted tabular-nums">
-          {t('sessions.started', { time: timeOf(session.startedAt) })}
+          {t('sessions.started')}{' '}
+          {/* Date and time stay together when a phone's narrow column wraps the line. */}
+          <span className="whitespace-nowrap">{formatBrandIso(session.startedAt, gmtOffsetMinutes)}</span>
         </p>
         <p className="text-xs text-muted tabular-nums">
-          {t('sessions.lastSeen', { time: timeOf(session.lastSeenAt) })}
+          {t('sessions.lastSeen')}{' '}
+          <span className="whitespace-nowrap">{formatBrandIso(session.lastSeenAt, gmtOffsetMinutes)}</span>
         </p>
       </div>
       <button
