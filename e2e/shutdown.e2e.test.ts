@@ -53,6 +53,41 @@ function keepAliveGet(baseUrl: string, pathname: string): Promise<number> {
   });
 }
 
+/**
+ * A request on a keep-alive connection whose body is still to come: in flight for certain when the stop
+ * begins. It asks `Expect: 100-continue`, so the server's "continue" says it has read the headers (the
+ * request is active, not an idle connection). `finish` sends the body; the answer says whether the
+ * stopping server still served it.
+ */
+async function requestInFlight(baseUrl: string): Promise<{ finish: () => void; answered: Promise<number> }> {
+  const agent = new http.Agent({ keepAlive: true });
+  agents.push(agent);
+  const body = JSON.stringify({ username: 'nobody-at-all', email: 'nobody@example.com' });
+  const request = http.request(`${baseUrl}/api/members/password/forgot-email`, {
+    agent,
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      expect: '100-continue',
+    },
+  });
+  const answered = new Promise<number>((resolve, reject) => {
+    request.on('response', (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.on('error', reject);
+  });
+  const headersRead = new Promise<void>((resolve, reject) => {
+    request.once('continue', () => resolve());
+    request.once('error', reject);
+  });
+  request.flushHeaders();
+  await headersRead;
+  return { finish: () => request.end(body), answered };
+}
+
 /** A member registered and signed in, with its live socket authenticated and open. */
 async function memberWithLiveSocket(baseUrl: string): Promise<WebSocket> {
   const username = `stop${randomBytes(4).toString('hex')}`;
@@ -103,15 +138,21 @@ async function jobsHaveRun(dataDir: string): Promise<void> {
   }
 }
 
-/** Everything a visitor and a member keep open at the moment of the stop. */
-async function busyServer(baseUrl: string, dataDir: string): Promise<void> {
+/** Everything a visitor and a member keep open at the moment of the stop; a request still in flight. */
+async function busyServer(baseUrl: string, dataDir: string) {
   const socket = await memberWithLiveSocket(baseUrl);
   expect(await keepAliveGet(baseUrl, '/api/system/site-settings')).toBe(200);
   expect(await keepAliveGet(baseUrl, '/admin/')).toBe(200);
   await jobsHaveRun(dataDir);
   expect(socket.readyState).toBe(WebSocket.OPEN);
-  // One more request still on its way when the signal arrives.
-  void fetch(`${baseUrl}/api/content/banners?group=w_home`).catch(() => undefined);
+  return await requestInFlight(baseUrl);
+}
+
+/** Sends the body of the request in flight once the stop has begun; its answer's status. */
+async function finishAfterStopBegan(inFlight: { finish: () => void; answered: Promise<number> }) {
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  inFlight.finish();
+  return inFlight.answered;
 }
 
 describe('a clean stop', () => {
@@ -125,9 +166,14 @@ describe('a clean stop', () => {
       LOG_LEVEL: 'info',
     });
     await waitUntilHealthy(server);
-    await busyServer(server.baseUrl, dataDir);
-    expect(await server.stop('SIGTERM')).toBe(0);
+    const inFlight = await busyServer(server.baseUrl, dataDir);
+    const stopped = server.stop('SIGTERM');
+    const answered = await finishAfterStopBegan(inFlight);
+    const code = await stopped;
     expect(errorLines(server.output())).toEqual([]);
+    // The request in flight when the stop began is still served.
+    expect(answered, server.output().slice(-3000)).toBe(200);
+    expect(code, server.output().slice(-3000)).toBe(0);
     expect(server.output()).toContain('"msg":"stopped"');
   }, 240_000);
 
@@ -167,10 +213,13 @@ describe('a clean stop', () => {
       stop: async () => exited,
     };
     await waitUntilHealthy(server, 240_000);
-    await busyServer(server.baseUrl, dataDir);
+    const inFlight = await busyServer(server.baseUrl, dataDir);
     process.kill(-(child.pid as number), 'SIGINT');
-    expect(await exited).toBe(0);
+    const answered = await finishAfterStopBegan(inFlight);
+    const code = await exited;
     expect(errorLines(output)).toEqual([]);
+    expect(answered, output.slice(-3000)).toBe(200);
+    expect(code, output.slice(-3000)).toBe(0);
     expect(output).toContain('"msg":"stopped"');
   }, 400_000);
 });

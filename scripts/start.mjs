@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// npm start: build what is out of date, then run the server in this process (so Ctrl+C reaches it).
-import { spawnSync } from 'node:child_process';
+// npm start: build what is out of date, then run the server (a child that gets this process's signals).
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
@@ -23,13 +23,14 @@ if (isDemo) {
 // configured elsewhere).
 if (isDemo && !process.env.VENDOR_SIMULATOR_URL) {
   const { randomBytes } = await import('node:crypto');
-  const { spawn } = await import('node:child_process');
   const simulatorPort = process.env.VENDOR_SIM_PORT || '8090';
   const secret = process.env.VENDOR_SIMULATOR_SECRET || randomBytes(32).toString('hex');
   process.env.VENDOR_SIMULATOR_SECRET = secret;
   process.env.VENDOR_SIMULATOR_URL = `http://localhost:${simulatorPort}`;
+  // Its own process group too: it stops after the server, which may be calling it while it drains.
   const simulator = spawn(process.execPath, [path.join(root, 'apps/vendor-sim/dist/main.js')], {
     stdio: 'inherit',
+    detached: true,
     env: {
       ...process.env,
       VENDOR_SIM_PORT: simulatorPort,
@@ -38,4 +39,24 @@ if (isDemo && !process.env.VENDOR_SIMULATOR_URL) {
   });
   process.once('exit', () => simulator.kill('SIGTERM'));
 }
-await import(pathToFileURL(path.join(root, 'apps/server/dist/main.js')).href);
+// The server runs as a child in a process group (session) of its own. Ctrl+C in a terminal signals the
+// whole foreground group, and PostgreSQL, the server's child, would then stop at once under requests
+// still being answered and jobs still running (issue 14 #18). This process passes SIGINT and SIGTERM
+// on to the server alone, which drains, stops PostgreSQL and exits; this process exits with its code.
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  stdio: 'inherit',
+  detached: true,
+  env: process.env,
+});
+const passOn = (signal) => {
+  if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+};
+process.on('SIGINT', () => passOn('SIGINT'));
+process.on('SIGTERM', () => passOn('SIGTERM'));
+process.on('SIGHUP', () => passOn('SIGTERM'));
+// npm stopped without passing the signal on (its parent changes): the server stops too.
+const launcher = process.ppid;
+setInterval(() => {
+  if (process.ppid !== launcher) passOn('SIGTERM');
+}, 1_000).unref();
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

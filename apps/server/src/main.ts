@@ -1,3 +1,4 @@
+import type http from 'node:http';
 import net from 'node:net';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -56,6 +57,17 @@ async function assertPortFree(port: number, host: string): Promise<void> {
 }
 
 /**
+ * While the server closes, a connection is closed as soon as its last request is answered. Fastify closes
+ * only the connections idle when the stop begins; a keep-alive connection whose request was in flight
+ * then would hold the stop open for the keep-alive timeout (72 s), past the forced exit (issue 14 #18).
+ */
+function closeConnectionsAsTheyIdle(server: http.Server): () => void {
+  const timer = setInterval(() => server.closeIdleConnections(), 50);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
  * `npm start` stopped with SIGTERM (docker stop, a process manager) exits without passing the signal on,
  * which would leave this server and its PostgreSQL running. A changed parent means that happened.
  */
@@ -84,7 +96,9 @@ async function main(): Promise<void> {
     log.info({ signal }, 'stopping');
     const forceExit = setTimeout(() => process.exit(1), shutdownTimeoutMs);
     forceExit.unref();
-    await app?.close().catch(() => undefined);
+    const stopClosingIdle = app ? closeConnectionsAsTheyIdle(app.server) : () => undefined;
+    await app?.close().catch((error: unknown) => log.warn({ err: error }, 'HTTP server close failed'));
+    stopClosingIdle();
     await events?.close().catch(() => undefined);
     await jobs?.stop().catch(() => undefined);
     settings?.stop();
