@@ -132,7 +132,7 @@ afterAll(async () => {
 describe('dashboard and reports', () => {
   it("shows the brand's day and period with charts, on the brand's days", async () => {
     const page = await dashboard();
-    expect(await page.getByTestId('report-days-note').innerText()).toContain('GMT+05:45');
+    expect(await page.getByTestId('report-days-note').innerText()).toContain('UTC+05:45');
     // Today's registrations include the member registered above.
     const registrations = await page
       .getByTestId('dashboard-today')

@@ -1,11 +1,9 @@
 import type { ReportFigures } from '@gaming/contracts/reports';
+import { formatUtcOffset } from '../../../lib/brand-time';
 
-/** The brand's offset as staff read it: +345 is "GMT+05:45". */
+/** The brand's offset as every screen of the back office labels it (lib/brand-time.ts): "UTC+05:45". */
 export function gmtLabel(offsetMinutes: number): string {
-  const sign = offsetMinutes < 0 ? '-' : '+';
-  const minutes = Math.abs(offsetMinutes);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `GMT${sign}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+  return formatUtcOffset(offsetMinutes);
 }
 
 /** Minor units as a plain number of major units, for a chart's scale only (tables show exact text). */
