@@ -161,8 +161,9 @@ describe('a large credit needs a second staff member', () => {
     expect(await line.getByTestId('wallet-line-balance-after').innerText()).toBe('25,000.50');
     expect(await line.getByTestId('wallet-line-counterpart').innerText()).toBe('house');
     expect(await line.getByTestId('wallet-line-direction').getAttribute('data-value')).toBe('credit');
+    // The brand's time with its zone (issue 14 #8).
     expect(await line.getByTestId('wallet-line-time').innerText()).toMatch(
-      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC\+05:45$/,
     );
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'member-wallet-desktop');
