@@ -71,10 +71,10 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
     new MessagingRepository(db),
     options.emailTransport,
     options.smsTransport,
+    new SecretBox(options.secretKey),
   );
   const authRepository = new AuthRepository(db);
   const members = new MembersService(new MembersRepository(db));
-    new SecretBox(options.secretKey),
   const sessions = new SessionService(authRepository, settings);
   const captchas = new CaptchaService(authRepository, settings);
   const codes = new VerificationService(authRepository, messaging, settings);
@@ -125,6 +125,8 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
     guard,
     authorizeStaff: (request) => staff.authorize(bearerToken(request), 'readCashier'),
   });
+  const settingChanges = new SettingChangesService(new SettingChangesRepository(db), settings, audit);
+  registerSettingChangeRoutes(app, { settingChanges, staff });
   const adjustments = registerAdjustments(app, {
     db,
     ledger,
@@ -135,10 +137,9 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
     audit,
     staff,
     events: options.events,
+    settingChanges,
   });
   const deposits = registerDeposits(app, {
-  const settingChanges = new SettingChangesService(new SettingChangesRepository(db), settings, audit);
-  registerSettingChangeRoutes(app, { settingChanges, staff });
     db,
     settings,
     ledger,
@@ -149,7 +150,6 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
     staff,
     guard,
     events: options.events,
-    settingChanges,
     secrets: new SecretBox(options.secretKey),
     secretKey: options.secretKey,
     publicUrl: options.publicUrl,
@@ -166,6 +166,7 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
     staff,
     guard,
     events: options.events,
+    settingChanges,
   });
   // In-house games and the round record the vendor integrations share (issue 5).
   const games = registerInhouse(app, {
@@ -178,7 +179,6 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
     guard,
     staff,
     secretKey: options.secretKey,
-    settingChanges,
     now: options.now,
   });
   const scheduledJobs: ScheduledJob[] = [

@@ -434,6 +434,9 @@ export const staffPermissions = {
   approveAdjustments: ['admin', 'finance'],
   // The amount above which an adjustment needs a second staff member: an admin decision.
   configureAdjustments: ['admin'],
+  // Proposed changes to the money settings above (four eyes): whoever may make one of them sees and
+  // decides them; each change still needs its own setting's permission (withdrawals or adjustments).
+  reviewSettingChanges: ['admin', 'finance'],
   // Catalogue: vendors and games (enable, maintenance, hot, order, icons, wallet mode).
   manageCatalogue: ['admin', 'content'],
   // Site content: marquee notices, announcements and popups.
@@ -457,6 +460,3 @@ export const staffPermissions = {
 >;
 
 export type StaffPermission = keyof typeof staffPermissions;
-  // Proposed changes to the money settings above (four eyes): whoever may make one of them sees and
-  // decides them; each change still needs its own setting's permission (withdrawals or adjustments).
-  reviewSettingChanges: ['admin', 'finance'],

@@ -7,8 +7,8 @@ import type { FunPlayDatabase } from './schema-fun-play.js';
 import type { GamesRoundsDatabase } from './schema-games.js';
 import type { JobsDatabase } from './schema-jobs.js';
 import type { RiskDatabase } from './schema-risk.js';
-import type { UploadsDatabase } from './schema-uploads.js';
 import type { SettingChangesDatabase } from './schema-setting-changes.js';
+import type { UploadsDatabase } from './schema-uploads.js';
 import type { VendorWalletDatabase } from './schema-vendor-wallet.js';
 import type { VendorsDatabase } from './schema-vendors.js';
 import type { WithdrawalsDatabase } from './schema-withdrawals.js';
@@ -224,10 +224,10 @@ export interface OutboxMessagesTable {
   status: 'queued' | 'sent' | 'failed' | 'outbox';
   provider: string;
   error: string | null;
-  created_at: Timestamp;
-}
   /** The outbox text with its secret, sealed (migration 0022); `body` then holds it masked. */
   sealed_body: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+}
 
 export interface AuditLogTable {
   id: Generated<string>;

@@ -51,13 +51,13 @@ const withdrawalCodes: readonly ErrorCode[] = [
   'insufficient_funds',
   'invalid_state',
   'proof_required',
+  // The approver marking the same withdrawal paid (four eyes, issue 14 #17).
+  'second_approval_required',
   'withdrawal_pending',
 ];
 
 /** Member forms that write an account detail (the members module's field rules and its uniqueness checks). */
 const memberDetailsCodes: readonly ErrorCode[] = [
-  // The approver marking the same withdrawal paid (four eyes, issue 14 #17).
-  'second_approval_required',
   'account_disabled',
   'account_locked_by_staff',
   'email_taken',
@@ -133,6 +133,9 @@ export const operationErrorCodes: Record<string, readonly ErrorCode[]> = {
   adminReportPlayersExport: reportCodes,
   adminRoundDetail: ['service_unavailable'],
   adminRoundList: ['service_unavailable'],
+  // Four eyes on the money settings (modules/settings/setting-changes-service.ts, issue 14 #17).
+  adminSettingChangeApprove: ['invalid_state', 'second_approval_required'],
+  adminSettingChangeReject: ['invalid_state'],
   adminVendorMoveCheck: walletTransferCodes,
   adminVendorMoveList: ['service_unavailable'],
   adminVendorUpdate: ['invalid_state'],
@@ -147,9 +150,6 @@ export const operationErrorCodes: Record<string, readonly ErrorCode[]> = {
   captcha: ['function_not_enabled'],
   changePassword: memberDetailsCodes,
   depositChannels: ['service_unavailable'],
-  // Four eyes on the money settings (modules/settings/setting-changes-service.ts, issue 14 #17).
-  adminSettingChangeApprove: ['invalid_state', 'second_approval_required'],
-  adminSettingChangeReject: ['invalid_state'],
   depositCreate: [
     'amount_above_maximum',
     'amount_below_minimum',
