@@ -458,7 +458,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     audit: accounts.audit,
     staff: accounts.staff,
   });
-
   const jobRuns = registerJobRuns(app, {
     db: dependencies.db,
     staff: accounts.staff,

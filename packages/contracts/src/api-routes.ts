@@ -111,13 +111,29 @@ export const apiRoutes = {
   inhouseDicePlay: { method: 'POST', path: '/api/inhouse/dice/rounds', access: 'memberOrTrial' },
   inhouseCrashPlay: { method: 'POST', path: '/api/inhouse/crash/rounds', access: 'memberOrTrial' },
   inhouseMinesPlay: { method: 'POST', path: '/api/inhouse/mines/rounds', access: 'memberOrTrial' },
-  inhouseCrashCashOut: { method: 'POST', path: '/api/inhouse/crash/rounds/:id/cash-out', access: 'memberOrTrial' },
-  inhouseMinesReveal: { method: 'POST', path: '/api/inhouse/mines/rounds/:id/reveals', access: 'memberOrTrial' },
-  inhouseMinesCashOut: { method: 'POST', path: '/api/inhouse/mines/rounds/:id/cash-out', access: 'memberOrTrial' },
+  inhouseCrashCashOut: {
+    method: 'POST',
+    path: '/api/inhouse/crash/rounds/:id/cash-out',
+    access: 'memberOrTrial',
+  },
+  inhouseMinesReveal: {
+    method: 'POST',
+    path: '/api/inhouse/mines/rounds/:id/reveals',
+    access: 'memberOrTrial',
+  },
+  inhouseMinesCashOut: {
+    method: 'POST',
+    path: '/api/inhouse/mines/rounds/:id/cash-out',
+    access: 'memberOrTrial',
+  },
   inhouseLiveRound: { method: 'GET', path: '/api/inhouse/:game/live-round', access: 'memberOrTrial' },
   inhouseRound: { method: 'GET', path: '/api/inhouse/rounds/:id', access: 'memberOrTrial' },
   inhouseRounds: { method: 'GET', path: '/api/inhouse/rounds', access: 'memberOrTrial' },
-  inhouseRoundVerification: { method: 'GET', path: '/api/inhouse/rounds/:id/verification', access: 'memberOrTrial' },
+  inhouseRoundVerification: {
+    method: 'GET',
+    path: '/api/inhouse/rounds/:id/verification',
+    access: 'memberOrTrial',
+  },
   // Free play (issue 14 #9): a trial account's fun balance; its fun rounds go through the in-house routes.
   funWallet: { method: 'GET', path: '/api/fun/wallet', access: 'memberOrTrial' },
   funWalletReset: { method: 'POST', path: '/api/fun/wallet/reset', access: 'memberOrTrial' },

@@ -69,7 +69,10 @@ export const defaultWithdrawalSettings: WithdrawalSettings = {
 };
 
 /** The fee of a withdrawal of `amountMinor`; rounded down, so the member is never charged a fraction more. */
-export function withdrawalFeeMinor(settings: WithdrawalSettings, amountMinor: bigint): bigint {
+export function withdrawalFeeMinor(
+  settings: Pick<WithdrawalSettings, 'feeFlatMinor' | 'feeBasisPoints'>,
+  amountMinor: bigint,
+): bigint {
   return BigInt(settings.feeFlatMinor) + (amountMinor * BigInt(settings.feeBasisPoints)) / 10_000n;
 }
 
