@@ -173,7 +173,9 @@ describe("one member's token never reaches another's data", () => {
     );
     expect(signedInRoutes.length).toBeGreaterThan(8);
     for (const route of signedInRoutes) {
-      expect(route.path).not.toMatch(/[:{]/);
+      // The one path parameter allowed is the member's own session (looked up under the token's member;
+      // session-cap.int.test.ts shows another member's session id answers not found).
+      expect(route.path.replace(/\/:sessionId$/, '')).not.toMatch(/[:{]/);
       const operation = document.paths[route.path][route.method.toLowerCase()];
       for (const parameter of operation.parameters ?? []) expect(parameter.name).not.toMatch(identityNames);
       const schema = operation.requestBody?.content?.['application/json']?.schema;

@@ -215,7 +215,7 @@ describe('roles and member administration', () => {
       url: '/api/session',
       payload: { type: 'username', username: 'victim1', password: 'Victim-pass-2024' },
     });
-    expect(lockedLogin.json().error.code).toBe('account_locked');
+    expect(lockedLogin.json().error.code).toBe('account_locked_by_staff');
 
     await app.inject({
       method: 'POST',
