@@ -135,11 +135,11 @@ describe('staff sign-in', () => {
     await adminPage.getByTestId('admin-layout').waitFor();
     await expect.poll(() => adminPage.getByTestId('current-staff-name').innerText()).toBe('E2E Admin');
     expect(await adminPage.getByTestId('current-staff-role').getAttribute('data-role')).toBe('admin');
-    // An administrator sees every section; home is the members search.
+    // An administrator sees every section; home is the dashboard (a role that reads reports lands there).
     for (const section of ['members', 'outbox', 'audit', 'staff']) {
       await adminPage.getByTestId(`nav-${section}`).waitFor();
     }
-    expect(new URL(adminPage.url()).pathname).toBe('/admin/members');
+    await expect.poll(() => new URL(adminPage.url()).pathname).toBe('/admin/dashboard');
   });
 
   it('refuses a replayed code, even with the right password', async () => {

@@ -48,7 +48,7 @@ async function registerByApi(ip: string): Promise<string> {
 }
 
 describe('catalogue: home rows, game tiles, favourites', () => {
-  it('shows a guest the home rows and hot games, and the login popup when trying to play', async () => {
+  it('shows a guest the home rows and hot games, and free play when trying to play an in-house game', async () => {
     const ip = freshIp();
     const page = await openPage(browser, baseUrl, { extraHTTPHeaders: { 'x-forwarded-for': ip } });
     await page.goto('/');
@@ -70,10 +70,10 @@ describe('catalogue: home rows, game tiles, favourites', () => {
     // The in-house slot is not of type RNG, so its tile has a play-now button (spec §2 game tile).
     const playNow = hot.getByTestId('game-tile-slot').getByTestId('game-tile-play-now');
     await playNow.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    // A guest is offered the in-house game's free play (or a login) on the game page (issue 14 #9).
     await playNow.click();
-    await page.getByTestId('login-form').waitFor();
-    await page.keyboard.press('Escape');
-    await page.getByTestId('login-form').waitFor({ state: 'detached' });
+    await page.getByTestId('game-free-play').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/inhouse/slot');
 
     // A game list page: filters, search and tiles; the favourite star also asks a guest to log in.
     await page.goto('/rng?vassalage=PG');
