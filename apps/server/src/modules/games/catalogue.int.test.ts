@@ -355,13 +355,15 @@ describe('winner board: only settled winning rounds of real members', () => {
       game: 'pt_sicbo',
       vendor: 'PT',
       category: 'LIVE',
-      winMinor: 5_000,
+      // Exactly the board's minimum (500.00 by default) shows; a cent below it does not.
+      winMinor: 50_000,
       settledAt: new Date(Date.now() + 1000),
     });
+    await settledRound(winner, { game: 'pg_lucky_koi', vendor: 'PG', category: 'RNG', winMinor: 49_999 });
     await settledRound(trial, { game: 'pg_lucky_koi', vendor: 'PG', category: 'RNG', winMinor: 99_999_999 });
     await settledRound(winner, { game: 'pg_lucky_koi', vendor: 'PG', category: 'RNG', winMinor: 0 });
     const latest = ok(await get('/api/games/winners?language=NE')).list;
-    expect(latest.map((entry: { winAmount: string }) => entry.winAmount)).toEqual(['5000', '1234567']);
+    expect(latest.map((entry: { winAmount: string }) => entry.winAmount)).toEqual(['50000', '1234567']);
     expect(latest[1]).toMatchObject({
       customerName: 'bi***77',
       displayName: 'भाग्यशाली कोई',
@@ -369,7 +371,7 @@ describe('winner board: only settled winning rounds of real members', () => {
       iconUrl: '/static/games/pg/pg_lucky_koi.svg',
     });
     const biggest = ok(await get('/api/games/winners?kind=biggest')).list;
-    expect(biggest.map((entry: { winAmount: string }) => entry.winAmount)).toEqual(['1234567', '5000']);
+    expect(biggest.map((entry: { winAmount: string }) => entry.winAmount)).toEqual(['1234567', '50000']);
     const live = ok(await get('/api/games/winners?gameCategory=LIVE')).list;
     expect(live).toHaveLength(1);
     expectError(await get('/api/games/winners?limit=21'), 400, 'validation_failed');
