@@ -9,8 +9,7 @@ import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { connectDatabase } from './support/database.js';
 import { type Ledger, openLedger } from './support/ledger.js';
 import { ipSource, type RegisteredMember, registerMember } from './support/members.js';
-import { runOps } from './support/ops.js';
-import { totpCode } from './support/totp.js';
+import { signedInStaff } from './support/staff.js';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -31,24 +30,13 @@ let player: RegisteredMember;
 
 /** A finance staff member signed in through the back office (temporary password replaced); its token. */
 async function signedInFinanceStaff(): Promise<string> {
-  const username = `rep${suffix}`;
-  const created = await runOps(dataDir, ['create-staff', username, 'finance', 'E2E', 'Reports']);
-  expect(created.code, created.output).toBe(0);
-  const password = /Temporary password: (\S+)/.exec(created.output)?.[1] ?? '';
-  const totpSecret = /TOTP secret: ([A-Z2-7]+)/.exec(created.output)?.[1] ?? '';
-  const page = await openPage(browser, baseUrl, { extraHTTPHeaders: { 'x-forwarded-for': staffAddress } });
-  await page.goto('/admin/sign-in');
-  await page.getByTestId('sign-in-username').fill(username);
-  await page.getByTestId('sign-in-password').fill(password);
-  await page.getByTestId('sign-in-totp').fill(totpCode(totpSecret));
-  await page.getByTestId('sign-in-submit').click();
-  await page.getByTestId('change-password-page').waitFor();
-  const newPassword = `reports e2e ${suffix} passphrase`;
-  await page.getByTestId('change-password-old').fill(password);
-  await page.getByTestId('change-password-new').fill(newPassword);
-  await page.getByTestId('change-password-confirm').fill(newPassword);
-  await page.getByTestId('change-password-submit').click();
-  await page.getByTestId('admin-layout').waitFor();
+  const page = await signedInStaff(browser, {
+    baseUrl,
+    dataDir,
+    role: 'finance',
+    username: `rep${suffix}`,
+    address: staffAddress,
+  });
   const token = await page.evaluate(() => sessionStorage.getItem('adminToken'));
   await page.context().close();
   return token ?? '';
