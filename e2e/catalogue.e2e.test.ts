@@ -66,7 +66,8 @@ describe('catalogue: home rows, game tiles, favourites', () => {
     await hot.getByTestId('game-tile-slot').waitFor();
     const latest = page.getByTestId('winner-board-latest');
     if (boardHasWins) await latest.getByTestId('winner-row').first().waitFor();
-    else await latest.getByTestId('winner-board-empty').or(latest.getByTestId('winner-row').first()).waitFor();
+    else
+      await latest.getByTestId('winner-board-empty').or(latest.getByTestId('winner-row').first()).waitFor();
     await shot(page, 'home-desktop');
     // The in-house slot is not of type RNG, so its tile has a play-now button (spec §2 game tile).
     const playNow = hot.getByTestId('game-tile-slot').getByTestId('game-tile-play-now');
