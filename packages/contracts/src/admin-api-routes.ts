@@ -405,6 +405,104 @@ export const adminApiRoutes = {
     access: 'staff',
     staffPermission: 'manageContent',
   },
+  // Agent contracts (issue 15): any agent's contracts, the house's offers to tops of chains, settlement runs.
+  adminAgentContractList: {
+    method: 'GET',
+    path: '/api/admin/agent-contracts',
+    access: 'staff',
+    staffPermission: 'readAgentContracts',
+  },
+  adminAgentContractDetail: {
+    method: 'GET',
+    path: '/api/admin/agent-contracts/:id',
+    access: 'staff',
+    staffPermission: 'readAgentContracts',
+  },
+  adminAgentContractOffer: {
+    method: 'POST',
+    path: '/api/admin/agent-contracts',
+    access: 'staff',
+    staffPermission: 'writeAgentContracts',
+  },
+  adminAgentContractTerminate: {
+    method: 'POST',
+    path: '/api/admin/agent-contracts/:id/termination',
+    access: 'staff',
+    staffPermission: 'writeAgentContracts',
+  },
+  adminSettlementRunList: {
+    method: 'GET',
+    path: '/api/admin/agent-settlements',
+    access: 'staff',
+    staffPermission: 'readAgentContracts',
+  },
+  adminSettlementWindowList: {
+    method: 'GET',
+    path: '/api/admin/agent-settlements/windows',
+    access: 'staff',
+    staffPermission: 'readAgentContracts',
+  },
+  adminSettlementRetry: {
+    method: 'POST',
+    path: '/api/admin/agent-settlements/retry',
+    access: 'staff',
+    staffPermission: 'writeAgentContracts',
+  },
+  // The agent programme (issue 15): agents, the tree, their flags and types, affiliate applications.
+  adminAgentList: {
+    method: 'GET',
+    path: '/api/admin/agents',
+    access: 'staff',
+    staffPermission: 'readAgents',
+  },
+  adminAgentDetail: {
+    method: 'GET',
+    path: '/api/admin/agents/:memberId',
+    access: 'staff',
+    staffPermission: 'readAgents',
+  },
+  adminAgentTreeChildren: {
+    method: 'GET',
+    path: '/api/admin/agent-tree/:memberId/children',
+    access: 'staff',
+    staffPermission: 'readAgents',
+  },
+  adminAgentTreePath: {
+    method: 'GET',
+    path: '/api/admin/agent-tree/:memberId/path',
+    access: 'staff',
+    staffPermission: 'readAgents',
+  },
+  adminAgentFlagsUpdate: {
+    method: 'PUT',
+    path: '/api/admin/agents/:memberId/flags',
+    access: 'staff',
+    staffPermission: 'writeAgents',
+  },
+  adminAgentTypeChange: {
+    method: 'POST',
+    path: '/api/admin/agents/:memberId/type',
+    access: 'staff',
+    staffPermission: 'writeAgents',
+  },
+  adminAffiliateApplicationList: {
+    method: 'GET',
+    path: '/api/admin/affiliate-applications',
+    access: 'staff',
+    staffPermission: 'readAgents',
+  },
+  adminAffiliateApplicationApprove: {
+    method: 'POST',
+    path: '/api/admin/affiliate-applications/:id/approve',
+    access: 'staff',
+    staffPermission: 'writeAgents',
+  },
+  adminAffiliateApplicationReject: {
+    method: 'POST',
+    path: '/api/admin/affiliate-applications/:id/reject',
+    access: 'staff',
+    staffPermission: 'writeAgents',
+  },
 } as const satisfies Record<
   string,
   RouteDeclaration & { staffPermission?: StaffPermission | 'signedIn' | 'changePassword' }
@@ -454,6 +552,13 @@ export const staffPermissions = {
   // The home page's jackpot and winner boards: seeds move house money (finance), the board is content.
   readHomeBoards: ['admin', 'finance', 'content'],
   configureJackpots: ['admin', 'finance'],
+  // The agent programme (issue 15): who sees agents, the tree and applications; who makes and unmakes
+  // agents and switches their contract flags (which steer salary and dividend payouts).
+  readAgents: ['admin', 'customerService', 'risk', 'finance'],
+  writeAgents: ['admin', 'finance'],
+  // Agent contracts (issue 15): who sees them and their settlement runs; who offers (house money) and ends them.
+  readAgentContracts: ['admin', 'finance', 'risk', 'customerService'],
+  writeAgentContracts: ['admin', 'finance'],
 } as const satisfies Record<
   string,
   readonly ('admin' | 'finance' | 'customerService' | 'content' | 'risk')[]

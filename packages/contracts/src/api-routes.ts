@@ -137,6 +137,39 @@ export const apiRoutes = {
   // Free play (issue 14 #9): a trial account's fun balance; its fun rounds go through the in-house routes.
   funWallet: { method: 'GET', path: '/api/fun/wallet', access: 'memberOrTrial' },
   funWalletReset: { method: 'POST', path: '/api/fun/wallet/reset', access: 'memberOrTrial' },
+  // Agent contracts (issue 15, modules/agent-contracts). The holder's side: the consolidated flags and the
+  // four spec calls (the caller's own contract of a kind), answered through contractRespond.
+  consolidated: { method: 'GET', path: '/api/members/me/contract-requests', access: 'member' },
+  dividendProcess: { method: 'GET', path: '/api/contracts/dividend', access: 'member' },
+  dailySalaryContract: { method: 'GET', path: '/api/contracts/daily', access: 'member' },
+  hourlySalaryContract: { method: 'GET', path: '/api/contracts/hourly', access: 'member' },
+  realtimeSalaryContract: { method: 'GET', path: '/api/contracts/realtime', access: 'member' },
+  contractRespond: { method: 'POST', path: '/api/contracts/:id/response', access: 'member' },
+  // The offering agent's side: contracts it gave its direct downline, their payments, and its own income.
+  agentContractList: { method: 'GET', path: '/api/agent/contracts', access: 'member' },
+  agentContractOffer: { method: 'POST', path: '/api/agent/contracts', access: 'member' },
+  agentContractDetail: { method: 'GET', path: '/api/agent/contracts/:id', access: 'member' },
+  agentContractTerminate: {
+    method: 'POST',
+    path: '/api/agent/contracts/:id/termination',
+    access: 'member',
+  },
+  agentContractPayments: { method: 'GET', path: '/api/agent/contract-payments', access: 'member' },
+  agentIncome: { method: 'GET', path: '/api/agent/income', access: 'member' },
+  // The agent programme (issue 15): the agent centre's team reads, all scoped to the caller's team.
+  agentProfile: { method: 'GET', path: '/api/agent/profile', access: 'agent' },
+  agentTeamOverview: { method: 'GET', path: '/api/agent/team/overview', access: 'agent' },
+  agentTeamMembers: { method: 'GET', path: '/api/agent/team/members', access: 'agent' },
+  agentTeamMember: { method: 'GET', path: '/api/agent/team/members/:memberId', access: 'agent' },
+  agentDownlineRegister: { method: 'POST', path: '/api/agent/downlines', access: 'agent' },
+  agentTeamBetting: { method: 'GET', path: '/api/agent/team/betting', access: 'agent' },
+  agentUserLoss: { method: 'GET', path: '/api/agent/team/user-loss', access: 'agent' },
+  agentAccountDetails: { method: 'GET', path: '/api/agent/account-details', access: 'agent' },
+  agentCreditReport: { method: 'GET', path: '/api/agent/credit-report', access: 'agent' },
+  agentTeamTransactions: { method: 'GET', path: '/api/agent/team/transactions', access: 'agent' },
+  // A member asks to become an affiliate (spec §2 affiliate application); staff decide.
+  affiliateApplication: { method: 'GET', path: '/api/members/me/affiliate-application', access: 'member' },
+  affiliateApply: { method: 'POST', path: '/api/members/me/affiliate-application', access: 'member' },
   healthz: { method: 'GET', path: '/healthz', access: 'public' },
   readyz: { method: 'GET', path: '/readyz', access: 'public' },
 } as const satisfies Record<string, RouteDeclaration>;

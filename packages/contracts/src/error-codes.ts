@@ -63,6 +63,10 @@ export const errorCodes = [
   'multiplier_above_maximum',
   'payout_above_maximum',
   'exposure_limit_reached',
+  // Agent contracts (issue 15): a new contract that would end downline contracts (confirm first); terms
+  // above the offering agent's own contract or the house's bounds.
+  'contract_conflict',
+  'contract_terms_exceed',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

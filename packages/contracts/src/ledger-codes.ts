@@ -23,6 +23,13 @@ export const ledgerCodes = {
   bonus: { profitGroup: 'bonuses' },
   rebate: { profitGroup: 'bonuses' },
   adjustment: { profitGroup: 'adjustments' },
+  /**
+   * Agent contracts (issue 15, modules/agent-contracts): a settled window of a salary (daily, hourly,
+   * real-time) or dividend contract, from the house or the offering agent to the holder. A reward of the
+   * programme like a rebate, so it counts with bonuses (an agent paying its downline sees it negative).
+   */
+  agent_salary: { profitGroup: 'bonuses' },
+  agent_dividend: { profitGroup: 'bonuses' },
 } as const satisfies Record<string, { profitGroup: string }>;
 
 export type LedgerCode = keyof typeof ledgerCodes;

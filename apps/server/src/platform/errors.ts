@@ -57,6 +57,8 @@ const statusByCode: Record<ErrorCode, number> = {
   multiplier_above_maximum: 400,
   payout_above_maximum: 400,
   exposure_limit_reached: 409,
+  contract_conflict: 409,
+  contract_terms_exceed: 400,
 };
 
 const defaultMessages: Record<ErrorCode, string> = {
@@ -114,6 +116,8 @@ const defaultMessages: Record<ErrorCode, string> = {
   multiplier_above_maximum: "The bet's multiplier is above this game's maximum multiplier.",
   payout_above_maximum: "The bet's potential payout is above this game's maximum payout per bet.",
   exposure_limit_reached: 'This game takes no more bets of this size today.',
+  contract_conflict: 'This contract would end downline contracts with higher terms; confirm to go ahead.',
+  contract_terms_exceed: "The terms are above the offering side's own contract or the house's bounds.",
 };
 
 /** An error a service raises on purpose; its code reaches the client, its message is a safe fallback. */
