@@ -1,6 +1,8 @@
 import { type StaffPermission, staffPermissions } from '@gaming/contracts/admin-api-routes';
+import { isAgentType } from '@gaming/contracts/auth';
 import type { MemberGuard } from './modules/auth/member-guard.js';
 import type { StaffService } from './modules/staff/staff-service.js';
+import { AppError } from './platform/errors.js';
 import { bearerToken } from './platform/request-client.js';
 import type { Authenticators } from './platform/route-access.js';
 
@@ -24,6 +26,12 @@ export function routeAuthenticators(guard: MemberGuard, staff: StaffService): Au
       bearerToken(request) ? guard.require(request, { allowTrial: true }) : undefined,
     member: (request) => guard.require(request),
     memberOrTrial: (request) => guard.require(request, { allowTrial: true }),
+    // The member's type is read afresh with the session on every request: a demoted agent is out at once.
+    agent: async (request) => {
+      const context = await guard.require(request);
+      if (!isAgentType(context.member.type)) throw new AppError('non_agent_login');
+      return context;
+    },
     staff: (request, declaration) =>
       staff.authorize(bearerToken(request), staffPermissionOf(declaration.staffPermission)),
   };

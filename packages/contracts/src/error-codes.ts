@@ -67,6 +67,8 @@ export const errorCodes = [
   // above the offering agent's own contract or the house's bounds.
   'contract_conflict',
   'contract_terms_exceed',
+  // Agent teams (issue 15): the upline is at the deepest level the member tree allows.
+  'team_depth_limit',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -15,6 +15,11 @@ export const operationAccessLevels = [
   /** A signed-in member, trial accounts included. */
   'memberOrTrial',
   /**
+   * A signed-in agent (member types 1, 2, 41, 42; issue 15): a trial account gets in_need_true_account,
+   * any other member non_agent_login (403). The handler still scopes what it reads to the agent's team.
+   */
+  'agent',
+  /**
    * A guest, or with a session token any member, trial accounts included (a bad token is 401): the
    * handler decides what each may do (gameLaunch: a free trial for guests and trial accounts).
    */

@@ -59,6 +59,7 @@ const statusByCode: Record<ErrorCode, number> = {
   exposure_limit_reached: 409,
   contract_conflict: 409,
   contract_terms_exceed: 400,
+  team_depth_limit: 409,
 };
 
 const defaultMessages: Record<ErrorCode, string> = {
@@ -118,6 +119,7 @@ const defaultMessages: Record<ErrorCode, string> = {
   exposure_limit_reached: 'This game takes no more bets of this size today.',
   contract_conflict: 'This contract would end downline contracts with higher terms; confirm to go ahead.',
   contract_terms_exceed: "The terms are above the offering side's own contract or the house's bounds.",
+  team_depth_limit: 'This upline is at the deepest level of the team tree and can have no downline members.',
 };
 
 /** An error a service raises on purpose; its code reaches the client, its message is a safe fallback. */

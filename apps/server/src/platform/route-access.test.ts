@@ -13,6 +13,7 @@ function recordingAuthenticators(calls: string[]): Authenticators {
     guestMemberOrTrial: record('guestMemberOrTrial'),
     member: record('member'),
     memberOrTrial: record('memberOrTrial'),
+    agent: record('agent'),
     staff: record('staff'),
   };
 }

@@ -17,7 +17,7 @@ export type AccessDeclaration = Pick<RouteDeclaration, 'access' | 'staffPermissi
 
 /** The access levels the server proves itself before validation; the others are checked where they live. */
 export type Authenticators = Record<
-  'guestOrMember' | 'guestMemberOrTrial' | 'member' | 'memberOrTrial' | 'staff',
+  'guestOrMember' | 'guestMemberOrTrial' | 'member' | 'memberOrTrial' | 'agent' | 'staff',
   Authenticator
 >;
 
@@ -26,6 +26,7 @@ const authenticatedLevels = new Set<OperationAccess>([
   'guestMemberOrTrial',
   'member',
   'memberOrTrial',
+  'agent',
   'staff',
 ]);
 

@@ -1,0 +1,107 @@
+-- The agent programme's teams (issue 15): the upline chain as a closure table, agents' contract flags,
+-- affiliate applications, and the indexes that keep "my whole team" questions fast on 100,000 members.
+
+-- Every (ancestor, descendant) pair of the upline chain, with a depth-0 row for every member itself, so
+-- "the team of X" is one index range (ancestor_id = X) and "the uplines of X" another (descendant_id = X).
+-- A member's upline is set at registration and never changes, so the rows are written once, by the
+-- trigger below, whatever path inserts the member.
+create table member_tree (
+  ancestor_id bigint not null references members (id) on delete cascade,
+  descendant_id bigint not null references members (id) on delete cascade,
+  -- 0 = the member itself, 1 = its direct upline, ... (at most agentTreeDepthLimit, enforced below).
+  depth smallint not null check (depth >= 0),
+  primary key (ancestor_id, descendant_id),
+  check ((depth = 0) = (ancestor_id = descendant_id))
+);
+create index member_tree_descendant on member_tree (descendant_id, depth);
+-- A node's direct children in the back office's tree and the agent's direct-only list.
+create index member_tree_direct on member_tree (ancestor_id, descendant_id) where depth = 1;
+
+-- The deepest a member may sit below the top of its chain; packages/contracts agents.ts
+-- agentTreeDepthLimit says the same (a test holds them equal).
+create function member_tree_depth_limit() returns integer
+  language sql immutable parallel safe as $$ select 12 $$;
+
+create function member_tree_add() returns trigger language plpgsql as $$
+declare
+  upline_depth integer;
+begin
+  insert into member_tree (ancestor_id, descendant_id, depth) values (new.id, new.id, 0);
+  if new.upline_member_id is not null then
+    select coalesce(max(depth), 0) into upline_depth from member_tree where descendant_id = new.upline_member_id;
+    if upline_depth + 1 > member_tree_depth_limit() then
+      raise exception 'the upline is at the depth limit of the member tree'
+        using errcode = 'check_violation', constraint = 'member_tree_depth_limit';
+    end if;
+    insert into member_tree (ancestor_id, descendant_id, depth)
+      select ancestor_id, new.id, depth + 1 from member_tree where descendant_id = new.upline_member_id;
+  end if;
+  return null;
+end $$;
+create trigger members_tree after insert on members for each row execute function member_tree_add();
+
+-- The closure is only right while an upline never changes after registration.
+create function members_upline_immutable() returns trigger language plpgsql as $$
+begin
+  if new.upline_member_id is distinct from old.upline_member_id then
+    raise exception 'a member''s upline never changes' using errcode = 'check_violation';
+  end if;
+  return new;
+end $$;
+create trigger members_upline_fixed before update of upline_member_id on members
+  for each row execute function members_upline_immutable();
+
+-- Backfill: every existing member's chain (uplines only ever point at older members, so no cycles).
+insert into member_tree (ancestor_id, descendant_id, depth)
+with recursive chain (ancestor_id, descendant_id, depth) as (
+  select id, id, 0 from members
+  union all
+  select m.upline_member_id, chain.descendant_id, chain.depth + 1
+  from chain join members m on m.id = chain.ancestor_id
+  where m.upline_member_id is not null and chain.depth < 1000
+)
+select ancestor_id, descendant_id, depth from chain;
+
+-- Contract flags per agent (spec §3, §6): which salary and dividend menus and contracts the agent has.
+-- A row exists for every member who is or was an agent; a demoted agent keeps its row (flags cleared).
+create table agent_profiles (
+  member_id bigint primary key references members (id) on delete cascade,
+  dividend_enabled boolean not null default false,
+  daily_salary_enabled boolean not null default false,
+  hourly_salary_enabled boolean not null default false,
+  realtime_salary_enabled boolean not null default false,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+insert into agent_profiles (member_id) select id from members where type in (1, 2, 41, 42);
+
+-- A member's request to become an affiliate (spec §2); staff approve (type 41, or 42 under an agent) or
+-- reject with a reason. One open application per member at a time.
+create table agent_applications (
+  id bigint generated always as identity primary key,
+  member_id bigint not null references members (id) on delete cascade,
+  status text not null default 'pending' check (status in ('pending', 'approved', 'rejected')),
+  -- Spec §9: remarks at most 140 characters.
+  remark text not null check (length(remark) between 1 and 140),
+  contact text not null check (length(contact) between 1 and 100),
+  granted_type smallint check (granted_type in (41, 42)),
+  decision_reason text check (length(decision_reason) between 1 and 500),
+  decided_by bigint references staff (id),
+  decided_by_name citext check (length(decided_by_name) <= 64),
+  decided_at timestamptz,
+  created_at timestamptz not null default now(),
+  check ((status = 'pending') = (decided_at is null)),
+  check ((status = 'approved') = (granted_type is not null)),
+  check (status <> 'rejected' or decision_reason is not null)
+);
+create unique index agent_applications_open on agent_applications (member_id) where status = 'pending';
+create index agent_applications_member on agent_applications (member_id, id desc);
+create index agent_applications_queue on agent_applications (status, id desc);
+
+-- Team play by period: a small team reads its members' settled rounds per member (this index); a big
+-- team (the top of a 100,000-member tree) reads the period's settled rounds once and joins them to the
+-- team through game_rounds_settled_team (settled_at, covering the same figures), which 0030 creates for
+-- the settlement windows. Both cover what is summed (valid bet, stake, win), for index-only scans.
+create index game_rounds_member_settled on game_rounds (member_id, settled_at)
+  include (valid_bet_minor, stake_minor, win_minor)
+  where status = 'settled';
