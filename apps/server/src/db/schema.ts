@@ -1,5 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AdjustmentsDatabase } from './schema-adjustments.js';
+import type { AgentContractsDatabase } from './schema-agent-contracts.js';
+import type { AgentsDatabase } from './schema-agents.js';
 import type { CatalogueDatabase } from './schema-catalogue.js';
 import type { ContentDatabase } from './schema-content.js';
 import type { DepositsDatabase } from './schema-deposits.js';
@@ -96,7 +98,9 @@ export interface Database
     VendorWalletDatabase,
     JobsDatabase,
     RiskDatabase,
-    SettingChangesDatabase {
+    SettingChangesDatabase,
+    AgentsDatabase,
+    AgentContractsDatabase {
   settings: SettingsTable;
   settings_changes: SettingsChangesTable;
   system_seeds: SystemSeedsTable;

@@ -63,6 +63,8 @@ const memberDetailsCodes: readonly ErrorCode[] = [
   'email_taken',
   'mobile_taken',
   'old_password_incorrect',
+  // Registration under an upline at the member tree's depth limit (issue 15, 0029).
+  'team_depth_limit',
   'username_taken',
   'verification_code_invalid',
 ];

@@ -89,6 +89,9 @@ export class MembersService {
       } catch (error) {
         if (isUniqueViolation(error, 'username')) throw new AppError('username_taken');
         if (isUniqueViolation(error, 'mobile')) throw new AppError('mobile_taken');
+        // 0029's member_tree trigger: the upline sits at the deepest level a team may have.
+        if ((error as { constraint?: string }).constraint === 'member_tree_depth_limit')
+          throw new AppError('team_depth_limit');
         if (!isUniqueViolation(error, 'referral_code')) throw error;
       }
     }
