@@ -140,22 +140,22 @@ export const apiRoutes = {
   // Agent contracts (issue 15, modules/agent-contracts). The holder's side: the consolidated flags and the
   // four spec calls (the caller's own contract of a kind), answered through contractRespond.
   consolidated: { method: 'GET', path: '/api/members/me/contract-requests', access: 'member' },
-  dividendProcess: { method: 'GET', path: '/api/contracts/dividend', access: 'member' },
+  dividendProcess: { method: 'GET', path: '/api/contracts/dividend', access: 'agent' },
   dailySalaryContract: { method: 'GET', path: '/api/contracts/daily', access: 'member' },
   hourlySalaryContract: { method: 'GET', path: '/api/contracts/hourly', access: 'member' },
   realtimeSalaryContract: { method: 'GET', path: '/api/contracts/realtime', access: 'member' },
   contractRespond: { method: 'POST', path: '/api/contracts/:id/response', access: 'member' },
   // The offering agent's side: contracts it gave its direct downline, their payments, and its own income.
-  agentContractList: { method: 'GET', path: '/api/agent/contracts', access: 'member' },
-  agentContractOffer: { method: 'POST', path: '/api/agent/contracts', access: 'member' },
-  agentContractDetail: { method: 'GET', path: '/api/agent/contracts/:id', access: 'member' },
+  agentContractList: { method: 'GET', path: '/api/agent/contracts', access: 'agent' },
+  agentContractOffer: { method: 'POST', path: '/api/agent/contracts', access: 'agent' },
+  agentContractDetail: { method: 'GET', path: '/api/agent/contracts/:id', access: 'agent' },
   agentContractTerminate: {
     method: 'POST',
     path: '/api/agent/contracts/:id/termination',
-    access: 'member',
+    access: 'agent',
   },
-  agentContractPayments: { method: 'GET', path: '/api/agent/contract-payments', access: 'member' },
-  agentIncome: { method: 'GET', path: '/api/agent/income', access: 'member' },
+  agentContractPayments: { method: 'GET', path: '/api/agent/contract-payments', access: 'agent' },
+  agentIncome: { method: 'GET', path: '/api/agent/income', access: 'agent' },
   // The agent programme (issue 15): the agent centre's team reads, all scoped to the caller's team.
   agentProfile: { method: 'GET', path: '/api/agent/profile', access: 'agent' },
   agentTeamOverview: { method: 'GET', path: '/api/agent/team/overview', access: 'agent' },

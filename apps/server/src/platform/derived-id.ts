@@ -9,7 +9,9 @@ export type ServerIdNamespace =
   | 'vendor-callback'
   | 'vendor-round'
   | 'round'
-  | 'jackpot-seed';
+  | 'jackpot-seed'
+  /** An agent contract's settled window: parts are the contract id and the window start (ISO). */
+  | 'agent-contract-window';
 
 /** The member operations whose idempotency key (the member's request id) names a ledger object. */
 export type MemberOperation =

@@ -1,4 +1,5 @@
 import { adjustmentSettingsValueSchema } from '@gaming/contracts/adjustments';
+import { agentContractSettingsSchema, defaultAgentContractSettings } from '@gaming/contracts/agent-contracts';
 import { inhouseLimitsValueSchema } from '@gaming/contracts/inhouse';
 import { defaultInhouseLimits } from '@gaming/contracts/inhouse-limits';
 import { jackpotSettingsSchema, winnerBoardSettingsSchema } from '@gaming/contracts/jackpots';
@@ -117,6 +118,8 @@ export const settingsSchemas = {
   jackpots: jackpotSettingsSchema,
   /** The winner boards list only settled wins of at least this much (issue 14 #7). */
   winnerBoard: winnerBoardSettingsSchema,
+  /** The bounds of the contracts the house offers to the tops of agent chains (issue 15). */
+  agentContracts: agentContractSettingsSchema,
 } as const;
 
 export type SettingsKey = keyof typeof settingsSchemas;
@@ -227,6 +230,7 @@ export const defaultSettings: Settings = {
   jackpots: { seeds: {}, revision: 0 },
   // 500.00 in a 2-decimal currency: a board of small change is not a winners' board.
   winnerBoard: { minimumWinMinor: '50000' },
+  agentContracts: defaultAgentContractSettings,
 };
 
 export const settingsKeys = Object.keys(settingsSchemas) as SettingsKey[];

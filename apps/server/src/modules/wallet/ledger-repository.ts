@@ -63,6 +63,63 @@ export class LedgerRepository {
       .executeTakeFirstOrThrow();
   }
 
+  /**
+   * Many accounts at once (a settlement run pays thousands of members): inserts the missing ones and
+   * reads back all of them, in bounded chunks.
+   */
+  async ensureAccounts(
+    accounts: readonly {
+      code: string;
+      kind: LedgerAccountKind;
+      memberId: string | null;
+      currency: string;
+      debitsMustNotExceedCredits: boolean;
+      creditsMustNotExceedDebits: boolean;
+    }[],
+  ): Promise<LedgerAccountRow[]> {
+    const rows: LedgerAccountRow[] = [];
+    for (let start = 0; start < accounts.length; start += 1000) {
+      const chunk = accounts.slice(start, start + 1000);
+      const codes = chunk.map((account) => account.code);
+      const existing = await this.db
+        .selectFrom('ledger_accounts')
+        .selectAll()
+        .where('code', 'in', codes)
+        .execute();
+      const known = new Set(existing.map((row) => row.code));
+      const missing = chunk.filter((account) => !known.has(account.code));
+      if (missing.length > 0) {
+        await this.db
+          .insertInto('ledger_accounts')
+          .values(
+            missing.map((account) => ({
+              code: account.code,
+              kind: account.kind,
+              member_id: account.memberId,
+              currency: account.currency,
+              debits_must_not_exceed_credits: account.debitsMustNotExceedCredits,
+              credits_must_not_exceed_debits: account.creditsMustNotExceedDebits,
+            })),
+          )
+          .onConflict((conflict) => conflict.column('code').doNothing())
+          .execute();
+        existing.push(
+          ...(await this.db
+            .selectFrom('ledger_accounts')
+            .selectAll()
+            .where(
+              'code',
+              'in',
+              missing.map((account) => account.code),
+            )
+            .execute()),
+        );
+      }
+      rows.push(...existing);
+    }
+    return rows;
+  }
+
   findAccountByCode(code: string): Promise<LedgerAccountRow | undefined> {
     return this.db.selectFrom('ledger_accounts').selectAll().where('code', '=', code).executeTakeFirst();
   }

@@ -196,6 +196,26 @@ export class LedgerService {
     });
   }
 
+  /** Many accounts of one kind at once (see ensureAccount); returns them by code. */
+  async ensureAccounts(
+    accounts: readonly { code: string; memberId?: string; currency: string }[],
+    kind: LedgerAccountKind,
+    mayGoNegative: boolean,
+  ): Promise<Map<string, string>> {
+    const creditNormal = kind === 'member_main' || kind === 'member_vendor';
+    const rows = await this.repository.ensureAccounts(
+      accounts.map((account) => ({
+        code: account.code,
+        kind,
+        memberId: account.memberId ?? null,
+        currency: account.currency,
+        debitsMustNotExceedCredits: creditNormal && !mayGoNegative,
+        creditsMustNotExceedDebits: !creditNormal && !mayGoNegative,
+      })),
+    );
+    return new Map(rows.map((row) => [row.code, row.id]));
+  }
+
   /** Accounts by id (owner, code, totals) for naming and notifying; unknown ids are left out. */
   accounts(ids: readonly string[]) {
     return this.repository.findAccounts(ids.filter((id) => accountIdPattern.test(id)));

@@ -77,6 +77,23 @@ export class WalletService {
     );
   }
 
+  /** Many members' main wallets at once (a settlement run pays thousands); created on first use. */
+  async mainAccountIds(memberIds: readonly string[]): Promise<Map<string, string>> {
+    const currency = this.settings.get('brand').currency;
+    const unique = [...new Set(memberIds)];
+    const byCode = await this.ledger.ensureAccounts(
+      unique.map((memberId) => ({ code: `member:${memberId}:main`, memberId, currency })),
+      'member_main',
+      false,
+    );
+    const ids = new Map<string, string>();
+    for (const memberId of unique) {
+      const id = byCode.get(`member:${memberId}:main`);
+      if (id) ids.set(memberId, id);
+    }
+    return ids;
+  }
+
   async balance(member: MemberRow): Promise<BalanceResponse> {
     const brand = this.settings.get('brand');
     const balance = await this.ledger.balanceOf(await this.mainAccountId(member.id));
@@ -118,6 +135,20 @@ export class WalletService {
       records: rows.map((row) => toRecordEntry(row, labelOf(row, labels))),
       pageInfo: { page: query.page, pageSize: query.pageSize, total },
     };
+  }
+
+  /**
+   * Money credited to the member's main wallet under some reason codes in a range, read by the codes'
+   * names (the agent centre's income: codes another module pays under), with a page of the lines.
+   */
+  async creditsByCode(
+    memberId: string,
+    codes: readonly string[],
+    range: { fromInstant: Date; toInstant: Date },
+    page: { limit: number; offset: number } = { limit: 0, offset: 0 },
+  ) {
+    if (!this.records) throw new Error('The account record needs its repository.');
+    return this.records.creditsOf(await this.mainAccountId(memberId), codes, range, page);
   }
 
   private async recordLabels(rows: readonly RecordEntryRow[], language: string) {
