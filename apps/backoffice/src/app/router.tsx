@@ -45,6 +45,22 @@ export const routes: RouteObject[] = [
           { path: '/withdrawals', lazy: page(() => import('./routes/withdrawals-page')) },
           { path: '/withdrawals/:withdrawalId', lazy: page(() => import('./routes/withdrawal-detail-page')) },
           { path: '/vendor-moves', lazy: page(() => import('./routes/vendor-moves-page')) },
+          // The agent programme (issue 15): agents and the tree, applications, contracts, settlement runs.
+          { path: '/agents', lazy: page(() => import('./routes/agents-page')) },
+          { path: '/agents/:memberId', lazy: page(() => import('./routes/agent-detail-page')) },
+          { path: '/agent-tree', lazy: page(() => import('./routes/agent-tree-page')) },
+          { path: '/agent-applications', lazy: page(() => import('./routes/agent-applications-page')) },
+          { path: '/agent-contracts', lazy: page(() => import('./routes/agent-contracts-page')) },
+          { path: '/agent-contracts/offer', lazy: page(() => import('./routes/agent-contract-offer-page')) },
+          {
+            path: '/agent-contracts/:contractId',
+            lazy: page(() => import('./routes/agent-contract-detail-page')),
+          },
+          { path: '/agent-settlements', lazy: page(() => import('./routes/agent-settlements-page')) },
+          {
+            path: '/agent-settlements/windows',
+            lazy: page(() => import('./routes/agent-settlement-windows-page')),
+          },
           { path: '*', lazy: page(() => import('./routes/not-found-page')) },
         ],
       },

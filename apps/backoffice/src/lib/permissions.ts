@@ -26,7 +26,12 @@ export type NavigationSection =
   | 'announcements'
   | 'home-boards'
   | 'rounds'
-  | 'jobs';
+  | 'jobs'
+  | 'agents'
+  | 'agent-tree'
+  | 'agent-applications'
+  | 'agent-contracts'
+  | 'agent-settlements';
 
 /** The side navigation, in order, each section with the permission that opens it. */
 export const navigationSections: readonly { section: NavigationSection; permission: StaffPermission }[] = [
@@ -34,6 +39,13 @@ export const navigationSections: readonly { section: NavigationSection; permissi
   { section: 'dashboard', permission: 'readReports' },
   { section: 'reports', permission: 'readReports' },
   { section: 'members', permission: 'searchMembers' },
+  // The agent programme (issue 15): agents and their tree, affiliate applications, contracts and their
+  // settlement runs.
+  { section: 'agents', permission: 'readAgents' },
+  { section: 'agent-tree', permission: 'readAgents' },
+  { section: 'agent-applications', permission: 'readAgents' },
+  { section: 'agent-contracts', permission: 'readAgentContracts' },
+  { section: 'agent-settlements', permission: 'readAgentContracts' },
   { section: 'outbox', permission: 'readOutbox' },
   { section: 'audit', permission: 'readAudit' },
   { section: 'staff', permission: 'manageStaff' },

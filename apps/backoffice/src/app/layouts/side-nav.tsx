@@ -4,6 +4,7 @@ import {
   ClockIcon,
   CloseIcon,
   CoinIcon,
+  CrownIcon,
   DiceIcon,
   GamepadIcon,
   ListIcon,
@@ -12,6 +13,7 @@ import {
   ScrollIcon,
   ShieldIcon,
   SlotIcon,
+  TicketIcon,
   TrophyIcon,
   UsersIcon,
   WalletIcon,
@@ -47,6 +49,11 @@ const icons: Record<NavigationSection, ReactNode> = {
   'home-boards': <TrophyIcon />,
   rounds: <DiceIcon />,
   jobs: <WrenchIcon />,
+  agents: <CrownIcon />,
+  'agent-tree': <UsersIcon />,
+  'agent-applications': <TicketIcon />,
+  'agent-contracts': <ScrollIcon />,
+  'agent-settlements': <CoinIcon />,
 };
 
 function NavLinks({ staff, onNavigate }: { staff: StaffSummary | undefined; onNavigate?: () => void }) {
