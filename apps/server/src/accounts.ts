@@ -192,6 +192,7 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
     audit,
     messaging,
     members,
+    registration,
     sessions,
     auth,
     authRepository,

@@ -22,6 +22,8 @@ import type { Kysely } from 'kysely';
 import { registerAccounts } from './accounts.js';
 import { isDatabaseReachable } from './db/database.js';
 import type { Database } from './db/schema.js';
+import { registerAgentContracts } from './modules/agent-contracts/register-agent-contracts.js';
+import { registerAgents } from './modules/agents/register-agents.js';
 import { registerAnnouncements } from './modules/content/announcements-routes.js';
 import { ContentRepository } from './modules/content/content-repository.js';
 import { registerContentRoutes } from './modules/content/content-routes.js';
@@ -377,6 +379,40 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     audit: accounts.audit,
     settings: dependencies.settings,
   });
+  // The agent programme's teams (issue 15): the agent centre, affiliate applications, staff's agent tools.
+  const agentTeams = registerAgents(app, {
+    db: dependencies.db,
+    guard: accounts.guard,
+    staff: accounts.staff,
+    members: accounts.members,
+    wallet: accounts.wallet,
+    registration: accounts.registration,
+    settings: dependencies.settings,
+    audit: accounts.audit,
+    now: dependencies.now,
+  });
+  // Agent contracts (issue 15): offers, answers, terminations and their settlement jobs; the flags that
+  // allow each kind come from the teams' agent profiles.
+  const agentContracts = registerAgentContracts(app, {
+    db: dependencies.db,
+    ledger: accounts.ledger,
+    ledgerIds: accounts.ledgerIds,
+    wallet: accounts.wallet,
+    members: accounts.members,
+    settings: dependencies.settings,
+    audit: accounts.audit,
+    staff: accounts.staff,
+    guard: accounts.guard,
+    flagsOf: async (memberId) => {
+      const flags = await agentTeams.agents.flagsOf(memberId);
+      return {
+        dividend: flags.dividendEnabled,
+        daily: flags.dailySalaryEnabled,
+        hourly: flags.hourlySalaryEnabled,
+        realtime: flags.realtimeSalaryEnabled,
+      };
+    },
+  });
   // The dashboard and reports read the ledger, the rounds and the members together (issue 14 #14, #15).
   registerReports(app, { db: dependencies.db, staff: accounts.staff, settings: dependencies.settings });
   // The account record names a game round by its game, in the member's language (issue 14 #2).
@@ -470,6 +506,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     ...vendors.scheduledJobs,
     ...vendorWallets.scheduledJobs,
     ...jackpots.scheduledJobs,
+    ...agentContracts.scheduledJobs,
     ...jobRuns.scheduledJobs(),
   ];
   jobRuns.expectJobs(scheduledJobs);

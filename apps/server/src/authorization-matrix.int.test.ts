@@ -36,6 +36,7 @@ type Outcome =
   | 'unauthorized'
   | 'forbidden'
   | 'in_need_true_account'
+  | 'non_agent_login'
   | 'not_found'
   | 'signature_invalid';
 type Profile = Record<Actor, Outcome>;
@@ -102,6 +103,28 @@ const roundOwner = profile(
   { guest: 'unauthorized', trial: 'not_found', member: 'pass', otherMember: 'not_found', agent: 'not_found' },
   'unauthorized',
 );
+/** Agents only (member types 1, 2, 41, 42; issue 15): other members are no agents. */
+const agents = profile(
+  {
+    guest: 'unauthorized',
+    trial: 'in_need_true_account',
+    member: 'non_agent_login',
+    otherMember: 'non_agent_login',
+    agent: 'pass',
+  },
+  'unauthorized',
+);
+/** An agent reaching for `member`, who is in no agent's team: not found, like a member that does not exist. */
+const agentsOutsideTeam = profile(
+  {
+    guest: 'unauthorized',
+    trial: 'in_need_true_account',
+    member: 'non_agent_login',
+    otherMember: 'non_agent_login',
+    agent: 'not_found',
+  },
+  'unauthorized',
+);
 const notStaff = {
   guest: 'unauthorized',
   trial: 'unauthorized',
@@ -127,7 +150,7 @@ const unknownSender = profile(
   'not_found',
 );
 
-type Fixture = 'withdrawal' | 'deposit' | 'upload' | 'round';
+type Fixture = 'withdrawal' | 'deposit' | 'upload' | 'round' | 'member' | 'contract';
 /** `body`: a well-formed one where the case is about reaching someone's record past validation. */
 type Case = { expect: Profile; id?: Fixture; body?: unknown };
 
@@ -237,6 +260,18 @@ const matrix: Record<string, Case> = {
   inhouseRoundVerification: { expect: roundOwner, id: 'round' },
   funWallet: { expect: membersAndTrials },
   funWalletReset: { expect: membersAndTrials },
+  agentProfile: { expect: agents },
+  agentTeamOverview: { expect: agents },
+  agentTeamMembers: { expect: agents },
+  agentTeamMember: { expect: agentsOutsideTeam, id: 'member' },
+  agentDownlineRegister: { expect: agents },
+  agentTeamBetting: { expect: agents },
+  agentUserLoss: { expect: agents },
+  agentAccountDetails: { expect: agents },
+  agentCreditReport: { expect: agents },
+  agentTeamTransactions: { expect: agents },
+  affiliateApplication: { expect: members },
+  affiliateApply: { expect: members },
   healthz: { expect: anyone },
   readyz: { expect: anyone },
   // Back office.
@@ -310,12 +345,48 @@ const matrix: Record<string, Case> = {
   adminRoundDetail: { expect: staffOnly('admin', 'finance', 'customerService', 'risk') },
   adminVendorMoveList: { expect: staffOnly('admin', 'finance', 'customerService', 'risk') },
   adminVendorMoveCheck: { expect: staffOnly('admin', 'finance') },
+  adminAgentList: { expect: staffOnly('admin', 'customerService', 'risk', 'finance') },
+  adminAgentDetail: { expect: staffOnly('admin', 'customerService', 'risk', 'finance') },
+  adminAgentTreeChildren: { expect: staffOnly('admin', 'customerService', 'risk', 'finance') },
+  adminAgentTreePath: { expect: staffOnly('admin', 'customerService', 'risk', 'finance') },
+  adminAgentFlagsUpdate: { expect: staffOnly('admin', 'finance') },
+  adminAgentTypeChange: { expect: staffOnly('admin', 'finance') },
+  adminAffiliateApplicationList: { expect: staffOnly('admin', 'customerService', 'risk', 'finance') },
+  adminAffiliateApplicationApprove: { expect: staffOnly('admin', 'finance') },
+  adminAffiliateApplicationReject: { expect: staffOnly('admin', 'finance') },
+  // Agent contracts (issue 15). `contract` is an offer made to `member` by `agent`: only its holder may
+  // answer it (the offering agent and anyone else find nothing).
+  consolidated: { expect: members },
+  dividendProcess: { expect: agents },
+  dailySalaryContract: { expect: members },
+  hourlySalaryContract: { expect: members },
+  realtimeSalaryContract: { expect: members },
+  contractRespond: { expect: owner, id: 'contract', body: { decision: 'reject' } },
+  agentContractList: { expect: agents },
+  agentContractOffer: { expect: agents },
+  agentContractDetail: { expect: agents },
+  agentContractTerminate: { expect: agents },
+  agentContractPayments: { expect: agents },
+  agentIncome: { expect: agents },
+  adminAgentContractList: { expect: staffOnly('admin', 'finance', 'risk', 'customerService') },
+  adminAgentContractDetail: { expect: staffOnly('admin', 'finance', 'risk', 'customerService') },
+  adminAgentContractOffer: { expect: staffOnly('admin', 'finance') },
+  adminAgentContractTerminate: { expect: staffOnly('admin', 'finance') },
+  adminSettlementRunList: { expect: staffOnly('admin', 'finance', 'risk', 'customerService') },
+  adminSettlementWindowList: { expect: staffOnly('admin', 'finance', 'risk', 'customerService') },
+  adminSettlementRetry: { expect: staffOnly('admin', 'finance') },
   // Last: these end the caller's session.
   logout: { expect: membersAndTrials },
   staffLogout: { expect: allStaff },
 };
 
-const refusals = new Set(['unauthorized', 'forbidden', 'in_need_true_account', 'signature_invalid']);
+const refusals = new Set([
+  'unauthorized',
+  'forbidden',
+  'in_need_true_account',
+  'non_agent_login',
+  'signature_invalid',
+]);
 const routes: Record<string, { method: string; path: string }> = { ...apiRoutes, ...adminApiRoutes };
 
 let harness: WithdrawalsHarness;
@@ -362,9 +433,26 @@ async function createOwnerFixtures(ownerId: string, token: string): Promise<void
 beforeAll(async () => {
   harness = await startWithdrawalsHarness();
   const owner = await signedInMember(0);
+  fixtures.member = owner.id;
   tokens.member = owner.token;
   tokens.otherMember = (await signedInMember(0)).token;
-  tokens.agent = (await signedInMember(1)).token;
+  const agent = await signedInMember(1);
+  tokens.agent = agent.token;
+  fixtures.contract = (
+    await harness.database.db
+      .insertInto('agent_contracts')
+      .values({
+        kind: 'daily',
+        holder_member_id: owner.id,
+        offered_by_member_id: agent.id,
+        terms: JSON.stringify({
+          kind: 'daily',
+          tiers: [{ validBetMinor: '100', minActiveMembers: 1, value: '0.001' }],
+        }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   const trial = await call(harness.app, 'POST', '/api/session/trial', { body: { platform: 'W', os: 'web' } });
   expect(trial.statusCode, trial.body).toBe(200);
   tokens.trial = trial.json().token;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { memberTypeSchema, passwordInputSchema } from './auth.js';
+import { memberTypeSchema, passwordInputSchema, registrationOptionalFieldsSchema } from './auth.js';
 import { newPasswordSchema } from './password-policy.js';
 import { pageInfoSchema } from './staff.js';
 import { accountRecordsQuerySchema, accountRecordsResponseSchema, minorUnitsSchema } from './wallet.js';
@@ -153,14 +153,19 @@ export type AgentTeamOverviewResponse = z.infer<typeof agentTeamOverviewResponse
  * rules of the registration validation config, the password policy); the optional fields are taken
  * only when the config enables them. The new member is type 0 with the agent as its upline.
  */
-export const agentDownlineRegisterRequestSchema = z
-  .object({
+export const agentDownlineRegisterRequestSchema = registrationOptionalFieldsSchema
+  .omit({
+    captchaId: true,
+    captcha: true,
+    verificationCode: true,
+    referralCode: true,
+    affiliateCode: true,
+    domain: true,
+  })
+  .extend({
     username: storable(64).pipe(z.string().min(1)),
     password: newPasswordSchema,
     confirmPassword: passwordInputSchema,
-    email: storable(100).optional(),
-    payeeName: storable(60).optional(),
-    paymentPassword: storable(32).optional(),
   })
   .meta({ id: 'AgentDownlineRegister' });
 export type AgentDownlineRegisterRequest = z.infer<typeof agentDownlineRegisterRequestSchema>;

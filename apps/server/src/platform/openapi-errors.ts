@@ -98,6 +98,14 @@ const staffSessionCodes: readonly ErrorCode[] = [
   'verification_code_invalid',
 ];
 
+/** Agent contracts (modules/agent-contracts): offers bounded by the offering side's terms, states, flags. */
+const agentContractOfferCodes: readonly ErrorCode[] = [
+  'contract_conflict',
+  'contract_terms_exceed',
+  'function_not_enabled',
+  'invalid_state',
+];
+
 /**
  * The error codes an operation's own rules answer (its service's AppErrors), beyond what its access,
  * inputs and the platform give every operation (platform/openapi.ts). openapi.int.test.ts fails when an
@@ -107,6 +115,20 @@ const staffSessionCodes: readonly ErrorCode[] = [
 // read raises), then checked by the tests: an over-listed code is harmless, a missing one fails them.
 export const operationErrorCodes: Record<string, readonly ErrorCode[]> = {
   accountRecords: ['service_unavailable'],
+  adminAgentContractOffer: agentContractOfferCodes,
+  adminAgentContractTerminate: ['invalid_state'],
+  adminSettlementRetry: ['service_unavailable'],
+  agentContractOffer: agentContractOfferCodes,
+  agentContractTerminate: ['invalid_state'],
+  contractRespond: ['contract_terms_exceed', 'invalid_state'],
+  // The agent programme's teams (modules/agents, issue 15).
+  adminAffiliateApplicationApprove: ['invalid_state'],
+  adminAffiliateApplicationReject: ['invalid_state'],
+  adminAgentFlagsUpdate: ['invalid_state'],
+  adminAgentTypeChange: ['invalid_state'],
+  affiliateApply: ['invalid_state'],
+  agentAccountDetails: ['service_unavailable'],
+  agentDownlineRegister: memberDetailsCodes,
   adminAdjustmentApprove: adjustmentCodes,
   adminAdjustmentCreate: adjustmentCodes,
   adminAdjustmentReject: adjustmentCodes,

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/security/passwords.js';
 import type { AuditService } from '../audit/audit-service.js';
 import { checkField, type FieldIssue, throwIfIssues } from '../members/field-rules.js';
+import type { MemberRow } from '../members/members-repository.js';
 import type { MembersService } from '../members/members-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { AuthService, Client } from './auth-service.js';
@@ -113,6 +114,53 @@ export class RegistrationService {
       },
     );
     return this.auth.completeLogin(member, client);
+  }
+
+  /**
+   * An agent opens an account below itself (issue 15): the registration's own field rules, password
+   * policy and uniqueness checks, the agent as upline, type 0. Nobody is logged in; the agent hands the
+   * credentials over. The member tree's depth limit is the database's (team_depth_limit).
+   */
+  async registerDownline(
+    upline: MemberRow,
+    form: Omit<RegistrationInput, 'kind' | 'termsAccepted' | 'ageConfirmed'>,
+    client: Client,
+  ): Promise<MemberRow> {
+    const input = this.withoutDisabledFields({
+      ...form,
+      kind: 'username',
+      termsAccepted: true,
+      ageConfirmed: true,
+    });
+    const username = this.usernameFor(input);
+    this.validateFields(input, username);
+    if (input.email && (await this.members.emailInUse(input.email))) throw new AppError('email_taken');
+    const member = await this.members.create({
+      username,
+      type: 0,
+      nickname: username,
+      passwordHash: await hashPassword(input.password),
+      passwordMustChange: false,
+      paymentPasswordHash: input.paymentPassword ? await hashPassword(input.paymentPassword) : null,
+      countryDialingCode: null,
+      mobileNumber: null,
+      mobileVerified: false,
+      email: input.email?.trim() || null,
+      uplineMemberId: upline.id,
+      language: input.language ?? upline.language,
+      profile: Object.fromEntries(profileFields.map((name) => [name, input[name]?.trim() || null])),
+      registrationIp: client.ip,
+    });
+    await this.audit.record(
+      { type: 'member', id: upline.id, name: upline.username, ip: client.ip },
+      {
+        action: 'member.register_downline',
+        targetType: 'member',
+        targetId: member.id,
+        after: { account: member.username, upline: upline.username },
+      },
+    );
+    return member;
   }
 
   /** Optional fields the configuration does not enable are not on the form: dropped, never stored. */

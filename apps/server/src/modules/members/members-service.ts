@@ -123,6 +123,11 @@ export class MembersService {
     await this.repository.update(member.id, { payment_password_hash: await hashPassword(paymentPassword) });
   }
 
+  /** Staff make a member an agent or undo it (modules/agents); in the caller's transaction when given. */
+  async setType(memberId: string, type: number, executor?: Kysely<Database> | Transaction<Database>) {
+    await this.repository.update(memberId, { type }, executor);
+  }
+
   async setStatus(memberId: string, status: 'active' | 'locked' | 'disabled'): Promise<void> {
     await this.repository.update(memberId, { status });
   }

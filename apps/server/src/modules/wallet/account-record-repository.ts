@@ -106,4 +106,44 @@ export class AccountRecordRepository {
     const [rows, total] = await Promise.all([entries.execute(this.db), count.execute(this.db)]);
     return { rows: rows.rows, total: total.rows[0]?.total ?? 0 };
   }
+
+  /**
+   * Posted credits of some reason codes into one account in a range (an agent's salary and dividend
+   * income, issue 15): the sums per code and a page of the lines, newest first.
+   */
+  async creditsOf(
+    accountId: string,
+    codes: readonly string[],
+    range: { fromInstant: Date; toInstant: Date },
+    page: { limit: number; offset: number },
+  ): Promise<{
+    sums: Array<{ code: string; count: number; amount: bigint }>;
+    lines: Array<{ id: string; code: string; amount: bigint; balanceAfter: bigint; createdAt: Date }>;
+  }> {
+    const where = sql`credit_account_id = ${accountId}::bigint and code = any(${[...codes]}::text[])
+      and kind = 'posted' and created_at >= ${range.fromInstant} and created_at < ${range.toInstant}`;
+    const [sums, lines] = await Promise.all([
+      sql<{ code: string; count: string; amount: string }>`
+        select code, count(*) as count, sum(amount)::text as amount from ledger_transfers where ${where}
+        group by code`.execute(this.db),
+      sql<{ id: string; code: string; amount: string; balance_after: string; created_at: Date }>`
+        select id, code, amount::text, credit_account_balance_after::text as balance_after, created_at
+        from ledger_transfers where ${where}
+        order by created_at desc, id desc limit ${page.limit} offset ${page.offset}`.execute(this.db),
+    ]);
+    return {
+      sums: sums.rows.map((row) => ({
+        code: row.code,
+        count: Number(row.count),
+        amount: BigInt(row.amount),
+      })),
+      lines: lines.rows.map((row) => ({
+        id: row.id,
+        code: row.code,
+        amount: BigInt(row.amount),
+        balanceAfter: BigInt(row.balance_after),
+        createdAt: row.created_at,
+      })),
+    };
+  }
 }

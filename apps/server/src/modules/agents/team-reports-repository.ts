@@ -1,0 +1,469 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { likePattern } from './agents-repository.js';
+
+/**
+ * The agent centre's figures over a team (issue 15). They sum across the team's members, so, like the
+ * back office's reports (modules/reports), they read the member tree, the members, the settled rounds
+ * and the ledger's lines together in set-based SQL (a call per member into each module would be one
+ * query per member, on teams of 100,000). They never write. A team is `ancestor_id = agent` in the
+ * member tree: the agent itself (depth 0) and everyone below it.
+ *
+ * Money lines count when they moved a posted balance: a credited deposit, a paid withdrawal (the post of
+ * its hold), a refunded withdrawal; an open or released hold changed nothing.
+ */
+
+export type InstantRange = { fromInstant: Date; toInstant: Date };
+
+export type PlaySums = {
+  rounds: number;
+  validBetMinor: bigint;
+  stakeMinor: bigint;
+  winMinor: bigint;
+};
+export type PlayRow = PlaySums & { memberId: string; account: string; depth: number };
+export type CashSums = {
+  deposits: number;
+  depositsMinor: bigint;
+  withdrawals: number;
+  withdrawalsMinor: bigint;
+};
+export type TeamOverviewSums = CashSums &
+  PlaySums & {
+    teamSize: number;
+    newMembers: number;
+    activeMembers: number;
+    firstDeposits: number;
+    firstDepositsMinor: bigint;
+  };
+export type TeamMemberRow = {
+  id: string;
+  username: string;
+  nickname: string;
+  type: number;
+  status: 'active' | 'locked' | 'disabled';
+  depth: number;
+  upline_username: string | null;
+  created_at: Date;
+  last_login_at: Date | null;
+};
+export type CreditRow = {
+  memberId: string;
+  account: string;
+  sentMinor: bigint;
+  sentCount: number;
+  receivedMinor: bigint;
+  receivedCount: number;
+};
+export type TransactionRow = {
+  id: string;
+  memberId: string;
+  account: string;
+  depth: number;
+  code: 'deposit' | 'withdrawal' | 'withdrawal_refund';
+  amountMinor: bigint;
+  referenceType: string | null;
+  referenceId: string | null;
+  createdAt: Date;
+};
+
+/**
+ * Cash codes as SQL literals: 0027's partial index on cash lines holds these codes, and the planner can
+ * use a partial index only when the query's list is literal. Constants, never input.
+ */
+const cashCodes = sql.raw(`('deposit', 'withdrawal', 'withdrawal_refund')`);
+
+const big = (value: string | null | undefined) => BigInt(value ?? '0');
+
+function range(column: RawBuilder<unknown>, period: InstantRange) {
+  return sql`${column} >= ${period.fromInstant} and ${column} < ${period.toInstant}`;
+}
+
+export class TeamReportsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  // ---------------------------------------------------------------- building blocks
+
+  /** The team's main wallets: (account id, member id, depth below the agent). */
+  private teamAccounts(agentId: string, memberIds?: readonly string[]) {
+    const only = memberIds ? sql`and a.member_id = any(${[...memberIds]}::bigint[])` : sql``;
+    return sql`
+      select a.id, a.member_id, tree.depth
+      from member_tree tree join ledger_accounts a on a.member_id = tree.descendant_id and a.kind = 'member_main'
+      where tree.ancestor_id = ${agentId} ${only}`;
+  }
+
+  /** Cash lines of the team's wallets in the period, signed from the wallet's side (money in positive). */
+  private cashLines(agentId: string, period: InstantRange, memberIds?: readonly string[]) {
+    return sql`
+      with team_accounts as (${this.teamAccounts(agentId, memberIds)})
+      select t.id, t.code, t.kind, t.amount as signed, t.created_at, ta.member_id, ta.depth,
+        t.reference_type, t.reference_id, t.pending_id
+      from ledger_transfers t join team_accounts ta on ta.id = t.credit_account_id
+      where t.code in ${cashCodes} and t.kind in ('posted', 'post_pending') and ${range(sql`t.created_at`, period)}
+      union all
+      select t.id, t.code, t.kind, -t.amount, t.created_at, ta.member_id, ta.depth,
+        t.reference_type, t.reference_id, t.pending_id
+      from ledger_transfers t join team_accounts ta on ta.id = t.debit_account_id
+      where t.code in ${cashCodes} and t.kind in ('posted', 'post_pending') and ${range(sql`t.created_at`, period)}`;
+  }
+
+  private static readonly cashAggregates = sql`
+    count(*) filter (where code = 'deposit' and signed > 0) as deposits,
+    coalesce(sum(signed) filter (where code = 'deposit'), 0)::text as deposits_minor,
+    count(*) filter (where code = 'withdrawal' and kind = 'post_pending') as withdrawals,
+    coalesce(-sum(signed) filter (where code in ('withdrawal', 'withdrawal_refund')), 0)::text as withdrawals_minor`;
+
+  /** Settled rounds of the team in the period, summed per member. */
+  private playByMember(agentId: string, period: InstantRange, username?: string) {
+    const name = username ? sql`and m.username ilike ${likePattern(username)}` : sql``;
+    return sql`
+      select r.member_id, tree.depth, m.username, count(*) as rounds,
+        sum(r.valid_bet_minor) as valid_bet, sum(r.stake_minor) as stake, sum(r.win_minor) as win
+      from member_tree tree
+        join game_rounds r on r.member_id = tree.descendant_id
+        join members m on m.id = tree.descendant_id
+      where tree.ancestor_id = ${agentId} and r.status = 'settled' and ${range(sql`r.settled_at`, period)} ${name}
+      group by r.member_id, tree.depth, m.username`;
+  }
+
+  // ---------------------------------------------------------------- team overview
+
+  async overview(agentId: string, period: InstantRange): Promise<TeamOverviewSums> {
+    const [members, play, cash, first] = await Promise.all([
+      sql<{ team_size: string; new_members: string }>`
+        select count(*) filter (where tree.depth > 0) as team_size,
+          count(*) filter (where tree.depth > 0 and ${range(sql`m.created_at`, period)}) as new_members
+        from member_tree tree join members m on m.id = tree.descendant_id
+        where tree.ancestor_id = ${agentId}`.execute(this.db),
+      sql<{ active: string; rounds: string; valid_bet: string; stake: string; win: string }>`
+        with play as (${this.playByMember(agentId, period)})
+        select count(*) filter (where valid_bet > 0) as active, coalesce(sum(rounds), 0)::text as rounds,
+          coalesce(sum(valid_bet), 0)::text as valid_bet, coalesce(sum(stake), 0)::text as stake,
+          coalesce(sum(win), 0)::text as win
+        from play`.execute(this.db),
+      sql<Record<'deposits' | 'deposits_minor' | 'withdrawals' | 'withdrawals_minor', string>>`
+        with lines as (${this.cashLines(agentId, period)})
+        select ${TeamReportsRepository.cashAggregates} from lines`.execute(this.db),
+      sql<{ count: string; amount: string }>`
+        with team_accounts as (${this.teamAccounts(agentId)})
+        select count(*) as count, coalesce(sum(t.amount), 0)::text as amount
+        from ledger_transfers t join team_accounts ta on ta.id = t.credit_account_id
+        where t.code = 'deposit' and t.kind = 'posted' and ${range(sql`t.created_at`, period)}
+          and not exists (
+            select 1 from ledger_transfers earlier
+            where earlier.credit_account_id = t.credit_account_id and earlier.code = 'deposit'
+              and earlier.kind = 'posted' and (earlier.created_at, earlier.id) < (t.created_at, t.id))`.execute(
+        this.db,
+      ),
+    ]);
+    const memberRow = members.rows[0];
+    const playRow = play.rows[0];
+    const cashRow = cash.rows[0];
+    return {
+      teamSize: Number(memberRow?.team_size ?? 0),
+      newMembers: Number(memberRow?.new_members ?? 0),
+      activeMembers: Number(playRow?.active ?? 0),
+      rounds: Number(playRow?.rounds ?? 0),
+      validBetMinor: big(playRow?.valid_bet),
+      stakeMinor: big(playRow?.stake),
+      winMinor: big(playRow?.win),
+      ...cashSumsOf(cashRow),
+      firstDeposits: Number(first.rows[0]?.count ?? 0),
+      firstDepositsMinor: big(first.rows[0]?.amount),
+    };
+  }
+
+  // ---------------------------------------------------------------- team management
+
+  async teamMembers(
+    agentId: string,
+    filter: { username?: string | undefined; directOnly: boolean; limit: number; offset: number },
+  ): Promise<{ rows: TeamMemberRow[]; total: number }> {
+    let query = this.db
+      .selectFrom('member_tree as tree')
+      .innerJoin('members as m', 'm.id', 'tree.descendant_id')
+      .where('tree.ancestor_id', '=', agentId)
+      .where('tree.depth', filter.directOnly ? '=' : '>', filter.directOnly ? 1 : 0);
+    if (filter.username) query = query.where('m.username', 'ilike', likePattern(filter.username));
+    const [rows, total] = await Promise.all([
+      query
+        .leftJoin('members as u', 'u.id', 'm.upline_member_id')
+        .select([
+          'm.id',
+          'm.username',
+          'm.nickname',
+          'm.type',
+          'm.status',
+          'tree.depth',
+          'u.username as upline_username',
+          'm.created_at',
+          'm.last_login_at',
+        ])
+        .orderBy('tree.depth')
+        .orderBy('m.id', 'desc')
+        .limit(filter.limit)
+        .offset(filter.offset)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(total.count) };
+  }
+
+  /** One team member (depth > 0), or undefined when it is not in the agent's team. */
+  async teamMember(agentId: string, memberId: string): Promise<TeamMemberRow | undefined> {
+    return this.db
+      .selectFrom('member_tree as tree')
+      .innerJoin('members as m', 'm.id', 'tree.descendant_id')
+      .leftJoin('members as u', 'u.id', 'm.upline_member_id')
+      .select([
+        'm.id',
+        'm.username',
+        'm.nickname',
+        'm.type',
+        'm.status',
+        'tree.depth',
+        'u.username as upline_username',
+        'm.created_at',
+        'm.last_login_at',
+      ])
+      .where('tree.ancestor_id', '=', agentId)
+      .where('tree.descendant_id', '=', memberId)
+      .where('tree.depth', '>', 0)
+      .executeTakeFirst();
+  }
+
+  /** Cash and play of some of the team's members (a page), in the period. */
+  async figuresOf(
+    agentId: string,
+    memberIds: readonly string[],
+    period: InstantRange,
+  ): Promise<Map<string, CashSums & PlaySums>> {
+    if (memberIds.length === 0) return new Map();
+    const [cash, play] = await Promise.all([
+      sql<
+        { member_id: string } & Record<
+          'deposits' | 'deposits_minor' | 'withdrawals' | 'withdrawals_minor',
+          string
+        >
+      >`
+        with lines as (${this.cashLines(agentId, period, memberIds)})
+        select member_id, ${TeamReportsRepository.cashAggregates} from lines group by member_id`.execute(
+        this.db,
+      ),
+      sql<{ member_id: string; rounds: string; valid_bet: string; stake: string; win: string }>`
+        select member_id, count(*) as rounds, sum(valid_bet_minor)::text as valid_bet,
+          sum(stake_minor)::text as stake, sum(win_minor)::text as win
+        from game_rounds
+        where member_id = any(${[...memberIds]}::bigint[]) and status = 'settled'
+          and ${range(sql`settled_at`, period)}
+        group by member_id`.execute(this.db),
+    ]);
+    const cashById = new Map(cash.rows.map((row) => [row.member_id, cashSumsOf(row)]));
+    const playById = new Map(play.rows.map((row) => [row.member_id, row]));
+    return new Map(
+      memberIds.map((id) => {
+        const playRow = playById.get(id);
+        return [
+          id,
+          {
+            ...(cashById.get(id) ?? cashSumsOf(undefined)),
+            rounds: Number(playRow?.rounds ?? 0),
+            validBetMinor: big(playRow?.valid_bet),
+            stakeMinor: big(playRow?.stake),
+            winMinor: big(playRow?.win),
+          },
+        ];
+      }),
+    );
+  }
+
+  // ---------------------------------------------------------------- team betting and user loss
+
+  /**
+   * Members of the team with settled rounds in the period, a page of them and the totals of all of
+   * them. `lossOnly`: only those who lost (stake above win), the biggest loss first.
+   */
+  async play(
+    agentId: string,
+    period: InstantRange,
+    filter: { username?: string | undefined; lossOnly: boolean; limit: number; offset: number },
+  ): Promise<{ rows: PlayRow[]; totals: PlaySums & { members: number } }> {
+    const where = filter.lossOnly ? sql`where stake > win` : sql``;
+    const order = filter.lossOnly
+      ? sql`order by stake - win desc, member_id`
+      : sql`order by valid_bet desc, member_id`;
+    const play = this.playByMember(agentId, period, filter.username);
+    const [rows, totals] = await Promise.all([
+      sql<{
+        member_id: string;
+        username: string;
+        depth: number;
+        rounds: string;
+        valid_bet: string;
+        stake: string;
+        win: string;
+      }>`
+        with play as (${play})
+        select member_id, username, depth, rounds, valid_bet::text, stake::text, win::text
+        from play ${where} ${order} limit ${filter.limit} offset ${filter.offset}`.execute(this.db),
+      sql<{ members: string; rounds: string; valid_bet: string; stake: string; win: string }>`
+        with play as (${play})
+        select count(*) as members, coalesce(sum(rounds), 0)::text as rounds,
+          coalesce(sum(valid_bet), 0)::text as valid_bet, coalesce(sum(stake), 0)::text as stake,
+          coalesce(sum(win), 0)::text as win
+        from play ${where}`.execute(this.db),
+    ]);
+    const total = totals.rows[0];
+    return {
+      rows: rows.rows.map((row) => ({
+        memberId: row.member_id,
+        account: row.username,
+        depth: Number(row.depth),
+        rounds: Number(row.rounds),
+        validBetMinor: big(row.valid_bet),
+        stakeMinor: big(row.stake),
+        winMinor: big(row.win),
+      })),
+      totals: {
+        members: Number(total?.members ?? 0),
+        rounds: Number(total?.rounds ?? 0),
+        validBetMinor: big(total?.valid_bet),
+        stakeMinor: big(total?.stake),
+        winMinor: big(total?.win),
+      },
+    };
+  }
+
+  // ---------------------------------------------------------------- credit report
+
+  /** Transfers between the agent's wallet and each direct downline's in the period, per downline. */
+  async credit(
+    agentId: string,
+    period: InstantRange,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: CreditRow[]; total: number; totals: Omit<CreditRow, 'memberId' | 'account'> }> {
+    const lines = sql`
+      with agent_account as (
+        select id from ledger_accounts where member_id = ${agentId} and kind = 'member_main'
+      ),
+      direct as (${this.teamAccounts(agentId)} and tree.depth = 1)
+      select d.member_id, t.amount as sent, 0::bigint as received
+      from ledger_transfers t join direct d on d.id = t.credit_account_id
+      where t.debit_account_id in (select id from agent_account) and t.code = 'transfer_downline'
+        and t.kind = 'posted' and ${range(sql`t.created_at`, period)}
+      union all
+      select d.member_id, 0::bigint, t.amount
+      from ledger_transfers t join direct d on d.id = t.debit_account_id
+      where t.credit_account_id in (select id from agent_account) and t.code = 'transfer_upline'
+        and t.kind = 'posted' and ${range(sql`t.created_at`, period)}`;
+    type Sums = { sent: string; sent_count: string; received: string; received_count: string };
+    const sums = sql`coalesce(sum(sent), 0)::text as sent, count(*) filter (where sent > 0) as sent_count,
+      coalesce(sum(received), 0)::text as received, count(*) filter (where received > 0) as received_count`;
+    const [rows, totals] = await Promise.all([
+      sql<Sums & { member_id: string; username: string; total: string }>`
+        with lines as (${lines}),
+        per_member as (select member_id, ${sums} from lines group by member_id)
+        select p.*, m.username, count(*) over () as total
+        from per_member p join members m on m.id = p.member_id
+        order by p.member_id limit ${page.limit} offset ${page.offset}`.execute(this.db),
+      sql<Sums & { members: string }>`
+        with lines as (${lines})
+        select count(distinct member_id) as members, ${sums} from lines`.execute(this.db),
+    ]);
+    const sumsOf = (row: Sums | undefined) => ({
+      sentMinor: big(row?.sent),
+      sentCount: Number(row?.sent_count ?? 0),
+      receivedMinor: big(row?.received),
+      receivedCount: Number(row?.received_count ?? 0),
+    });
+    return {
+      rows: rows.rows.map((row) => ({ memberId: row.member_id, account: row.username, ...sumsOf(row) })),
+      total: Number(totals.rows[0]?.members ?? 0),
+      totals: sumsOf(totals.rows[0]),
+    };
+  }
+
+  // ---------------------------------------------------------------- team transactions
+
+  async transactions(
+    agentId: string,
+    period: InstantRange,
+    filter: {
+      type?: 'deposit' | 'withdrawal' | undefined;
+      username?: string | undefined;
+      limit: number;
+      offset: number;
+    },
+  ): Promise<{ rows: TransactionRow[]; total: number; totals: CashSums }> {
+    const kind =
+      filter.type === 'deposit'
+        ? sql`and code = 'deposit'`
+        : filter.type === 'withdrawal'
+          ? sql`and code in ('withdrawal', 'withdrawal_refund')`
+          : sql``;
+    const name = filter.username ? sql`and m.username ilike ${likePattern(filter.username)}` : sql``;
+    // A paid withdrawal is the post of its hold: the hold carries the withdrawal's reference.
+    const lines = sql`
+      select l.*, m.username from (${this.cashLines(agentId, period)}) l join members m on m.id = l.member_id
+      where (code <> 'deposit' or signed > 0) ${kind} ${name}`;
+    const [rows, totals] = await Promise.all([
+      sql<{
+        id: string;
+        code: TransactionRow['code'];
+        signed: string;
+        created_at: Date;
+        member_id: string;
+        depth: number;
+        username: string;
+        reference_type: string | null;
+        reference_id: string | null;
+      }>`
+        with lines as (${lines})
+        select lines.id, lines.code, lines.signed::text as signed, lines.created_at, lines.member_id,
+          lines.depth, lines.username,
+          coalesce(lines.reference_type, hold.reference_type) as reference_type,
+          coalesce(lines.reference_id, hold.reference_id) as reference_id
+        from lines left join ledger_transfers hold on hold.id = lines.pending_id
+        order by lines.created_at desc, lines.id desc limit ${filter.limit} offset ${filter.offset}`.execute(
+        this.db,
+      ),
+      sql<
+        { total: string } & Record<
+          'deposits' | 'deposits_minor' | 'withdrawals' | 'withdrawals_minor',
+          string
+        >
+      >`
+        with lines as (${lines})
+        select count(*) as total, ${TeamReportsRepository.cashAggregates} from lines`.execute(this.db),
+    ]);
+    return {
+      rows: rows.rows.map((row) => ({
+        id: row.id,
+        memberId: row.member_id,
+        account: row.username,
+        depth: Number(row.depth),
+        code: row.code,
+        amountMinor: big(row.signed) < 0n ? -big(row.signed) : big(row.signed),
+        referenceType: row.reference_type,
+        referenceId: row.reference_id,
+        createdAt: row.created_at,
+      })),
+      total: Number(totals.rows[0]?.total ?? 0),
+      totals: cashSumsOf(totals.rows[0]),
+    };
+  }
+}
+
+function cashSumsOf(
+  row:
+    | Partial<Record<'deposits' | 'deposits_minor' | 'withdrawals' | 'withdrawals_minor', string>>
+    | undefined,
+): CashSums {
+  return {
+    deposits: Number(row?.deposits ?? 0),
+    depositsMinor: big(row?.deposits_minor),
+    withdrawals: Number(row?.withdrawals ?? 0),
+    withdrawalsMinor: big(row?.withdrawals_minor),
+  };
+}
