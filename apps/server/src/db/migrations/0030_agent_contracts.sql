@@ -23,10 +23,12 @@ create table agent_contracts (
   settled_until timestamptz,
   check (offered_by_member_id is null or offered_by_member_id <> holder_member_id),
   check ((offered_by_member_id is null) = (offered_by_staff_id is not null)),
-  check ((status = 'offered') = (activated_at is null and ended_at is null)),
-  check ((status = 'active') = (activated_at is not null and ended_at is null)),
-  check (status <> 'rejected' or (activated_at is null and ended_at is not null)),
-  check (status not in ('terminated', 'superseded') or (activated_at is not null and ended_at is not null)),
+  -- Ended (rejected, terminated, superseded) exactly when ended_at is set; an offer ends without ever being
+  -- active when it is rejected, withdrawn (terminated) or replaced by a newer offer (superseded).
+  check ((status in ('offered', 'active')) = (ended_at is null)),
+  check (status <> 'offered' or activated_at is null),
+  check (status <> 'active' or activated_at is not null),
+  check (status <> 'rejected' or activated_at is null),
   check (activated_at is null or activated_at >= created_at),
   check (ended_at is null or ended_at >= coalesce(activated_at, created_at))
 );

@@ -1,0 +1,399 @@
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoBrand } from '../../db/seed/demo-brand.js';
+import { LedgerIds } from '../../platform/derived-id.js';
+import { createSettingsService, testSecretKey } from '../../testing/test-app.js';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
+import type { SettingsService } from '../settings/settings-service.js';
+import {
+  insertActiveContract,
+  insertMembers,
+  insertSettledRounds,
+  type KitRound,
+  settlementProcess,
+} from './agent-contracts-kit.js';
+import { applyRate, ratePpm } from './contract-terms.js';
+
+/**
+ * Settlement against a real PostgreSQL: amounts against an independent computation over random trees and
+ * rounds, money conservation and a clean ledger, two runs at once paying each window once, and an agent
+ * short of funds left pending (shown to both) and paid once later.
+ */
+
+let database: TestDatabase;
+let settings: SettingsService;
+const ids = new LedgerIds(testSecretKey);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoBrand(database.db);
+  settings = await createSettingsService(database.db);
+}, 120_000);
+
+afterAll(async () => {
+  await database?.drop();
+});
+
+/** A 5-minute window of its own for each case (windows are aligned to 5 minutes in the brand offset). */
+let nextWindowMs = Date.parse('2026-01-05T00:00:00Z');
+function freshWindow(): { start: Date; end: Date; settleAt: Date } {
+  nextWindowMs += 3_600_000;
+  const start = new Date(nextWindowMs);
+  const end = new Date(nextWindowMs + 300_000);
+  return { start, end, settleAt: new Date(end.getTime() + 120_000) };
+}
+
+async function balanceOf(memberId: string): Promise<bigint> {
+  const row = await database.db
+    .selectFrom('ledger_accounts')
+    .select(['credits_posted', 'debits_posted'])
+    .where('code', '=', `member:${memberId}:main`)
+    .executeTakeFirst();
+  return row ? BigInt(row.credits_posted) - BigInt(row.debits_posted) : 0n;
+}
+
+async function houseBalance(): Promise<bigint> {
+  const row = await database.db
+    .selectFrom('ledger_accounts')
+    .select(['credits_posted', 'debits_posted'])
+    .where('code', '=', 'house')
+    .executeTakeFirst();
+  return row ? BigInt(row.credits_posted) - BigInt(row.debits_posted) : 0n;
+}
+
+/** Ends every contract at the close of its last settled window, so later cases do not settle them again. */
+async function retireContracts(): Promise<void> {
+  await sql`update agent_contracts set status = 'terminated', ended_at = coalesce(settled_until, now()), end_reason = 'test done'
+    where status in ('offered', 'active')`.execute(database.db);
+}
+
+async function verifyLedger(process: ReturnType<typeof settlementProcess>): Promise<void> {
+  const { discrepancies, totals } = await process.ledger.verify();
+  expect(discrepancies).toEqual([]);
+  expect(totals.debitsPosted).toBe(totals.creditsPosted);
+}
+
+type Tree = { uplines: (number | null)[]; rates: (number | null)[] };
+
+/**
+ * A random forest: member i's upline is an earlier member or none; a member holds a real-time contract
+ * at a rate (ppm) no higher than its upline's when its upline holds one (the house offers to tops).
+ */
+const treeArbitrary = fc.integer({ min: 2, max: 24 }).chain((size) =>
+  fc
+    .tuple(
+      fc.array(fc.option(fc.nat(), { nil: null, freq: 4 }), { minLength: size, maxLength: size }),
+      fc.array(fc.option(fc.integer({ min: 1, max: 30_000 }), { nil: null, freq: 3 }), {
+        minLength: size,
+        maxLength: size,
+      }),
+    )
+    .map(([rawUplines, rawRates]): Tree => {
+      const uplines = rawUplines.map((upline, index) =>
+        index === 0 || upline === null ? null : upline % index,
+      );
+      const rates: (number | null)[] = [];
+      for (const [index, upline] of uplines.entries()) {
+        const own = rawRates[index] ?? null;
+        if (upline === null) rates.push(own);
+        else {
+          const parentRate = rates[upline] ?? null;
+          // A downline contract only under an upline that holds one, never above it.
+          rates.push(parentRate === null || own === null ? null : Math.min(own, parentRate));
+        }
+      }
+      return { uplines, rates };
+    }),
+);
+
+const roundsArbitrary = (size: number) =>
+  fc.array(
+    fc.record({
+      member: fc.nat({ max: size - 1 }),
+      validBet: fc.integer({ min: 0, max: 2_000_000 }),
+      lossOrWin: fc.integer({ min: -500_000, max: 500_000 }),
+      second: fc.integer({ min: 0, max: 299 }),
+    }),
+    { maxLength: 60 },
+  );
+
+function rateText(ppm: number): string {
+  return `0.${String(ppm).padStart(6, '0')}`;
+}
+
+describe('settlement', () => {
+  it('pays each holder the rate on its team’s valid bet, conserves money and keeps the ledger clean', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        treeArbitrary.chain((tree) => fc.tuple(fc.constant(tree), roundsArbitrary(tree.uplines.length))),
+        async ([tree, rawRounds]) => {
+          const window = freshWindow();
+          const agents = new Set(tree.rates.flatMap((rate, index) => (rate === null ? [] : [index])));
+          const members = await insertMembers(database.db, tree.uplines, agents);
+          const contracts = new Map<number, string>();
+          for (const [index, rate] of tree.rates.entries()) {
+            if (rate === null) continue;
+            const upline = tree.uplines[index] ?? null;
+            contracts.set(
+              index,
+              await insertActiveContract(database.db, {
+                holderMemberId: members[index] as string,
+                offeredByMemberId: upline === null ? null : (members[upline] as string),
+                terms: { kind: 'realtime', rate: rateText(rate) },
+                activatedAt: window.start,
+              }),
+            );
+          }
+          const rounds: KitRound[] = rawRounds.map((round) => ({
+            memberId: members[round.member] as string,
+            validBetMinor: BigInt(round.validBet),
+            stakeMinor: BigInt(round.validBet + Math.max(0, round.lossOrWin)),
+            winMinor: BigInt(round.validBet + Math.max(0, -round.lossOrWin)),
+            settledAt: new Date(window.start.getTime() + round.second * 1000),
+          }));
+          // A round just outside the window on each side must not count.
+          rounds.push(
+            {
+              memberId: members[0] as string,
+              validBetMinor: 777_777n,
+              stakeMinor: 777_777n,
+              winMinor: 0n,
+              settledAt: window.end,
+            },
+            {
+              memberId: members[0] as string,
+              validBetMinor: 777_777n,
+              stakeMinor: 777_777n,
+              winMinor: 0n,
+              settledAt: new Date(window.start.getTime() - 1),
+            },
+          );
+          await insertSettledRounds(database.db, rounds);
+
+          // Expected, computed here from the generated data alone.
+          const inWindow = rounds.filter(
+            (round) => round.settledAt >= window.start && round.settledAt < window.end,
+          );
+          const teamBet = (index: number): bigint => {
+            let sum = 0n;
+            for (const round of inWindow) {
+              let member: number | null = members.indexOf(round.memberId);
+              while (member !== null && member !== index) member = tree.uplines[member] ?? null;
+              if (member === index) sum += round.validBetMinor;
+            }
+            return sum;
+          };
+          const expectedAmount = new Map<number, bigint>();
+          for (const [index, rate] of tree.rates.entries())
+            if (rate !== null) expectedAmount.set(index, applyRate(teamBet(index), ratePpm(rateText(rate))));
+          const balancesBefore = await Promise.all(members.map(balanceOf));
+          const houseBefore = await houseBalance();
+
+          const process = settlementProcess(database.db, settings, testSecretKey, () => window.settleAt);
+          await process.settlement.run('realtime');
+          // A second run (a retry, the next schedule) pays nothing more.
+          await process.settlement.run('realtime');
+
+          const windows = await database.db
+            .selectFrom('agent_contract_windows')
+            .selectAll()
+            .where('contract_id', 'in', [...contracts.values(), '0'])
+            .execute();
+          expect(windows).toHaveLength(contracts.size);
+          let houseExpected = 0n;
+          for (const [index, contractId] of contracts) {
+            const row = windows.find((window) => window.contract_id === contractId);
+            expect(row?.amount_minor, `contract of member ${index}`).toBe(String(expectedAmount.get(index)));
+            expect(row?.status).toBe('paid');
+            expect(new Date(row?.window_start as Date).toISOString()).toBe(window.start.toISOString());
+            if (tree.uplines[index] === null || !contracts.has(tree.uplines[index] as number))
+              houseExpected += expectedAmount.get(index) ?? 0n;
+            const transfer = await database.db
+              .selectFrom('ledger_transfers')
+              .select(['id', 'amount'])
+              .where('reference_type', '=', 'agent_contract_window')
+              .where('reference_id', '=', `${contractId}:${window.start.toISOString()}`)
+              .execute();
+            const amount = expectedAmount.get(index) ?? 0n;
+            expect(transfer).toEqual(
+              amount === 0n
+                ? []
+                : [
+                    {
+                      id: ids.server('agent-contract-window', contractId, window.start.toISOString()),
+                      amount: String(amount),
+                    },
+                  ],
+            );
+          }
+          // Every member's change = what it received − what it paid its direct downline.
+          const balancesAfter = await Promise.all(members.map(balanceOf));
+          for (const [index] of members.entries()) {
+            const received = expectedAmount.get(index) ?? 0n;
+            let paid = 0n;
+            for (const [child, upline] of tree.uplines.entries())
+              if (upline === index && contracts.has(child)) paid += expectedAmount.get(child) ?? 0n;
+            expect(
+              (balancesAfter[index] as bigint) - (balancesBefore[index] as bigint),
+              `member ${index}`,
+            ).toBe(received - paid);
+          }
+          // The house paid exactly the contracts it offered; nothing else moved.
+          expect(houseBefore - (await houseBalance())).toBe(houseExpected);
+          await verifyLedger(process);
+          await retireContracts();
+        },
+      ),
+      { numRuns: 25 },
+    );
+  }, 300_000);
+
+  it('two runs of the same window at once pay every window once', async () => {
+    const window = freshWindow();
+    const uplines = [null, 0, 0, 1, 1, 2, 2];
+    const members = await insertMembers(database.db, uplines, new Set([0, 1, 2]));
+    const activatedAt = new Date(window.start.getTime() - 600_000);
+    const top = await insertActiveContract(database.db, {
+      holderMemberId: members[0] as string,
+      offeredByMemberId: null,
+      terms: { kind: 'realtime', rate: '0.01' },
+      activatedAt,
+    });
+    const children = [
+      await insertActiveContract(database.db, {
+        holderMemberId: members[1] as string,
+        offeredByMemberId: members[0] as string,
+        terms: { kind: 'realtime', rate: '0.006' },
+        activatedAt,
+      }),
+      await insertActiveContract(database.db, {
+        holderMemberId: members[2] as string,
+        offeredByMemberId: members[0] as string,
+        terms: { kind: 'realtime', rate: '0.005' },
+        activatedAt,
+      }),
+    ];
+    await insertSettledRounds(
+      database.db,
+      members.map((memberId, index) => ({
+        memberId,
+        validBetMinor: BigInt(100_000 * (index + 1)),
+        stakeMinor: BigInt(100_000 * (index + 1)),
+        winMinor: 0n,
+        settledAt: new Date(window.start.getTime() + 1000 * index),
+      })),
+    );
+    const before = await Promise.all(members.map(balanceOf));
+    const first = settlementProcess(database.db, settings, testSecretKey, () => window.settleAt);
+    const second = settlementProcess(database.db, settings, testSecretKey, () => window.settleAt);
+    const results = await Promise.all([
+      first.settlement.run('realtime'),
+      second.settlement.run('realtime'),
+      first.settlement.run('realtime'),
+    ]);
+    // Between them, three payments, each made once.
+    expect(results.reduce((sum, result) => sum + result.paid, 0)).toBeGreaterThanOrEqual(3);
+    const transfers = await database.db
+      .selectFrom('ledger_transfers')
+      .select(['reference_id'])
+      .where('reference_type', '=', 'agent_contract_window')
+      .where(
+        'reference_id',
+        'in',
+        [top, ...children].map((id) => `${id}:${window.start.toISOString()}`),
+      )
+      .execute();
+    expect(transfers).toHaveLength(3);
+    const after = await Promise.all(members.map(balanceOf));
+    // Team valid bets: top 2,800,000 (1%) = 28,000; member 1: 1,100,000 (0.6%) = 6,600; member 2: 1,600,000 (0.5%) = 8,000.
+    expect((after[0] as bigint) - (before[0] as bigint)).toBe(28_000n - 6_600n - 8_000n);
+    expect((after[1] as bigint) - (before[1] as bigint)).toBe(6_600n);
+    expect((after[2] as bigint) - (before[2] as bigint)).toBe(8_000n);
+    await verifyLedger(first);
+    await retireContracts();
+  }, 120_000);
+
+  it('leaves a payment pending while the paying agent is short, shows it to both, and pays it once later', async () => {
+    const window = freshWindow();
+    const members = await insertMembers(database.db, [null, 0], new Set([0]));
+    const [agent, holder] = members as [string, string];
+    // An agent paying a downline contract with nothing in its wallet (no contract of its own pays it).
+    const contractId = await insertActiveContract(database.db, {
+      holderMemberId: holder,
+      offeredByMemberId: agent,
+      terms: { kind: 'realtime', rate: '0.01' },
+      activatedAt: window.start,
+    });
+    await insertSettledRounds(database.db, [
+      {
+        memberId: holder,
+        validBetMinor: 500_000n,
+        stakeMinor: 500_000n,
+        winMinor: 0n,
+        settledAt: window.start,
+      },
+    ]);
+    const process = settlementProcess(database.db, settings, testSecretKey, () => window.settleAt);
+    const first = await process.settlement.run('realtime');
+    expect(first).toMatchObject({ paid: 0, pendingFunds: 1 });
+    const listed = await process.repository.listWindows({ payerMemberId: agent }, { limit: 10, offset: 0 });
+    expect(listed.rows.map((row) => [row.status, String(row.amount_minor), row.attempts])).toEqual([
+      ['pending_funds', '5000', 1],
+    ]);
+    const income = await process.repository.listWindows({ holderMemberId: holder }, { limit: 10, offset: 0 });
+    expect(income.totals).toEqual({ paidMinor: '0', pendingMinor: '5000', paidCount: 0, pendingCount: 1 });
+    // Still short: still pending, tried again.
+    await process.settlement.run('realtime');
+    expect(
+      (await process.repository.listWindows({ payerMemberId: agent }, { limit: 10, offset: 0 })).rows[0]
+        ?.attempts,
+    ).toBe(2);
+    // Funded: paid on the next run, and only once however often it runs.
+    const house = await process.ledger.ensureAccount({
+      code: 'house',
+      kind: 'house',
+      currency: 'NPR',
+      mayGoNegative: true,
+    });
+    const agentWallet = await process.ledger.ensureAccount({
+      code: `member:${agent}:main`,
+      kind: 'member_main',
+      memberId: agent,
+      currency: 'NPR',
+      mayGoNegative: false,
+    });
+    await process.ledger.transfer({
+      id: '0d9a0c5e-3a43-4c1e-9f59-5a7c2b1f0001',
+      debitAccountId: house.id,
+      creditAccountId: agentWallet.id,
+      amountMinor: 7_000n,
+      code: 'deposit',
+    });
+    expect(await process.settlement.run('realtime')).toMatchObject({ paid: 1, pendingFunds: 0 });
+    await process.settlement.payUnpaid();
+    expect(await balanceOf(agent)).toBe(2_000n);
+    expect(await balanceOf(holder)).toBe(5_000n);
+    const after = await process.repository.listWindows({ holderMemberId: holder }, { limit: 10, offset: 0 });
+    expect(after.totals).toEqual({ paidMinor: '5000', pendingMinor: '0', paidCount: 1, pendingCount: 0 });
+    expect(after.rows[0]?.contract_id).toBe(contractId);
+    await verifyLedger(process);
+    await retireContracts();
+  }, 60_000);
+
+  it('a paid window is final: the database refuses to change it', async () => {
+    const paid = await database.db
+      .selectFrom('agent_contract_windows')
+      .select(['contract_id', 'window_start'])
+      .where('status', '=', 'paid')
+      .executeTakeFirstOrThrow();
+    await expect(
+      database.db
+        .updateTable('agent_contract_windows')
+        .set({ amount_minor: '1' })
+        .where('contract_id', '=', paid.contract_id)
+        .where('window_start', '=', paid.window_start)
+        .execute(),
+    ).rejects.toThrow(/final/);
+  });
+});
