@@ -29,6 +29,8 @@ export class ApiError extends Error {
   readonly retryAfterSeconds: number | null;
   /** A failed login whose next attempt must carry a captcha (spec §4). */
   readonly captchaRequired: boolean;
+  /** The whole reply, for the few errors that carry more than the error shape (contract_conflict's list). */
+  readonly body: unknown;
 
   constructor(init: {
     code: ApiErrorCode;
@@ -38,6 +40,7 @@ export class ApiError extends Error {
     issues?: FieldIssue[];
     retryAfterSeconds?: number | null;
     captchaRequired?: boolean;
+    body?: unknown;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -47,6 +50,7 @@ export class ApiError extends Error {
     this.issues = init.issues ?? [];
     this.retryAfterSeconds = init.retryAfterSeconds ?? null;
     this.captchaRequired = init.captchaRequired ?? false;
+    this.body = init.body ?? null;
   }
 }
 
@@ -95,6 +99,7 @@ export function parseErrorBody(status: number, body: unknown): ApiError {
     issues: parseIssues(error.issues),
     retryAfterSeconds: typeof retryAfter === 'number' && retryAfter >= 0 ? retryAfter : null,
     captchaRequired: error.captchaRequired === true,
+    body,
   });
 }
 

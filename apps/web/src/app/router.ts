@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { hasSessionToken, startTabSession } from '../lib/session';
+import { agentCentreChildren } from './agent-routes';
 import { BootSplash } from './components/boot-splash';
 import { GameLayout } from './layouts/game-layout';
 import { MainLayout } from './layouts/main-layout';
@@ -84,6 +85,7 @@ export const routes: RouteObject[] = [
             // Without a session: /agent at once; the page sends signed-in non-agents there too.
             loader: requireSession('/agent'),
             lazy: page(() => import('./routes/agent-home-page')),
+            children: agentCentreChildren,
           },
         ],
       },

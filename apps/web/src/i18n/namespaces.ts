@@ -9,6 +9,7 @@
 // `inhouse`: the provably fair in-house games and the fairness page.
 // `games`: game tiles, lists, hot games and winner boards (home and the game pages).
 // `betting`: the member centre's betting record (personalHistoryCopy).
+// `agent`: the agent centre (keys agentCentre.*), the contract modal and the affiliate application.
 export const namespaces = [
   'common',
   'seo',
@@ -20,6 +21,7 @@ export const namespaces = [
   'games',
   'inhouse',
   'betting',
+  'agent',
 ] as const;
 
 /** Loaded at start; the others load with the screen that needs them. */

@@ -1,8 +1,11 @@
 import { LogoutIcon } from '@gaming/ui/icons';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { Skeleton } from '../../components/skeleton';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
+import { AnnouncementPopupHost } from '../../features/content/components/announcement-popup-host';
 import { LanguageSelector } from '../../features/language/components/language-selector';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
@@ -21,6 +24,7 @@ export function AgentLayout() {
   return (
     <div data-testid="layout" data-layout="agent" className="flex min-h-dvh flex-col bg-bg">
       <SkipLink />
+      <AnnouncementPopupHost />
       <header
         data-testid="agent-header"
         className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-border bg-bg-elevated px-3 sm:px-4"
@@ -63,9 +67,12 @@ export function AgentLayout() {
       <main
         id="main"
         data-testid="page"
-        className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-3 py-6 sm:px-6"
+        className="mx-auto flex w-full max-w-7xl flex-1 flex-col px-3 py-4 sm:px-6 sm:py-6"
       >
-        <Outlet />
+        {/* The agent centre's texts load with its first page: only the page waits, not the frame. */}
+        <Suspense fallback={<Skeleton className="h-96" />}>
+          <Outlet />
+        </Suspense>
       </main>
       <footer
         data-testid="agent-footer"

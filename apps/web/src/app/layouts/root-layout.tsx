@@ -5,6 +5,7 @@ import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { loadFontsForText } from '../../i18n/i18n';
 import { hasSessionToken, useSessionStore } from '../../lib/session';
+import { ContractRequests } from '../components/contract-requests';
 import { TopLoader } from '../components/top-loader';
 
 // The live socket and its notices are for a logged-in tab only: a guest's page does not load them. A
@@ -73,6 +74,7 @@ export function RootLayout() {
           <LiveUpdates />
         </Suspense>
       ) : null}
+      {loggedIn ? <ContractRequests /> : null}
     </>
   );
 }

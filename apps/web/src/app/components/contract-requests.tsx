@@ -1,0 +1,31 @@
+import { formatMinorUnits } from '@gaming/contracts/money';
+import { lazy, Suspense } from 'react';
+import { useConsolidated } from '../../features/agent-contracts/api/get-consolidated';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { useSiteSettings } from '../../features/system/api/get-site-settings';
+
+const ContractModal = lazy(() => import('../../features/agent-contracts/components/contract-modal'));
+
+/**
+ * Spec §4: on login, when the agent policy (AGENTPOLICY3) is on and the account is not a trial, the
+ * consolidated call asks whether a contract offer waits; the contract modal (its own chunk, loaded only
+ * then) shows it. A trial account makes no such call.
+ */
+export function ContractRequests() {
+  const { status } = useSession();
+  const settings = useSiteSettings().data;
+  const enabled = status === 'member' && settings?.whitelabel.AGENTPOLICY3 === true;
+  const consolidated = useConsolidated({ enabled });
+  const waiting = (consolidated.data?.pending.length ?? 0) > 0;
+  if (!enabled || !settings || !waiting) return null;
+  const { currencySymbol, currencyDecimals } = settings.brand;
+  const money = (minor: string) =>
+    /^-?\d{1,30}$/.test(minor)
+      ? `${currencySymbol} ${formatMinorUnits(BigInt(minor), currencyDecimals)}`
+      : '—';
+  return (
+    <Suspense fallback={null}>
+      <ContractModal enabled={enabled} money={money} />
+    </Suspense>
+  );
+}
