@@ -316,8 +316,11 @@ export const contractOfferRequestSchema = z.object({
 });
 export type ContractOfferRequest = z.infer<typeof contractOfferRequestSchema>;
 
+/** A 409: contract_conflict carries wouldTerminate; another 409 (invalid_state) is the plain error. */
 export const contractConflictResponseSchema = errorResponseSchema
-  .extend({ wouldTerminate: z.array(wouldTerminateEntrySchema).max(agentContractLimits.wouldTerminate) })
+  .extend({
+    wouldTerminate: z.array(wouldTerminateEntrySchema).max(agentContractLimits.wouldTerminate).optional(),
+  })
   .meta({ id: 'ContractConflict' });
 export type ContractConflictResponse = z.infer<typeof contractConflictResponseSchema>;
 
