@@ -38,10 +38,9 @@ function HolderPicker({
   const [draft, setDraft] = useState(initialQuery);
   const [query, setQuery] = useState(initialQuery);
   const tops = useTopAgents(query, true);
-  const results = tops.data?.agents ?? [];
-  // A holder named in the address is taken as soon as the search finds exactly it.
-  const only = results.length === 1 ? results[0] : undefined;
-  const preselect = initialQuery && !holder && only?.memberId === initialQuery ? only : undefined;
+  // A holder named in the address (its member id) is taken as soon as the search finds it.
+  const named = tops.data?.agents.find((agent) => agent.memberId === initialQuery);
+  const preselect = initialQuery && !holder ? named : undefined;
   useEffect(() => {
     if (preselect) onPick({ memberId: preselect.memberId, account: preselect.account });
   }, [preselect, onPick]);

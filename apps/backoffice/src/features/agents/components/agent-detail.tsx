@@ -185,7 +185,8 @@ export function AgentDetail({
       </Section>
       <Section title={t('agents.flags.title')} testId="agent-flags-section">
         <AgentFlagsForm
-          key={JSON.stringify(detail.flags) + String(detail.isAgent)}
+          // Started again when the member becomes (or stops being) an agent; a save keeps its own state.
+          key={String(detail.isAgent)}
           detail={detail}
           canWrite={permissions.writeAgents}
         />

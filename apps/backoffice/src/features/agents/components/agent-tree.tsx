@@ -58,7 +58,8 @@ function NodeRow({
       <span className="text-xs text-muted tabular-nums">
         {t('agents.tree.counts', { direct: node.directCount, team: node.teamSize })}
       </span>
-      {node.directCount > 0 ? (
+      {/* The focused member (no toggle: always open) needs no way to open the tree on itself. */}
+      {onToggle && node.directCount > 0 ? (
         <button
           type="button"
           data-testid="tree-focus"
