@@ -308,10 +308,49 @@ describe('back office: the agent programme', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'settlement-windows-desktop-en');
 
+    // Staff end the contract with a reason; the history keeps who and why.
     await page.goto(`/admin/agent-contracts/${contractId}`);
     await page.getByTestId('contract-windows').waitFor();
+    await page.getByTestId('contract-terminate').click();
+    await page.getByTestId('contract-terminate-dialog-reason').fill('Agent asked to end the contract');
+    await page.getByTestId('contract-terminate-dialog-confirm').click();
+    await page.getByTestId('contract-terminate-dialog').waitFor({ state: 'detached' });
+    await poll(() => page.getByTestId('contract-status').getAttribute('data-value')).toBe('terminated');
+    expect(await page.getByTestId('contract-history').innerText()).toContain(
+      'Agent asked to end the contract',
+    );
+    expect(await page.getByTestId('contract-terminate').count()).toBe(0);
     await page.context().close();
   }, 120_000);
+
+  it('shows a role that may only read no buttons that change anything', async () => {
+    const page = await signedInStaff(browser, {
+      baseUrl,
+      dataDir,
+      role: 'customerService',
+      username: `agr${suffix}`,
+      address: staffAddress,
+    });
+    await page.goto(`/admin/agents/${agent.id}`);
+    await page.getByTestId('agent-detail').waitFor();
+    expect(await page.getByTestId('agent-action-change').count()).toBe(0);
+    expect(await page.getByTestId('agent-action-demote').count()).toBe(0);
+    expect(await page.getByTestId('agent-flags-save').count()).toBe(0);
+    expect(await page.getByTestId('agent-flag-realtimeSalaryEnabled').isDisabled()).toBe(true);
+    expect(await page.getByTestId('agent-offer-contract').count()).toBe(0);
+    // Customer service reads no audit log, so the page offers no link to it.
+    expect(await page.getByTestId('agent-open-audit').count()).toBe(0);
+    await page.goto('/admin/agent-contracts');
+    await page.getByTestId('contracts-table').waitFor();
+    expect(await page.getByTestId('contract-new-offer').count()).toBe(0);
+    await page.goto('/admin/agent-settlements');
+    await page.getByTestId('settlement-runs').waitFor();
+    expect(await page.getByTestId('settlement-retry').count()).toBe(0);
+    await page.goto('/admin/agent-applications?status=all');
+    await page.getByTestId('applications-table').waitFor();
+    expect(await page.getByTestId('application-approve').count()).toBe(0);
+    await page.context().close();
+  });
 
   it('fits a phone in Nepali: translated, nothing scrolls sideways', async () => {
     for (const address of [`/agents/${agent.id}`, '/agent-settlements', `/agent-tree?member=${agent.id}`]) {

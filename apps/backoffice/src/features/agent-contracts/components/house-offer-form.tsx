@@ -311,7 +311,9 @@ export function HouseOfferForm({ initialHolder }: { initialHolder: string }) {
       )}
       {problems && problems.size > 0 ? (
         <p role="alert" data-testid="offer-problems" className="text-sm text-danger">
-          {t('agents.contracts.offer.fixFields')}
+          {problems.size === 1 && problems.has('tiers')
+            ? t('agents.contracts.offer.orderProblem')
+            : t('agents.contracts.offer.fixFields')}
         </p>
       ) : null}
       {conflict && pendingTerms ? (

@@ -17,7 +17,7 @@ import { type SettlementWindow, settlementStates } from '../lib/contract-types';
 import type { WindowFilter } from '../lib/window-filter';
 import { WindowStatusBadge } from './contract-status-badge';
 
-const link = 'font-semibold break-all text-accent-text underline-offset-2 hover:underline';
+const link = 'font-semibold break-words text-accent-text underline-offset-2 hover:underline';
 
 /** Why a payment is not paid yet, in words: the payer was short, or the run has not finished it. */
 function PendingReason({ window }: { window: SettlementWindow }) {
@@ -85,7 +85,7 @@ function windowColumns(t: TFunction, money: MoneyFormat): DataColumn<SettlementW
     {
       header: t('agents.contracts.windows.contract'),
       cell: (row) => (
-        <Link to={`/agent-contracts/${row.contractId}`} className={link}>
+        <Link to={`/agent-contracts/${row.contractId}`} className={`${link} whitespace-nowrap`}>
           {t('agents.contracts.windows.contractLink', { id: row.contractId })}
         </Link>
       ),
@@ -139,6 +139,12 @@ export function SettlementWindows({
       <p className="flex flex-wrap items-center gap-2">
         <span className="font-semibold">{t(`agents.contracts.kinds.${filter.kind}`)}</span>
         <DateTime value={filter.windowStart} />
+        {windows.data?.windows[0] ? (
+          <>
+            <span className="text-muted">{t('agents.contracts.runs.until')}</span>
+            <DateTime value={windows.data.windows[0].windowEnd} />
+          </>
+        ) : null}
       </p>
       <StatusFilter filter={filter} onFilter={onFilter} />
       {brandTime.label ? (

@@ -97,7 +97,7 @@ function columns(
       className: 'max-w-xs break-words',
       cell: (row) => row.remark,
     },
-    { header: t('agents.applications.fields.contact'), className: 'break-all', cell: (row) => row.contact },
+    { header: t('agents.applications.fields.contact'), className: 'break-words', cell: (row) => row.contact },
     {
       header: t('agents.applications.fields.status'),
       cell: (row) => (
