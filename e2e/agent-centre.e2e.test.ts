@@ -458,6 +458,14 @@ describe('agent centre', () => {
     // The downline's rounds settled in the brand's yesterday (see above).
     await page.getByTestId('betting-period-yesterday').click();
     await poll(() => page.getByTestId('betting-row').count()).toBeGreaterThan(0);
+    // The totals row adds up the rows (one page here).
+    const amount = (text: string) => Math.round(Number(text.replace(/[^0-9.-]/g, '')) * 100);
+    const rowsValidBet = await page
+      .getByTestId('betting-row')
+      .evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[4]?.textContent ?? '0'));
+    expect(amount(await page.getByTestId('betting-table-total-validBet').innerText())).toBe(
+      rowsValidBet.reduce((sum, text) => sum + amount(text), 0),
+    );
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'team-betting-phone-ne');
@@ -465,6 +473,11 @@ describe('agent centre', () => {
     await page.getByTestId('own-contract-active').waitFor();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await shot(page, 'daily-salary-phone-ne');
+    await page.goto('/agentHome/registerAccount');
+    await page.getByTestId('register-downline-form').waitFor();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'register-phone-ne');
     await page.context().close();
   });
 });

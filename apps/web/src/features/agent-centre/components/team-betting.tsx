@@ -44,7 +44,6 @@ function playColumns(
       header: t('agentCentre.columns.level'),
       cell: (row) => (row.depth === 0 ? t('agentCentre.columns.self') : row.depth),
       numeric: true,
-      total: String(totals.members),
     },
     {
       key: 'rounds',
@@ -211,7 +210,7 @@ function PlayReport({
               columns={playColumns(t, brand, data.totals, ranked)}
               rows={data.rows}
               rowKey={(row) => row.memberId}
-              totalsLabel={t('agentCentre.columns.totals')}
+              totalsLabel={t('agentCentre.columns.totalsMembers', { count: data.totals.members })}
               testId={`${prefix}-table`}
               rowTestId={`${prefix}-row`}
             />

@@ -27,6 +27,7 @@ export function useHolderContract(kind: AgentContractKind, { enabled = true } = 
     queryKey: [...contractsQueryRoot, 'holder', kind, token] as const,
     queryFn: ({ signal }) => getHolderContract(kind, signal),
     enabled: enabled && token !== null,
-    staleTime: 15_000,
+    // A settlement may have paid a window since: each page that shows the contract reads it afresh.
+    staleTime: 0,
   });
 }

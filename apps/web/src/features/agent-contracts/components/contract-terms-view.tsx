@@ -68,18 +68,18 @@ export function ContractTermsView({
       <table className="w-full text-sm">
         <thead>
           <tr className="text-xs text-muted">
-            <th scope="col" className="py-1 text-start font-medium">
+            <th scope="col" className="py-1 pe-2 text-start align-bottom font-medium">
               {t('agentCentre.contracts.tier')}
             </th>
-            <th scope="col" className="py-1 text-end font-medium">
+            <th scope="col" className="px-2 py-1 text-end align-bottom font-medium last:pe-0">
               {dividend && dividend.basis === 'netLoss'
                 ? t('agentCentre.contracts.thresholdLoss')
                 : t('agentCentre.contracts.thresholdValidBet')}
             </th>
-            <th scope="col" className="py-1 text-end font-medium">
+            <th scope="col" className="px-2 py-1 text-end align-bottom font-medium last:pe-0">
               {t('agentCentre.contracts.minActive')}
             </th>
-            <th scope="col" className="py-1 text-end font-medium">
+            <th scope="col" className="px-2 py-1 text-end align-bottom font-medium last:pe-0">
               {t('agentCentre.contracts.pays')}
             </th>
           </tr>
@@ -88,10 +88,10 @@ export function ContractTermsView({
           {rows.map((row, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: tiers are ordered and have no id of their own.
             <tr key={index} data-testid={`${testId}-tier`} className="border-t border-border">
-              <td className="py-1.5">{index + 1}</td>
-              <td className="py-1.5 text-end tabular-nums">{row.threshold}</td>
-              <td className="py-1.5 text-end tabular-nums">{row.active}</td>
-              <td className="py-1.5 text-end tabular-nums">{row.value}</td>
+              <td className="py-1.5 pe-2">{index + 1}</td>
+              <td className="px-2 py-1.5 text-end tabular-nums last:pe-0">{row.threshold}</td>
+              <td className="px-2 py-1.5 text-end tabular-nums last:pe-0">{row.active}</td>
+              <td className="px-2 py-1.5 text-end tabular-nums last:pe-0">{row.value}</td>
             </tr>
           ))}
         </tbody>

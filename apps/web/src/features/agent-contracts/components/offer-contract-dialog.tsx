@@ -191,7 +191,10 @@ export function OfferContractDialog({
           ) : null}
           <TermsEditor
             draft={draft}
-            onChange={setDraft}
+            onChange={(next) => {
+              setDraft(next);
+              setFailure(null);
+            }}
             problems={checked.problems}
             showProblems={tried}
             currencySymbol={currencySymbol}

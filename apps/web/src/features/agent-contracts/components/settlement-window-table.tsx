@@ -8,6 +8,14 @@ const statusTone: Record<SettlementWindow['status'], string> = {
   computed: 'bg-surface-2 text-muted',
 };
 
+/** "2026-11-25 00:00 – 2026-11-26 00:00", or "2026-11-26 07:05 – 07:10" within one day. */
+export function windowText(start: string, end: string): string {
+  const [startText, endText] = [start.slice(0, 16), end.slice(0, 16)];
+  return startText.slice(0, 10) === endText.slice(0, 10)
+    ? `${startText} – ${endText.slice(11)}`
+    : `${startText} – ${endText}`;
+}
+
 /**
  * Settled windows of contracts: the window (brand time), the team's figures, the amount and whether it is
  * paid, waiting for the payer's funds (retried on every run) or computed and about to be paid.
@@ -75,7 +83,7 @@ export function SettlementWindowTable({
               className="border-b border-border last:border-b-0"
             >
               <td className="px-3 py-2.5 whitespace-nowrap tabular-nums">
-                {time(window.windowStart)} – {time(window.windowEnd).slice(11)}
+                {windowText(time(window.windowStart), time(window.windowEnd))}
               </td>
               <td className="px-3 py-2.5 whitespace-nowrap">
                 {t(`agentCentre.contracts.kinds.${window.kind}`)}

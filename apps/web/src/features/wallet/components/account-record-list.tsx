@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatBrandIso } from '../../../lib/brand-time';
 import { formatMoney, formatSignedMoney, toMinor } from '../lib/money';
+import { isKnownRecordType } from '../lib/record-types';
 import type { AccountRecord } from '../lib/wallet-types';
 import { LedgerLineList, type LedgerRow } from './ledger-line-list';
 
@@ -45,7 +46,11 @@ export function AccountRecordList({ records, decimals, gmtOffsetMinutes }: Recor
     (record): LedgerRow => ({
       id: record.id,
       reasonCode: record.event,
-      type: t(`records.events.${record.event}`),
+      // An event without a name of its own (agent salaries and dividends) is named by its reason code.
+      type:
+        record.event === 'other' && isKnownRecordType(record.type)
+          ? t(`records.types.${record.type}`)
+          : t(`records.events.${record.event}`),
       detail: detailOf(t, record, decimals),
       amount: formatSignedMoney(record.amountMinor, decimals),
       amountClass: amountClass(record),

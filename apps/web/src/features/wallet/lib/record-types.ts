@@ -19,6 +19,9 @@ export const knownRecordTypes = [
   'vendor_transfer_in',
   'vendor_transfer_out',
   'vendor_transfer_refund',
+  // Agent contracts (issue 15): salaries and dividends paid, in or out.
+  'agent_salary',
+  'agent_dividend',
 ] as const;
 export type KnownRecordType = (typeof knownRecordTypes)[number];
 
