@@ -20,7 +20,7 @@ import { WindowStatusBadge } from './contract-status-badge';
 const link = 'font-semibold break-words text-accent-text underline-offset-2 hover:underline';
 
 /** Why a payment is not paid yet, in words: the payer was short, or the run has not finished it. */
-function PendingReason({ window }: { window: SettlementWindow }) {
+export function PendingReason({ window }: { window: SettlementWindow }) {
   const { t } = useTranslation();
   if (window.status === 'paid') return <DateTime value={window.paidAt} />;
   return (
