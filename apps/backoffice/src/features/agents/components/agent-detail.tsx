@@ -69,7 +69,8 @@ function UplineChain({ detail }: { detail: AdminAgentDetail }) {
 
 function TypeActions({ detail, onAction }: { detail: AdminAgentDetail; onAction: (a: TypeAction) => void }) {
   const { t } = useTranslation();
-  const actions: TypeAction[] = detail.isAgent ? ['change', 'demote'] : ['promote'];
+  // A trial account never becomes an agent (the server refuses it too).
+  const actions: TypeAction[] = detail.isAgent ? ['change', 'demote'] : detail.type === 4 ? [] : ['promote'];
   return (
     <div className="flex flex-wrap gap-2">
       {actions.map((action) => (
