@@ -32,10 +32,10 @@ function AccountLinks({ collapsed, onNavigate }: { collapsed: boolean; onNavigat
   const { member } = useSession();
   const setPage = useMemberCentreStore((state) => state.setPage);
   // Guests get the login popup, trial accounts the real-account notice (spec §4); members go on.
-  const open = (target: MemberCentrePage | '/agentHome') => () => {
+  const open = (target: MemberCentrePage | '/agentHome/registerAccount') => () => {
     onNavigate?.();
     gate(() => {
-      if (target === '/agentHome') {
+      if (target === '/agentHome/registerAccount') {
         void navigate(target);
         return;
       }
@@ -56,7 +56,7 @@ function AccountLinks({ collapsed, onNavigate }: { collapsed: boolean; onNavigat
           key: 'register-centre',
           label: t('sideMenu.registerCentre'),
           icon: <UsersIcon />,
-          onClick: open('/agentHome'),
+          onClick: open('/agentHome/registerAccount'),
         }
       : {
           key: 'invite-friends',
