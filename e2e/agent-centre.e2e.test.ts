@@ -325,9 +325,8 @@ describe('agent centre', () => {
       'update agent_contracts set created_at = $2, activated_at = $2 where id = any($1::bigint[])',
       [contractIds, yesterdayStart],
     );
-    // The rounds move with the play-window trigger off: its update path writes the old window's negative
-    // delta as an insert, which member_play_windows' checks refuse before ON CONFLICT applies. The
-    // member's windows are then rebuilt from its rounds, as the trigger keeps them.
+    // The rounds move with the play-window trigger off, and the member's windows are rebuilt from its
+    // rounds as that trigger keeps them: the suite's move is the one write no real path makes.
     await database.query('begin');
     await database.query("set local session_replication_role = 'replica'");
     await database.query(
