@@ -35,8 +35,19 @@ export interface AgentApplicationsTable {
   created_at: Timestamp;
 }
 
+/** Written by 0029's triggers on game_rounds only: settled play per member and 5-minute window. */
+export interface MemberPlayWindowsTable {
+  member_id: string;
+  window_start: Date;
+  rounds: number;
+  valid_bet_minor: string;
+  stake_minor: string;
+  win_minor: string;
+}
+
 export interface AgentsDatabase {
   member_tree: MemberTreeTable;
+  member_play_windows: MemberPlayWindowsTable;
   agent_profiles: AgentProfilesTable;
   agent_applications: AgentApplicationsTable;
 }

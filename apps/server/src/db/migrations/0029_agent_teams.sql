@@ -105,3 +105,98 @@ create index agent_applications_queue on agent_applications (status, id desc);
 create index game_rounds_member_settled on game_rounds (member_id, settled_at)
   include (valid_bet_minor, stake_minor, win_minor)
   where status = 'settled';
+
+-- Settled play per member and 5-minute window (the real-time salary's windows; a brand day in any
+-- offset that is a multiple of 5 minutes is a whole number of them). A team's figures for a period then
+-- sum one row per member and window instead of every round: on the top of a 100,000-member tree with
+-- 500,000 rounds in a window, 100,000 rows. Kept by statement triggers on game_rounds, whatever path
+-- writes a round: a round counts in the window of its settled_at, with its current amounts (a refund
+-- after settlement lowers its window), so the rows always equal the sums of the settled rounds.
+create table member_play_windows (
+  member_id bigint not null references members (id) on delete cascade,
+  window_start timestamptz not null,
+  rounds integer not null check (rounds >= 0),
+  valid_bet_minor bigint not null check (valid_bet_minor >= 0),
+  stake_minor bigint not null check (stake_minor >= 0),
+  win_minor bigint not null check (win_minor >= 0),
+  primary key (member_id, window_start)
+);
+create index member_play_windows_window on member_play_windows (window_start)
+  include (member_id, rounds, valid_bet_minor, stake_minor, win_minor);
+
+create function member_play_window(settled_at timestamptz) returns timestamptz
+  language sql immutable parallel safe as $$
+    select date_bin('5 minutes', settled_at, timestamptz '2000-01-01 00:00:00+00')
+  $$;
+
+-- Adds the settled rounds of `added` and takes away those of `removed`, per member and window; rows are
+-- written in key order so concurrent statements lock them in the same order.
+create function member_play_windows_apply() returns trigger language plpgsql as $$
+begin
+  if tg_op = 'INSERT' then
+    insert into member_play_windows as w (member_id, window_start, rounds, valid_bet_minor, stake_minor, win_minor)
+    select member_id, member_play_window(settled_at), count(*), sum(valid_bet_minor), sum(stake_minor), sum(win_minor)
+    from added_rounds where status = 'settled'
+    group by 1, 2 order by 1, 2
+    on conflict (member_id, window_start) do update set
+      rounds = w.rounds + excluded.rounds, valid_bet_minor = w.valid_bet_minor + excluded.valid_bet_minor,
+      stake_minor = w.stake_minor + excluded.stake_minor, win_minor = w.win_minor + excluded.win_minor;
+  elsif tg_op = 'UPDATE' then
+    -- A change may be negative (a refund after settlement), and an insert's proposed row is checked
+    -- before its conflict is resolved: existing windows are updated first, only new ones inserted.
+    with change as (
+      select member_id, window_start, sum(rounds) as rounds, sum(valid_bet) as valid_bet, sum(stake) as stake,
+        sum(win) as win
+      from (
+        select member_id, member_play_window(settled_at) as window_start, 1 as rounds,
+          valid_bet_minor as valid_bet, stake_minor as stake, win_minor as win
+        from added_rounds where status = 'settled'
+        union all
+        select member_id, member_play_window(settled_at), -1, -valid_bet_minor, -stake_minor, -win_minor
+        from removed_rounds where status = 'settled'
+      ) lines
+      group by 1, 2
+      having sum(rounds) <> 0 or sum(valid_bet) <> 0 or sum(stake) <> 0 or sum(win) <> 0
+    ),
+    updated as (
+      update member_play_windows w set
+        rounds = w.rounds + change.rounds, valid_bet_minor = w.valid_bet_minor + change.valid_bet,
+        stake_minor = w.stake_minor + change.stake, win_minor = w.win_minor + change.win
+      from change
+      where w.member_id = change.member_id and w.window_start = change.window_start
+      returning w.member_id, w.window_start
+    )
+    insert into member_play_windows as w (member_id, window_start, rounds, valid_bet_minor, stake_minor, win_minor)
+    select member_id, window_start, rounds, valid_bet, stake, win from change
+    where not exists (
+      select 1 from updated where updated.member_id = change.member_id and updated.window_start = change.window_start)
+    order by 1, 2
+    on conflict (member_id, window_start) do update set
+      rounds = w.rounds + excluded.rounds, valid_bet_minor = w.valid_bet_minor + excluded.valid_bet_minor,
+      stake_minor = w.stake_minor + excluded.stake_minor, win_minor = w.win_minor + excluded.win_minor;
+  else
+    update member_play_windows w set
+      rounds = w.rounds - gone.rounds, valid_bet_minor = w.valid_bet_minor - gone.valid_bet,
+      stake_minor = w.stake_minor - gone.stake, win_minor = w.win_minor - gone.win
+    from (
+      select member_id, member_play_window(settled_at) as window_start, count(*) as rounds,
+        sum(valid_bet_minor) as valid_bet, sum(stake_minor) as stake, sum(win_minor) as win
+      from removed_rounds where status = 'settled' group by 1, 2
+    ) gone
+    where w.member_id = gone.member_id and w.window_start = gone.window_start;
+  end if;
+  return null;
+end $$;
+create trigger game_rounds_play_windows_insert after insert on game_rounds
+  referencing new table as added_rounds
+  for each statement execute function member_play_windows_apply();
+create trigger game_rounds_play_windows_update after update on game_rounds
+  referencing old table as removed_rounds new table as added_rounds
+  for each statement execute function member_play_windows_apply();
+create trigger game_rounds_play_windows_delete after delete on game_rounds
+  referencing old table as removed_rounds
+  for each statement execute function member_play_windows_apply();
+
+insert into member_play_windows (member_id, window_start, rounds, valid_bet_minor, stake_minor, win_minor)
+select member_id, member_play_window(settled_at), count(*), sum(valid_bet_minor), sum(stake_minor), sum(win_minor)
+from game_rounds where status = 'settled' group by 1, 2;

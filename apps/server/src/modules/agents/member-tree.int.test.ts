@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { agentTreeDepthLimit } from '@gaming/contracts/agents';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,5 +144,84 @@ describe('member tree', () => {
       .where('member_id', 'in', bulk.agentIds)
       .executeTakeFirstOrThrow();
     expect(Number(agents.count)).toBe(bulk.agentIds.length);
+  });
+
+  it('keeps member_play_windows equal to the settled rounds through inserts, settlement, refunds and deletes', async () => {
+    const player = await createMember(harness);
+    const db = harness.database.db;
+    const windowStart = new Date(Math.floor(Date.now() / 300_000) * 300_000 - 600_000);
+    const round = (status: 'open' | 'settled', stake: number, win: number, settledAt: Date | null) => ({
+      id: randomUUID(),
+      member_id: player.id,
+      vendor_code: 'PG',
+      game_code: 'windows',
+      category: 'RNG',
+      external_round_id: randomUUID(),
+      currency: 'NPR',
+      stake_minor: String(stake),
+      win_minor: String(win),
+      valid_bet_minor: String(stake),
+      status,
+      settled_at: settledAt,
+    });
+    const settled = [
+      round('settled', 1000, 500, new Date(windowStart.getTime() + 1_000)),
+      round('settled', 2000, 0, new Date(windowStart.getTime() + 299_000)),
+      round('settled', 3000, 9000, new Date(windowStart.getTime() + 300_000)),
+    ];
+    const open = round('open', 4000, 0, null);
+    await db
+      .insertInto('game_rounds')
+      .values([...settled, open])
+      .execute();
+    // Settlement of the open round, in the window it settles in.
+    await db
+      .updateTable('game_rounds')
+      .set({ status: 'settled', settled_at: new Date(windowStart.getTime() + 2_000), win_minor: '100' })
+      .where('id', '=', open.id)
+      .execute();
+    // A refund after settlement lowers the stake of its window.
+    await db
+      .updateTable('game_rounds')
+      .set({ stake_minor: '1500', valid_bet_minor: '1500' })
+      .where('id', '=', settled[1]?.id as string)
+      .execute();
+    await db
+      .deleteFrom('game_rounds')
+      .where('id', '=', settled[2]?.id as string)
+      .execute();
+    const windows = await db
+      .selectFrom('member_play_windows')
+      .select(['window_start', 'rounds', 'valid_bet_minor', 'stake_minor', 'win_minor'])
+      .where('member_id', '=', player.id)
+      .orderBy('window_start')
+      .execute();
+    expect(windows).toEqual([
+      {
+        window_start: windowStart,
+        rounds: 3,
+        valid_bet_minor: '6500',
+        stake_minor: '6500',
+        win_minor: '600',
+      },
+      {
+        window_start: new Date(windowStart.getTime() + 300_000),
+        rounds: 0,
+        valid_bet_minor: '0',
+        stake_minor: '0',
+        win_minor: '0',
+      },
+    ]);
+    const mismatches = await sql<{ count: string }>`
+      with raw as (
+        select member_id, member_play_window(settled_at) as window_start, count(*)::int as rounds,
+          sum(valid_bet_minor) as valid_bet, sum(stake_minor) as stake, sum(win_minor) as win
+        from game_rounds where status = 'settled' group by 1, 2),
+      kept as (
+        select member_id, window_start, rounds, valid_bet_minor as valid_bet, stake_minor as stake, win_minor as win
+        from member_play_windows where rounds > 0)
+      select count(*) from ((select * from raw except select * from kept) union all
+        (select * from kept except select * from raw)) difference`.execute(db);
+    expect(Number(mismatches.rows[0]?.count)).toBe(0);
   });
 });

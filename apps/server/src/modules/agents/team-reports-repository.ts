@@ -74,6 +74,8 @@ export type TransactionRow = {
 const cashCodes = sql.raw(`('deposit', 'withdrawal', 'withdrawal_refund')`);
 
 const big = (value: string | null | undefined) => BigInt(value ?? '0');
+/** member_play_windows' window (0029). */
+const playWindowMs = 5 * 60_000;
 
 function range(column: RawBuilder<unknown>, period: InstantRange) {
   return sql`${column} >= ${period.fromInstant} and ${column} < ${period.toInstant}`;
@@ -114,30 +116,63 @@ export class TeamReportsRepository {
     count(*) filter (where code = 'withdrawal' and kind = 'post_pending') as withdrawals,
     coalesce(-sum(signed) filter (where code in ('withdrawal', 'withdrawal_refund')), 0)::text as withdrawals_minor`;
 
-  /** Settled rounds of the team in the period, summed per member. */
+  /**
+   * Settled play in the period as rows of (member_id, rounds, valid_bet, stake, win): the 5-minute
+   * windows of member_play_windows (0029) when the period is made of whole windows (a brand day in an
+   * offset that is a multiple of 5 minutes always is), else the rounds themselves.
+   */
+  private playSource(period: InstantRange, memberIds?: readonly string[]) {
+    const aligned =
+      period.fromInstant.getTime() % playWindowMs === 0 && period.toInstant.getTime() % playWindowMs === 0;
+    if (aligned) {
+      const only = memberIds ? sql`and member_id = any(${[...memberIds]}::bigint[])` : sql``;
+      return sql`
+        select member_id, rounds, valid_bet_minor as valid_bet, stake_minor as stake, win_minor as win
+        from member_play_windows where ${range(sql`window_start`, period)} ${only}`;
+    }
+    const only = memberIds ? sql`and member_id = any(${[...memberIds]}::bigint[])` : sql``;
+    return sql`
+      select member_id, 1 as rounds, valid_bet_minor as valid_bet, stake_minor as stake, win_minor as win
+      from game_rounds where status = 'settled' and ${range(sql`settled_at`, period)} ${only}`;
+  }
+
+  /** Settled play of the team in the period, summed per member (with its account and depth). */
   private playByMember(agentId: string, period: InstantRange, username?: string) {
     const name = username ? sql`and m.username ilike ${likePattern(username)}` : sql``;
     return sql`
-      select r.member_id, tree.depth, m.username, count(*) as rounds,
-        sum(r.valid_bet_minor) as valid_bet, sum(r.stake_minor) as stake, sum(r.win_minor) as win
-      from member_tree tree
-        join game_rounds r on r.member_id = tree.descendant_id
-        join members m on m.id = tree.descendant_id
-      where tree.ancestor_id = ${agentId} and r.status = 'settled' and ${range(sql`r.settled_at`, period)} ${name}
-      group by r.member_id, tree.depth, m.username`;
+      with per_member as (
+        select p.member_id, tree.depth, sum(p.rounds) as rounds, sum(p.valid_bet) as valid_bet,
+          sum(p.stake) as stake, sum(p.win) as win
+        from (${this.playSource(period)}) p
+          join member_tree tree on tree.descendant_id = p.member_id and tree.ancestor_id = ${agentId}
+        group by p.member_id, tree.depth
+      )
+      select per_member.*, m.username
+      from per_member join members m on m.id = per_member.member_id
+      where true ${name}`;
   }
 
   // ---------------------------------------------------------------- team overview
 
   async overview(agentId: string, period: InstantRange): Promise<TeamOverviewSums> {
     const [members, play, cash, first] = await Promise.all([
+      // The team's size from the tree alone; its new members from the period's registrations (few on a
+      // normal day), each looked up in the tree.
       sql<{ team_size: string; new_members: string }>`
-        select count(*) filter (where tree.depth > 0) as team_size,
-          count(*) filter (where tree.depth > 0 and ${range(sql`m.created_at`, period)}) as new_members
-        from member_tree tree join members m on m.id = tree.descendant_id
-        where tree.ancestor_id = ${agentId}`.execute(this.db),
+        select (select count(*) from member_tree where ancestor_id = ${agentId} and depth > 0) as team_size,
+          (select count(*) from members m
+            where ${range(sql`m.created_at`, period)} and m.type <> 4
+              and exists (select 1 from member_tree tree
+                where tree.ancestor_id = ${agentId} and tree.descendant_id = m.id and tree.depth > 0)) as new_members
+        `.execute(this.db),
       sql<{ active: string; rounds: string; valid_bet: string; stake: string; win: string }>`
-        with play as (${this.playByMember(agentId, period)})
+        with play as (
+          select p.member_id, sum(p.rounds) as rounds, sum(p.valid_bet) as valid_bet, sum(p.stake) as stake,
+            sum(p.win) as win
+          from (${this.playSource(period)}) p
+            join member_tree tree on tree.descendant_id = p.member_id and tree.ancestor_id = ${agentId}
+          group by p.member_id
+        )
         select count(*) filter (where valid_bet > 0) as active, coalesce(sum(rounds), 0)::text as rounds,
           coalesce(sum(valid_bet), 0)::text as valid_bet, coalesce(sum(stake), 0)::text as stake,
           coalesce(sum(win), 0)::text as win
@@ -252,11 +287,9 @@ export class TeamReportsRepository {
         this.db,
       ),
       sql<{ member_id: string; rounds: string; valid_bet: string; stake: string; win: string }>`
-        select member_id, count(*) as rounds, sum(valid_bet_minor)::text as valid_bet,
-          sum(stake_minor)::text as stake, sum(win_minor)::text as win
-        from game_rounds
-        where member_id = any(${[...memberIds]}::bigint[]) and status = 'settled'
-          and ${range(sql`settled_at`, period)}
+        select member_id, sum(rounds) as rounds, sum(valid_bet)::text as valid_bet,
+          sum(stake)::text as stake, sum(win)::text as win
+        from (${this.playSource(period, memberIds)}) p
         group by member_id`.execute(this.db),
     ]);
     const cashById = new Map(cash.rows.map((row) => [row.member_id, cashSumsOf(row)]));
