@@ -436,6 +436,16 @@ describe('agent centre', () => {
     await staffCall('PUT', `/api/admin/agents/${agent.id}/flags`, flags(true));
     await page.reload();
     await poll(() => menuEntries(page)).toContain('agent-menu-dailySalary');
+    // The announcement entry opens the site's announcement list; deposit opens the member centre's page.
+    await page.getByTestId('agent-menu-announcement').click();
+    await page.getByTestId('announcement-popup').waitFor();
+    await page.keyboard.press('Escape');
+    await poll(() => page.getByTestId('announcement-popup').count()).toBe(0);
+    await page.getByTestId('agent-menu-deposit').click();
+    await poll(() => new URL(page.url()).pathname).toBe('/member');
+    await poll(() => page.getByTestId('member-centre-page').getAttribute('data-member-page')).toBe(
+      'depositv2',
+    );
     await page.context().close();
   });
 
