@@ -40,16 +40,36 @@ begin
 end $$;
 create trigger members_tree after insert on members for each row execute function member_tree_add();
 
--- The closure is only right while an upline never changes after registration.
-create function members_upline_immutable() returns trigger language plpgsql as $$
+-- An upline is set once: at registration, or later on a member that had none (its whole team moves below
+-- the new upline, within the depth limit, never below itself). It never changes once set.
+create function members_upline_set_once() returns trigger language plpgsql as $$
+declare
+  upline_depth integer;
+  team_depth integer;
 begin
-  if new.upline_member_id is distinct from old.upline_member_id then
+  if new.upline_member_id is not distinct from old.upline_member_id then
+    return new;
+  end if;
+  if old.upline_member_id is not null then
     raise exception 'a member''s upline never changes' using errcode = 'check_violation';
   end if;
+  if exists (select 1 from member_tree where ancestor_id = new.id and descendant_id = new.upline_member_id) then
+    raise exception 'a member cannot be below its own team' using errcode = 'check_violation';
+  end if;
+  select coalesce(max(depth), 0) into upline_depth from member_tree where descendant_id = new.upline_member_id;
+  select coalesce(max(depth), 0) into team_depth from member_tree where ancestor_id = new.id;
+  if upline_depth + 1 + team_depth > member_tree_depth_limit() then
+    raise exception 'the upline is at the depth limit of the member tree'
+      using errcode = 'check_violation', constraint = 'member_tree_depth_limit';
+  end if;
+  insert into member_tree (ancestor_id, descendant_id, depth)
+    select up.ancestor_id, team.descendant_id, up.depth + team.depth + 1
+    from member_tree up cross join member_tree team
+    where up.descendant_id = new.upline_member_id and team.ancestor_id = new.id;
   return new;
 end $$;
-create trigger members_upline_fixed before update of upline_member_id on members
-  for each row execute function members_upline_immutable();
+create trigger members_upline_once before update of upline_member_id on members
+  for each row execute function members_upline_set_once();
 
 -- Backfill: every existing member's chain (uplines only ever point at older members, so no cycles).
 insert into member_tree (ancestor_id, descendant_id, depth)

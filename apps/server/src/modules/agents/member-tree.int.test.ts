@@ -119,16 +119,33 @@ describe('member tree', () => {
     expect(await closureMismatches()).toEqual({ missing: 0, extra: 0 });
   });
 
-  it('never lets an upline change after registration', async () => {
+  it('sets an upline once: a member without one moves below it with its team, and never changes again', async () => {
     const first = await createMember(harness);
     const second = await createMember(harness);
-    await expect(
+    const below = await call(harness.app, 'PUT', '/api/members', {
+      ip: freshIp(),
+      body: registrationBody({ referralCode: await referralCodeOf(second.id) }),
+    });
+    expect(below.statusCode, below.body).toBe(200);
+    const setUpline = (memberId: string, uplineId: string) =>
       harness.database.db
         .updateTable('members')
-        .set({ upline_member_id: first.id })
-        .where('id', '=', second.id)
-        .execute(),
-    ).rejects.toThrow(/upline never changes/);
+        .set({ upline_member_id: uplineId })
+        .where('id', '=', memberId)
+        .execute();
+    await setUpline(second.id, first.id);
+    const chain = await harness.database.db
+      .selectFrom('member_tree')
+      .select(['ancestor_id', 'depth'])
+      .where('descendant_id', '=', below.json().member.id)
+      .orderBy('depth')
+      .execute();
+    expect(chain.map((row) => row.ancestor_id)).toEqual([below.json().member.id, second.id, first.id]);
+    await expect(setUpline(second.id, (await createMember(harness)).id)).rejects.toThrow(
+      /upline never changes/,
+    );
+    await expect(setUpline(first.id, below.json().member.id)).rejects.toThrow(/below its own team/);
+    expect(await closureMismatches()).toEqual({ missing: 0, extra: 0 });
   });
 
   it('seeds the same closure in bulk as the trigger writes row by row', async () => {
