@@ -127,8 +127,10 @@ const windowColumns = [
   'paid_at',
 ] as const;
 
-/** Rows written per statement when a run inserts or updates windows in bulk. */
+/** Rows written per statement when a run updates windows in bulk (arrays: one parameter per column). */
 const writeChunk = 5_000;
+/** Windows inserted per statement: 16 parameters each, under PostgreSQL's 65,535 per statement. */
+const insertChunk = 2_000;
 
 /**
  * The only file that knows the agent-contract tables. It also reads two tables of other modules
@@ -410,8 +412,8 @@ export class AgentContractsRepository {
    */
   async insertWindows(windows: readonly NewWindow[], paidAt: Date): Promise<Set<string>> {
     const stored = new Set<string>();
-    for (let start = 0; start < windows.length; start += writeChunk) {
-      const chunk = windows.slice(start, start + writeChunk);
+    for (let start = 0; start < windows.length; start += insertChunk) {
+      const chunk = windows.slice(start, start + insertChunk);
       await this.db.transaction().execute(async (transaction) => {
         const inserted = await transaction
           .insertInto('agent_contract_windows')
