@@ -88,6 +88,11 @@ export const accountRecordEvents = [
   'rebate',
   'adjustment_credit',
   'adjustment_debit',
+  // Agent contracts (issue 15): a settled window received by its holder, or paid by the offering agent.
+  'agent_salary_received',
+  'agent_salary_paid',
+  'agent_dividend_received',
+  'agent_dividend_paid',
   'other',
 ] as const;
 export type AccountRecordEvent = (typeof accountRecordEvents)[number];

@@ -69,6 +69,9 @@ export class RecordReferences {
 const transferEvents: Record<string, [outgoing: AccountRecordEvent, incoming: AccountRecordEvent]> = {
   transfer_upline: ['transfer_to_upline', 'transfer_from_downline'],
   transfer_downline: ['transfer_to_downline', 'transfer_from_upline'],
+  // An agent pays its downline's contract windows; the holder receives them (the house's side is no member).
+  agent_salary: ['agent_salary_paid', 'agent_salary_received'],
+  agent_dividend: ['agent_dividend_paid', 'agent_dividend_received'],
 };
 
 /** The business event of an entry, from its reason code, its kind of line and the member's side. */
