@@ -293,6 +293,21 @@ describe('agent contracts', () => {
     expect(windows.json().totals.paidMinor).toBe('18000');
     const wallet = await call(harness.app, 'GET', '/api/wallet/balance', { token: tokens.agentA });
     expect(wallet.json().balanceMinor).toBe('3000');
+    // Both sides see it in their account record as what it is.
+    const eventsOf = async (token: string | undefined) =>
+      (
+        (await call(harness.app, 'GET', '/api/wallet/records', { token })).json().records as Array<{
+          event: string;
+          amountMinor: string;
+        }>
+      ).map((record) => [record.event, record.amountMinor]);
+    expect(await eventsOf(tokens.agentA)).toEqual([['agent_salary_received', '3000']]);
+    expect(await eventsOf(tokens.root)).toEqual(
+      expect.arrayContaining([
+        ['agent_salary_received', '15000'],
+        ['agent_salary_paid', '-3000'],
+      ]),
+    );
   });
 
   it('staff terminate a contract with a reason; its holder’s downline contracts of the kind end with it (audited)', async () => {
