@@ -381,6 +381,105 @@ describe('settlement', () => {
     await retireContracts();
   }, 60_000);
 
+  it('dividends carry a losing period over day by day; daily salary pays the highest tier; only play while active counts', async () => {
+    const offset = settings.get('brand').gmtOffsetMinutes;
+    // Three brand days from a Monday 00:00 in the brand's offset.
+    const dayMs = 86_400_000;
+    const day0 = new Date(Date.parse('2026-03-02T00:00:00Z') - offset * 60_000);
+    const dayStart = (index: number) => new Date(day0.getTime() + index * dayMs);
+    const members = await insertMembers(database.db, [null, 0, 0], new Set([0]));
+    const [top, first, second] = members as [string, string, string];
+    const dividend = await insertActiveContract(database.db, {
+      holderMemberId: top,
+      offeredByMemberId: null,
+      terms: {
+        kind: 'dividend',
+        period: 'D',
+        basis: 'netLoss',
+        negativePeriod: 'carry',
+        tiers: [{ thresholdMinor: '100000', minActiveMembers: 2, share: '0.2' }],
+      },
+      activatedAt: day0,
+    });
+    // Activated at noon of day 0: the morning's play does not count.
+    const salary = await insertActiveContract(database.db, {
+      holderMemberId: top,
+      offeredByMemberId: null,
+      terms: {
+        kind: 'daily',
+        tiers: [
+          { validBetMinor: '100000', minActiveMembers: 1, value: '0.001' },
+          { validBetMinor: '1000000', minActiveMembers: 2, value: '5000' },
+        ],
+      },
+      activatedAt: new Date(day0.getTime() + dayMs / 2),
+    });
+    const play = (memberId: string, at: Date, validBet: bigint, stake: bigint, win: bigint): KitRound => ({
+      memberId,
+      validBetMinor: validBet,
+      stakeMinor: stake,
+      winMinor: win,
+      settledAt: at,
+    });
+    await insertSettledRounds(database.db, [
+      // Day 0: the team wins 4,000.00 (net loss −400,000); 900,000 valid bet in the morning, 600,000 after noon.
+      play(first, new Date(day0.getTime() + 3_600_000), 900_000n, 900_000n, 1_100_000n),
+      play(second, new Date(day0.getTime() + dayMs / 2 + 3_600_000), 600_000n, 600_000n, 800_000n),
+      // Day 1: net loss 300,000: carry left −100,000. 1,200,000 valid bet by two members: the fixed tier.
+      play(first, new Date(dayStart(1).getTime() + 3_600_000), 600_000n, 600_000n, 400_000n),
+      play(second, new Date(dayStart(1).getTime() + 7_200_000), 600_000n, 600_000n, 500_000n),
+      // Day 2: net loss 600,000 − 100,000 carried = 500,000 → 20 % = 100,000. 300,000 valid bet: the rate tier.
+      play(first, new Date(dayStart(2).getTime() + 3_600_000), 200_000n, 700_000n, 100_000n),
+      play(second, new Date(dayStart(2).getTime() + 3_600_000), 100_000n, 100_000n, 100_000n),
+    ]);
+    const process = settlementProcess(
+      database.db,
+      settings,
+      testSecretKey,
+      () => new Date(dayStart(3).getTime() + 120_000),
+    );
+    const before = await balanceOf(top);
+    await process.settlement.run('dividend');
+    await process.settlement.run('daily');
+    const rows = await database.db
+      .selectFrom('agent_contract_windows')
+      .select([
+        'contract_id',
+        'window_start',
+        'net_loss_minor',
+        'valid_bet_minor',
+        'carry_in_minor',
+        'carry_out_minor',
+        'amount_minor',
+        'tier_index',
+      ])
+      .where('contract_id', 'in', [dividend, salary])
+      .orderBy('contract_id')
+      .orderBy('window_start')
+      .execute();
+    const summary = rows.map((row) => [
+      row.contract_id === dividend ? 'dividend' : 'daily',
+      new Date(row.window_start).toISOString(),
+      String(row.net_loss_minor),
+      String(row.valid_bet_minor),
+      String(row.carry_in_minor),
+      String(row.carry_out_minor),
+      String(row.amount_minor),
+    ]);
+    expect(summary).toEqual([
+      ['dividend', dayStart(0).toISOString(), '-400000', '1500000', '0', '-400000', '0'],
+      ['dividend', dayStart(1).toISOString(), '300000', '1200000', '-400000', '-100000', '0'],
+      ['dividend', dayStart(2).toISOString(), '600000', '300000', '-100000', '0', '100000'],
+      // Day 0 from noon: 600,000 by one member → 0.1 % = 600.
+      ['daily', dayStart(0).toISOString(), '-200000', '600000', '0', '0', '600'],
+      ['daily', dayStart(1).toISOString(), '300000', '1200000', '0', '0', '5000'],
+      ['daily', dayStart(2).toISOString(), '600000', '300000', '0', '0', '300'],
+    ]);
+    expect((await balanceOf(top)) - before).toBe(100_000n + 600n + 5_000n + 300n);
+    await verifyLedger(process);
+    await retireContracts();
+  }, 60_000);
+
   it('a paid window is final: the database refuses to change it', async () => {
     const paid = await database.db
       .selectFrom('agent_contract_windows')
