@@ -321,6 +321,8 @@ const matrix: Record<string, Case> = {
   adminInhouseLimitsUpdate: { expect: staffOnly('admin', 'risk') },
   adminJobRunList: { expect: staffOnly('admin') },
   adminJobRunRetry: { expect: staffOnly('admin') },
+  adminScheduledJobList: { expect: staffOnly('admin') },
+  adminScheduledJobRun: { expect: staffOnly('admin') },
   adminReportCashier: { expect: staffOnly('admin', 'finance', 'risk') },
   adminReportCashierExport: { expect: staffOnly('admin', 'finance', 'risk') },
   adminReportDaily: { expect: staffOnly('admin', 'finance', 'risk') },

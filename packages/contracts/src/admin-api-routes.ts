@@ -330,6 +330,18 @@ export const adminApiRoutes = {
     access: 'staff',
     staffPermission: 'manageJobs',
   },
+  adminScheduledJobList: {
+    method: 'GET',
+    path: '/api/admin/scheduled-jobs',
+    access: 'staff',
+    staffPermission: 'manageJobs',
+  },
+  adminScheduledJobRun: {
+    method: 'POST',
+    path: '/api/admin/scheduled-jobs/:name/run',
+    access: 'staff',
+    staffPermission: 'manageJobs',
+  },
   // Dashboard and reports (issue 14 #14, #15); the exports answer CSV.
   adminReportDashboard: {
     method: 'GET',

@@ -64,3 +64,37 @@ export const adminJobRunRetryResponseSchema = z
   })
   .meta({ id: 'AdminJobRunRetry' });
 export type AdminJobRunRetryResponse = z.infer<typeof adminJobRunRetryResponseSchema>;
+
+/**
+ * The scheduled jobs the server runs, each of which staff may run at once outside its schedule (jobs are
+ * safe to rerun): refused while a run of the job is waiting or running, so runs cannot pile up.
+ */
+export const maximumScheduledJobCount = 100;
+/** Job names as the modules register them: lower-case words joined by hyphens. */
+export const scheduledJobNameSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/);
+
+export const adminScheduledJobSchema = z
+  .object({
+    name: scheduledJobNameSchema,
+    /** Five-field cron, in UTC. */
+    cron: z.string(),
+    /** Runs waiting to start (a retry's included) or running now; null where no job runner runs. */
+    pendingRuns: z.number().int().min(0).nullable(),
+  })
+  .meta({ id: 'AdminScheduledJob' });
+export type AdminScheduledJob = z.infer<typeof adminScheduledJobSchema>;
+
+export const adminScheduledJobListResponseSchema = z
+  .object({ jobs: z.array(adminScheduledJobSchema).max(maximumScheduledJobCount) })
+  .meta({ id: 'AdminScheduledJobList' });
+export type AdminScheduledJobListResponse = z.infer<typeof adminScheduledJobListResponseSchema>;
+
+export const adminScheduledJobParamsSchema = z.object({ name: scheduledJobNameSchema });
+
+export const adminScheduledJobRunResponseSchema = z
+  .object({
+    /** The job with its run now queued; the run shows in the list of runs once it has run. */
+    job: adminScheduledJobSchema,
+  })
+  .meta({ id: 'AdminScheduledJobRun' });
+export type AdminScheduledJobRunResponse = z.infer<typeof adminScheduledJobRunResponseSchema>;

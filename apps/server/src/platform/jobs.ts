@@ -30,9 +30,11 @@ export type JobRun = {
 /** Told of every run (modules/jobs records and counts them); its own failure never fails the job. */
 export type JobRunObserver = (run: JobRun) => Promise<void>;
 
-/** Starts a job's run at once, outside its schedule (staff's retry). */
+/** Starts a job's run at once, outside its schedule (staff's retry and run now). */
 export type JobQueue = {
   runNow: (jobName: string) => Promise<void>;
+  /** Runs of the job waiting to start (a retry's included) or running now: what run now would queue behind. */
+  pendingRunCount: (jobName: string) => Promise<number>;
 };
 
 /** pg-boss retries a failed run this many times, 30 s apart, before the run stays failed. */
@@ -90,6 +92,12 @@ export class Jobs implements JobQueue {
   async runNow(jobName: string): Promise<void> {
     if (!this.names.has(jobName)) throw new AppError('not_found', `No job named ${jobName} runs here.`);
     await this.boss.send(jobName, {});
+  }
+
+  async pendingRunCount(jobName: string): Promise<number> {
+    if (!this.names.has(jobName)) throw new AppError('not_found', `No job named ${jobName} runs here.`);
+    // Before 'completed': created, retry (waiting for its retry delay) and active.
+    return this.boss.getQueueSize(jobName, { before: 'completed' });
   }
 
   async stop(): Promise<void> {

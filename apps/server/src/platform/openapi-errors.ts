@@ -144,6 +144,7 @@ export const operationErrorCodes: Record<string, readonly ErrorCode[]> = {
   adminInhouseLimitsUpdate: inhouseCodes,
   adminJobRunList: ['service_unavailable'],
   adminJobRunRetry: ['invalid_state', 'service_unavailable'],
+  adminScheduledJobRun: ['invalid_state', 'service_unavailable'],
   // A seed moves house money through the ledger (modules/vendors/jackpot-seeds-service.ts).
   adminJackpotSeedUpdate: ['service_unavailable'],
   adminReportCashier: reportCodes,

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { JobRunOutcome } from '../../db/schema-jobs.js';
 
@@ -59,6 +59,19 @@ export class JobRunsRepository {
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst()) as JobRunRow | undefined;
+  }
+
+  /**
+   * Runs `work` in a transaction holding an advisory lock on the job's name, so two staff asking to run
+   * the same job at once (on any server) take turns: the second sees the first's run as pending.
+   */
+  async whileRunNowLocked<T>(jobName: string, work: (transaction: Transaction<Database>) => Promise<T>) {
+    return this.db.transaction().execute(async (transaction) => {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`jobs:run-now:${jobName}`}, 0))`.execute(
+        transaction,
+      );
+      return work(transaction);
+    });
   }
 
   /** Deletes runs that finished more than `days` ago (one bounded batch); returns how many. */

@@ -4,6 +4,9 @@ import {
   adminJobRunListResponseSchema,
   adminJobRunParamsSchema,
   adminJobRunRetryResponseSchema,
+  adminScheduledJobListResponseSchema,
+  adminScheduledJobParamsSchema,
+  adminScheduledJobRunResponseSchema,
 } from '@gaming/contracts/job-runs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +17,8 @@ import type { JobRunsService } from './job-runs-service.js';
 const tags = ['Back office: scheduled jobs'];
 // Each retry starts a job's run: bounded so a stuck button cannot queue runs without end.
 const retryRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+// Run now is refused while the job's run is pending anyway; this bounds the asking (and its lock waits).
+const runNowRateLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 export function registerJobRunsRoutes(
   app: FastifyInstance,
@@ -47,6 +52,34 @@ export function registerJobRunsRoutes(
     handler: async (request) => {
       const { staff: staffMember } = await staff.authorize(bearerToken(request), 'manageJobs');
       return jobRuns.retry(request.params.id, staffActor(staffMember, clientOf(request)));
+    },
+  });
+  routes.get(adminApiRoutes.adminScheduledJobList.path, {
+    schema: {
+      operationId: 'adminScheduledJobList',
+      summary: 'The scheduled jobs the server runs, each with its runs waiting or running',
+      tags,
+      response: { 200: adminScheduledJobListResponseSchema },
+    },
+    handler: async (request, reply) => {
+      await staff.authorize(bearerToken(request), 'manageJobs');
+      reply.header('cache-control', 'no-store');
+      return jobRuns.scheduledJobList();
+    },
+  });
+  routes.post(adminApiRoutes.adminScheduledJobRun.path, {
+    config: runNowRateLimit,
+    schema: {
+      operationId: 'adminScheduledJobRun',
+      summary:
+        'Run a scheduled job now, outside its schedule (jobs are safe to rerun); refused while a run of it is waiting or running; audited',
+      tags,
+      params: adminScheduledJobParamsSchema,
+      response: { 200: adminScheduledJobRunResponseSchema },
+    },
+    handler: async (request) => {
+      const { staff: staffMember } = await staff.authorize(bearerToken(request), 'manageJobs');
+      return jobRuns.runScheduledJobNow(request.params.name, staffActor(staffMember, clientOf(request)));
     },
   });
 }

@@ -2,6 +2,8 @@ import {
   type AdminJobRun,
   type AdminJobRunListQuery,
   type AdminJobRunListResponse,
+  type AdminScheduledJob,
+  type AdminScheduledJobListResponse,
   jobRunRetentionDays,
 } from '@gaming/contracts/job-runs';
 import { AppError } from '../../platform/errors.js';
@@ -47,6 +49,9 @@ function toAdminJobRun(row: JobRunRow): AdminJobRun {
  * platform/jobs.ts reports them here), staff list the failed ones and run a job again, audited.
  */
 export class JobRunsService {
+  /** The app's scheduled jobs (expectJobs): the only ones staff may run now. */
+  private scheduled: readonly Pick<ScheduledJob, 'name' | 'cron'>[] = [];
+
   constructor(
     private readonly repository: JobRunsRepository,
     private readonly audit: AuditService,
@@ -58,6 +63,7 @@ export class JobRunsService {
   /** The jobs this server runs: each is counted from 0, so the first failure shows as an increase. */
   expectJobs(jobs: readonly ScheduledJob[]): void {
     this.counter.expect(jobs.map((job) => job.name));
+    this.scheduled = jobs.map(({ name, cron }) => ({ name, cron }));
   }
 
   /** The runner's observer: stores and counts one attempt. */
@@ -104,6 +110,44 @@ export class JobRunsService {
       before: { jobName: row.job_name, attempt: row.attempt, reason: row.reason },
     });
     return { run: toAdminJobRun(updated) };
+  }
+
+  /** The scheduled jobs, by name, each with its runs waiting or running (none known without a runner). */
+  async scheduledJobList(): Promise<AdminScheduledJobListResponse> {
+    const jobs: AdminScheduledJob[] = [];
+    for (const job of [...this.scheduled].sort((a, b) => a.name.localeCompare(b.name)))
+      jobs.push(await this.scheduledJobOf(job));
+    return { jobs };
+  }
+
+  /**
+   * Runs a scheduled job at once, outside its schedule (jobs are safe to rerun), noting who asked in the
+   * audit. Refused while a run of the job waits or runs, so staff cannot pile runs up: the one pending
+   * does the same work. Only the app's own scheduled jobs are known here; any other name is not found.
+   */
+  async runScheduledJobNow(name: string, actor: AuditActor): Promise<{ job: AdminScheduledJob }> {
+    const job = this.scheduled.find((candidate) => candidate.name === name);
+    if (!job) throw new AppError('not_found');
+    const queue = this.queue;
+    if (!queue) throw new AppError('service_unavailable', 'The job runner is not running.');
+    await this.repository.whileRunNowLocked(name, async (transaction) => {
+      const pendingRuns = await queue.pendingRunCount(name);
+      if (pendingRuns > 0)
+        throw new AppError('invalid_state', 'A run of this job is already waiting or running.');
+      // Audited before the run is queued, in the lock's transaction: a run queued is always one audited.
+      await this.audit.record(
+        actor,
+        { action: 'job.run_now', targetType: 'scheduled_job', targetId: name, after: { cron: job.cron } },
+        transaction,
+      );
+      await queue.runNow(name);
+    });
+    return { job: await this.scheduledJobOf(job) };
+  }
+
+  private async scheduledJobOf(job: Pick<ScheduledJob, 'name' | 'cron'>): Promise<AdminScheduledJob> {
+    const pendingRuns = this.queue ? await this.queue.pendingRunCount(job.name) : null;
+    return { name: job.name, cron: job.cron, pendingRuns };
   }
 
   /** Keeps the record bounded: deletes runs older than the retention, daily. */
