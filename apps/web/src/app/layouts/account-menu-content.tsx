@@ -5,6 +5,7 @@ import {
   GiftIcon,
   ListIcon,
   LogoutIcon,
+  ScrollIcon,
   ShieldIcon,
   StarIcon,
   UsersIcon,
@@ -14,6 +15,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MemberAvatar } from '../../components/member-avatar';
+import { useMemberContractsEntry } from '../../features/agent-contracts/hooks/use-member-contracts';
 import { useRealAccountGate } from '../../features/auth/hooks/use-real-account-gate';
 import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
 import type { MemberCentrePage } from '../../features/member/lib/member-centre-pages';
@@ -45,6 +47,8 @@ export default function AccountMenuContent({
   const gate = useRealAccountGate();
   const setPage = useMemberCentreStore((state) => state.setPage);
   const openModal = useAuthModalStore((state) => state.openModal);
+  // My contracts: only for a real account that holds, held or has been offered a contract.
+  const contracts = useMemberContractsEntry({ enabled: !member.isTrial, isAgent: member.isAgent });
   const toMemberPage = (page: MemberCentrePage) => () =>
     gate(() => {
       setPage(page);
@@ -61,6 +65,7 @@ export default function AccountMenuContent({
     entry('transactionHistory', <ListIcon />),
     entry('personalProfit', <ChartIcon />),
     entry('rewardCenter', <GiftIcon />),
+    ...(contracts.visible ? [entry('myContracts', <ScrollIcon />)] : []),
     ...(features?.pointsSystem
       ? [
           {

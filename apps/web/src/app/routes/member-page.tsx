@@ -1,4 +1,5 @@
 import type { MemberInfo } from '@gaming/contracts/auth';
+import { formatMinorUnits } from '@gaming/contracts/money';
 import { InfoIcon } from '@gaming/ui/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -6,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../components/button-styles';
 import { EmptyState } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
+import { MemberContracts } from '../../features/agent-contracts/components/member-contracts';
+import { useMemberContractsEntry } from '../../features/agent-contracts/hooks/use-member-contracts';
 import { useCountryCodes } from '../../features/auth/api/get-country-codes';
 import { memberInfoQueryKey } from '../../features/auth/api/get-member-info';
 import { useRegisterSettings } from '../../features/auth/api/get-register-settings';
@@ -27,6 +30,7 @@ import { PersonalProfit } from '../../features/wallet/components/personal-profit
 import { TransferUpline } from '../../features/wallet/components/transfer-upline';
 import { WalletOverview, type WalletShortcut } from '../../features/wallet/components/wallet-overview';
 import { WithdrawCentre } from '../../features/withdraw/components/withdraw-centre';
+import { formatBrandIso } from '../../lib/brand-time';
 import { Page } from '../components/page';
 import { LoginRequired } from './login-required';
 
@@ -38,6 +42,8 @@ function MemberCentreForMember({ member, token }: { member: MemberInfo; token: s
   const countries = useCountryCodes();
   const openChangePassword = useAuthModalStore((state) => state.openChangePassword);
   const setPage = useMemberCentreStore((state) => state.setPage);
+  const page = useMemberCentreStore((state) => state.page);
+  const contracts = useMemberContractsEntry({ enabled: true, isAgent: member.isAgent });
   const openPaymentPasswordSetup = useMemberCentreStore((state) => state.openPaymentPasswordSetup);
   const brand = settings.data?.brand;
   const shortcutPages: Record<WalletShortcut, MemberCentrePage> = {
@@ -48,7 +54,11 @@ function MemberCentreForMember({ member, token }: { member: MemberInfo; token: s
   };
   return (
     <MemberCentre
-      features={{ manualRebate: settings.data?.features.manualRebate ?? false }}
+      features={{
+        manualRebate: settings.data?.features.manualRebate ?? false,
+        // Asked for from the account menu while the flags load: the page waits rather than jumping away.
+        myContracts: contracts.visible || (contracts.loading && page === 'myContracts'),
+      }}
       pages={{
         transferFund: <WalletOverview onOpen={(shortcut) => setPage(shortcutPages[shortcut])} />,
         depositv2: brand ? (
@@ -95,6 +105,20 @@ function MemberCentreForMember({ member, token }: { member: MemberInfo; token: s
         ),
         bonusDetails: brand ? (
           <BonusDetails gmtOffsetMinutes={brand.gmtOffsetMinutes} currencyDecimals={brand.currencyDecimals} />
+        ) : (
+          <Skeleton className="h-96" />
+        ),
+        myContracts: brand ? (
+          <MemberContracts
+            isAgent={member.isAgent}
+            brand={{
+              money: (minor) =>
+                /^-?\d{1,30}$/.test(minor)
+                  ? `${brand.currencySymbol} ${formatMinorUnits(BigInt(minor), brand.currencyDecimals)}`
+                  : '—',
+              time: (iso) => formatBrandIso(iso, brand.gmtOffsetMinutes),
+            }}
+          />
         ) : (
           <Skeleton className="h-96" />
         ),

@@ -20,11 +20,15 @@ export function getHolderContract(
   return apiGet<HolderContractResponse>(holderRoutes[kind].path, { signal });
 }
 
+export function holderContractQueryKey(kind: AgentContractKind, token: string | null) {
+  return [...contractsQueryRoot, 'holder', kind, token] as const;
+}
+
 /** The caller's own contract of a kind: the offer waiting for an answer, the active one, past ones. */
 export function useHolderContract(kind: AgentContractKind, { enabled = true } = {}) {
   const token = useSessionStore((state) => state.token);
   return useQuery({
-    queryKey: [...contractsQueryRoot, 'holder', kind, token] as const,
+    queryKey: holderContractQueryKey(kind, token),
     queryFn: ({ signal }) => getHolderContract(kind, signal),
     enabled: enabled && token !== null,
     // A settlement may have paid a window since: each page that shows the contract reads it afresh.

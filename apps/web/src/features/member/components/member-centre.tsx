@@ -5,6 +5,7 @@ import {
   CoinIcon,
   GiftIcon,
   ListIcon,
+  ScrollIcon,
   ShieldIcon,
   TargetIcon,
   UsersIcon,
@@ -14,7 +15,11 @@ import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { Skeleton } from '../../../components/skeleton';
-import { type MemberCentrePage, visibleMemberCentrePages } from '../lib/member-centre-pages';
+import {
+  type MemberCentreFeatures,
+  type MemberCentrePage,
+  visibleMemberCentrePages,
+} from '../lib/member-centre-pages';
 import { useMemberCentreStore } from '../stores/member-centre-store';
 
 const pageIcons: Record<MemberCentrePage, ReactNode> = {
@@ -32,6 +37,7 @@ const pageIcons: Record<MemberCentrePage, ReactNode> = {
   missionLeaderboard: <TargetIcon />,
   messageV2: <ChatIcon />,
   manualRebate: <CoinIcon />,
+  myContracts: <ScrollIcon />,
 };
 
 /**
@@ -43,7 +49,7 @@ export function MemberCentre({
   features,
   pages: content,
 }: {
-  features: { manualRebate: boolean };
+  features: MemberCentreFeatures;
   pages: Partial<Record<MemberCentrePage, ReactNode>>;
 }) {
   const { t } = useTranslation();

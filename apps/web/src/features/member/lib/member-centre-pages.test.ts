@@ -12,8 +12,19 @@ describe('member centre pages', () => {
     expect(visibleMemberCentrePages({ manualRebate: true })).toContain('manualRebate');
   });
 
+  it('shows My contracts after the bonus details only when the member has a contract', () => {
+    expect(visibleMemberCentrePages({ manualRebate: false })).not.toContain('myContracts');
+    expect(visibleMemberCentrePages({ manualRebate: false, myContracts: false })).not.toContain(
+      'myContracts',
+    );
+    const pages = visibleMemberCentrePages({ manualRebate: false, myContracts: true });
+    expect(pages.indexOf('myContracts')).toBe(pages.indexOf('bonusDetails') + 1);
+    expect(pages).toHaveLength(14);
+  });
+
   it('recognises page ids', () => {
     expect(isMemberCentrePage('rewardCenter')).toBe(true);
+    expect(isMemberCentrePage('myContracts')).toBe(true);
     expect(isMemberCentrePage('admin')).toBe(false);
   });
 });

@@ -15,15 +15,33 @@ export const memberCentrePages = [
   'messageV2',
   'manualRebate',
 ] as const;
-export type MemberCentrePage = (typeof memberCentrePages)[number];
+/**
+ * Pages beyond the spec's menu: My contracts (issue 15) shows a plain member the contracts its upline
+ * agent offered or gave it. Listed after the bonus details when shown.
+ */
+export const extraMemberCentrePages = ['myContracts'] as const;
+export type MemberCentrePage = (typeof memberCentrePages)[number] | (typeof extraMemberCentrePages)[number];
 
 export const defaultMemberCentrePage: MemberCentrePage = 'securityCenter';
 
 export function isMemberCentrePage(value: unknown): value is MemberCentrePage {
-  return typeof value === 'string' && (memberCentrePages as readonly string[]).includes(value);
+  return (
+    typeof value === 'string' &&
+    [...memberCentrePages, ...extraMemberCentrePages].some((page) => page === value)
+  );
 }
 
-/** Pages shown only when their feature is on. */
-export function visibleMemberCentrePages(features: { manualRebate: boolean }): MemberCentrePage[] {
-  return memberCentrePages.filter((page) => page !== 'manualRebate' || features.manualRebate);
+export interface MemberCentreFeatures {
+  manualRebate: boolean;
+  /** The member holds, held or has been offered an agent contract. */
+  myContracts?: boolean;
+}
+
+/** Pages shown only when their feature is on; My contracts follows the bonus details. */
+export function visibleMemberCentrePages(features: MemberCentreFeatures): MemberCentrePage[] {
+  return memberCentrePages
+    .filter((page) => page !== 'manualRebate' || features.manualRebate)
+    .flatMap((page): MemberCentrePage[] =>
+      page === 'bonusDetails' && features.myContracts ? [page, 'myContracts'] : [page],
+    );
 }
