@@ -389,6 +389,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     registration: accounts.registration,
     settings: dependencies.settings,
     audit: accounts.audit,
+    // Composed late (agent contracts depend on the teams, never the other way): called on demotion only.
+    liveContractsGiven: (memberId) => agentContracts.contracts.liveGivenCount(memberId),
     now: dependencies.now,
   });
   // Agent contracts (issue 15): offers, answers, terminations and their settlement jobs; the flags that

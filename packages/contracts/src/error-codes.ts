@@ -69,6 +69,8 @@ export const errorCodes = [
   'contract_terms_exceed',
   // Agent teams (issue 15): the upline is at the deepest level the member tree allows.
   'team_depth_limit',
+  // Agent teams (issue 15): an agent that gave live contracts is not demoted until they end.
+  'agent_has_contracts',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -60,6 +60,7 @@ const statusByCode: Record<ErrorCode, number> = {
   contract_conflict: 409,
   contract_terms_exceed: 400,
   team_depth_limit: 409,
+  agent_has_contracts: 409,
 };
 
 const defaultMessages: Record<ErrorCode, string> = {
@@ -120,6 +121,7 @@ const defaultMessages: Record<ErrorCode, string> = {
   contract_conflict: 'This contract would end downline contracts with higher terms; confirm to go ahead.',
   contract_terms_exceed: "The terms are above the offering side's own contract or the house's bounds.",
   team_depth_limit: 'This upline is at the deepest level of the team tree and can have no downline members.',
+  agent_has_contracts: 'This agent gave contracts that are still live. Terminate them first, then demote it.',
 };
 
 /** An error a service raises on purpose; its code reaches the client, its message is a safe fallback. */

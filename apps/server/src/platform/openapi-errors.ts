@@ -125,7 +125,7 @@ export const operationErrorCodes: Record<string, readonly ErrorCode[]> = {
   adminAffiliateApplicationApprove: ['invalid_state'],
   adminAffiliateApplicationReject: ['invalid_state'],
   adminAgentFlagsUpdate: ['invalid_state'],
-  adminAgentTypeChange: ['invalid_state'],
+  adminAgentTypeChange: ['agent_has_contracts', 'invalid_state'],
   affiliateApply: ['invalid_state'],
   agentAccountDetails: ['service_unavailable'],
   agentDownlineRegister: memberDetailsCodes,

@@ -271,6 +271,16 @@ export class AgentContractsRepository {
       .execute() as Promise<ContractRow[]>;
   }
 
+  async countLiveGivenBy(offeredByMemberId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('agent_contracts')
+      .select((select) => select.fn.countAll<string>().as('total'))
+      .where('offered_by_member_id', '=', offeredByMemberId)
+      .where('status', 'in', ['offered', 'active'])
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
   async activate(executor: Transaction<Database>, id: string, at: Date): Promise<void> {
     await executor
       .updateTable('agent_contracts')

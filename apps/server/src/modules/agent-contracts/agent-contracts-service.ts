@@ -434,6 +434,11 @@ export class AgentContractsService {
 
   // ------------------------------------------------------------ reads
 
+  /** Live contracts (offered or active) the member gave: staff end them before demoting it. */
+  liveGivenCount(memberId: string): Promise<number> {
+    return this.repository.countLiveGivenBy(memberId);
+  }
+
   /** A contract for one of its parties (the holder or the offering agent); others get 404. */
   async detail(member: MemberRow, contractId: string): Promise<AgentContractDetail> {
     const row = await this.repository.findContract(contractId);

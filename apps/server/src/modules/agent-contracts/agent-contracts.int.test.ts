@@ -346,4 +346,36 @@ describe('agent contracts', () => {
       'agent_contract.terminate',
     ]);
   });
+  it('an agent that gave live contracts is not demoted until they end; the contracts it holds stay', async () => {
+    const demote = (name: string) =>
+      call(harness.app, 'POST', `/api/admin/agents/${ids[name]}/type`, {
+        token: staff,
+        body: { type: 0, reason: 'leaves the programme' },
+      });
+    const house = await offer('house', 'root', realtime('0.01'));
+    await accepted('root', house.json().id);
+    const given = await offer('root', 'agentB', realtime('0.005'));
+    await accepted('agentB', given.json().id);
+    const waiting = await offer('agentB', 'leafB1', realtime('0.001'));
+    expect(waiting.statusCode, waiting.body).toBe(200);
+    // agentB gave an offer still waiting: that counts, as the offer can still be accepted.
+    const refused = await demote('agentB');
+    expectError(refused, 409, 'agent_has_contracts');
+    expect(refused.json().error.message).toContain('1 live contract');
+    expectError(await demote('root'), 409, 'agent_has_contracts');
+    const ended = await call(harness.app, 'POST', `/api/agent/contracts/${waiting.json().id}/termination`, {
+      token: tokens.agentB,
+      body: { reason: 'before the demotion' },
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    const demoted = await demote('agentB');
+    expect(demoted.statusCode, demoted.body).toBe(200);
+    // What agentB holds from root goes on: a member may hold a contract.
+    const held = await harness.database.db
+      .selectFrom('agent_contracts')
+      .select('status')
+      .where('id', '=', given.json().id)
+      .executeTakeFirstOrThrow();
+    expect(held.status).toBe('active');
+  });
 });

@@ -12,6 +12,12 @@ import {
   type TreeNodeRow,
 } from './agents-repository.js';
 
+/**
+ * How many live contracts (offered or active) a member gave its downline. modules/agent-contracts
+ * answers it; the composition passes it in, so this module never imports that one (it imports this).
+ */
+export type LiveContractsGiven = (memberId: string) => Promise<number>;
+
 type StaffRef = { id: string; username: string };
 type PageQuery = { page: number; pageSize: number };
 
@@ -68,6 +74,7 @@ export class AgentAdministration {
     private readonly repository: AgentsRepository,
     private readonly members: MembersService,
     private readonly audit: AuditService,
+    private readonly liveContractsGiven: LiveContractsGiven,
   ) {}
 
   // ---------------------------------------------------------------- the member's application
@@ -298,6 +305,9 @@ export class AgentAdministration {
   /**
    * Staff make a member an agent, change an agent's type, or demote it to 0. A sub-type (2, 42) needs an
    * agent as upline; a trial account never becomes one. Demoting clears the flags and keeps the team.
+   * An agent that gave live contracts (offered or active) is not demoted: it would go on paying its
+   * downline from a wallet it can no longer watch in the agent centre, so staff terminate those first
+   * (agent_has_contracts says how many). The contracts it holds itself stay: a member may hold one.
    */
   async changeType(
     memberId: string,
@@ -309,6 +319,14 @@ export class AgentAdministration {
     if (member.type === 4) throw new AppError('invalid_state', 'A trial account cannot become an agent.');
     if (member.type === input.type) throw new AppError('invalid_state', 'The member has this type already.');
     if (input.type === 0 && !isAgentType(member.type)) throw new AppError('invalid_state');
+    if (input.type === 0) {
+      const given = await this.liveContractsGiven(memberId);
+      if (given > 0)
+        throw new AppError(
+          'agent_has_contracts',
+          `This agent gave ${given} live contract${given === 1 ? '' : 's'}; terminate ${given === 1 ? 'it' : 'them'} first.`,
+        );
+    }
     if (input.type === 2 || input.type === 42) {
       const upline = member.upline_member_id
         ? await this.members.findById(member.upline_member_id)

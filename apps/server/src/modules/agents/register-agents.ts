@@ -8,7 +8,7 @@ import type { SettingsService } from '../settings/settings-service.js';
 import type { StaffService } from '../staff/staff-service.js';
 import type { WalletService } from '../wallet/wallet-service.js';
 import { registerAgentAdminRoutes } from './agent-admin-routes.js';
-import { AgentAdministration } from './agent-administration.js';
+import { AgentAdministration, type LiveContractsGiven } from './agent-administration.js';
 import { registerAgentRoutes } from './agent-routes.js';
 import { AgentsRepository } from './agents-repository.js';
 import { AgentsService, type DownlineRegistrar } from './agents-service.js';
@@ -26,6 +26,8 @@ export function registerAgents(
     registration: DownlineRegistrar;
     settings: SettingsService;
     audit: AuditService;
+    /** modules/agent-contracts' count of live contracts a member gave (demotion waits until none). */
+    liveContractsGiven: LiveContractsGiven;
     now?: (() => number) | undefined;
   },
 ): { agents: AgentsService; administration: AgentAdministration } {
@@ -39,7 +41,12 @@ export function registerAgents(
     options.settings,
     options.now,
   );
-  const administration = new AgentAdministration(repository, options.members, options.audit);
+  const administration = new AgentAdministration(
+    repository,
+    options.members,
+    options.audit,
+    options.liveContractsGiven,
+  );
   registerAgentRoutes(app, { agents, administration, guard: options.guard });
   registerAgentAdminRoutes(app, { staff: options.staff, administration });
   return { agents, administration };
