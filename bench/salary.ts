@@ -19,10 +19,10 @@ import { connectDatabase } from '../apps/server/src/db/database.js';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { seedDemoBrand } from '../apps/server/src/db/seed/demo-brand.js';
-import { settlementProcess } from '../apps/server/src/modules/agent-contracts/agent-contracts-kit.js';
 import { windowContaining } from '../apps/server/src/modules/agent-contracts/contract-windows.js';
 import { SettingsRepository } from '../apps/server/src/modules/settings/settings-repository.js';
 import { SettingsService } from '../apps/server/src/modules/settings/settings-service.js';
+import { settlementProcess } from '../apps/server/src/testing/agent-contracts-kit.js';
 import { seedAgentTree } from '../apps/server/src/testing/agent-tree-kit.js';
 import { percentile, positiveInteger, round, say } from './support/figures.js';
 

@@ -196,10 +196,11 @@ export class AgentContractsService {
     const holder = await this.members.findById(request.holderMemberId);
     const offeredByMemberId = actor.type === 'member' ? actor.member.id : null;
     if (actor.type === 'member') {
-      // Only the offering agent's own direct downline exists for it: anything else is 404.
+      // Only the offering agent's own direct downline exists for it (never itself): anything else is 404.
       if (!holder || holder.upline_member_id !== actor.member.id || holder.type === 4)
         throw new AppError('not_found');
       await this.checkFlag(actor.member.id, request.terms.kind);
+      await this.checkDownlineHolder(holder, request.terms.kind);
     } else await this.checkHouseHolder(holder, request.terms);
     const terms = request.terms;
     await this.checkOfferingBound(offeredByMemberId, terms);
@@ -354,10 +355,24 @@ export class AgentContractsService {
       throw new AppError('contract_terms_exceed', 'The terms are above your own contract of this kind.');
   }
 
-  private async checkFlag(memberId: string, kind: AgentContractKind): Promise<void> {
+  private async checkFlag(
+    memberId: string,
+    kind: AgentContractKind,
+    message = 'This contract kind is not enabled for you.',
+  ): Promise<void> {
     const flags = await this.flagsOf(memberId);
-    if (!flags[kind])
-      throw new AppError('function_not_enabled', 'This contract kind is not enabled for you.');
+    if (!flags[kind]) throw new AppError('function_not_enabled', message);
+  }
+
+  /**
+   * A downline agent sees a contract kind's page only with its flag on (spec §6), so it is offered only
+   * the kinds its flags allow, as the house's offers are; a plain member has no flags and holds salaries
+   * only (dividendProcess is for agents: a member could never see a dividend it was offered).
+   */
+  private async checkDownlineHolder(holder: MemberRow, kind: AgentContractKind): Promise<void> {
+    if (isAgentType(holder.type))
+      return this.checkFlag(holder.id, kind, 'This kind is not enabled for them.');
+    if (kind === 'dividend') throw new AppError('invalid_state', 'A dividend contract is for agents only.');
   }
 
   /** The house offers to agents at the top of a chain only (their upline, if any, is no agent). */

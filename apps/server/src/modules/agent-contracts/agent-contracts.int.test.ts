@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectError, freshIp, loginToken } from '../../testing/accounts-kit.js';
+import { insertSettledRounds, settlementProcess } from '../../testing/agent-contracts-kit.js';
 import { seedAgentTree } from '../../testing/agent-tree-kit.js';
 import { testSecretKey } from '../../testing/test-app.js';
 import {
@@ -7,7 +8,6 @@ import {
   startWithdrawalsHarness,
   type WithdrawalsHarness,
 } from '../withdrawals/withdrawals-kit.js';
-import { insertSettledRounds, settlementProcess } from './agent-contracts-kit.js';
 import { windowContaining } from './contract-windows.js';
 
 /**
@@ -167,6 +167,32 @@ describe('agent contracts', () => {
     expect(byRoot.json().contracts.map((contract: { id: string }) => contract.id)).toEqual([
       contracts.agentA,
     ]);
+  });
+
+  it('an agent offers neither itself, nor a dividend to a plain member, nor a kind its downline agent has off', async () => {
+    expectError(await offer('root', 'root', realtime('0.001')), 404, 'not_found');
+    expectError(await offer('agentA', 'agentA', realtime('0.001')), 404, 'not_found');
+    const dividend = {
+      kind: 'dividend',
+      period: 'D',
+      basis: 'netLoss',
+      negativePeriod: 'discard',
+      tiers: [{ thresholdMinor: '0', minActiveMembers: 0, share: '0.1' }],
+    };
+    expectError(await offer('agentA', 'leafA1', dividend), 409, 'invalid_state');
+    const flagsOff = await call(harness.app, 'PUT', `/api/admin/agents/${ids.agentB}/flags`, {
+      token: staff,
+      body: {
+        dividendEnabled: true,
+        dailySalaryEnabled: true,
+        hourlySalaryEnabled: false,
+        realtimeSalaryEnabled: true,
+        reason: 'no hourly salary here',
+      },
+    });
+    expect(flagsOff.statusCode, flagsOff.body).toBe(200);
+    const hourly = { kind: 'hourly', tiers: [{ validBetMinor: '0', minActiveMembers: 0, value: '0.001' }] };
+    expectError(await offer('root', 'agentB', hourly), 403, 'function_not_enabled');
   });
 
   it('a member holds a contract; dividendProcess is for agents only', async () => {

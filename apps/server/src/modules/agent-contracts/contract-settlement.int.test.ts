@@ -3,16 +3,16 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBrand } from '../../db/seed/demo-brand.js';
 import { LedgerIds } from '../../platform/derived-id.js';
-import { createSettingsService, testSecretKey } from '../../testing/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
-import type { SettingsService } from '../settings/settings-service.js';
 import {
   insertActiveContract,
   insertMembers,
   insertSettledRounds,
   type KitRound,
   settlementProcess,
-} from './agent-contracts-kit.js';
+} from '../../testing/agent-contracts-kit.js';
+import { createSettingsService, testSecretKey } from '../../testing/test-app.js';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
+import type { SettingsService } from '../settings/settings-service.js';
 import { applyRate, ratePpm } from './contract-terms.js';
 
 /**

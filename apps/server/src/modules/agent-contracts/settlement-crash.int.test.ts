@@ -6,10 +6,10 @@ import { build } from 'esbuild';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBrand } from '../../db/seed/demo-brand.js';
+import { settlementProcess } from '../../testing/agent-contracts-kit.js';
 import { seedAgentTree } from '../../testing/agent-tree-kit.js';
 import { createSettingsService, testSecretKey } from '../../testing/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
-import { settlementProcess } from './agent-contracts-kit.js';
 
 /**
  * A process settling a real-time window for thousands of contracts is killed with SIGKILL while it is

@@ -1,7 +1,7 @@
 import { connectDatabase } from '../../db/database.js';
+import { quietJobLogger, settlementProcess } from '../../testing/agent-contracts-kit.js';
 import { SettingsRepository } from '../settings/settings-repository.js';
 import { SettingsService } from '../settings/settings-service.js';
-import { quietJobLogger, settlementProcess } from './agent-contracts-kit.js';
 
 /**
  * Test helper, not part of the server: settlement-crash.int.test.ts bundles this into a child process

@@ -199,10 +199,7 @@ export class TeamReportsRepository {
       teamSize: Number(memberRow?.team_size ?? 0),
       newMembers: Number(memberRow?.new_members ?? 0),
       activeMembers: Number(playRow?.active ?? 0),
-      rounds: Number(playRow?.rounds ?? 0),
-      validBetMinor: big(playRow?.valid_bet),
-      stakeMinor: big(playRow?.stake),
-      winMinor: big(playRow?.win),
+      ...playSumsOf(playRow),
       ...cashSumsOf(cashRow),
       firstDeposits: Number(first.rows[0]?.count ?? 0),
       firstDepositsMinor: big(first.rows[0]?.amount),
@@ -301,10 +298,7 @@ export class TeamReportsRepository {
           id,
           {
             ...(cashById.get(id) ?? cashSumsOf(undefined)),
-            rounds: Number(playRow?.rounds ?? 0),
-            validBetMinor: big(playRow?.valid_bet),
-            stakeMinor: big(playRow?.stake),
-            winMinor: big(playRow?.win),
+            ...playSumsOf(playRow),
           },
         ];
       }),
@@ -353,17 +347,11 @@ export class TeamReportsRepository {
         memberId: row.member_id,
         account: row.username,
         depth: Number(row.depth),
-        rounds: Number(row.rounds),
-        validBetMinor: big(row.valid_bet),
-        stakeMinor: big(row.stake),
-        winMinor: big(row.win),
+        ...playSumsOf(row),
       })),
       totals: {
         members: Number(total?.members ?? 0),
-        rounds: Number(total?.rounds ?? 0),
-        validBetMinor: big(total?.valid_bet),
-        stakeMinor: big(total?.stake),
-        winMinor: big(total?.win),
+        ...playSumsOf(total),
       },
     };
   }
@@ -498,5 +486,17 @@ function cashSumsOf(
     depositsMinor: big(row?.deposits_minor),
     withdrawals: Number(row?.withdrawals ?? 0),
     withdrawalsMinor: big(row?.withdrawals_minor),
+  };
+}
+
+/** A row's play sums (rounds, valid bet, stake, win as text from SQL), zero where the row is missing. */
+function playSumsOf(
+  row: Partial<Record<'rounds' | 'valid_bet' | 'stake' | 'win', string>> | undefined,
+): PlaySums {
+  return {
+    rounds: Number(row?.rounds ?? 0),
+    validBetMinor: big(row?.valid_bet),
+    stakeMinor: big(row?.stake),
+    winMinor: big(row?.win),
   };
 }

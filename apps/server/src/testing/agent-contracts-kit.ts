@@ -1,21 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { AgentContractKind, AgentContractTerms } from '@gaming/contracts/agent-contracts';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { LedgerIds } from '../../platform/derived-id.js';
-import type { JobLogger } from '../../platform/jobs.js';
-import { AuditRepository } from '../audit/audit-repository.js';
-import { AuditService } from '../audit/audit-service.js';
-import { AuthRepository } from '../auth/auth-repository.js';
-import { LoginThrottle } from '../auth/login-throttle.js';
-import { MembersRepository } from '../members/members-repository.js';
-import { MembersService } from '../members/members-service.js';
-import type { SettingsService } from '../settings/settings-service.js';
-import { LedgerRepository } from '../wallet/ledger-repository.js';
-import { LedgerService } from '../wallet/ledger-service.js';
-import { WalletService } from '../wallet/wallet-service.js';
-import { AgentContractsRepository } from './agent-contracts-repository.js';
-import { ContractSettlement } from './contract-settlement.js';
+import type { Database } from '../db/schema.js';
+import { AgentContractsRepository } from '../modules/agent-contracts/agent-contracts-repository.js';
+import { ContractSettlement } from '../modules/agent-contracts/contract-settlement.js';
+import { AuditRepository } from '../modules/audit/audit-repository.js';
+import { AuditService } from '../modules/audit/audit-service.js';
+import { AuthRepository } from '../modules/auth/auth-repository.js';
+import { LoginThrottle } from '../modules/auth/login-throttle.js';
+import { MembersRepository } from '../modules/members/members-repository.js';
+import { MembersService } from '../modules/members/members-service.js';
+import type { SettingsService } from '../modules/settings/settings-service.js';
+import { LedgerRepository } from '../modules/wallet/ledger-repository.js';
+import { LedgerService } from '../modules/wallet/ledger-service.js';
+import { WalletService } from '../modules/wallet/wallet-service.js';
+import { LedgerIds } from '../platform/derived-id.js';
+import type { JobLogger } from '../platform/jobs.js';
 
 /**
  * Test and benchmark kit (never imported by production code): a settlement built from the real services
