@@ -156,18 +156,12 @@ export class AgentContractsService {
       'active',
       transaction,
     );
-    if (previous) {
-      await this.repository.lockContracts(transaction, [previous.id]);
-      await this.repository.end(transaction, previous.id, 'superseded', at, 'Replaced by a newer contract.');
-      await this.repository.insertHistory(transaction, [
-        {
-          contractId: previous.id,
-          action: 'superseded',
-          actor: { type: 'system' },
-          reason: `Replaced by contract ${contract.id}.`,
-        },
-      ]);
-    }
+    if (previous)
+      await this.supersede(transaction, previous.id, 'active', at, {
+        actor: { type: 'system' },
+        endReason: 'Replaced by a newer contract.',
+        historyReason: `Replaced by contract ${contract.id}.`,
+      });
     await this.repository.activate(transaction, contract.id, at);
     await this.repository.insertHistory(transaction, [
       { contractId: contract.id, action: 'accepted', actor, reason },
@@ -217,18 +211,12 @@ export class AgentContractsService {
           transaction,
         );
         const at = this.now();
-        if (waiting) {
-          await this.repository.lockContracts(transaction, [waiting.id]);
-          await this.repository.end(transaction, waiting.id, 'superseded', at, 'Replaced by a newer offer.');
-          await this.repository.insertHistory(transaction, [
-            {
-              contractId: waiting.id,
-              action: 'superseded',
-              actor: historyActor,
-              reason: 'Replaced by a newer offer.',
-            },
-          ]);
-        }
+        if (waiting)
+          await this.supersede(transaction, waiting.id, 'offered', at, {
+            actor: historyActor,
+            endReason: 'Replaced by a newer offer.',
+            historyReason: 'Replaced by a newer offer.',
+          });
         const row = await this.repository.insertContract(transaction, {
           kind: terms.kind,
           holderMemberId: request.holderMemberId,
@@ -255,6 +243,26 @@ export class AgentContractsService {
       }),
     );
     return this.detailOf(created, await this.namesOf([created]));
+  }
+
+  /**
+   * Ends a contract replaced by a newer one, only if it is still in the state it was read in: it was read
+   * before its lock, and meanwhile a waiting offer may have been accepted (a newer offer must not end
+   * that contract) or an active one terminated (nothing left to end).
+   */
+  private async supersede(
+    transaction: Transaction<Database>,
+    contractId: string,
+    expected: 'offered' | 'active',
+    at: Date,
+    change: { actor: HistoryEntry['actor']; endReason: string; historyReason: string },
+  ): Promise<void> {
+    const [locked] = await this.repository.lockContracts(transaction, [contractId]);
+    if (locked?.status !== expected) return;
+    await this.repository.end(transaction, contractId, 'superseded', at, change.endReason);
+    await this.repository.insertHistory(transaction, [
+      { contractId, action: 'superseded', actor: change.actor, reason: change.historyReason },
+    ]);
   }
 
   /** The offering agent (or staff, for any contract) ends an offer or an active contract, with a reason. */

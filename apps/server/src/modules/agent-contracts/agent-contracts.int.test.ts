@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectError, freshIp, loginToken } from '../../testing/accounts-kit.js';
 import { insertSettledRounds, settlementProcess } from '../../testing/agent-contracts-kit.js';
@@ -403,5 +404,38 @@ describe('agent contracts', () => {
       .where('id', '=', given.json().id)
       .executeTakeFirstOrThrow();
     expect(held.status).toBe('active');
+  });
+
+  it('a newer offer never ends an offer accepted while it waited for the lock', async () => {
+    const db = harness.database.db;
+    const first = await offer('root', 'agentA', realtime('0.004'));
+    expect(first.statusCode, first.body).toBe(200);
+    const waitingId = first.json().id as string;
+    let racing: ReturnType<typeof offer> | undefined;
+    await db.transaction().execute(async (transaction) => {
+      // Hold the waiting offer's row as an acceptance in progress would.
+      await sql`select id from agent_contracts where id = ${waitingId} for update`.execute(transaction);
+      racing = offer('root', 'agentA', realtime('0.003'));
+      for (let tries = 0; tries < 100; tries += 1) {
+        const blocked = await sql<{ count: string }>`
+          select count(*) from pg_stat_activity
+          where wait_event_type = 'Lock' and query ilike '%agent_contracts%for update%'`.execute(db);
+        if (Number(blocked.rows[0]?.count) > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      // The acceptance commits while the newer offer waits for the row.
+      await sql`update agent_contracts set status = 'active', activated_at = now() where id = ${waitingId}`.execute(
+        transaction,
+      );
+    });
+    const newer = await racing;
+    expect(newer?.statusCode, newer?.body).toBe(200);
+    const rows = await db
+      .selectFrom('agent_contracts')
+      .select(['id', 'status'])
+      .where('id', 'in', [waitingId, newer?.json().id])
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => row.status)).toEqual(['active', 'offered']);
   });
 });
