@@ -252,23 +252,23 @@ export class AgentContractsRepository {
       .execute();
   }
 
-  /** Live (offered or active) contracts of a kind that these members gave, bounded. */
+  /** Live (offered or active) contracts of a kind that these members gave, a page in id order after `afterId`. */
   liveGivenBy(
     offeredByMemberIds: readonly string[],
     kind: AgentContractKind,
     limit: number,
     executor: Executor = this.db,
+    afterId?: string,
   ): Promise<ContractRow[]> {
     if (offeredByMemberIds.length === 0) return Promise.resolve([]);
-    return executor
+    let query = executor
       .selectFrom('agent_contracts')
       .select(contractColumns)
       .where('offered_by_member_id', 'in', [...offeredByMemberIds])
       .where('kind', '=', kind)
-      .where('status', 'in', ['offered', 'active'])
-      .orderBy('id')
-      .limit(limit)
-      .execute() as Promise<ContractRow[]>;
+      .where('status', 'in', ['offered', 'active']);
+    if (afterId !== undefined) query = query.where('id', '>', afterId);
+    return query.orderBy('id').limit(limit).execute() as Promise<ContractRow[]>;
   }
 
   async countLiveGivenBy(offeredByMemberId: string): Promise<number> {

@@ -47,6 +47,10 @@ export class ContractConflictError extends AppError {
 
 /** How deep a termination cascades down the tree: the tree itself is at most 12 levels deep. */
 const cascadeDepthLimit = 16;
+/** Contracts read per page when every live contract some agents gave is needed (a cascade, a conflict). */
+const givenPageSize = 10_000;
+/** Pages of those at most: 1,000,000 contracts, far above a tree's members (the bench has 100,000). */
+const givenPagesLimit = 100;
 
 function notFound(): AppError {
   return new AppError('not_found', 'No such contract.');
@@ -200,7 +204,9 @@ export class AgentContractsService {
     await this.checkOfferingBound(offeredByMemberId, terms);
     const above = await this.downlineAbove(request.holderMemberId, terms);
     if (above.length > 0 && !request.confirm)
-      throw new ContractConflictError(await this.conflictEntries(above));
+      throw new ContractConflictError(
+        await this.conflictEntries(above.slice(0, agentContractLimits.wouldTerminate)),
+      );
     const historyActor = this.historyActor(actor);
     const created = await this.inOneOrder(() =>
       this.repository.transaction(async (transaction) => {
@@ -281,12 +287,7 @@ export class AgentContractsService {
       ]);
       // The holder's own downline contracts of the kind were bounded by this one: they end with it.
       if (contract.status === 'active') {
-        const given = await this.repository.liveGivenBy(
-          [contract.holder_member_id],
-          contract.kind,
-          10_000,
-          transaction,
-        );
+        const given = await this.allLiveGivenBy([contract.holder_member_id], contract.kind, transaction);
         await this.endContracts(
           transaction,
           given.map((row) => row.id),
@@ -333,10 +334,9 @@ export class AgentContractsService {
       const kind = active[0]?.kind;
       level = kind
         ? (
-            await this.repository.liveGivenBy(
+            await this.allLiveGivenBy(
               active.map((row) => row.holder_member_id),
               kind,
-              10_000,
               transaction,
             )
           ).map((row) => row.id)
@@ -392,19 +392,38 @@ export class AgentContractsService {
     await this.checkFlag(holder.id, terms.kind);
   }
 
-  /** The holder's live contracts of the kind whose terms are above these (a new contract ends them). */
+  /**
+   * The holder's live contracts of the kind whose terms are above these (a new contract ends them): all
+   * of them, not a first page, or those past it would go on above their upline's terms.
+   */
   private async downlineAbove(
     holderMemberId: string,
     terms: AgentContractTerms,
     executor?: Transaction<Database>,
   ) {
-    const given = await this.repository.liveGivenBy(
-      [holderMemberId],
-      terms.kind,
-      agentContractLimits.wouldTerminate,
-      executor,
-    );
+    const given = await this.allLiveGivenBy([holderMemberId], terms.kind, executor);
     return given.filter((row) => !termsWithin(parseTerms(row), terms));
+  }
+
+  /** Every live contract of a kind these members gave, page by page (bounded by givenPagesLimit). */
+  private async allLiveGivenBy(
+    offeredByMemberIds: readonly string[],
+    kind: AgentContractKind,
+    executor?: Transaction<Database>,
+  ): Promise<ContractRow[]> {
+    const rows: ContractRow[] = [];
+    for (let page = 0; page < givenPagesLimit; page += 1) {
+      const next = await this.repository.liveGivenBy(
+        offeredByMemberIds,
+        kind,
+        givenPageSize,
+        executor,
+        rows.at(-1)?.id,
+      );
+      rows.push(...next);
+      if (next.length < givenPageSize) break;
+    }
+    return rows;
   }
 
   private async conflictEntries(rows: ContractRow[]): Promise<WouldTerminateEntry[]> {

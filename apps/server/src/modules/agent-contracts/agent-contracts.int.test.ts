@@ -438,4 +438,42 @@ describe('agent contracts', () => {
       .execute();
     expect(rows.map((row) => row.status)).toEqual(['active', 'offered']);
   });
+
+  it('a new contract ends every downline contract above it, past the first 200 its conflict lists', async () => {
+    const db = harness.database.db;
+    // agentA (active 0.004 from root) gave 205 direct downline members 0.0035 each.
+    const downline = await sql<{ id: string }>`
+      insert into members (username, type, nickname, password_hash, referral_code, upline_member_id)
+      select 'cap' || n || substr(md5(random()::text), 1, 8), 0, 'cap', 'not-used',
+        upper(substr(md5(random()::text), 1, 12)), ${ids.agentA}
+      from generate_series(1, 205) n returning id::text`.execute(db);
+    const at = new Date();
+    await db
+      .insertInto('agent_contracts')
+      .values(
+        downline.rows.map((row) => ({
+          kind: 'realtime' as const,
+          holder_member_id: row.id,
+          offered_by_member_id: ids.agentA as string,
+          terms: JSON.stringify(realtime('0.0035')),
+          status: 'active' as const,
+          created_at: at,
+          activated_at: at,
+        })),
+      )
+      .execute();
+    const conflict = await offer('root', 'agentA', realtime('0.003'));
+    expectError(conflict, 409, 'contract_conflict');
+    expect(conflict.json().wouldTerminate).toHaveLength(200);
+    const confirmed = await offer('root', 'agentA', realtime('0.003'), true);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    await accepted('agentA', confirmed.json().id);
+    const live = await db
+      .selectFrom('agent_contracts')
+      .select((select) => select.fn.countAll<string>().as('count'))
+      .where('offered_by_member_id', '=', ids.agentA as string)
+      .where('status', 'in', ['offered', 'active'])
+      .executeTakeFirstOrThrow();
+    expect(Number(live.count)).toBe(0);
+  });
 });
