@@ -480,6 +480,50 @@ describe('settlement', () => {
     await retireContracts();
   }, 60_000);
 
+  it('after the brand offset changes, the first window in the new offset counts no play counted before', async () => {
+    const window = freshWindow();
+    const members = await insertMembers(database.db, [null, 0], new Set([0]));
+    const [top, player] = members as [string, string];
+    const contract = await insertActiveContract(database.db, {
+      holderMemberId: top,
+      offeredByMemberId: null,
+      terms: { kind: 'realtime', rate: '0.01' },
+      activatedAt: new Date(window.start.getTime() - 600_000),
+    });
+    // Settled up to 2 minutes into the window: where the old offset's last window ended.
+    const settledUntil = new Date(window.start.getTime() + 120_000);
+    await sql`update agent_contracts set settled_until = ${settledUntil} where id = ${contract}`.execute(
+      database.db,
+    );
+    await insertSettledRounds(database.db, [
+      {
+        memberId: player,
+        validBetMinor: 100_000n,
+        stakeMinor: 100_000n,
+        winMinor: 0n,
+        settledAt: new Date(window.start.getTime() + 60_000),
+      },
+      {
+        memberId: player,
+        validBetMinor: 200_000n,
+        stakeMinor: 200_000n,
+        winMinor: 0n,
+        settledAt: new Date(window.start.getTime() + 180_000),
+      },
+    ]);
+    const process = settlementProcess(database.db, settings, testSecretKey, () => window.settleAt);
+    await process.settlement.run('realtime');
+    const rows = await database.db
+      .selectFrom('agent_contract_windows')
+      .select(['window_start', 'valid_bet_minor', 'amount_minor'])
+      .where('contract_id', '=', contract)
+      .execute();
+    expect(rows.map((row) => [String(row.valid_bet_minor), String(row.amount_minor)])).toEqual([
+      ['200000', '2000'],
+    ]);
+    await retireContracts();
+  });
+
   it('a paid window is final: the database refuses to change it', async () => {
     const paid = await database.db
       .selectFrom('agent_contract_windows')

@@ -136,7 +136,11 @@ export class ContractSettlement {
     return stored;
   }
 
-  /** The closed windows of a contract from where it stopped, clipped to the time it was active. */
+  /**
+   * The closed windows of a contract from where it stopped, clipped to the time it was active and to
+   * where it was settled up to: after a change of the brand's offset, the first window in the new offset
+   * starts before that point, and the play before it was counted in the last window of the old one.
+   */
   private plan(contract: ContractToSettle, closedBefore: Date, offsetMinutes: number): PlannedWindow[] {
     const terms = agentContractTermsSchema.parse(contract.terms);
     const activatedAt = contract.activated_at as Date;
@@ -155,7 +159,7 @@ export class ContractSettlement {
         contract,
         terms,
         window,
-        from: laterOf(window.start, activatedAt),
+        from: laterOf(window.start, from),
         to: endedAt === null ? window.end : earlierOf(window.end, endedAt),
       }));
   }
