@@ -11,6 +11,7 @@ import { runOps } from './support/ops.js';
 import { totpCode } from './support/totp.js';
 
 // Issue 13, deliver 6: admins see failed job runs in the back office, with why, and run the job again.
+// Issue 15 follow-up: admins run a scheduled job now, outside its schedule, confirmed and audited.
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 /** Set JOBS_SHOTS_DIR to keep phone and desktop screenshots for a human to look at. */
@@ -20,6 +21,7 @@ const suffix = randomBytes(3).toString('hex');
 const staffAddress = '198.51.100.74';
 /** A job every server runs, harmless to run again at any time (it deletes runs past their retention). */
 const retriedJob = 'job-runs-prune';
+const devanagari = /[\u0900-\u097F]/;
 let browser: Browser;
 let database: pg.Client;
 let staffPage: Page;
@@ -64,6 +66,14 @@ async function failedRun(reason: string): Promise<string> {
     [retriedJob, `e2e-${randomUUID()}`, reason],
   );
   return String(result.rows[0]?.id);
+}
+
+async function succeededRuns(): Promise<number> {
+  const result = await database.query<{ count: string }>(
+    "select count(*) from job_runs where job_name = $1 and outcome = 'succeeded'",
+    [retriedJob],
+  );
+  return Number(result.rows[0]?.count);
 }
 
 async function shot(page: Page, name: string) {
@@ -134,6 +144,61 @@ describe('scheduled jobs screen', () => {
     expect(audit.rows.map((entry) => entry.actor_name)).toEqual([staffUsername]);
   });
 
+  it('an admin runs a scheduled job now from the Jobs screen, confirmed: it runs, audited', async () => {
+    await staffPage.goto('/admin/jobs');
+    const row = staffPage.locator(`[data-testid="scheduled-job-row"][data-job="${retriedJob}"]`);
+    await row.waitFor();
+    expect(await row.innerText()).toContain('17 3 * * *');
+    const succeededBefore = await succeededRuns();
+    // The button waits while a run of the job waits or runs (the retry above may still be running).
+    await row.getByTestId('scheduled-job-run').click({ timeout: 60_000 });
+    const dialog = staffPage.getByTestId('scheduled-job-run-dialog');
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain(retriedJob);
+    expect(await seriousViolations(staffPage)).toEqual([]);
+    await shot(staffPage, 'desktop-run-now-confirm');
+    await dialog.getByTestId('scheduled-job-run-confirm').click();
+    await dialog.getByTestId('scheduled-job-run-result').waitFor();
+    await shot(staffPage, 'desktop-run-now-started');
+    await dialog.getByTestId('scheduled-job-run-done').click();
+    await dialog.waitFor({ state: 'detached' });
+    await poll(async () => (await succeededRuns()) - succeededBefore).toBeGreaterThan(0);
+    // Back to ready once the run is done.
+    await poll(() => row.getByTestId('scheduled-job-state').getAttribute('data-value')).toBe('idle');
+    const audit = await database.query<{ actor_name: string; target_type: string }>(
+      "select actor_name, target_type from audit_log where action = 'job.run_now' and target_id = $1",
+      [retriedJob],
+    );
+    expect(audit.rows).toEqual([{ actor_name: staffUsername, target_type: 'scheduled_job' }]);
+  });
+
+  it('says it in NE: the jobs, their states and the run now confirmation', async () => {
+    const token = await staffPage.evaluate(() => sessionStorage.getItem('adminToken'));
+    const page = await openPage(browser, baseUrl, { extraHTTPHeaders: { 'x-forwarded-for': staffAddress } });
+    await page.addInitScript((value) => {
+      sessionStorage.setItem('adminToken', value ?? '');
+      localStorage.setItem('adminLanguage', 'NE');
+    }, token);
+    await page.goto('/admin/jobs');
+    const row = page.locator(`[data-testid="scheduled-job-row"][data-job="${retriedJob}"]`);
+    await row.waitFor();
+    expect(await page.getByTestId('scheduled-job-list').innerText()).toMatch(devanagari);
+    expect(await row.getByTestId('scheduled-job-state').innerText()).toMatch(devanagari);
+    await row.getByTestId('scheduled-job-run').click({ timeout: 60_000 });
+    const dialog = page.getByTestId('scheduled-job-run-dialog');
+    expect(await dialog.innerText()).toMatch(devanagari);
+    await shot(page, 'desktop-run-now-confirm-ne');
+    // Cancelled: nothing runs, nothing is audited.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    const audit = await database.query(
+      "select 1 from audit_log where action = 'job.run_now' and target_id = $1",
+      [retriedJob],
+    );
+    expect(audit.rows).toHaveLength(1);
+    await page.context().close();
+  });
+
   it('shows runs as cards on a phone, nothing scrolling sideways', async () => {
     const id = await failedRun(`Error: e2e ${suffix}: a phone-sized failure`);
     const token = await staffPage.evaluate(() => sessionStorage.getItem('adminToken'));
@@ -146,6 +211,7 @@ describe('scheduled jobs screen', () => {
     const row = phone.locator(`[data-testid="job-run-row"][data-run-id="${id}"]`);
     await row.waitFor();
     await row.getByTestId('job-run-retry').waitFor();
+    await phone.locator(`[data-testid="scheduled-job-row"][data-job="${retriedJob}"]`).waitFor();
     const widths = await phone.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
       client: document.documentElement.clientWidth,

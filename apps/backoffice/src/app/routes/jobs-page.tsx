@@ -12,13 +12,14 @@ export default function JobsPage() {
   return (
     <Page id="jobs" title={t('jobs.title')} description={t('jobs.description')}>
       <RequirePermission permission="manageJobs">
-        <ScheduledJobList />
+        {/* Failed runs first: they are what this page is most often opened for. */}
         <section aria-labelledby="job-runs-title" className="flex flex-col gap-3">
           <h2 id="job-runs-title" className="text-lg font-bold">
             {t('jobs.list.title')}
           </h2>
           <JobRunList filter={filter} onFilter={onFilter} />
         </section>
+        <ScheduledJobList />
       </RequirePermission>
     </Page>
   );
