@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/accessibility.js';
 import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { connectDatabase } from './support/database.js';
-import { runJobNow } from './support/jobs.js';
 import { type Ledger, openLedger } from './support/ledger.js';
 import { ipSource, logInWithForm, type RegisteredMember, registerMember } from './support/members.js';
 import { poll } from './support/poll.js';
@@ -22,8 +21,8 @@ import { signedInStaff } from './support/staff.js';
  *
  * A daily window closes at the brand's midnight: the suite cannot wait for it, so once the contracts are
  * accepted and the rounds played it moves the contracts' start and the rounds into the brand's yesterday
- * (a day passing), then queues the daily settlement job as the server's runNow does. Figures, amounts,
- * payments and every screen are the real ones.
+ * (a day passing), then an admin runs the daily settlement job now (the back office's "run now"). Figures,
+ * amounts, payments and every screen are the real ones.
  */
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -42,6 +41,8 @@ let browser: Browser;
 let database: pg.Client;
 let ledger: Ledger;
 let staffToken: string;
+/** An admin's session: running a scheduled job now is for admins (manageJobs). */
+let jobsAdminToken: string;
 let agent: RegisteredMember;
 let downline: { username: string; id: string };
 let originalWhitelabel: Record<string, boolean>;
@@ -77,6 +78,23 @@ const flags = (daily: boolean, hourly = false) => ({
   realtimeSalaryEnabled: false,
   reason: 'e2e agent centre',
 });
+
+/**
+ * An admin runs a scheduled job now, as the back office's Jobs screen does. While a scheduled run of the
+ * job waits or runs the server refuses (409): that run may have started before the suite's changes, so
+ * the suite asks again until a run of its own is queued. Bounded, and slower than the route's rate limit.
+ */
+async function runJobNow(jobName: string): Promise<void> {
+  const answers: number[] = [];
+  for (let attempt = 0; attempt < 15; attempt += 1) {
+    const reply = await api('POST', `/api/admin/scheduled-jobs/${jobName}/run`, jobsAdminToken, {});
+    answers.push(reply.status);
+    if (reply.status === 200) return;
+    expect(reply.status, JSON.stringify(reply.body)).toBe(409);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+  throw new Error(`${jobName} was never started: ${answers.join(', ')}`);
+}
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
@@ -126,6 +144,15 @@ beforeAll(async () => {
   });
   staffToken = (await staffPage.evaluate(() => sessionStorage.getItem('adminToken'))) ?? '';
   await staffPage.context().close();
+  const adminPage = await signedInStaff(browser, {
+    baseUrl,
+    dataDir,
+    role: 'admin',
+    username: `job${suffix}`,
+    address: staffAddress,
+  });
+  jobsAdminToken = (await adminPage.evaluate(() => sessionStorage.getItem('adminToken'))) ?? '';
+  await adminPage.context().close();
   // An operator turns the agent policy on (spec §4: the consolidated call on login).
   const settings = (await (await fetch(`${baseUrl}/api/system/site-settings`)).json()) as {
     whitelabel: Record<string, boolean>;
@@ -286,6 +313,15 @@ describe('agent centre', () => {
     expect(await seriousViolations(downlinePage)).toEqual([]);
     await shot(downlinePage, 'contract-modal-desktop');
     await modal.getByTestId('contract-accept').click();
+    // The modal says what was done (the offer is answered, no longer waiting) until it is closed.
+    const answered = modal.getByTestId('contract-modal-answered');
+    await answered.waitFor();
+    expect(await answered.getAttribute('data-decision')).toBe('accept');
+    expect(await answered.innerText()).toContain('accepted the Daily salary contract');
+    expect(await answered.innerText()).toContain(agent.username);
+    expect(await seriousViolations(downlinePage)).toEqual([]);
+    await shot(downlinePage, 'contract-modal-accepted-desktop');
+    await modal.getByTestId('contract-modal-close').click();
     await poll(() => modal.count()).toBe(0);
     const contracts = await database.query<{ id: string; holder_member_id: string; status: string }>(
       `select id, holder_member_id, status from agent_contracts
@@ -342,7 +378,7 @@ describe('agent centre', () => {
       [downline.id],
     );
     await database.query('commit');
-    await runJobNow(dataDir, 'agent-salary-daily');
+    await runJobNow('agent-salary-daily');
     const paid = () =>
       database.query<{ holder_member_id: string; amount_minor: string; status: string }>(
         `select c.holder_member_id, w.amount_minor::text, w.status from agent_contract_windows w
@@ -417,6 +453,47 @@ describe('agent centre', () => {
       [downline.id],
     );
     expect(lines.rows[0]?.total).toBe('1234');
+    await page.context().close();
+  });
+
+  it('a member rejects an offer in the contract modal on a phone in NE, and the modal says so', async () => {
+    const member = await registerMember({
+      baseUrl,
+      database,
+      ip: freshIp(),
+      prefix: 'rej',
+      password: downlinePassword,
+    });
+    await staffCall('POST', `/api/admin/agents/${member.id}/type`, { type: 1, reason: 'e2e reject' });
+    await staffCall('PUT', `/api/admin/agents/${member.id}/flags`, flags(true));
+    const houseOffer = await staffCall<{ id: string }>('POST', '/api/admin/agent-contracts', {
+      holderMemberId: member.id,
+      terms: { kind: 'daily', tiers: [{ validBetMinor: '1000', minActiveMembers: 1, value: '0.01' }] },
+    });
+    const page = await sitePage({ phone: true, language: 'NE' });
+    await logInWithForm(page, member.username, downlinePassword);
+    await page.goto('/');
+    const modal = page.getByTestId('contract-modal');
+    await modal.waitFor();
+    expect(await modal.getByTestId('contract-modal-offer').getAttribute('data-contract-id')).toBe(
+      houseOffer.id,
+    );
+    await modal.getByTestId('contract-reject').click();
+    const answered = modal.getByTestId('contract-modal-answered');
+    await answered.waitFor();
+    expect(await answered.getAttribute('data-decision')).toBe('reject');
+    expect(await answered.innerText()).toMatch(devanagari);
+    expect(await modal.getByRole('heading').first().innerText()).toMatch(devanagari);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'contract-modal-rejected-phone-ne');
+    const status = await database.query<{ status: string }>(
+      'select status from agent_contracts where id = $1',
+      [houseOffer.id],
+    );
+    expect(status.rows[0]?.status).toBe('rejected');
+    await modal.getByTestId('contract-modal-close').click();
+    await poll(() => modal.count()).toBe(0);
     await page.context().close();
   });
 
