@@ -276,7 +276,14 @@ export class AgentContractsService {
     const found = await this.repository.findContract(contractId);
     if (!found) throw notFound();
     if (actor.type === 'member' && found.offered_by_member_id !== actor.member.id) throw notFound();
-    await this.repository.transaction(async (transaction) => {
+    await this.inOneOrder(() => this.endOne(actor, contractId, reason));
+    const ended = (await this.repository.findContract(contractId)) as ContractRow;
+    return this.detailOf(ended, await this.namesOf([ended]));
+  }
+
+  /** Ends a live contract under its lock, with the cascade below it and, for staff, the audit row. */
+  private endOne(actor: ContractActor, contractId: string, reason: string): Promise<void> {
+    return this.repository.transaction(async (transaction) => {
       const [contract] = await this.repository.lockContracts(transaction, [contractId]);
       if (contract?.status !== 'offered' && contract?.status !== 'active')
         throw new AppError('invalid_state', 'This contract has already ended.');
@@ -307,8 +314,6 @@ export class AgentContractsService {
           transaction,
         );
     });
-    const ended = (await this.repository.findContract(contractId)) as ContractRow;
-    return this.detailOf(ended, await this.namesOf([ended]));
   }
 
   /**
@@ -468,7 +473,9 @@ export class AgentContractsService {
     try {
       return await work();
     } catch (error) {
-      if ((error as { code?: string }).code === '23505')
+      // 23505: a unique index; 40P01: PostgreSQL broke a lock cycle between two changes of one tree.
+      const code = (error as { code?: string }).code;
+      if (code === '23505' || code === '40P01')
         throw new AppError('invalid_state', 'This contract changed meanwhile; load it again.');
       throw error;
     }

@@ -476,4 +476,32 @@ describe('agent contracts', () => {
       .executeTakeFirstOrThrow();
     expect(Number(live.count)).toBe(0);
   });
+
+  it('two answers and a termination at once: each meets the row in turn, none is a 500', async () => {
+    const made = await offer('root', 'agentA', realtime('0.002'));
+    expect(made.statusCode, made.body).toBe(200);
+    const id = made.json().id as string;
+    const replies = await Promise.all([
+      respond('agentA', id, 'accept'),
+      respond('agentA', id, 'accept'),
+      call(harness.app, 'POST', `/api/agent/contracts/${id}/termination`, {
+        token: tokens.root,
+        body: { reason: 'changed my mind' },
+      }),
+    ]);
+    for (const reply of replies) expect([200, 409], reply.body).toContain(reply.statusCode);
+    // One of the two answers wins at most; the termination may come before or after it.
+    expect(replies.slice(0, 2).filter((reply) => reply.statusCode === 200).length).toBeLessThanOrEqual(1);
+    const history = await harness.database.db
+      .selectFrom('agent_contract_history')
+      .select('action')
+      .where('contract_id', '=', id)
+      .orderBy('id')
+      .execute();
+    const actions = history.map((row) => row.action);
+    expect([
+      ['offered', 'accepted', 'terminated'],
+      ['offered', 'terminated'],
+    ]).toContainEqual(actions);
+  });
 });
