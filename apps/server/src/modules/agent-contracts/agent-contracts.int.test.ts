@@ -504,4 +504,19 @@ describe('agent contracts', () => {
       ['offered', 'terminated'],
     ]).toContainEqual(actions);
   });
+  it('two offers to one holder at once leave one offer waiting, the other refused or superseded, never a 500', async () => {
+    const replies = await Promise.all([
+      offer('root', 'agentA', realtime('0.001')),
+      offer('root', 'agentA', realtime('0.0015')),
+    ]);
+    for (const reply of replies) expect([200, 409], reply.body).toContain(reply.statusCode);
+    const waiting = await harness.database.db
+      .selectFrom('agent_contracts')
+      .select('id')
+      .where('holder_member_id', '=', ids.agentA as string)
+      .where('kind', '=', 'realtime')
+      .where('status', '=', 'offered')
+      .execute();
+    expect(waiting).toHaveLength(1);
+  });
 });
