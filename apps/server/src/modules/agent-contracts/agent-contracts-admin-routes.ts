@@ -45,7 +45,7 @@ export function registerAgentContractAdminRoutes(
       await staff.authorize(bearerToken(request), 'readAgentContracts');
       reply.header('cache-control', 'no-store');
       const query = request.query;
-      return contracts.listContracts(
+      return contracts.listForStaff(
         {
           kind: query.kind,
           status: query.status,

@@ -528,14 +528,24 @@ export class AgentContractsService {
     let holderMemberId: string | undefined;
     if (query.holder) {
       const holder = await this.members.findByUsername(query.holder);
-      if (holder?.upline_member_id !== agent.id)
-        return { contracts: [], pageInfo: { page: query.page, pageSize: query.pageSize, total: 0 } };
+      if (holder?.upline_member_id !== agent.id) return emptyContractPage(query);
       holderMemberId = holder.id;
     }
     return this.listContracts(
       { kind: query.kind, status: query.status, offeredByMemberId: agent.id, holderMemberId },
       query,
     );
+  }
+
+  /** Staff's list of any contracts: `holder` narrows to one account name (none such: an empty page). */
+  async listForStaff(
+    filter: Omit<ContractFilter, 'holderMemberId' | 'offeredByMemberId'>,
+    query: { holder?: string | undefined; page: number; pageSize: number },
+  ) {
+    if (!query.holder) return this.listContracts(filter, query);
+    const holder = await this.members.findByUsername(query.holder);
+    if (!holder) return emptyContractPage(query);
+    return this.listContracts({ ...filter, holderMemberId: holder.id }, query);
   }
 
   /** Settled windows (income of a holder, payments of a payer, or any for staff) with totals over all pages. */
@@ -634,6 +644,10 @@ export class AgentContractsService {
       windows: windows.map((window) => toWindow(window, names)),
     };
   }
+}
+
+function emptyContractPage(page: { page: number; pageSize: number }) {
+  return { contracts: [], pageInfo: { page: page.page, pageSize: page.pageSize, total: 0 } };
 }
 
 export function toWindow(row: WindowRow, names: Map<string, string>): SettlementWindow {

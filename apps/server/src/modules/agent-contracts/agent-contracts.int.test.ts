@@ -519,4 +519,23 @@ describe('agent contracts', () => {
       .execute();
     expect(waiting).toHaveLength(1);
   });
+  it('staff narrow the contract list to one holder by account name', async () => {
+    const agentA = await harness.database.db
+      .selectFrom('members')
+      .select('username')
+      .where('id', '=', ids.agentA as string)
+      .executeTakeFirstOrThrow();
+    const list = await call(harness.app, 'GET', `/api/admin/agent-contracts?holder=${agentA.username}`, {
+      token: staff,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const holders = new Set(
+      list.json().contracts.map((contract: { holder: { memberId: string } }) => contract.holder.memberId),
+    );
+    expect([...holders]).toEqual([ids.agentA]);
+    const nobody = await call(harness.app, 'GET', '/api/admin/agent-contracts?holder=nosuchaccount', {
+      token: staff,
+    });
+    expect(nobody.json().contracts).toEqual([]);
+  });
 });
