@@ -244,6 +244,11 @@ describe('team scope', () => {
       await api('GET', `/api/agent/team/members?username=${tree.A111.username}`, tree.A.token),
     );
     expect(found.members).toHaveLength(1);
+    // LIKE's wildcards are matched as typed: no account name holds '%' or '_'.
+    for (const wildcard of ['%25', '_', '%5C'])
+      expect(
+        ok(await api('GET', `/api/agent/team/members?username=${wildcard}`, tree.A1.token)).members,
+      ).toEqual([]);
     expectError(
       await api('GET', '/api/agent/team/members?pageSize=51', tree.A.token),
       400,
