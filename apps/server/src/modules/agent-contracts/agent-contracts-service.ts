@@ -385,7 +385,8 @@ export class AgentContractsService {
   private async checkDownlineHolder(holder: MemberRow, kind: AgentContractKind): Promise<void> {
     if (isAgentType(holder.type))
       return this.checkFlag(holder.id, kind, 'This kind is not enabled for them.');
-    if (kind === 'dividend') throw new AppError('invalid_state', 'A dividend contract is for agents only.');
+    if (kind === 'dividend')
+      throw new AppError('function_not_enabled', 'A dividend contract is for agents only.');
   }
 
   /** The house offers to agents at the top of a chain only (their upline, if any, is no agent). */

@@ -180,7 +180,7 @@ describe('agent contracts', () => {
       negativePeriod: 'discard',
       tiers: [{ thresholdMinor: '0', minActiveMembers: 0, share: '0.1' }],
     };
-    expectError(await offer('agentA', 'leafA1', dividend), 409, 'invalid_state');
+    expectError(await offer('agentA', 'leafA1', dividend), 403, 'function_not_enabled');
     const flagsOff = await call(harness.app, 'PUT', `/api/admin/agents/${ids.agentB}/flags`, {
       token: staff,
       body: {
