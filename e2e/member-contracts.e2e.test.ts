@@ -196,7 +196,8 @@ describe('my contracts', () => {
     await offerCard.waitFor();
     expect(await offerCard.innerText()).toContain(agent.username);
     const offerTerms = await offerCard.getByTestId('my-contract-offer-terms').innerText();
-    expect(offerTerms).toContain('0.5 % of valid bet');
+    // The rate and its sign stay together (a no-break space).
+    expect(offerTerms).toMatch(/0\.5\u00a0% of valid bet/);
     expect(offerTerms).toContain('10.00');
     expect(await page.getByTestId('member-menu-myContracts').getAttribute('aria-current')).toBe('page');
     expect(await seriousViolations(page)).toEqual([]);
@@ -207,7 +208,7 @@ describe('my contracts', () => {
     await kind.getByTestId('my-contract-active').waitFor();
     expect(await kind.getByTestId('my-contract-offer').count()).toBe(0);
     const terms = await kind.getByTestId('my-contract-terms').innerText();
-    expect(terms).toContain('0.5 % of valid bet');
+    expect(terms).toMatch(/0\.5\u00a0% of valid bet/);
     expect(await kind.getByTestId('my-contract-active').innerText()).toContain(agent.username);
     // Nothing settled yet: the page says so rather than showing a window.
     await kind.getByTestId('my-contract-no-windows').waitFor();

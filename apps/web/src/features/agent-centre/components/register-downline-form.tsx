@@ -215,7 +215,8 @@ function ReferralLink({ link, code }: { link: string; code: string }) {
       <p className="text-sm font-semibold">{t('agentCentre.register.referralTitle')}</p>
       <p className="text-xs text-muted">{t('agentCentre.register.referralBody', { code })}</p>
       <div className="flex items-center gap-2">
-        <code className="min-w-0 flex-1 truncate rounded-md bg-surface-2 px-3 py-2 text-xs">{link}</code>
+        {/* The whole link wraps on a phone rather than being cut: it may be read out or typed. */}
+        <code className="min-w-0 flex-1 rounded-md break-all bg-surface-2 px-3 py-2 text-xs">{link}</code>
         <button
           type="button"
           data-testid="register-downline-copy-link"

@@ -13,8 +13,10 @@ export interface ReportColumn<Row> {
 /**
  * A report's table: one page of rows and, when given, a totals row over every page (the server sums the
  * whole filter, so the totals equal the rows of all pages added up). On a narrow window the table scrolls
- * inside its own focusable region; the page itself never scrolls sideways.
+ * inside its own focusable region; the page itself never scrolls sideways. On a phone the first column
+ * (the account, the day) stays in place while the figures scroll, so a row never loses its name.
  */
+const stickyFirst = 'max-sm:sticky max-sm:start-0 max-sm:z-[1] max-sm:shadow-[1px_0_0_var(--ui-border)]';
 export function ReportTable<Row>({
   label,
   columns,
@@ -46,11 +48,11 @@ export function ReportTable<Row>({
       <table className="w-full min-w-max text-sm">
         <thead>
           <tr className="border-b border-border text-xs text-muted">
-            {columns.map((column) => (
+            {columns.map((column, index) => (
               <th
                 key={column.key}
                 scope="col"
-                className={`px-3 py-2.5 font-medium whitespace-nowrap ${column.numeric ? 'text-end' : 'text-start'}`}
+                className={`px-3 py-2.5 font-medium whitespace-nowrap ${column.numeric ? 'text-end' : 'text-start'} ${index === 0 ? `${stickyFirst} max-sm:bg-surface` : ''}`}
               >
                 {column.header}
               </th>
@@ -68,7 +70,7 @@ export function ReportTable<Row>({
               {columns.map((column, index) => (
                 <td
                   key={column.key}
-                  className={`px-3 py-2.5 whitespace-nowrap ${column.numeric ? 'text-end tabular-nums' : 'text-start'}`}
+                  className={`px-3 py-2.5 whitespace-nowrap ${column.numeric ? 'text-end tabular-nums' : 'text-start'} ${index === 0 ? `${stickyFirst} max-sm:bg-surface` : ''}`}
                 >
                   {index === 0 && onRowClick ? (
                     <button
@@ -96,7 +98,7 @@ export function ReportTable<Row>({
                 <td
                   key={column.key}
                   data-testid={`${testId}-total-${column.key}`}
-                  className={`px-3 py-2.5 whitespace-nowrap ${column.numeric ? 'text-end tabular-nums' : 'text-start'}`}
+                  className={`px-3 py-2.5 whitespace-nowrap ${column.numeric ? 'text-end tabular-nums' : 'text-start'} ${index === 0 ? `${stickyFirst} max-sm:bg-surface-2` : ''}`}
                 >
                   {index === 0 ? totalsLabel : (column.total ?? null)}
                 </td>
