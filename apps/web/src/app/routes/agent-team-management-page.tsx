@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
 import { DownlineTransfer } from '../../features/agent-centre/components/downline-transfer';
 import { TeamManagement } from '../../features/agent-centre/components/team-management';
-import { contractPageFlags } from '../../features/agent-centre/lib/agent-pages';
+import { offerableKinds } from '../../features/agent-centre/lib/agent-pages';
+import { isAgentMemberType } from '../../features/agent-centre/lib/member-types';
 import { MemberContractActions } from '../../features/agent-contracts/components/member-contract-actions';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useMemberCentreStore } from '../../features/member/stores/member-centre-store';
@@ -18,16 +19,6 @@ export default function AgentTeamManagementPage() {
   const balance = useBalance();
   const navigate = useNavigate();
   const openPaymentPasswordSetup = useMemberCentreStore((state) => state.openPaymentPasswordSetup);
-  const enabledKinds = (
-    [
-      ['dividend', contractPageFlags.dividendBonus],
-      ['daily', contractPageFlags.dailySalary],
-      ['hourly', contractPageFlags.hourlySalary],
-      ['realtime', contractPageFlags.realtimeSalary],
-    ] as const
-  )
-    .filter(([, flag]) => profile.flags[flag])
-    .map(([kind]) => kind);
   return (
     <TeamManagement
       brand={brand}
@@ -44,7 +35,7 @@ export default function AgentTeamManagementPage() {
           />
           <MemberContractActions
             holder={downline}
-            kinds={enabledKinds}
+            kinds={offerableKinds(profile.flags, isAgentMemberType(downline.type))}
             brand={{ decimals: brand.decimals, symbol: brand.symbol, money: brand.money, time: brand.time }}
           />
         </div>

@@ -36,7 +36,7 @@ export function MemberDetail({
   period: AgentPeriodState;
   brand: Brand;
   onBack: () => void;
-  actions: (member: { memberId: string; account: string }) => ReactNode;
+  actions: (member: { memberId: string; account: string; type: number }) => ReactNode;
 }) {
   const { t } = useTranslation('agent');
   const problem = usePeriodProblemText(period);
@@ -152,7 +152,7 @@ export function MemberDetail({
             {member.isDirect ? (
               <section data-testid="member-detail-actions" className="flex flex-col gap-3">
                 <h3 className="text-sm font-semibold">{t('agentCentre.team.actions')}</h3>
-                {actions({ memberId: member.memberId, account: member.account })}
+                {actions({ memberId: member.memberId, account: member.account, type: member.type })}
               </section>
             ) : (
               <p data-testid="member-detail-not-direct" className="text-sm text-muted">

@@ -32,7 +32,7 @@ export function TeamManagement({
 }: {
   brand: Brand;
   /** What the agent can do with a direct downline (transfer, contracts): composed by the app. */
-  memberActions: (member: { memberId: string; account: string }) => ReactNode;
+  memberActions: (member: { memberId: string; account: string; type: number }) => ReactNode;
 }) {
   const { t } = useTranslation('agent');
   const period = useAgentPeriod(brand.gmtOffsetMinutes, 'thisMonth');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentPagePath, isAgentPage, visibleAgentMenuEntries } from './agent-pages';
+import { agentPagePath, isAgentPage, offerableKinds, visibleAgentMenuEntries } from './agent-pages';
 
 const allOff = {
   dividendEnabled: false,
@@ -48,5 +48,16 @@ describe('the agent centre menu', () => {
     expect(isAgentPage('deposit')).toBe(false);
     expect(isAgentPage('announcement')).toBe(false);
     expect(isAgentPage('myIncome')).toBe(true);
+  });
+});
+
+describe('the contract kinds an agent may offer a direct downline', () => {
+  const dividendAndDaily = { ...allOff, dividendEnabled: true, dailySalaryEnabled: true };
+  it('offers a downline agent every kind its own flags allow', () => {
+    expect(offerableKinds(dividendAndDaily, true)).toEqual(['dividend', 'daily']);
+  });
+  it('never offers a plain member a dividend', () => {
+    expect(offerableKinds(dividendAndDaily, false)).toEqual(['daily']);
+    expect(offerableKinds({ ...allOff, dividendEnabled: true }, false)).toEqual([]);
   });
 });

@@ -76,3 +76,21 @@ export function visibleAgentMenuEntries(flags: AgentContractFlags | null): Agent
     (entry) => !isContractPage(entry) || flags?.[contractPageFlags[entry]] === true,
   );
 }
+
+const offerKindFlags = [
+  ['dividend', contractPageFlags.dividendBonus],
+  ['daily', contractPageFlags.dailySalary],
+  ['hourly', contractPageFlags.hourlySalary],
+  ['realtime', contractPageFlags.realtimeSalary],
+] as const;
+export type OfferKind = (typeof offerKindFlags)[number][0];
+
+/**
+ * The contract kinds an agent may offer a direct downline: those its own flags allow, and no dividend to
+ * a plain member (dividendProcess is for agents only; the server refuses it with function_not_enabled).
+ */
+export function offerableKinds(flags: AgentContractFlags, downlineIsAgent: boolean): OfferKind[] {
+  return offerKindFlags
+    .filter(([kind, flag]) => flags[flag] && (downlineIsAgent || kind !== 'dividend'))
+    .map(([kind]) => kind);
+}
