@@ -153,6 +153,10 @@ async function main(): Promise<void> {
       `${round(settleSeconds, 2)} s (target ≤ ${targets.settleSeconds} s)`,
   );
 
+  // Quiet windows (no play in the holder's team, nothing to pay) are not stored: fewer rows than contracts.
+  const storedWindows = await sql<{ count: string }>`select count(*) from agent_contract_windows`.execute(
+    jobHandle.db,
+  );
   const teamOverviewP99Ms = await overviewP99(jobHandle.db, tree.rootUsername, tree.password);
   say(
     `team overview of the top agent: p99 ${round(teamOverviewP99Ms, 1)} ms over ${overviewRequests} requests (target ≤ ${targets.teamOverviewP99Ms} ms)`,
@@ -164,6 +168,7 @@ async function main(): Promise<void> {
       rounds,
       contracts: Number(contracts.rows[0]?.count ?? 0),
       settleSeconds: round(settleSeconds, 2),
+      windowsStored: Number(storedWindows.rows[0]?.count ?? 0),
       payments: result.paid,
       pendingFunds: result.pendingFunds,
       teamOverviewP99Ms: round(teamOverviewP99Ms, 1),

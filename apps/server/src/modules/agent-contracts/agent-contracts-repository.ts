@@ -416,40 +416,48 @@ export class AgentContractsRepository {
   }
 
   /**
-   * Stores computed windows once: a window already stored (by a concurrent or an earlier run) keeps its
-   * figures (on conflict do nothing), and the contracts' resume points move on. Returns the keys stored
-   * by this call.
+   * Settles computed windows: the ones with something to say (`store`) are stored once, a window already
+   * stored (by a concurrent or an earlier run) keeping its figures (on conflict do nothing); quiet ones are
+   * not stored. Either way the contracts' resume points move past them in the same transaction as the
+   * stored rows of the chunk, so a crash leaves both or neither. Returns the keys stored by this call.
    */
-  async insertWindows(windows: readonly NewWindow[], paidAt: Date): Promise<Set<string>> {
+  async insertWindows(
+    windows: readonly (NewWindow & { store: boolean })[],
+    paidAt: Date,
+  ): Promise<Set<string>> {
     const stored = new Set<string>();
     for (let start = 0; start < windows.length; start += insertChunk) {
       const chunk = windows.slice(start, start + insertChunk);
+      const toStore = chunk.filter((window) => window.store);
       await this.db.transaction().execute(async (transaction) => {
-        const inserted = await transaction
-          .insertInto('agent_contract_windows')
-          .values(
-            chunk.map((window) => ({
-              contract_id: window.contract_id,
-              window_start: window.window_start,
-              window_end: window.window_end,
-              kind: window.kind,
-              holder_member_id: window.holder_member_id,
-              payer_member_id: window.payer_member_id,
-              holder_depth: window.holder_depth,
-              valid_bet_minor: window.valid_bet_minor,
-              net_loss_minor: window.net_loss_minor,
-              active_members: window.active_members,
-              carry_in_minor: window.carry_in_minor,
-              carry_out_minor: window.carry_out_minor,
-              tier_index: window.tier_index,
-              amount_minor: window.amount_minor,
-              status: window.paid ? 'paid' : 'computed',
-              paid_at: window.paid ? paidAt : null,
-            })),
-          )
-          .onConflict((conflict) => conflict.columns(['contract_id', 'window_start']).doNothing())
-          .returning(['contract_id', 'window_start'])
-          .execute();
+        const inserted =
+          toStore.length === 0
+            ? []
+            : await transaction
+                .insertInto('agent_contract_windows')
+                .values(
+                  toStore.map((window) => ({
+                    contract_id: window.contract_id,
+                    window_start: window.window_start,
+                    window_end: window.window_end,
+                    kind: window.kind,
+                    holder_member_id: window.holder_member_id,
+                    payer_member_id: window.payer_member_id,
+                    holder_depth: window.holder_depth,
+                    valid_bet_minor: window.valid_bet_minor,
+                    net_loss_minor: window.net_loss_minor,
+                    active_members: window.active_members,
+                    carry_in_minor: window.carry_in_minor,
+                    carry_out_minor: window.carry_out_minor,
+                    tier_index: window.tier_index,
+                    amount_minor: window.amount_minor,
+                    status: window.paid ? 'paid' : 'computed',
+                    paid_at: window.paid ? paidAt : null,
+                  })),
+                )
+                .onConflict((conflict) => conflict.columns(['contract_id', 'window_start']).doNothing())
+                .returning(['contract_id', 'window_start'])
+                .execute();
         for (const row of inserted) stored.add(windowKey(row.contract_id, row.window_start));
         await sql`
           update agent_contracts c set settled_until = greatest(coalesce(c.settled_until, w.window_end), w.window_end)

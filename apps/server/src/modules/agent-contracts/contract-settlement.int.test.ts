@@ -175,15 +175,19 @@ describe('settlement', () => {
           const inWindow = rounds.filter(
             (round) => round.settledAt >= window.start && round.settledAt < window.end,
           );
-          const teamBet = (index: number): bigint => {
+          const teamSum = (index: number, of: (round: KitRound) => bigint): bigint => {
             let sum = 0n;
             for (const round of inWindow) {
               let member: number | null = members.indexOf(round.memberId);
               while (member !== null && member !== index) member = tree.uplines[member] ?? null;
-              if (member === index) sum += round.validBetMinor;
+              if (member === index) sum += of(round);
             }
             return sum;
           };
+          const teamBet = (index: number) => teamSum(index, (round) => round.validBetMinor);
+          // A window is stored only when it has something to say: here, play in the holder's team.
+          const quiet = (index: number) =>
+            teamBet(index) === 0n && teamSum(index, (round) => round.stakeMinor - round.winMinor) === 0n;
           const expectedAmount = new Map<number, bigint>();
           for (const [index, rate] of tree.rates.entries())
             if (rate !== null) expectedAmount.set(index, applyRate(teamBet(index), ratePpm(rateText(rate))));
@@ -200,10 +204,22 @@ describe('settlement', () => {
             .selectAll()
             .where('contract_id', 'in', [...contracts.values(), '0'])
             .execute();
-          expect(windows).toHaveLength(contracts.size);
+          expect(windows).toHaveLength([...contracts.keys()].filter((index) => !quiet(index)).length);
+          const resumePoints = await database.db
+            .selectFrom('agent_contracts')
+            .select('settled_until')
+            .where('id', 'in', [...contracts.values(), '0'])
+            .execute();
+          // Quiet or not, every contract is settled up to the end of the window.
+          for (const point of resumePoints) expect(point.settled_until).toEqual(window.end);
           let houseExpected = 0n;
           for (const [index, contractId] of contracts) {
             const row = windows.find((window) => window.contract_id === contractId);
+            if (quiet(index)) {
+              expect(row, `quiet window of member ${index}`).toBeUndefined();
+              expect(expectedAmount.get(index)).toBe(0n);
+              continue;
+            }
             expect(row?.amount_minor, `contract of member ${index}`).toBe(String(expectedAmount.get(index)));
             expect(row?.status).toBe('paid');
             expect(new Date(row?.window_start as Date).toISOString()).toBe(window.start.toISOString());
@@ -311,6 +327,66 @@ describe('settlement', () => {
     expect((after[1] as bigint) - (before[1] as bigint)).toBe(6_600n);
     expect((after[2] as bigint) - (before[2] as bigint)).toBe(8_000n);
     await verifyLedger(first);
+    await retireContracts();
+  }, 120_000);
+
+  it('stores only the window with play, pays it once, and moves settled_until past the quiet ones', async () => {
+    const window = freshWindow();
+    const members = await insertMembers(database.db, [null, 0], new Set([0]));
+    const [agent, player] = members as [string, string];
+    // Six quiet windows before the one with play, four after it.
+    const contract = await insertActiveContract(database.db, {
+      holderMemberId: agent,
+      offeredByMemberId: null,
+      terms: { kind: 'realtime', rate: '0.01' },
+      activatedAt: new Date(window.start.getTime() - 1_800_000),
+    });
+    await insertSettledRounds(database.db, [
+      {
+        memberId: player,
+        validBetMinor: 500_000n,
+        stakeMinor: 500_000n,
+        winMinor: 0n,
+        settledAt: new Date(window.start.getTime() + 30_000),
+      },
+    ]);
+    const lastClosedEnd = new Date(window.end.getTime() + 1_200_000);
+    const settleAt = () => new Date(lastClosedEnd.getTime() + 60_000);
+    const before = await balanceOf(agent);
+    const process = settlementProcess(database.db, settings, testSecretKey, settleAt);
+    const first = await process.settlement.run('realtime');
+    const again = await settlementProcess(database.db, settings, testSecretKey, settleAt).settlement.run(
+      'realtime',
+    );
+    expect(first).toMatchObject({ computed: 1, paid: 1 });
+    expect(again).toMatchObject({ computed: 0, paid: 0 });
+    const stored = await database.db
+      .selectFrom('agent_contract_windows')
+      .select(['window_start', 'valid_bet_minor', 'amount_minor', 'status'])
+      .where('contract_id', '=', contract)
+      .execute();
+    expect(stored).toEqual([
+      { window_start: window.start, valid_bet_minor: '500000', amount_minor: '5000', status: 'paid' },
+    ]);
+    const row = await database.db
+      .selectFrom('agent_contracts')
+      .select('settled_until')
+      .where('id', '=', contract)
+      .executeTakeFirstOrThrow();
+    expect(row.settled_until).toEqual(lastClosedEnd);
+    expect((await balanceOf(agent)) - before).toBe(5_000n);
+    const transfers = await database.db
+      .selectFrom('ledger_transfers')
+      .select('id')
+      .where('reference_type', '=', 'agent_contract_window')
+      .where('reference_id', 'like', `${contract}:%`)
+      .execute();
+    expect(transfers).toHaveLength(1);
+    // The holder's income lists that one window and its totals add up.
+    const income = await process.repository.listWindows({ holderMemberId: agent }, { limit: 50, offset: 0 });
+    expect(income.total).toBe(1);
+    expect(income.totals).toMatchObject({ paidMinor: '5000', paidCount: 1, pendingCount: 0 });
+    await verifyLedger(process);
     await retireContracts();
   }, 120_000);
 

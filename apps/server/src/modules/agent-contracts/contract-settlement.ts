@@ -73,6 +73,22 @@ export type SettlementRunResult = {
   pendingFunds: number;
 };
 
+/**
+ * A window with nothing to say: no play in the team, no dividend carry in or out, nothing to pay. It is
+ * not stored (most windows of most contracts, 288 a day per real-time contract); the contract's
+ * settled_until moves past it all the same, and it reads as 0 wherever windows are summed.
+ */
+export function isQuiet(row: NewWindow): boolean {
+  return (
+    BigInt(row.valid_bet_minor) === 0n &&
+    BigInt(row.net_loss_minor) === 0n &&
+    row.active_members === 0 &&
+    BigInt(row.carry_in_minor) === 0n &&
+    BigInt(row.carry_out_minor) === 0n &&
+    BigInt(row.amount_minor) === 0n
+  );
+}
+
 function laterOf(left: Date, right: Date): Date {
   return left.getTime() >= right.getTime() ? left : right;
 }
@@ -185,10 +201,13 @@ export class ContractSettlement {
       const byContract = new Map(figures.map((row) => [row.contract_id, row]));
       for (const item of items) rows.push(this.windowRow(item, byContract.get(item.contract.id), carries));
     }
-    const stored = await this.repository.insertWindows(rows, this.now());
+    const settled = rows.map((row) => ({ ...row, store: !isQuiet(row) }));
+    const stored = await this.repository.insertWindows(settled, this.now());
     // A window stored first by another run keeps that run's figures; the carry to use next is re-read.
-    const lost = rows.filter(
-      (row) => row.kind === 'dividend' && !stored.has(windowKey(row.contract_id, row.window_start)),
+    // (A quiet window is never stored; its carry out is 0, as its carry in was.)
+    const lost = settled.filter(
+      (row) =>
+        row.kind === 'dividend' && row.store && !stored.has(windowKey(row.contract_id, row.window_start)),
     );
     if (lost.length > 0) {
       const reread = await this.repository.latestCarry(lost.map((row) => row.contract_id));
