@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { memberTypeSchema, passwordInputSchema, registrationOptionalFieldsSchema } from './auth.js';
+import { errorResponseSchema } from './errors.js';
 import { newPasswordSchema } from './password-policy.js';
 import { pageInfoSchema } from './staff.js';
 import { accountRecordsQuerySchema, accountRecordsResponseSchema, minorUnitsSchema } from './wallet.js';
@@ -496,6 +497,15 @@ export const adminAgentTypeRequestSchema = z
     reason: storable(agentReasonMaxLength).pipe(z.string().min(3)),
   })
   .meta({ id: 'AdminAgentTypeRequest' });
+
+/**
+ * adminAgentTypeChange's 409 agent_has_contracts: the agent to demote still gave this many live (offered
+ * or active) contracts, which staff terminate first.
+ */
+export const agentHasContractsResponseSchema = errorResponseSchema
+  .extend({ liveContracts: z.number().int().positive() })
+  .meta({ id: 'AgentHasContracts' });
+export type AgentHasContractsResponse = z.infer<typeof agentHasContractsResponseSchema>;
 
 export const adminAffiliateApplicationListQuerySchema = adminPageQuerySchema.extend({
   status: z.enum(affiliateApplicationStatuses).optional(),

@@ -12,6 +12,16 @@ import {
   type TreeNodeRow,
 } from './agents-repository.js';
 
+/** 409 agent_has_contracts: the reply carries how many live contracts the agent gave (AgentHasContracts). */
+export class AgentHasContractsError extends AppError {
+  constructor(readonly liveContracts: number) {
+    super(
+      'agent_has_contracts',
+      `This agent gave ${liveContracts} live contract${liveContracts === 1 ? '' : 's'}; terminate ${liveContracts === 1 ? 'it' : 'them'} first.`,
+    );
+  }
+}
+
 /**
  * How many live contracts (offered or active) a member gave its downline. modules/agent-contracts
  * answers it; the composition passes it in, so this module never imports that one (it imports this).
@@ -321,11 +331,7 @@ export class AgentAdministration {
     if (input.type === 0 && !isAgentType(member.type)) throw new AppError('invalid_state');
     if (input.type === 0) {
       const given = await this.liveContractsGiven(memberId);
-      if (given > 0)
-        throw new AppError(
-          'agent_has_contracts',
-          `This agent gave ${given} live contract${given === 1 ? '' : 's'}; terminate ${given === 1 ? 'it' : 'them'} first.`,
-        );
+      if (given > 0) throw new AgentHasContractsError(given);
     }
     if (input.type === 2 || input.type === 42) {
       const upline = member.upline_member_id

@@ -1,7 +1,11 @@
+import type { AgentHasContractsResponse } from '@gaming/contracts/agents';
+import { AlertIcon } from '@gaming/ui/icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputStyles } from '../../../components/button-styles';
+import { useErrorText } from '../../../components/error-state';
 import { ReasonDialog } from '../../../components/reason-dialog';
+import { ApiError } from '../../../lib/api-client';
 import { useChangeAgentType } from '../api/agents';
 import { type AdminAgentDetail, agentTypes } from '../lib/agent-types';
 
@@ -19,6 +23,34 @@ function suggestedType(detail: AdminAgentDetail): AgentTypeValue {
   return uplineIsAgent ? 2 : 1;
 }
 
+/** How many live contracts a refused demotion says the agent gave (agent_has_contracts), else null. */
+export function liveContractsOf(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.code !== 'agent_has_contracts') return null;
+  // ApiError keeps the whole reply as `body`: the count is beside the error shape (AgentHasContracts).
+  const body = error.body as Partial<AgentHasContractsResponse> | null | undefined;
+  return typeof body?.liveContracts === 'number' ? body.liveContracts : null;
+}
+
+/** The refused demotion with its count, where the dialog's error goes (same test id and shape). */
+export function LiveContractsError({ error, count }: { error: unknown; count: number }) {
+  const { t } = useTranslation();
+  const { code, detail } = useErrorText(error);
+  return (
+    <div
+      role="alert"
+      data-testid="agent-type-dialog-error"
+      data-error-code={code}
+      className="flex items-start gap-2 rounded-md border border-danger/40 bg-danger-surface p-3"
+    >
+      <AlertIcon className="mt-0.5 size-4 shrink-0 text-danger" />
+      <div>
+        <p>{t('agents.typeChange.demote.liveContracts', { count })}</p>
+        {detail ? <p className="mt-1 text-xs text-muted">{detail}</p> : null}
+      </div>
+    </div>
+  );
+}
+
 /** Promote a member, change an agent's type, or demote an agent to a member: always with a reason. */
 export function AgentTypeDialog({
   detail,
@@ -33,6 +65,7 @@ export function AgentTypeDialog({
   const id = useId();
   const change = useChangeAgentType(detail.memberId);
   const [type, setType] = useState<AgentTypeValue>(() => suggestedType(detail));
+  const liveContracts = change.isError ? liveContractsOf(change.error) : null;
   const choices = agentTypes.filter((candidate) => action !== 'change' || Number(candidate) !== detail.type);
   return (
     <ReasonDialog
@@ -42,16 +75,19 @@ export function AgentTypeDialog({
       confirmLabel={t(`agents.typeChange.${action}.confirm`)}
       danger={action === 'demote'}
       pending={change.isPending}
-      error={change.isError ? change.error : null}
+      error={change.isError && liveContracts === null ? change.error : null}
       onClose={onClose}
       onConfirm={(reason) =>
         change.mutate({ type: action === 'demote' ? 0 : type, reason }, { onSuccess: onClose })
       }
     >
       {action === 'demote' ? (
-        <p className="rounded-md border border-border bg-warning-surface p-3 text-sm">
-          {t('agents.typeChange.demote.teamStays')}
-        </p>
+        <>
+          <p className="rounded-md border border-border bg-warning-surface p-3 text-sm">
+            {t('agents.typeChange.demote.teamStays')}
+          </p>
+          {liveContracts !== null ? <LiveContractsError error={change.error} count={liveContracts} /> : null}
+        </>
       ) : (
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-type`} className="font-semibold">
