@@ -301,6 +301,15 @@ describe('back office: the agent programme', () => {
         where id = $1`,
       [contractId],
     );
+    // Settlement stores only a window with something to say: the agent played one round, settled in a
+    // window that closed before the job runs (written as the server's kit does; no wallet moves here).
+    await database.query(
+      `insert into game_rounds (id, member_id, vendor_code, game_code, category, external_round_id, currency,
+         stake_minor, win_minor, valid_bet_minor, status, opened_at, settled_at)
+       values (gen_random_uuid(), $1, 'E2E', 'e2e-game', 'SLOT', gen_random_uuid()::text, 'NPR',
+         10000, 0, 10000, 'settled', now() - interval '12 minutes 1 second', now() - interval '12 minutes')`,
+      [agent.id],
+    );
     // Staff start the settlement job at once from the jobs screen: its "run now", confirmed.
     const jobs = await staffPage('/jobs');
     await runNowFromJobsScreen(jobs, 'agent-salary-realtime');
@@ -320,16 +329,45 @@ describe('back office: the agent programme', () => {
     await run.getByTestId('run-open').click();
     const window = page.locator(`[data-testid="settlement-window"][data-holder="${agent.username}"]`).first();
     await window.waitFor();
-    // No rounds were played in those windows: each is worth nothing and counts as paid at once.
+    // The house pays 0.5 % of the round's valid bet at once.
     expect(await window.getAttribute('data-status')).toBe('paid');
     await page.getByTestId('window-totals').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'settlement-windows-desktop-en');
 
+    // The agent gives a member below it a contract within its own: terminating the agent's ends it too.
+    const downline = await registerMember({
+      baseUrl,
+      database,
+      ip: freshIp(),
+      prefix: 'agd',
+      password: memberPassword,
+    });
+    await database.query('update members set upline_member_id = $1 where id = $2', [agent.id, downline.id]);
+    const given = await memberCall(agent, 'POST', '/api/agent/contracts', {
+      holderMemberId: downline.id,
+      terms: { kind: 'realtime', rate: '0.001' },
+    });
+    expect(given.status, given.text).toBe(200);
+    const downlineAccepted = await memberCall(
+      downline,
+      'POST',
+      `/api/contracts/${given.json().id}/response`,
+      {
+        decision: 'accept',
+      },
+    );
+    expect(downlineAccepted.status, downlineAccepted.text).toBe(200);
+
     // Staff end the contract with a reason; the history keeps who and why.
     await page.goto(`/admin/agent-contracts/${contractId}`);
     await page.getByTestId('contract-windows').waitFor();
     await page.getByTestId('contract-terminate').click();
+    // The dialog says what the cascade ends before the reason is typed.
+    await page.getByTestId('contract-terminate-cascade').waitFor();
+    expect(await page.getByTestId('contract-terminate-cascade').innerText()).toBe(
+      'This also ends 1 contract further down the team.',
+    );
     await page.getByTestId('contract-terminate-dialog-reason').fill('Agent asked to end the contract');
     await page.getByTestId('contract-terminate-dialog-confirm').click();
     await page.getByTestId('contract-terminate-dialog').waitFor({ state: 'detached' });
@@ -338,6 +376,8 @@ describe('back office: the agent programme', () => {
       'Agent asked to end the contract',
     );
     expect(await page.getByTestId('contract-terminate').count()).toBe(0);
+    const below = await memberCall(downline, 'GET', '/api/contracts/realtime');
+    expect(below.json()).toMatchObject({ active: null, past: [{ status: 'terminated' }] });
     await page.context().close();
   }, 120_000);
 

@@ -442,6 +442,12 @@ export const adminApiRoutes = {
     access: 'staff',
     staffPermission: 'writeAgentContracts',
   },
+  adminAgentContractTerminationPreview: {
+    method: 'GET',
+    path: '/api/admin/agent-contracts/:id/termination-preview',
+    access: 'staff',
+    staffPermission: 'writeAgentContracts',
+  },
   adminSettlementRunList: {
     method: 'GET',
     path: '/api/admin/agent-settlements',

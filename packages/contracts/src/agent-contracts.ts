@@ -328,6 +328,15 @@ export const contractTerminateRequestSchema = z.object({
   reason: z.string().trim().min(3).max(agentContractLimits.reasonLength),
 });
 
+/**
+ * What terminating a contract would end besides itself (GET .../termination-preview): the live contracts
+ * further down the team that the cascade ends (0 for an offer, an ended contract, or a holder who gave none).
+ */
+export const contractTerminationPreviewSchema = z
+  .object({ downlineContracts: z.number().int().nonnegative() })
+  .meta({ id: 'ContractTerminationPreview' });
+export type ContractTerminationPreview = z.infer<typeof contractTerminationPreviewSchema>;
+
 /** The contracts an agent gave its direct downline (GET /api/agent/contracts). */
 export const agentContractListQuerySchema = pageQuerySchema.extend({
   kind: agentContractKindSchema.optional(),

@@ -154,6 +154,11 @@ export const apiRoutes = {
     path: '/api/agent/contracts/:id/termination',
     access: 'agent',
   },
+  agentContractTerminationPreview: {
+    method: 'GET',
+    path: '/api/agent/contracts/:id/termination-preview',
+    access: 'agent',
+  },
   agentContractPayments: { method: 'GET', path: '/api/agent/contract-payments', access: 'agent' },
   agentIncome: { method: 'GET', path: '/api/agent/income', access: 'agent' },
   // The agent programme (issue 15): the agent centre's team reads, all scoped to the caller's team.

@@ -11,6 +11,7 @@ import {
   contractIdParamsSchema,
   contractOfferRequestSchema,
   contractTerminateRequestSchema,
+  contractTerminationPreviewSchema,
   settlementWindowListResponseSchema,
 } from '@gaming/contracts/agent-contracts';
 import type { FastifyInstance } from 'fastify';
@@ -116,6 +117,26 @@ export function registerAgentContractAdminRoutes(
         audit: staffActor(context.staff, clientOf(request)),
       };
       return contracts.terminate(actor, request.params.id, request.body.reason);
+    },
+  });
+
+  routes.get(adminApiRoutes.adminAgentContractTerminationPreview.path, {
+    schema: {
+      operationId: 'adminAgentContractTerminationPreview',
+      summary: 'How many live contracts further down the team terminating this contract would also end',
+      tags,
+      params: contractIdParamsSchema,
+      response: { 200: contractTerminationPreviewSchema },
+    },
+    handler: async (request) => {
+      const context = await staff.authorize(bearerToken(request), 'writeAgentContracts');
+      const actor = {
+        type: 'staff' as const,
+        staffId: context.staff.id,
+        name: context.staff.username,
+        audit: staffActor(context.staff, clientOf(request)),
+      };
+      return contracts.terminationPreview(actor, request.params.id);
     },
   });
 

@@ -8,6 +8,7 @@ import {
   contractOfferRequestSchema,
   contractRespondRequestSchema,
   contractTerminateRequestSchema,
+  contractTerminationPreviewSchema,
   holderContractResponseSchema,
   settlementWindowListResponseSchema,
   settlementWindowQuerySchema,
@@ -179,6 +180,21 @@ export function registerAgentContractRoutes(
     handler: async (request) => {
       const { member } = await guard.require(request);
       return contracts.terminate({ type: 'member', member }, request.params.id, request.body.reason);
+    },
+  });
+
+  routes.get(apiRoutes.agentContractTerminationPreview.path, {
+    schema: {
+      operationId: 'agentContractTerminationPreview',
+      summary: 'How many live contracts further down the team terminating this contract would also end',
+      tags,
+      params: contractIdParamsSchema,
+      response: { 200: contractTerminationPreviewSchema },
+    },
+    handler: async (request, reply) => {
+      noStore(reply);
+      const { member } = await guard.require(request);
+      return contracts.terminationPreview({ type: 'member', member }, request.params.id);
     },
   });
 

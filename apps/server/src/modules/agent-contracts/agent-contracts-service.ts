@@ -7,6 +7,7 @@ import {
   agentContractTermsSchema,
   type ConsolidatedResponse,
   type ContractHistoryEntry,
+  type ContractTerminationPreview,
   type HolderContractResponse,
   type SettlementWindow,
   type SettlementWindowListResponse,
@@ -279,6 +280,28 @@ export class AgentContractsService {
     await this.inOneOrder(() => this.endOne(actor, contractId, reason));
     const ended = (await this.repository.findContract(contractId)) as ContractRow;
     return this.detailOf(ended, await this.namesOf([ended]));
+  }
+
+  /**
+   * How many live contracts further down the team terminating this one would end (the dialog says so
+   * before the reason is typed). The same scope as terminate (an agent sees only the contracts it gave:
+   * any other is 404) and the same walk as the cascade, without locks: a count that may move by the time
+   * terminate runs, which recounts under its locks.
+   */
+  async terminationPreview(actor: ContractActor, contractId: string): Promise<ContractTerminationPreview> {
+    const found = await this.repository.findContract(contractId);
+    if (!found) throw notFound();
+    if (actor.type === 'member' && found.offered_by_member_id !== actor.member.id) throw notFound();
+    // Only an active contract bounds contracts its holder gave; an offer or an ended one ends nothing more.
+    if (found.status !== 'active') return { downlineContracts: 0 };
+    let downlineContracts = 0;
+    let holders = [found.holder_member_id];
+    for (let depth = 0; holders.length > 0 && depth < cascadeDepthLimit; depth += 1) {
+      const live = await this.allLiveGivenBy(holders, found.kind);
+      downlineContracts += live.length;
+      holders = live.filter((row) => row.status === 'active').map((row) => row.holder_member_id);
+    }
+    return { downlineContracts };
   }
 
   /** Ends a live contract under its lock, with the cascade below it and, for staff, the audit row. */

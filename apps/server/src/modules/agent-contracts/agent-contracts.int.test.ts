@@ -340,6 +340,20 @@ describe('agent contracts', () => {
   it('staff terminate a contract with a reason; its holder’s downline contracts of the kind end with it (audited)', async () => {
     const made = await offer('agentA', 'leafA2', realtime('0.002'));
     await accepted('leafA2', made.json().id);
+    // Three levels: house → root → agentA → leafA2. The preview counts what the cascade would end.
+    const preview = (path: string, token: string | undefined) =>
+      call(harness.app, 'GET', `${path}/termination-preview`, { token });
+    const staffPreview = await preview(`/api/admin/agent-contracts/${contracts.root}`, staff);
+    expect(staffPreview.statusCode, staffPreview.body).toBe(200);
+    expect(staffPreview.json()).toEqual({ downlineContracts: 2 });
+    const rootPreview = await preview(`/api/agent/contracts/${contracts.agentA}`, tokens.root);
+    expect(rootPreview.json()).toEqual({ downlineContracts: 1 });
+    expect((await preview(`/api/agent/contracts/${made.json().id}`, tokens.agentA)).json()).toEqual({
+      downlineContracts: 0,
+    });
+    // Another team's contract, or one the caller holds rather than gave, is not found, as for terminate.
+    expectError(await preview(`/api/agent/contracts/${contracts.agentA}`, tokens.agentB), 404, 'not_found');
+    expectError(await preview(`/api/agent/contracts/${contracts.agentA}`, tokens.agentA), 404, 'not_found');
     const ended = await call(
       harness.app,
       'POST',
@@ -362,6 +376,10 @@ describe('agent contracts', () => {
     expect(list.json().contracts).toEqual([]);
     const leaf = await call(harness.app, 'GET', '/api/contracts/realtime', { token: tokens.leafA2 });
     expect(leaf.json().past[0]).toMatchObject({ status: 'terminated' });
+    // Ended: terminating it again would end nothing more.
+    expect((await preview(`/api/admin/agent-contracts/${contracts.root}`, staff)).json()).toEqual({
+      downlineContracts: 0,
+    });
     const audit = await harness.database.db
       .selectFrom('audit_log')
       .select('action')

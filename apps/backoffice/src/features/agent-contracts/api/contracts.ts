@@ -7,6 +7,7 @@ import type {
   AgentContractDetail,
   AgentContractListResponse,
   AgentContractTerms,
+  ContractTerminationPreview,
   TopAgentList,
 } from '../lib/contract-types';
 
@@ -67,6 +68,23 @@ export function useTerminateContract(id: string) {
         body: { reason },
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: contractsQueryKey }),
+  });
+}
+
+/**
+ * How many contracts further down the team terminating this one also ends, read when the dialog opens
+ * (never a stale count); only an active contract ends anything below it.
+ */
+export function useTerminationPreview(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...contractsQueryKey, 'termination-preview', id],
+    queryFn: ({ signal }) =>
+      apiRequest<ContractTerminationPreview>(adminApiRoutes.adminAgentContractTerminationPreview, {
+        params: { id },
+        signal,
+      }),
+    enabled,
+    staleTime: 0,
   });
 }
 

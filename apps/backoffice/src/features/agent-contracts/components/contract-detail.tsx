@@ -8,7 +8,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { formatMoney, type MoneyFormat } from '../../../lib/format-money';
 import { useBrandMoney } from '../../../lib/use-brand-money';
-import { useContractDetail, useTerminateContract } from '../api/contracts';
+import { useContractDetail, useTerminateContract, useTerminationPreview } from '../api/contracts';
 import type { AgentContractDetail } from '../lib/contract-types';
 import { ContractStatusBadge, WindowStatusBadge } from './contract-status-badge';
 import { TermsSummary } from './terms-summary';
@@ -89,6 +89,20 @@ function Windows({ contract, money }: { contract: AgentContractDetail; money: Mo
   );
 }
 
+/** What a termination also ends down the tree (its holder's own given contracts); nothing when 0. */
+export function TerminationCascade({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count <= 0) return null;
+  return (
+    <p role="status" data-testid="contract-terminate-cascade" className="font-semibold text-danger">
+      {/* Two keys rather than i18next plurals: the back office's texts carry no plural forms. */}
+      {count === 1
+        ? t('agents.contracts.terminate.cascadeOne', { count })
+        : t('agents.contracts.terminate.cascadeMany', { count })}
+    </p>
+  );
+}
+
 /** One contract: its parties and terms, its history, its newest windows, and termination for staff. */
 export function ContractDetail({ id, canTerminate }: { id: string; canTerminate: boolean }) {
   const { t } = useTranslation();
@@ -96,6 +110,7 @@ export function ContractDetail({ id, canTerminate }: { id: string; canTerminate:
   const money = useBrandMoney();
   const terminate = useTerminateContract(id);
   const [terminating, setTerminating] = useState(false);
+  const preview = useTerminationPreview(id, terminating && query.data?.status === 'active');
   if (query.isError && !query.data)
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data || !money) return <LoadingState />;
@@ -172,7 +187,9 @@ export function ContractDetail({ id, canTerminate }: { id: string; canTerminate:
           error={terminate.isError ? terminate.error : null}
           onClose={() => setTerminating(false)}
           onConfirm={(reason) => terminate.mutate(reason, { onSuccess: () => setTerminating(false) })}
-        />
+        >
+          <TerminationCascade count={preview.data?.downlineContracts ?? 0} />
+        </ReasonDialog>
       ) : null}
     </div>
   );

@@ -13,6 +13,7 @@ export type {
   AgentContractStatus,
   AgentContractTerms,
   ContractConflictResponse,
+  ContractTerminationPreview,
   DividendPeriod,
   SettlementRun,
   SettlementStatus,

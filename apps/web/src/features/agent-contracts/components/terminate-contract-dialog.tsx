@@ -6,6 +6,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
 import { SubmitButton } from '../../../components/submit-button';
+import { useTerminationPreview } from '../api/get-termination-preview';
 import { useTerminateContract } from '../api/terminate-contract';
 import type { AgentContract } from '../lib/contract-types';
 
@@ -22,6 +23,9 @@ export function TerminateContractDialog({
 }) {
   const { t } = useTranslation('agent');
   const terminate = useTerminateContract();
+  const preview = useTerminationPreview(contract.id, contract.status === 'active');
+  // The cascade (its holder's own given contracts, down the tree) is said before it happens; 0 says nothing.
+  const cascade = preview.data?.downlineContracts ?? 0;
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
@@ -49,6 +53,11 @@ export function TerminateContractDialog({
       description={t('agentCentre.contracts.terminateBody')}
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-4">
+        {cascade > 0 ? (
+          <p role="status" data-testid="terminate-contract-cascade" className="font-semibold text-danger">
+            {t('agentCentre.contracts.terminateCascade', { count: cascade })}
+          </p>
+        ) : null}
         <TextField
           label={t('agentCentre.contracts.reason')}
           value={reason}

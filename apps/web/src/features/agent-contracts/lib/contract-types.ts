@@ -16,6 +16,7 @@ export type {
   ConsolidatedResponse,
   ContractConflictResponse,
   ContractHistoryEntry,
+  ContractTerminationPreview,
   DividendPeriod,
   DividendTerms,
   DividendTier,
