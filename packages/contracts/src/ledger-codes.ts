@@ -25,11 +25,12 @@ export const ledgerCodes = {
   adjustment: { profitGroup: 'adjustments' },
   /**
    * Agent contracts (issue 15, modules/agent-contracts): a settled window of a salary (daily, hourly,
-   * real-time) or dividend contract, from the house or the offering agent to the holder. A reward of the
-   * programme like a rebate, so it counts with bonuses (an agent paying its downline sees it negative).
+   * real-time) or dividend contract, from the house or the offering agent to the holder. Its own group,
+   * not bonuses: an agent paying its downline sees it negative, which is a commission it paid, not a
+   * bonus taken back. It still counts in profit and loss (income received, commission paid).
    */
-  agent_salary: { profitGroup: 'bonuses' },
-  agent_dividend: { profitGroup: 'bonuses' },
+  agent_salary: { profitGroup: 'agentCommissions' },
+  agent_dividend: { profitGroup: 'agentCommissions' },
 } as const satisfies Record<string, { profitGroup: string }>;
 
 export type LedgerCode = keyof typeof ledgerCodes;

@@ -26,6 +26,8 @@ export const profitGroups = [
   'bets',
   'wins',
   'bonuses',
+  /** Agent contract payments (salary, dividend): received positive, paid to the downline negative. */
+  'agentCommissions',
   'adjustments',
   'fees',
   'transfers',

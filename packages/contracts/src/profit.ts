@@ -34,12 +34,14 @@ export const profitFiguresSchema = z.object({
   bets: minorUnitsSchema,
   wins: minorUnitsSchema,
   bonuses: minorUnitsSchema,
+  /** Agent contract payments (ledger agent_salary, agent_dividend): received plus, paid to the downline minus. */
+  agentCommissions: minorUnitsSchema,
   adjustments: minorUnitsSchema,
   fees: minorUnitsSchema,
   transfers: minorUnitsSchema,
   /** wins + bets (bets are negative, refunds inside bets positive). */
   gameResult: minorUnitsSchema,
-  /** gameResult + bonuses: what play and the site's rewards earned or cost. */
+  /** gameResult + bonuses + agentCommissions: what play, the site's rewards and agent contracts earned or cost. */
   profit: minorUnitsSchema,
 });
 export type ProfitFigures = z.infer<typeof profitFiguresSchema>;

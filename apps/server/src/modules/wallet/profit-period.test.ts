@@ -110,6 +110,7 @@ describe('profit folding', () => {
       bets: '-900',
       wins: '2500',
       bonuses: '250',
+      agentCommissions: '0',
       adjustments: '0',
       fees: '0',
       transfers: '0',
@@ -118,6 +119,20 @@ describe('profit folding', () => {
     });
     expect(days.map(([day]) => day)).toEqual(['2024-03-07', '2024-03-06']);
     expect(figuresOf(days[1]?.[1] ?? totals).profit).toBe('250');
+  });
+
+  it('keeps agent contract pay out of bonuses: an agent paying its downline has its own commissions line', () => {
+    const { totals } = foldProfit([
+      { day: '2024-03-07', code: 'bonus', amountMinor: 200n },
+      // Received from its upline, then paid to its downline: commissions, never a negative bonus.
+      { day: '2024-03-07', code: 'agent_dividend', amountMinor: 1_000n },
+      { day: '2024-03-07', code: 'agent_salary', amountMinor: -1_300n },
+    ]);
+    const figures = figuresOf(totals);
+    expect(figures.bonuses).toBe('200');
+    expect(figures.agentCommissions).toBe('-300');
+    // Still part of profit and loss: the commission paid is money the agent's wallet gave out.
+    expect(figures.profit).toBe('-100');
   });
 });
 

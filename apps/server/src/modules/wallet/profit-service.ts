@@ -38,14 +38,17 @@ function groupOf(code: string): ProfitGroup | undefined {
   return (profitGroups as readonly string[]).includes(group) ? (group as ProfitGroup) : undefined;
 }
 
-/** Wins plus bets (negative; refunds inside it positive) is the game result; bonuses on top make the profit. */
+/**
+ * Wins plus bets (negative; refunds inside it positive) is the game result; bonuses and agent commissions
+ * (contract pay received, less what an agent paid its downline) on top make the profit.
+ */
 export function figuresOf(sums: GroupSums): ProfitFigures {
   const gameResult = sums.wins + sums.bets;
   const figures = Object.fromEntries(profitGroups.map((group) => [group, sums[group].toString()]));
   return {
     ...(figures as Record<ProfitGroup, string>),
     gameResult: gameResult.toString(),
-    profit: (gameResult + sums.bonuses).toString(),
+    profit: (gameResult + sums.bonuses + sums.agentCommissions).toString(),
   };
 }
 

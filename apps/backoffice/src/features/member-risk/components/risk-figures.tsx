@@ -10,6 +10,7 @@ const moneyRows = [
   'turnoverMinor',
   'gameResult',
   'bonuses',
+  'agentCommissions',
   'adjustments',
 ] as const satisfies readonly (keyof MemberRiskFigures)[];
 

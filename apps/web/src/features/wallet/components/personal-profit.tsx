@@ -21,12 +21,21 @@ function toneOf(value: string): string {
 }
 
 /** The columns of the daily table, in reading order: play first, then the cashier. */
-const dayColumns = ['bets', 'wins', 'gameResult', 'bonuses', 'deposits', 'withdrawals', 'profit'] as const;
+const dayColumns = [
+  'bets',
+  'wins',
+  'gameResult',
+  'bonuses',
+  'agentCommissions',
+  'deposits',
+  'withdrawals',
+  'profit',
+] as const;
 
 /**
  * Personal profit and loss (personalProfit): the main wallet's ledger lines summed per group for a
- * period of brand-local days (game result = wins + bets; profit = game result + bonuses), with a
- * daily breakdown.
+ * period of brand-local days (game result = wins + bets; profit = game result + bonuses + agent
+ * commissions), with a daily breakdown.
  */
 export function PersonalProfit({
   gmtOffsetMinutes,
