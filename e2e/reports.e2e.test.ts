@@ -9,6 +9,7 @@ import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { connectDatabase } from './support/database.js';
 import { type Ledger, openLedger } from './support/ledger.js';
 import { ipSource, type RegisteredMember, registerMember } from './support/members.js';
+import { poll } from './support/poll.js';
 import { signedInStaff } from './support/staff.js';
 
 const baseUrl = inject('baseUrl');
@@ -143,9 +144,11 @@ describe('dashboard and reports', () => {
     await page.getByTestId('report-tab-players').click();
     await page.getByTestId('report-member').fill(player.username);
     await page.getByTestId('report-apply').click();
+    // The unfiltered first page may already hold the member's row (other suites' members play too), so
+    // wait for the filtered answer: only this member's row.
+    await poll(() => page.getByTestId('report-row').count()).toBe(1);
     const row = page.getByTestId('report-row').filter({ hasText: player.username });
     await row.waitFor();
-    expect(await page.getByTestId('report-row').count()).toBe(1);
     const text = await row.innerText();
     expect(text).toContain('1,234.56');
     expect(text).toContain('10.00');
