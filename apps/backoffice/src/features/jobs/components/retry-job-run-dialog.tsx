@@ -1,20 +1,11 @@
 import type { AdminJobRun } from '@gaming/contracts/job-runs';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmActions } from '../../../components/confirm-actions';
 import { DateTime } from '../../../components/date-time';
+import { Fact, FactList } from '../../../components/fact-list';
 import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { useRetryJobRun } from '../api/retry-job-run';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-baseline justify-between gap-4 py-1">
-      <dt className="text-xs font-semibold text-muted">{label}</dt>
-      <dd className="min-w-0 text-end break-words">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * Confirms staff's retry of a failed run with its reason in view, then says the job was started. The
@@ -34,7 +25,7 @@ export function RetryJobRunDialog({ run, onClose }: { run: AdminJobRun; onClose:
       description={t('jobs.retry.description', { job: run.jobName })}
     >
       <div className="flex flex-col gap-4">
-        <dl className="rounded-md border border-border bg-surface-2 p-3">
+        <FactList>
           <Fact label={t('jobs.fields.job')}>
             <span className="font-mono">{run.jobName}</span>
           </Fact>
@@ -47,7 +38,7 @@ export function RetryJobRunDialog({ run, onClose }: { run: AdminJobRun; onClose:
           <Fact label={t('jobs.fields.reason')}>
             <span className="font-mono text-xs">{run.reason}</span>
           </Fact>
-        </dl>
+        </FactList>
         {mutation.isSuccess ? (
           <p
             role="status"

@@ -1,20 +1,11 @@
 import type { AdminScheduledJob } from '@gaming/contracts/job-runs';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmActions } from '../../../components/confirm-actions';
+import { Fact, FactList } from '../../../components/fact-list';
 import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { errorCodeOf } from '../../../lib/api-client';
 import { useRunScheduledJob } from '../api/run-scheduled-job';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-baseline justify-between gap-4 py-1">
-      <dt className="text-xs font-semibold text-muted">{label}</dt>
-      <dd className="min-w-0 text-end break-words">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * Confirms staff's "run now" of a scheduled job, then says the run was started. Refused while a run of
@@ -35,14 +26,14 @@ export function RunScheduledJobDialog({ job, onClose }: { job: AdminScheduledJob
       description={t('jobs.runNow.description', { job: job.name })}
     >
       <div className="flex flex-col gap-4">
-        <dl className="rounded-md border border-border bg-surface-2 p-3">
+        <FactList>
           <Fact label={t('jobs.fields.job')}>
             <span className="font-mono">{job.name}</span>
           </Fact>
           <Fact label={t('jobs.fields.schedule')}>
             <span className="font-mono">{t('jobs.scheduled.cron', { cron: job.cron })}</span>
           </Fact>
-        </dl>
+        </FactList>
         {mutation.isSuccess ? (
           <p
             role="status"

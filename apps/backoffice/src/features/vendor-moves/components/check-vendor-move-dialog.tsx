@@ -1,7 +1,7 @@
 import type { AdminVendorMove, AdminVendorMoveCheckResponse } from '@gaming/contracts/vendor-wallet-moves';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmActions } from '../../../components/confirm-actions';
+import { Fact, FactList } from '../../../components/fact-list';
 import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { formatMoney, type MoneyFormat } from '../../../lib/format-money';
@@ -15,15 +15,6 @@ function outcomeOf(reply: AdminVendorMoveCheckResponse): Outcome {
   if (reply.result !== 'checked') return reply.result;
   if (reply.move.state === 'completed' || reply.move.state === 'failed') return reply.move.state;
   return 'open';
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-baseline justify-between gap-4 py-1">
-      <dt className="text-xs font-semibold text-muted">{label}</dt>
-      <dd className="min-w-0 text-end break-words">{children}</dd>
-    </div>
-  );
 }
 
 /**
@@ -55,7 +46,7 @@ export function CheckVendorMoveDialog({
       description={t('vendorMoves.check.description', { vendor: move.vendorCode })}
     >
       <div className="flex flex-col gap-4">
-        <dl className="rounded-md border border-border bg-surface-2 p-3">
+        <FactList>
           <Fact label={t('vendorMoves.fields.member')}>{shown.memberAccount}</Fact>
           <Fact label={t('vendorMoves.fields.vendor')}>{shown.vendorCode}</Fact>
           <Fact label={t('vendorMoves.fields.direction')}>
@@ -72,7 +63,7 @@ export function CheckVendorMoveDialog({
           <Fact label={t('vendorMoves.fields.attempts')}>
             <span className="tabular-nums">{shown.attempts}</span>
           </Fact>
-        </dl>
+        </FactList>
         {outcome ? (
           <div
             role="status"
