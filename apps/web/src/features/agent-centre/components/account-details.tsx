@@ -6,7 +6,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { SelectField } from '../../../components/form-field';
 import { PageNav } from '../../../components/page-nav';
 import { ListSkeleton, ReportStates } from '../../../components/report-states';
-import { addDays, brandDate, customRangeProblem, formatGmtOffset } from '../../../lib/brand-time';
+import { formatGmtOffset } from '../../../lib/brand-time';
+import { useBrandDayRange } from '../../../lib/use-brand-day-range';
 import { useAccountDetails } from '../api/get-account-details';
 import { maximumAgentRangeDays } from '../lib/agent-period';
 import type { AgentAccountDetailsResponse } from '../lib/agent-types';
@@ -41,20 +42,13 @@ export function AccountDetails({
   renderRecords: (records: AgentAccountDetailsResponse['records']) => ReactNode;
 }) {
   const { t } = useTranslation('agent');
-  const [today] = useState(() => brandDate(Date.now(), gmtOffsetMinutes));
-  const [from, setFrom] = useState(() => addDays(today, -6));
-  const [to, setTo] = useState(today);
+  const range = useBrandDayRange(gmtOffsetMinutes, maximumAgentRangeDays);
+  const { from, to, today, page, setPage, changed, problem } = range;
   const [type, setType] = useState<string>(allTypes);
-  const [page, setPage] = useState(1);
-  const problem = customRangeProblem(from, to, maximumAgentRangeDays);
   const details = useAccountDetails(
     { from, to, type: type === allTypes ? undefined : type, page, pageSize },
     { enabled: problem === null },
   );
-  const changed = (apply: () => void) => {
-    apply();
-    setPage(1);
-  };
   return (
     <div data-testid="account-details" className="flex flex-col gap-4">
       <div className="grid grid-cols-2 gap-3 rounded-xl border border-border bg-surface p-4 md:grid-cols-3">
@@ -62,8 +56,8 @@ export function AccountDetails({
           from={from}
           to={to}
           today={today}
-          onFromChange={(value) => changed(() => setFrom(value))}
-          onToChange={(value) => changed(() => setTo(value))}
+          onFromChange={range.setFrom}
+          onToChange={range.setTo}
           labels={{ from: t('agentCentre.period.from'), to: t('agentCentre.period.to') }}
           testIdPrefix="details"
         />

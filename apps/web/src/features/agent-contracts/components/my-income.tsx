@@ -1,4 +1,5 @@
 import { agentContractKinds } from '@gaming/contracts/agent-contracts';
+import { maximumAgentRangeDays } from '@gaming/contracts/agents';
 import { CoinIcon } from '@gaming/ui/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { SelectField } from '../../../components/form-field';
 import { PageNav } from '../../../components/page-nav';
 import { ListSkeleton, ReportStates } from '../../../components/report-states';
-import { addDays, brandDate, customRangeProblem, formatGmtOffset } from '../../../lib/brand-time';
+import { formatGmtOffset } from '../../../lib/brand-time';
+import { useBrandDayRange } from '../../../lib/use-brand-day-range';
 import { useSettlementWindows } from '../api/get-settlement-windows';
 import { brandDayEndIso, brandDayStartIso } from '../lib/brand-days';
 import type { AgentContractKind } from '../lib/contract-types';
@@ -15,8 +17,6 @@ import type { ContractBrand } from './contract-page';
 import { SettlementWindowTable } from './settlement-window-table';
 
 const pageSize = 20;
-/** The longest range asked for at once, in brand days (the agent centre's own bound). */
-const maximumRangeDays = 93;
 const allKinds = 'all';
 
 /**
@@ -25,12 +25,9 @@ const allKinds = 'all';
  */
 export function MyIncome({ brand, gmtOffsetMinutes }: { brand: ContractBrand; gmtOffsetMinutes: number }) {
   const { t } = useTranslation('agent');
-  const [today] = useState(() => brandDate(Date.now(), gmtOffsetMinutes));
-  const [from, setFrom] = useState(() => addDays(today, -6));
-  const [to, setTo] = useState(today);
+  const range = useBrandDayRange(gmtOffsetMinutes, maximumAgentRangeDays);
+  const { from, to, today, page, setPage, changed, problem } = range;
   const [kind, setKind] = useState<AgentContractKind | typeof allKinds>(allKinds);
-  const [page, setPage] = useState(1);
-  const problem = customRangeProblem(from, to, maximumRangeDays);
   const windows = useSettlementWindows(
     'income',
     {
@@ -42,10 +39,6 @@ export function MyIncome({ brand, gmtOffsetMinutes }: { brand: ContractBrand; gm
     },
     { enabled: problem === null },
   );
-  const changed = (apply: () => void) => {
-    apply();
-    setPage(1);
-  };
   return (
     <div data-testid="my-income" className="flex flex-col gap-4">
       <div className="grid grid-cols-2 gap-3 rounded-xl border border-border bg-surface p-4 md:grid-cols-3">
@@ -53,8 +46,8 @@ export function MyIncome({ brand, gmtOffsetMinutes }: { brand: ContractBrand; gm
           from={from}
           to={to}
           today={today}
-          onFromChange={(value) => changed(() => setFrom(value))}
-          onToChange={(value) => changed(() => setTo(value))}
+          onFromChange={range.setFrom}
+          onToChange={range.setTo}
           labels={{ from: t('agentCentre.period.from'), to: t('agentCentre.period.to') }}
           testIdPrefix="income"
         />
@@ -82,7 +75,7 @@ export function MyIncome({ brand, gmtOffsetMinutes }: { brand: ContractBrand; gm
           problem === 'invalid'
             ? t('agentCentre.period.rangeInvalid')
             : problem === 'tooLong'
-              ? t('agentCentre.period.rangeTooLong', { count: maximumRangeDays })
+              ? t('agentCentre.period.rangeTooLong', { count: maximumAgentRangeDays })
               : null
         }
         testIdPrefix="income"
