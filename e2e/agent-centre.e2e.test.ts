@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/accessibility.js';
+import { bearerApi } from './support/bearer-api.js';
 import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { connectDatabase } from './support/database.js';
 import { type Ledger, openLedger } from './support/ledger.js';
@@ -47,28 +48,10 @@ let agent: RegisteredMember;
 let downline: { username: string; id: string };
 let originalWhitelabel: Record<string, boolean>;
 
-async function api<T>(
-  method: string,
-  pathname: string,
-  token: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${baseUrl}${pathname}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'x-forwarded-for': staffAddress,
-      authorization: `Bearer ${token}`,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
+const { request: api, ok: apiOk } = bearerApi(baseUrl, staffAddress);
 
-async function staffCall<T>(method: string, pathname: string, body?: unknown): Promise<T> {
-  const reply = await api<T>(method, pathname, staffToken, body);
-  expect(reply.status, `${method} ${pathname}: ${JSON.stringify(reply.body)}`).toBeLessThan(300);
-  return reply.body;
+function staffCall<T>(method: string, pathname: string, body?: unknown): Promise<T> {
+  return apiOk<T>(method, pathname, staffToken, body);
 }
 
 const flags = (daily: boolean, hourly = false) => ({

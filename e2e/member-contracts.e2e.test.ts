@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/accessibility.js';
+import { bearerApi } from './support/bearer-api.js';
 import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { connectDatabase } from './support/database.js';
 import { ipSource, logInWithForm, type RegisteredMember, registerMember } from './support/members.js';
@@ -37,29 +38,7 @@ let agent: RegisteredMember;
 let downline: { username: string; id: string };
 let originalWhitelabel: Record<string, boolean>;
 
-async function api<T>(
-  method: string,
-  pathname: string,
-  token: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${baseUrl}${pathname}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'x-forwarded-for': staffAddress,
-      authorization: `Bearer ${token}`,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-async function call<T>(method: string, pathname: string, token: string, body?: unknown): Promise<T> {
-  const reply = await api<T>(method, pathname, token, body);
-  expect(reply.status, `${method} ${pathname}: ${JSON.stringify(reply.body)}`).toBeLessThan(300);
-  return reply.body;
-}
+const { ok: call } = bearerApi(baseUrl, staffAddress);
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
