@@ -139,6 +139,14 @@ export class AppError extends Error {
   get statusCode(): number {
     return statusByCode[this.code];
   }
+
+  /**
+   * Fields an answer carries beside `error` (e.g. the contracts a conflict would end), declared in the
+   * route's contract; none by default.
+   */
+  replyFields(): Record<string, unknown> {
+    return {};
+  }
 }
 
 export function errorBody(
@@ -184,7 +192,8 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       retryAfterSeconds: error.retryAfterSeconds,
       captchaRequired: error.captchaRequired,
     };
-    return sendError(reply, error.statusCode, errorBody(error.code, request.id, error.message, extra));
+    const body = { ...error.replyFields(), ...errorBody(error.code, request.id, error.message, extra) };
+    return sendError(reply, error.statusCode, body);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.slice(0, 50).map((issue) => ({

@@ -18,7 +18,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerToken, clientOf } from '../../platform/request-client.js';
 import { type StaffService, staffActor } from '../staff/staff-service.js';
-import { conflictOr } from './agent-contracts-routes.js';
 import type { AgentContractsService } from './agent-contracts-service.js';
 import type { ContractSettlement } from './contract-settlement.js';
 
@@ -82,10 +81,10 @@ export function registerAgentContractAdminRoutes(
       tags,
       body: contractOfferRequestSchema,
       // The 409 is documented as the one error shape (openapi.int.test.ts); contract_conflict's reply also
-      // carries wouldTerminate (contracts ContractConflict), sent unfiltered since no 409 schema strips it.
+      // carries wouldTerminate (ContractConflictError.replyFields), unfiltered since no 409 schema strips it.
       response: { 200: agentContractDetailSchema },
     },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const context = await staff.authorize(bearerToken(request), 'writeAgentContracts');
       const actor = {
         type: 'staff' as const,
@@ -93,7 +92,7 @@ export function registerAgentContractAdminRoutes(
         name: context.staff.username,
         audit: staffActor(context.staff, clientOf(request)),
       };
-      return conflictOr(request, reply, () => contracts.offer(actor, request.body));
+      return contracts.offer(actor, request.body);
     },
   });
 

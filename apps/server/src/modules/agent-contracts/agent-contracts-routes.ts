@@ -14,11 +14,10 @@ import {
   settlementWindowQuerySchema,
 } from '@gaming/contracts/agent-contracts';
 import { apiRoutes } from '@gaming/contracts/api-routes';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBody } from '../../platform/errors.js';
 import type { MemberGuard } from '../auth/member-guard.js';
-import { type AgentContractsService, ContractConflictError } from './agent-contracts-service.js';
+import type { AgentContractsService } from './agent-contracts-service.js';
 
 const tags = ['Agent contracts'];
 // Offers, answers and terminations are typed by people: bounded so a stuck script cannot churn contracts.
@@ -54,18 +53,6 @@ const holderCalls: readonly {
 
 function noStore(reply: FastifyReply): void {
   reply.header('cache-control', 'no-store');
-}
-
-/** A conflict answers the standard error with the contracts the offer would end (ContractConflict). */
-export async function conflictOr<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>) {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof ContractConflictError)) throw error;
-    return reply
-      .status(409)
-      .send({ ...errorBody('contract_conflict', request.id), wouldTerminate: error.wouldTerminate });
-  }
 }
 
 export function registerAgentContractRoutes(
@@ -144,12 +131,12 @@ export function registerAgentContractRoutes(
       tags,
       body: contractOfferRequestSchema,
       // The 409 is documented as the one error shape (openapi.int.test.ts); contract_conflict's reply also
-      // carries wouldTerminate (contracts ContractConflict), sent unfiltered since no 409 schema strips it.
+      // carries wouldTerminate (ContractConflictError.replyFields), unfiltered since no 409 schema strips it.
       response: { 200: agentContractDetailSchema },
     },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { member } = await guard.require(request);
-      return conflictOr(request, reply, () => contracts.offer({ type: 'member', member }, request.body));
+      return contracts.offer({ type: 'member', member }, request.body);
     },
   });
 

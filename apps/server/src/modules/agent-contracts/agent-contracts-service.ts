@@ -44,6 +44,11 @@ export class ContractConflictError extends AppError {
   constructor(readonly wouldTerminate: WouldTerminateEntry[]) {
     super('contract_conflict');
   }
+
+  /** The contracts the offer would end, beside the error (ContractConflict). */
+  override replyFields() {
+    return { wouldTerminate: this.wouldTerminate };
+  }
 }
 
 /** How deep a termination cascades down the tree: the tree itself is at most 12 levels deep. */

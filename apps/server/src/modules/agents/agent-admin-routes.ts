@@ -1,6 +1,5 @@
 import { adminApiRoutes } from '@gaming/contracts/admin-api-routes';
 import {
-  type AgentHasContractsResponse,
   adminAffiliateApplicationListQuerySchema,
   adminAffiliateApplicationListResponseSchema,
   adminAffiliateApplicationParamsSchema,
@@ -17,28 +16,15 @@ import {
   adminAgentTreePathResponseSchema,
   adminAgentTypeRequestSchema,
 } from '@gaming/contracts/agents';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBody } from '../../platform/errors.js';
 import { bearerToken, clientOf } from '../../platform/request-client.js';
 import { type StaffService, staffActor } from '../staff/staff-service.js';
-import { type AgentAdministration, AgentHasContractsError } from './agent-administration.js';
+import type { AgentAdministration } from './agent-administration.js';
 
 const tags = ['Back office: agents'];
 // Decisions are typed by people: bounded so a stuck script cannot flood the audit log.
 const writeRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
-
-/**
- * 409 agent_has_contracts with the count beside the error shape (AgentHasContracts). The 409 is documented
- * as the one error shape (openapi.int.test.ts), so no 409 schema strips the extra field.
- */
-function sendAgentHasContracts(request: FastifyRequest, reply: FastifyReply, error: AgentHasContractsError) {
-  const body: AgentHasContractsResponse = {
-    ...errorBody('agent_has_contracts', request.id, error.message),
-    liveContracts: error.liveContracts,
-  };
-  return reply.status(409).send(body);
-}
 
 export function registerAgentAdminRoutes(
   app: FastifyInstance,
@@ -139,18 +125,14 @@ export function registerAgentAdminRoutes(
       body: adminAgentTypeRequestSchema,
       response: { 200: adminAgentDetailResponseSchema },
     },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const context = await staff.authorize(bearerToken(request), 'writeAgents');
-      try {
-        return await administration.changeType(
-          request.params.memberId,
-          request.body,
-          staffActor(context.staff, clientOf(request)),
-        );
-      } catch (error) {
-        if (!(error instanceof AgentHasContractsError)) throw error;
-        return sendAgentHasContracts(request, reply, error);
-      }
+      // 409 agent_has_contracts carries liveContracts beside the error (AgentHasContractsError.replyFields).
+      return administration.changeType(
+        request.params.memberId,
+        request.body,
+        staffActor(context.staff, clientOf(request)),
+      );
     },
   });
 

@@ -20,6 +20,11 @@ export class AgentHasContractsError extends AppError {
       `This agent gave ${liveContracts} live contract${liveContracts === 1 ? '' : 's'}; terminate ${liveContracts === 1 ? 'it' : 'them'} first.`,
     );
   }
+
+  /** The count beside the error (AgentHasContracts), for staff to see how many to terminate first. */
+  override replyFields() {
+    return { liveContracts: this.liveContracts };
+  }
 }
 
 /**
