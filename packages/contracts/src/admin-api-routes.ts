@@ -577,6 +577,15 @@ export const staffPermissions = {
   // Agent contracts (issue 15): who sees them and their settlement runs; who offers (house money) and ends them.
   readAgentContracts: ['admin', 'finance', 'risk', 'customerService'],
   writeAgentContracts: ['admin', 'finance'],
+  // Promotions and bonuses (issue 16): who sees promotions, applications, issued bonuses and campaigns;
+  // who writes and publishes promotions (content with a budget: content and finance together with admins);
+  // who decides applications; who forfeits or extends a member's bonus (risk acts on abuse); who runs
+  // campaigns that pay out at once (red envelopes, raffles) and sets rebate rates.
+  readPromotions: ['admin', 'content', 'finance', 'customerService', 'risk'],
+  writePromotions: ['admin', 'content', 'finance'],
+  decidePromotionApplications: ['admin', 'finance', 'customerService'],
+  manageBonuses: ['admin', 'finance', 'risk'],
+  manageRewardCampaigns: ['admin', 'finance'],
 } as const satisfies Record<
   string,
   readonly ('admin' | 'finance' | 'customerService' | 'content' | 'risk')[]
