@@ -22,6 +22,21 @@ export const ledgerCodes = {
   refund: { profitGroup: 'bets' },
   bonus: { profitGroup: 'bonuses' },
   rebate: { profitGroup: 'bonuses' },
+  /**
+   * Bonus money (issue 16, modules/bonuses; docs/promotions.md). A bonus with wagering is LOCKED first:
+   * pool -> the member's bonus account (`bonus_lock`), which never touches main, so it counts nowhere.
+   * Release pays the locked money to main (`bonus_release`, a bonus); over the max cash-out the excess
+   * goes back to the pool (`bonus_release_excess`). Expiry and forfeit return the locked money to the pool.
+   */
+  bonus_lock: { profitGroup: 'none' },
+  bonus_release: { profitGroup: 'bonuses' },
+  bonus_release_excess: { profitGroup: 'none' },
+  bonus_forfeit: { profitGroup: 'none' },
+  bonus_expire: { profitGroup: 'none' },
+  /** Reward campaigns (issue 16, modules/reward-campaigns): paid from the pool straight to main. */
+  red_envelope: { profitGroup: 'bonuses' },
+  raffle_prize: { profitGroup: 'bonuses' },
+  referral_reward: { profitGroup: 'bonuses' },
   adjustment: { profitGroup: 'adjustments' },
   /**
    * Agent contracts (issue 15, modules/agent-contracts): a settled window of a salary (daily, hourly,

@@ -11,7 +11,9 @@ export type ServerIdNamespace =
   | 'round'
   | 'jackpot-seed'
   /** An agent contract's settled window: parts are the contract id and the window start (ISO). */
-  | 'agent-contract-window';
+  | 'agent-contract-window'
+  /** A bonus's steps (issue 16): parts are the bonus id and the step (lock|release|excess|forfeit|expire|pay). */
+  | 'bonus';
 
 /** The member operations whose idempotency key (the member's request id) names a ledger object. */
 export type MemberOperation =
