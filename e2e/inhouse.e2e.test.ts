@@ -289,15 +289,18 @@ describe('in-house games', () => {
       }
       expect(cashedOut).toBe(true);
       await poll(() => page.getByTestId('round-result').getAttribute('data-win')).toBe('true');
-      // The server's record: the last round won at its cash-out, paid through the ledger.
+      // The server's record of the round the board showed cashed out: won at its cash-out, paid through
+      // the ledger. (By its id: "the member's newest crash round" could be another attempt's.)
+      const cashedOutRoundId = await board.getAttribute('data-round-id');
       const crash = await database.query<{
         outcome: { cashedOutAt: number; crashPoint: number };
         win: string;
       }>(
         `select r.outcome, g.win_minor::text as win from inhouse_rounds r join game_rounds g on g.id = r.round_id
-         where r.member_id = $1 and r.game = 'crash' order by g.opened_at desc limit 1`,
-        [member.id],
+         where r.member_id = $1 and r.game = 'crash' and r.round_id = $2`,
+        [member.id, cashedOutRoundId],
       );
+      expect(crash.rows).toHaveLength(1);
       const lastCrash = crash.rows[0];
       expect(lastCrash?.outcome.cashedOutAt).toBeGreaterThanOrEqual(101);
       expect(lastCrash?.outcome.crashPoint).toBeGreaterThanOrEqual(lastCrash?.outcome.cashedOutAt ?? 0);
