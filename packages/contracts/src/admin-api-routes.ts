@@ -521,6 +521,55 @@ export const adminApiRoutes = {
     access: 'staff',
     staffPermission: 'writeAgents',
   },
+  // Reward campaigns (issue 16): red-envelope drops, raffles and manual-rebate rates.
+  adminRedEnvelopeList: {
+    method: 'GET',
+    path: '/api/admin/red-envelopes',
+    access: 'staff',
+    staffPermission: 'readPromotions',
+  },
+  adminRedEnvelopeCreate: {
+    method: 'POST',
+    path: '/api/admin/red-envelopes',
+    access: 'staff',
+    staffPermission: 'manageRewardCampaigns',
+  },
+  adminRedEnvelopeResults: {
+    method: 'GET',
+    path: '/api/admin/red-envelopes/:id',
+    access: 'staff',
+    staffPermission: 'readPromotions',
+  },
+  adminRaffleList: {
+    method: 'GET',
+    path: '/api/admin/raffles',
+    access: 'staff',
+    staffPermission: 'readPromotions',
+  },
+  adminRaffleCreate: {
+    method: 'POST',
+    path: '/api/admin/raffles',
+    access: 'staff',
+    staffPermission: 'manageRewardCampaigns',
+  },
+  adminRaffleResults: {
+    method: 'GET',
+    path: '/api/admin/raffles/:id',
+    access: 'staff',
+    staffPermission: 'readPromotions',
+  },
+  adminRebateRates: {
+    method: 'GET',
+    path: '/api/admin/rebate-rates',
+    access: 'staff',
+    staffPermission: 'readPromotions',
+  },
+  adminRebateRatesUpdate: {
+    method: 'PUT',
+    path: '/api/admin/rebate-rates',
+    access: 'staff',
+    staffPermission: 'manageRewardCampaigns',
+  },
 } as const satisfies Record<
   string,
   RouteDeclaration & { staffPermission?: StaffPermission | 'signedIn' | 'changePassword' }

@@ -175,6 +175,16 @@ export const apiRoutes = {
   // A member asks to become an affiliate (spec §2 affiliate application); staff decide.
   affiliateApplication: { method: 'GET', path: '/api/members/me/affiliate-application', access: 'member' },
   affiliateApply: { method: 'POST', path: '/api/members/me/affiliate-application', access: 'member' },
+  // Reward campaigns (issue 16, modules/reward-campaigns): invite friends, red envelopes, raffles, manual rebate.
+  referralInfo: { method: 'GET', path: '/api/referral', access: 'member' },
+  referralInvitees: { method: 'GET', path: '/api/referral/invitees', access: 'member' },
+  redEnvelopeCurrent: { method: 'GET', path: '/api/red-envelopes/current', access: 'member' },
+  redEnvelopeGrab: { method: 'POST', path: '/api/red-envelopes/:id/grab', access: 'member' },
+  raffleList: { method: 'GET', path: '/api/raffles', access: 'member' },
+  raffleClaim: { method: 'POST', path: '/api/raffles/:id/claim', access: 'member' },
+  raffleVerify: { method: 'GET', path: '/api/raffles/:id/verification', access: 'public' },
+  manualRebate: { method: 'GET', path: '/api/rebates/manual', access: 'member' },
+  manualRebateClaim: { method: 'POST', path: '/api/rebates/manual/claim', access: 'member' },
   healthz: { method: 'GET', path: '/healthz', access: 'public' },
   readyz: { method: 'GET', path: '/readyz', access: 'public' },
 } as const satisfies Record<string, RouteDeclaration>;

@@ -71,6 +71,12 @@ export const errorCodes = [
   'team_depth_limit',
   // Agent teams (issue 15): an agent that gave live contracts is not demoted until they end.
   'agent_has_contracts',
+  // Reward campaigns (issue 16): a drop or raffle outside its window, a drop with no envelope left, a member
+  // outside a campaign's audience (or not a raffle winner), a manual rebate with nothing available.
+  'campaign_not_live',
+  'red_envelope_sold_out',
+  'campaign_not_eligible',
+  'nothing_to_claim',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -61,6 +61,10 @@ const statusByCode: Record<ErrorCode, number> = {
   contract_terms_exceed: 400,
   team_depth_limit: 409,
   agent_has_contracts: 409,
+  campaign_not_live: 409,
+  red_envelope_sold_out: 409,
+  campaign_not_eligible: 403,
+  nothing_to_claim: 409,
 };
 
 const defaultMessages: Record<ErrorCode, string> = {
@@ -122,6 +126,10 @@ const defaultMessages: Record<ErrorCode, string> = {
   contract_terms_exceed: "The terms are above the offering side's own contract or the house's bounds.",
   team_depth_limit: 'This upline is at the deepest level of the team tree and can have no downline members.',
   agent_has_contracts: 'This agent gave contracts that are still live. Terminate them first, then demote it.',
+  campaign_not_live: 'This campaign is not open now.',
+  red_envelope_sold_out: 'All envelopes of this drop have been taken.',
+  campaign_not_eligible: 'You do not qualify for this campaign.',
+  nothing_to_claim: 'There is nothing to claim yet.',
 };
 
 /** An error a service raises on purpose; its code reaches the client, its message is a safe fallback. */
