@@ -570,6 +570,80 @@ export const adminApiRoutes = {
     access: 'staff',
     staffPermission: 'manageRewardCampaigns',
   },
+  // Promotions (issue 16, modules/promotions): the editor, preview, images, and the application queue.
+  adminPromotionList: {
+    method: 'GET',
+    path: '/api/admin/promotions',
+    access: 'staff',
+    staffPermission: 'readPromotions',
+  },
+  adminPromotionDetail: {
+    method: 'GET',
+    path: '/api/admin/promotions/:id',
+    access: 'staff',
+    staffPermission: 'readPromotions',
+  },
+  adminPromotionCreate: {
+    method: 'POST',
+    path: '/api/admin/promotions',
+    access: 'staff',
+    staffPermission: 'writePromotions',
+  },
+  adminPromotionUpdate: {
+    method: 'PUT',
+    path: '/api/admin/promotions/:id',
+    access: 'staff',
+    staffPermission: 'writePromotions',
+  },
+  adminPromotionPublish: {
+    method: 'POST',
+    path: '/api/admin/promotions/:id/publish',
+    access: 'staff',
+    staffPermission: 'writePromotions',
+  },
+  adminPromotionArchive: {
+    method: 'POST',
+    path: '/api/admin/promotions/:id/archive',
+    access: 'staff',
+    staffPermission: 'writePromotions',
+  },
+  adminPromotionPreview: {
+    method: 'POST',
+    path: '/api/admin/promotions/preview',
+    access: 'staff',
+    staffPermission: 'readPromotions',
+  },
+  adminPromotionImageUpload: {
+    method: 'POST',
+    path: '/api/admin/promotion-images',
+    access: 'staff',
+    staffPermission: 'writePromotions',
+  },
+  adminPromotionApplications: {
+    method: 'GET',
+    path: '/api/admin/promotion-applications',
+    access: 'staff',
+    staffPermission: 'readPromotions',
+  },
+  // An application's image for staff who read promotions (the cashier's adminProofImage needs readCashier).
+  adminPromotionApplicationImage: {
+    method: 'GET',
+    path: '/api/admin/promotion-applications/:id/images/:imageId',
+    access: 'staff',
+    staffPermission: 'readPromotions',
+  },
+  adminPromotionApplicationApprove: {
+    method: 'POST',
+    path: '/api/admin/promotion-applications/:id/approve',
+    access: 'staff',
+    staffPermission: 'decidePromotionApplications',
+  },
+  adminPromotionApplicationReject: {
+    method: 'POST',
+    path: '/api/admin/promotion-applications/:id/reject',
+    access: 'staff',
+    staffPermission: 'decidePromotionApplications',
+  },
 } as const satisfies Record<
   string,
   RouteDeclaration & { staffPermission?: StaffPermission | 'signedIn' | 'changePassword' }

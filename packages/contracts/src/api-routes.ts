@@ -185,6 +185,16 @@ export const apiRoutes = {
   raffleVerify: { method: 'GET', path: '/api/raffles/:id/verification', access: 'public' },
   manualRebate: { method: 'GET', path: '/api/rebates/manual', access: 'member' },
   manualRebateClaim: { method: 'POST', path: '/api/rebates/manual/claim', access: 'member' },
+  // Promotions (issue 16, modules/promotions): the public list and detail with the member's state (spec §4),
+  // availablePromoCount/availablePromo, and a member's join, claim and application (comment + images).
+  promotionList: { method: 'GET', path: '/api/promotions', access: 'public' },
+  promotionSummary: { method: 'GET', path: '/api/promotions/summary', access: 'public' },
+  promotionImage: { method: 'GET', path: '/api/promotions/images/:id', access: 'public' },
+  myPromotionApplications: { method: 'GET', path: '/api/promotions/applications', access: 'member' },
+  promotionDetail: { method: 'GET', path: '/api/promotions/:id', access: 'public' },
+  promotionJoin: { method: 'POST', path: '/api/promotions/:id/join', access: 'member' },
+  promotionClaim: { method: 'POST', path: '/api/promotions/:id/claim', access: 'member' },
+  promotionApply: { method: 'POST', path: '/api/promotions/:id/applications', access: 'member' },
   healthz: { method: 'GET', path: '/healthz', access: 'public' },
   readyz: { method: 'GET', path: '/readyz', access: 'public' },
 } as const satisfies Record<string, RouteDeclaration>;

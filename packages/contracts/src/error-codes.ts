@@ -77,6 +77,16 @@ export const errorCodes = [
   'red_envelope_sold_out',
   'campaign_not_eligible',
   'nothing_to_claim',
+  // Promotions (issue 16): outside the window or not published; the member does not qualify (audience or
+  // eligibility); no slot or budget left; the device or IP already took it; an application already waits;
+  // a wagering multiple above the bonuses' setting maxWageringMultiple.
+  'promotion_not_live',
+  'promotion_not_eligible',
+  'promotion_slots_exhausted',
+  'promotion_budget_exhausted',
+  'promotion_device_limit',
+  'promotion_application_pending',
+  'wagering_multiple_too_high',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

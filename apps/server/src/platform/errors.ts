@@ -65,6 +65,13 @@ const statusByCode: Record<ErrorCode, number> = {
   red_envelope_sold_out: 409,
   campaign_not_eligible: 403,
   nothing_to_claim: 409,
+  promotion_not_live: 409,
+  promotion_not_eligible: 403,
+  promotion_slots_exhausted: 409,
+  promotion_budget_exhausted: 409,
+  promotion_device_limit: 409,
+  promotion_application_pending: 409,
+  wagering_multiple_too_high: 400,
 };
 
 const defaultMessages: Record<ErrorCode, string> = {
@@ -130,6 +137,13 @@ const defaultMessages: Record<ErrorCode, string> = {
   red_envelope_sold_out: 'All envelopes of this drop have been taken.',
   campaign_not_eligible: 'You do not qualify for this campaign.',
   nothing_to_claim: 'There is nothing to claim yet.',
+  promotion_not_live: 'This promotion is not open now.',
+  promotion_not_eligible: 'You do not qualify for this promotion yet.',
+  promotion_slots_exhausted: 'All places of this promotion have been taken.',
+  promotion_budget_exhausted: 'This promotion has paid out its whole budget.',
+  promotion_device_limit: 'This promotion was already taken from this device or network.',
+  promotion_application_pending: 'Your application for this promotion is waiting for review.',
+  wagering_multiple_too_high: 'The wagering multiple is above the allowed maximum.',
 };
 
 /** An error a service raises on purpose; its code reaches the client, its message is a safe fallback. */

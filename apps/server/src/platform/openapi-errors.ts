@@ -106,6 +106,20 @@ const agentContractOfferCodes: readonly ErrorCode[] = [
   'invalid_state',
 ];
 
+/** Promotions (modules/promotions): a staff save (state, wagering cap). */
+const promotionWriteCodes: readonly ErrorCode[] = ['invalid_state', 'wagering_multiple_too_high'];
+
+/** Promotions: a member's take (window, audience and eligibility, slots, budget, device or IP). */
+const promotionTakeCodes: readonly ErrorCode[] = [
+  'invalid_state',
+  'promotion_budget_exhausted',
+  'promotion_device_limit',
+  'promotion_not_eligible',
+  'promotion_not_live',
+  'promotion_slots_exhausted',
+  'service_unavailable',
+];
+
 /**
  * The error codes an operation's own rules answer (its service's AppErrors), beyond what its access,
  * inputs and the platform give every operation (platform/openapi.ts). openapi.int.test.ts fails when an
@@ -114,6 +128,29 @@ const agentContractOfferCodes: readonly ErrorCode[] = [
 // Drafted from the AppErrors of each operation's module (writes: its services' codes; reads: the few a
 // read raises), then checked by the tests: an over-listed code is harmless, a missing one fails them.
 export const operationErrorCodes: Record<string, readonly ErrorCode[]> = {
+  // Promotions (modules/promotions, issue 16).
+  adminPromotionCreate: promotionWriteCodes,
+  adminPromotionUpdate: promotionWriteCodes,
+  adminPromotionPublish: promotionWriteCodes,
+  adminPromotionArchive: ['invalid_state'],
+  adminPromotionPreview: ['wagering_multiple_too_high'],
+  adminPromotionImageUpload: [
+    'image_too_large',
+    'image_type_not_allowed',
+    'proof_required',
+    'too_many_images',
+  ],
+  adminPromotionApplicationApprove: promotionTakeCodes,
+  adminPromotionApplicationReject: ['invalid_state'],
+  promotionJoin: promotionTakeCodes,
+  promotionClaim: promotionTakeCodes,
+  promotionApply: [
+    ...promotionTakeCodes,
+    'image_too_large',
+    'image_type_not_allowed',
+    'promotion_application_pending',
+    'too_many_images',
+  ],
   accountRecords: ['service_unavailable'],
   adminAgentContractOffer: agentContractOfferCodes,
   adminAgentContractTerminate: ['invalid_state'],
