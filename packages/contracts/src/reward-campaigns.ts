@@ -315,12 +315,12 @@ export const raffleVerifyResponseSchema = z
         z.object({
           prizeIndex: z.number().int().nonnegative(),
           amountMinor: minorUnitsSchema,
-          /** The winning ticket number, the masked winner and its entry position; null: no entry left to win. */
+          /** The winning ticket number, the masked winner and its entry position; null: no entry was left to win. */
           ticket: z.number().int().nonnegative().nullable(),
           position: z.number().int().nonnegative().nullable(),
           account: z.string().nullable(),
-          /** Rejection-sampling attempts the pick took (see the method). */
-          attempts: z.number().int().positive(),
+          /** HMAC-SHA256(seed, `${raffleId}:${prizeIndex}`) in hex. */
+          hmac: z.string(),
         }),
       )
       .max(rewardCampaignLimits.prizes),
