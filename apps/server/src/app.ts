@@ -24,6 +24,7 @@ import { isDatabaseReachable } from './db/database.js';
 import type { Database } from './db/schema.js';
 import { registerAgentContracts } from './modules/agent-contracts/register-agent-contracts.js';
 import { registerAgents } from './modules/agents/register-agents.js';
+import { registerBonuses } from './modules/bonuses/register-bonuses.js';
 import { registerAnnouncements } from './modules/content/announcements-routes.js';
 import { ContentRepository } from './modules/content/content-repository.js';
 import { registerContentRoutes } from './modules/content/content-routes.js';
@@ -325,6 +326,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerGamesRoutes(app, games);
   const content = new ContentService(new ContentRepository(dependencies.db));
   registerContentRoutes(app, content);
+  const events = dependencies.events ?? new InProcessEventBus();
   const accounts = registerAccounts(app, {
     db: dependencies.db,
     settings: dependencies.settings,
@@ -333,7 +335,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     publicUrl: () => dependencies.publicUrl ?? 'http://localhost:8080',
     secretKey: dependencies.secretKey,
     isSingleWallet: () => games.isSingleWallet(),
-    events: dependencies.events ?? new InProcessEventBus(),
+    events,
     gatewaySimulator: dependencies.gatewaySimulator ?? false,
     now: dependencies.now,
   });
@@ -415,6 +417,22 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       };
     },
   });
+  // Bonus money (issue 16): every reward is granted through bonuses.grant (promotions and reward campaigns
+  // compose after it); a withdrawal is refused while a bonus is in wagering (checked, not imported).
+  const bonuses = registerBonuses(app, {
+    db: dependencies.db,
+    ledger: accounts.ledger,
+    ledgerIds: accounts.ledgerIds,
+    wallet: accounts.wallet,
+    settings: dependencies.settings,
+    audit: accounts.audit,
+    staff: accounts.staff,
+    guard: accounts.guard,
+    events,
+  });
+  accounts.withdrawals.withdrawals.addRequestCheck((memberId) =>
+    bonuses.bonuses.assertNoActiveWagering(memberId),
+  );
   // The dashboard and reports read the ledger, the rounds and the members together (issue 14 #14, #15).
   registerReports(app, { db: dependencies.db, staff: accounts.staff, settings: dependencies.settings });
   // The account record names a game round by its game, in the member's language (issue 14 #2).
@@ -509,6 +527,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     ...vendorWallets.scheduledJobs,
     ...jackpots.scheduledJobs,
     ...agentContracts.scheduledJobs,
+    ...bonuses.scheduledJobs,
     ...jobRuns.scheduledJobs(),
   ];
   jobRuns.expectJobs(scheduledJobs);

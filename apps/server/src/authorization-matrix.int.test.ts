@@ -150,7 +150,7 @@ const unknownSender = profile(
   'not_found',
 );
 
-type Fixture = 'withdrawal' | 'deposit' | 'upload' | 'round' | 'member' | 'contract';
+type Fixture = 'withdrawal' | 'deposit' | 'upload' | 'round' | 'member' | 'contract' | 'reward';
 /** `body`: a well-formed one where the case is about reaching someone's record past validation. */
 type Case = { expect: Profile; id?: Fixture; body?: unknown };
 
@@ -379,6 +379,16 @@ const matrix: Record<string, Case> = {
   adminSettlementRunList: { expect: staffOnly('admin', 'finance', 'risk', 'customerService') },
   adminSettlementWindowList: { expect: staffOnly('admin', 'finance', 'risk', 'customerService') },
   adminSettlementRetry: { expect: staffOnly('admin', 'finance') },
+  // Bonus money (issue 16): `reward` is a reward waiting for `member`; only it may claim or give it up.
+  rewardCenter: { expect: members },
+  rewardBadge: { expect: members },
+  rewardClaim: { expect: owner, id: 'reward' },
+  rewardForfeit: { expect: owner, id: 'reward' },
+  adminBonusList: { expect: staffOnly('admin', 'content', 'finance', 'customerService', 'risk') },
+  adminBonusForfeit: { expect: staffOnly('admin', 'finance', 'risk') },
+  adminBonusExtend: { expect: staffOnly('admin', 'finance', 'risk') },
+  adminBonusSettings: { expect: staffOnly('admin', 'content', 'finance', 'customerService', 'risk') },
+  adminBonusSettingsUpdate: { expect: staffOnly('admin', 'finance') },
   // Last: these end the caller's session.
   logout: { expect: membersAndTrials },
   staffLogout: { expect: allStaff },
@@ -453,6 +463,24 @@ beforeAll(async () => {
           kind: 'daily',
           tiers: [{ validBetMinor: '100', minActiveMembers: 1, value: '0.001' }],
         }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  fixtures.reward = (
+    await harness.database.db
+      .insertInto('bonuses')
+      .values({
+        id: randomUUID(),
+        member_id: owner.id,
+        kind: 'manual',
+        source_id: 'matrix',
+        grant_key: `matrix:${owner.id}`,
+        title: 'Matrix reward',
+        amount_minor: '100',
+        ledger_code: 'bonus',
+        status: 'claimable',
+        claim_expires_at: new Date(Date.now() + 86_400_000),
       })
       .returning('id')
       .executeTakeFirstOrThrow()

@@ -644,6 +644,38 @@ export const adminApiRoutes = {
     access: 'staff',
     staffPermission: 'decidePromotionApplications',
   },
+  // Bonus money (issue 16, modules/bonuses): issued bonuses with their wagering; forfeit and extend one
+  // (audited, with a reason); the brand's cap on the wagering multiple (bonuses.settings).
+  adminBonusList: {
+    method: 'GET',
+    path: '/api/admin/bonuses',
+    access: 'staff',
+    staffPermission: 'readPromotions',
+  },
+  adminBonusForfeit: {
+    method: 'POST',
+    path: '/api/admin/bonuses/:id/forfeit',
+    access: 'staff',
+    staffPermission: 'manageBonuses',
+  },
+  adminBonusExtend: {
+    method: 'POST',
+    path: '/api/admin/bonuses/:id/extension',
+    access: 'staff',
+    staffPermission: 'manageBonuses',
+  },
+  adminBonusSettings: {
+    method: 'GET',
+    path: '/api/admin/bonus-settings',
+    access: 'staff',
+    staffPermission: 'readPromotions',
+  },
+  adminBonusSettingsUpdate: {
+    method: 'PUT',
+    path: '/api/admin/bonus-settings',
+    access: 'staff',
+    staffPermission: 'manageRewardCampaigns',
+  },
 } as const satisfies Record<
   string,
   RouteDeclaration & { staffPermission?: StaffPermission | 'signedIn' | 'changePassword' }

@@ -195,6 +195,12 @@ export const apiRoutes = {
   promotionJoin: { method: 'POST', path: '/api/promotions/:id/join', access: 'member' },
   promotionClaim: { method: 'POST', path: '/api/promotions/:id/claim', access: 'member' },
   promotionApply: { method: 'POST', path: '/api/promotions/:id/applications', access: 'member' },
+  // Bonus money (issue 16, modules/bonuses): the reward centre (waiting, in wagering, history), its red
+  // badge, and a member's claim and give-up of its own rewards.
+  rewardCenter: { method: 'GET', path: '/api/rewards', access: 'member' },
+  rewardBadge: { method: 'GET', path: '/api/rewards/badge', access: 'member' },
+  rewardClaim: { method: 'POST', path: '/api/rewards/:id/claim', access: 'member' },
+  rewardForfeit: { method: 'POST', path: '/api/rewards/:id/forfeit', access: 'member' },
   healthz: { method: 'GET', path: '/healthz', access: 'public' },
   readyz: { method: 'GET', path: '/readyz', access: 'public' },
 } as const satisfies Record<string, RouteDeclaration>;

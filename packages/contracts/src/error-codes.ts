@@ -87,6 +87,9 @@ export const errorCodes = [
   'promotion_device_limit',
   'promotion_application_pending',
   'wagering_multiple_too_high',
+  // Bonus money (issue 16): a withdrawal while a bonus is still in wagering (reply fields: the wagering
+  // left and the bonus count; the member may give the bonus up).
+  'bonus_wagering_active',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -26,7 +26,12 @@ export type LiveEvent =
       /** The business object: a deposit, withdrawal, transfer or adjustment id. */
       referenceId: string;
       amountMinor: string;
-    };
+    }
+  /**
+   * The reward centre's red badge (issue 16, modules/bonuses): published when a reward becomes claimable,
+   * is claimed, expires or is withdrawn, with the member's count of rewards waiting to be claimed.
+   */
+  | { type: 'rewards'; waitingCount: number };
 
 /** What a client sends: its session token first (browsers cannot set headers on a WebSocket). */
 export type LiveClientMessage = { type: 'auth'; token: string } | { type: 'ping' };

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { AdjustmentsDatabase } from './schema-adjustments.js';
 import type { AgentContractsDatabase } from './schema-agent-contracts.js';
 import type { AgentsDatabase } from './schema-agents.js';
+import type { BonusesDatabase } from './schema-bonuses.js';
 import type { CatalogueDatabase } from './schema-catalogue.js';
 import type { ContentDatabase } from './schema-content.js';
 import type { DepositsDatabase } from './schema-deposits.js';
@@ -100,7 +101,8 @@ export interface Database
     RiskDatabase,
     SettingChangesDatabase,
     AgentsDatabase,
-    AgentContractsDatabase {
+    AgentContractsDatabase,
+    BonusesDatabase {
   settings: SettingsTable;
   settings_changes: SettingsChangesTable;
   system_seeds: SystemSeedsTable;
@@ -270,7 +272,9 @@ export type LedgerAccountKind =
   | 'bonus_pool'
   | 'points_pool'
   | 'suspense'
-  | 'jackpot_pool';
+  | 'jackpot_pool'
+  /** A member's locked bonus money (issue 16, 0032_bonuses.sql): credit-normal, never negative. */
+  | 'member_bonus';
 
 export interface LedgerAccountsTable {
   id: Generated<string>;

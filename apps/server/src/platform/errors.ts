@@ -72,6 +72,7 @@ const statusByCode: Record<ErrorCode, number> = {
   promotion_device_limit: 409,
   promotion_application_pending: 409,
   wagering_multiple_too_high: 400,
+  bonus_wagering_active: 409,
 };
 
 const defaultMessages: Record<ErrorCode, string> = {
@@ -144,6 +145,8 @@ const defaultMessages: Record<ErrorCode, string> = {
   promotion_device_limit: 'This promotion was already taken from this device or network.',
   promotion_application_pending: 'Your application for this promotion is waiting for review.',
   wagering_multiple_too_high: 'The wagering multiple is above the allowed maximum.',
+  bonus_wagering_active:
+    'A bonus is still in wagering: finish its wagering or give the bonus up before withdrawing.',
 };
 
 /** An error a service raises on purpose; its code reaches the client, its message is a safe fallback. */

@@ -54,6 +54,8 @@ const withdrawalCodes: readonly ErrorCode[] = [
   // The approver marking the same withdrawal paid (four eyes, issue 14 #17).
   'second_approval_required',
   'withdrawal_pending',
+  // A bonus still in wagering (modules/bonuses, issue 16; checked at composition).
+  'bonus_wagering_active',
 ];
 
 /** Member forms that write an account detail (the members module's field rules and its uniqueness checks). */
@@ -128,6 +130,12 @@ const promotionTakeCodes: readonly ErrorCode[] = [
 // Drafted from the AppErrors of each operation's module (writes: its services' codes; reads: the few a
 // read raises), then checked by the tests: an over-listed code is harmless, a missing one fails them.
 export const operationErrorCodes: Record<string, readonly ErrorCode[]> = {
+  // Bonus money (modules/bonuses, issue 16).
+  rewardClaim: ['invalid_state', 'service_unavailable'],
+  rewardForfeit: ['invalid_state', 'service_unavailable'],
+  rewardCenter: ['service_unavailable'],
+  adminBonusForfeit: ['invalid_state', 'service_unavailable'],
+  adminBonusExtend: ['invalid_state'],
   // Promotions (modules/promotions, issue 16).
   adminPromotionCreate: promotionWriteCodes,
   adminPromotionUpdate: promotionWriteCodes,

@@ -1,5 +1,6 @@
 import { adjustmentSettingsValueSchema } from '@gaming/contracts/adjustments';
 import { agentContractSettingsSchema, defaultAgentContractSettings } from '@gaming/contracts/agent-contracts';
+import { bonusSettingsSchema, defaultBonusSettings } from '@gaming/contracts/bonuses';
 import { inhouseLimitsValueSchema } from '@gaming/contracts/inhouse';
 import { defaultInhouseLimits } from '@gaming/contracts/inhouse-limits';
 import { jackpotSettingsSchema, winnerBoardSettingsSchema } from '@gaming/contracts/jackpots';
@@ -120,6 +121,8 @@ export const settingsSchemas = {
   winnerBoard: winnerBoardSettingsSchema,
   /** The bounds of the contracts the house offers to the tops of agent chains (issue 15). */
   agentContracts: agentContractSettingsSchema,
+  /** Bonus money (issue 16): the brand's cap on a wagering multiple (UK-style brands set 10). */
+  'bonuses.settings': bonusSettingsSchema,
 } as const;
 
 export type SettingsKey = keyof typeof settingsSchemas;
@@ -231,6 +234,7 @@ export const defaultSettings: Settings = {
   // 500.00 in a 2-decimal currency: a board of small change is not a winners' board.
   winnerBoard: { minimumWinMinor: '50000' },
   agentContracts: defaultAgentContractSettings,
+  'bonuses.settings': defaultBonusSettings,
 };
 
 export const settingsKeys = Object.keys(settingsSchemas) as SettingsKey[];

@@ -44,6 +44,11 @@ export type Balance = {
 
 export class LedgerError extends AppError {}
 
+/** A member's accounts (main, vendor sub-accounts, locked bonus money) hold the member's credit. */
+function isCreditNormal(kind: LedgerAccountKind): boolean {
+  return kind === 'member_main' || kind === 'member_vendor' || kind === 'member_bonus';
+}
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Account ids are bigint identities with one spelling each, so '7' and '07' cannot pass as two accounts.
 const accountIdPattern = /^[1-9][0-9]{0,17}$/;
@@ -184,7 +189,7 @@ export class LedgerService {
     currency: string;
     mayGoNegative: boolean;
   }) {
-    const creditNormal = account.kind === 'member_main' || account.kind === 'member_vendor';
+    const creditNormal = isCreditNormal(account.kind);
     return this.repository.ensureAccount({
       code: account.code,
       kind: account.kind,
@@ -202,7 +207,7 @@ export class LedgerService {
     kind: LedgerAccountKind,
     mayGoNegative: boolean,
   ): Promise<Map<string, string>> {
-    const creditNormal = kind === 'member_main' || kind === 'member_vendor';
+    const creditNormal = isCreditNormal(kind);
     const rows = await this.repository.ensureAccounts(
       accounts.map((account) => ({
         code: account.code,

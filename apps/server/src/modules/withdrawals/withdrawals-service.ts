@@ -54,6 +54,14 @@ export class WithdrawalsService {
     private readonly now: () => Date,
   ) {}
 
+  /** Checks other modules add at composition (app.ts), run before a request is written; they throw to refuse. */
+  private readonly requestChecks: ((memberId: string) => Promise<void>)[] = [];
+
+  /** E.g. bonus money (issue 16): no withdrawal while a bonus is in wagering (bonus_wagering_active). */
+  addRequestCheck(check: (memberId: string) => Promise<void>): void {
+    this.requestChecks.push(check);
+  }
+
   private todayStart(): Date {
     const offset = this.settings.get('brand').gmtOffsetMinutes;
     return brandDayStart(brandToday(this.now(), offset), offset);
@@ -109,6 +117,7 @@ export class WithdrawalsService {
     const amountMinor = this.wallet.parseAmount(input.amount);
     const feeMinor = this.checkLimits(amountMinor);
     await this.wallet.checkPaymentPassword(member, input.paymentPassword);
+    for (const check of this.requestChecks) await check(member.id);
     const { row, replay } = await this.insertWithinDailyCount(
       member,
       input,
