@@ -70,6 +70,11 @@ export const bonusDetailsQuerySchema = z.object({
 export const bonusLineSchema = z.object({
   id: z.string(),
   type: z.enum(['bonus', 'rebate']),
+  /**
+   * The ledger code (contracts/ledger-codes): bonus, bonus_release (a wagering bonus released), red_envelope,
+   * raffle_prize, referral_reward (type bonus) or rebate.
+   */
+  code: z.string(),
   /** Signed: a bonus taken back shows negative. */
   amountMinor: minorUnitsSchema,
   balanceAfterMinor: minorUnitsSchema,

@@ -21,6 +21,10 @@ import type { AuditService } from '../audit/audit-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
 import type { WalletService } from '../wallet/wallet-service.js';
+
+/** What bonuses need of the wallet: the member's main account. */
+export type MainAccounts = Pick<WalletService, 'mainAccountId'>;
+
 import type { BonusesRepository, BonusRow, BonusWithMember, NewBonus } from './bonuses-repository.js';
 
 export type WageringTerms = {
@@ -100,7 +104,7 @@ export class BonusesService {
     private readonly repository: BonusesRepository,
     private readonly ledger: LedgerService,
     private readonly ledgerIds: LedgerIds,
-    private readonly wallet: WalletService,
+    private readonly wallet: MainAccounts,
     private readonly settings: SettingsService,
     private readonly audit: AuditService,
     private readonly events: MemberEventBus,

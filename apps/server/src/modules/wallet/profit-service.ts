@@ -20,8 +20,15 @@ import {
 import type { DayCodeSum, ProfitRepository } from './profit-repository.js';
 import type { WalletService } from './wallet-service.js';
 
-/** The reason codes bonus details lists (contracts/ledger-codes profitGroup bonuses). */
-export const bonusCodes = ['bonus', 'rebate'] as const;
+/**
+ * The reason codes bonus details lists (contracts/ledger-codes profitGroup bonuses): money from the bonus
+ * pool reaching main. Each line's type is `rebate` for rebates and `bonus` for every other reward (a
+ * bonus paid at once, a released wagering bonus, a red envelope, a raffle prize, a referral reward);
+ * its `code` says which. Locking and forfeiting touch the member's bonus account, never main.
+ */
+const bonusTypeCodes = ['bonus', 'bonus_release', 'red_envelope', 'raffle_prize', 'referral_reward'] as const;
+export const bonusCodes = [...bonusTypeCodes, 'rebate'] as const;
+const codesOfType = { bonus: bonusTypeCodes, rebate: ['rebate'] } as const;
 /** Bonus details without dates: the last 30 brand-local days, today included. */
 const defaultBonusRangeDays = 30;
 
@@ -131,7 +138,10 @@ export class ProfitService {
     const accountId = await this.wallet.mainAccountId(member.id);
     const { rows, total, sumMinor } = await this.repository.linesWithCodes(
       accountId,
-      { ...instantRange(range, this.offsetMinutes()), codes: query.type ? [query.type] : bonusCodes },
+      {
+        ...instantRange(range, this.offsetMinutes()),
+        codes: query.type ? codesOfType[query.type] : bonusCodes,
+      },
       pageSize,
       (query.page - 1) * pageSize,
     );
@@ -142,7 +152,8 @@ export class ProfitService {
         const incoming = row.credit_account_id === accountId;
         return {
           id: row.id,
-          type: row.code as (typeof bonusCodes)[number],
+          type: row.code === 'rebate' ? ('rebate' as const) : ('bonus' as const),
+          code: row.code,
           amountMinor: incoming ? row.amount : `-${row.amount}`,
           balanceAfterMinor: incoming ? row.credit_account_balance_after : row.debit_account_balance_after,
           reference: row.reference_id ? `${row.reference_type}:${row.reference_id}` : null,
