@@ -203,6 +203,8 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
     uploads,
     guard,
     withdrawals,
+    // Promotions read a member's credited deposits for their eligibility rules (issue 16).
+    deposits: deposits.deposits,
     rounds: games.rounds,
     inhouse: games.inhouse,
     scheduledJobs,

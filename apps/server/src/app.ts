@@ -42,6 +42,7 @@ import {
   outboxSmsTransport,
   type SmsTransport,
 } from './modules/messaging/transports.js';
+import { registerPromotions } from './modules/promotions/register-promotions.js';
 import { registerReports } from './modules/reports/register-reports.js';
 import { registerMemberRisk } from './modules/risk/register-member-risk.js';
 import { registerBettingRecordsRoutes } from './modules/rounds/betting-records-routes.js';
@@ -433,6 +434,24 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   accounts.withdrawals.withdrawals.addRequestCheck((memberId) =>
     bonuses.bonuses.assertNoActiveWagering(memberId),
   );
+  // Promotions (issue 16): every reward is granted through bonuses; eligibility reads the member's credited
+  // deposits (deposits service) and settled valid bet (rounds service).
+  const promotions = registerPromotions(app, {
+    db: dependencies.db,
+    bonuses: bonuses.bonuses,
+    facts: {
+      firstCreditedDeposit: (memberId) => accounts.deposits.firstCreditedDeposit(memberId),
+      creditedTotalBetween: (memberId, from, to) =>
+        accounts.deposits.creditedTotalBetween(memberId, from, to),
+      settledValidBetByCategory: (memberId, from, to) =>
+        accounts.rounds.settledValidBetByCategory(memberId, from, to),
+    },
+    uploads: accounts.uploads,
+    audit: accounts.audit,
+    staff: accounts.staff,
+    members: accounts.members,
+    guard: accounts.guard,
+  });
   // The dashboard and reports read the ledger, the rounds and the members together (issue 14 #14, #15).
   registerReports(app, { db: dependencies.db, staff: accounts.staff, settings: dependencies.settings });
   // The account record names a game round by its game, in the member's language (issue 14 #2).
@@ -528,6 +547,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     ...jackpots.scheduledJobs,
     ...agentContracts.scheduledJobs,
     ...bonuses.scheduledJobs,
+    ...promotions.scheduledJobs,
     ...jobRuns.scheduledJobs(),
   ];
   jobRuns.expectJobs(scheduledJobs);

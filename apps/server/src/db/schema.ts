@@ -9,6 +9,7 @@ import type { DepositsDatabase } from './schema-deposits.js';
 import type { FunPlayDatabase } from './schema-fun-play.js';
 import type { GamesRoundsDatabase } from './schema-games.js';
 import type { JobsDatabase } from './schema-jobs.js';
+import type { PromotionsDatabase } from './schema-promotions.js';
 import type { RiskDatabase } from './schema-risk.js';
 import type { SettingChangesDatabase } from './schema-setting-changes.js';
 import type { UploadsDatabase } from './schema-uploads.js';
@@ -102,6 +103,7 @@ export interface Database
     SettingChangesDatabase,
     AgentsDatabase,
     AgentContractsDatabase,
+    PromotionsDatabase,
     BonusesDatabase {
   settings: SettingsTable;
   settings_changes: SettingsChangesTable;

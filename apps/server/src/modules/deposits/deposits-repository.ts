@@ -267,6 +267,32 @@ export class DepositsRepository {
       .execute();
   }
 
+  /** A member's first credited deposit ever (promotions' first-deposit rule), or undefined. */
+  firstCredited(memberId: string) {
+    return this.db
+      .selectFrom('deposits')
+      .select(['id', 'amount_minor', 'credited_at'])
+      .where('member_id', '=', memberId)
+      .where('status', '=', 'credited')
+      .orderBy('credited_at')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /** The sum of a member's deposits credited in [from, to) (promotions' deposit-in-period rule). */
+  async creditedTotalBetween(memberId: string, from: Date, to: Date): Promise<bigint> {
+    const row = await this.db
+      .selectFrom('deposits')
+      .select(sql<string>`coalesce(sum(amount_minor), 0)::text`.as('total'))
+      .where('member_id', '=', memberId)
+      .where('status', '=', 'credited')
+      .where('credited_at', '>=', from)
+      .where('credited_at', '<', to)
+      .executeTakeFirstOrThrow();
+    return BigInt(row.total);
+  }
+
   async list(filter: DepositFilter, page: number, pageSize: number) {
     let query = this.db.selectFrom('deposits');
     if (filter.memberId) query = query.where('member_id', '=', filter.memberId);

@@ -244,6 +244,20 @@ export class DepositsService {
     return { deposit: await this.toMemberDeposit(updated), payUrl: payment.payUrl };
   }
 
+  /** For promotions' eligibility (issue 16): the member's first credited deposit ever, or null. */
+  async firstCreditedDeposit(
+    memberId: string,
+  ): Promise<{ id: string; amountMinor: bigint; creditedAt: Date } | null> {
+    const row = await this.repository.firstCredited(memberId);
+    if (!row?.credited_at) return null;
+    return { id: row.id, amountMinor: BigInt(row.amount_minor), creditedAt: row.credited_at };
+  }
+
+  /** For promotions' eligibility (issue 16): the member's deposits credited in [from, to). */
+  creditedTotalBetween(memberId: string, from: Date, to: Date): Promise<bigint> {
+    return this.repository.creditedTotalBetween(memberId, from, to);
+  }
+
   async listForMember(member: MemberRow, query: DepositListQuery) {
     const statuses: DepositStatus[] | undefined =
       query.status === 'pending' ? ['pending', 'crediting'] : query.status ? [query.status] : undefined;

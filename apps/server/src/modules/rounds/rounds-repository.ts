@@ -279,6 +279,20 @@ export class RoundsRepository {
   }
 
   /** A member's settled play since an instant (or ever): rounds, what was staked and counted valid. */
+  /** A member's valid bet of rounds settled in [from, to), per category (promotions, issue 16). */
+  async settledValidBetByCategory(memberId: string, from: Date, to: Date): Promise<Map<string, bigint>> {
+    const rows = await this.db
+      .selectFrom('game_rounds')
+      .select(['category', sql<string>`coalesce(sum(valid_bet_minor), 0)::text`.as('valid_bet')])
+      .where('member_id', '=', memberId)
+      .where('status', '=', 'settled')
+      .where('settled_at', '>=', from)
+      .where('settled_at', '<', to)
+      .groupBy('category')
+      .execute();
+    return new Map(rows.map((row) => [row.category, BigInt(row.valid_bet)]));
+  }
+
   async settledPlayOf(memberId: string, since: Date | null) {
     let query = this.db
       .selectFrom('game_rounds')
@@ -297,5 +311,19 @@ export class RoundsRepository {
       stakeMinor: BigInt(row.stake),
       validBetMinor: BigInt(row.valid_bet),
     };
+  }
+
+  /** Valid bet on rounds settled in [from, to), per member with any (a raffle's valid-bet tickets). */
+  async settledValidBetByMember(from: Date, to: Date) {
+    const rows = await this.db
+      .selectFrom('game_rounds')
+      .select(['member_id', sql<string>`sum(valid_bet_minor)::text`.as('valid_bet')])
+      .where('status', '=', 'settled')
+      .where('settled_at', '>=', from)
+      .where('settled_at', '<', to)
+      .groupBy('member_id')
+      .having(sql`sum(valid_bet_minor)`, '>', 0)
+      .execute();
+    return rows.map((row) => ({ memberId: row.member_id, validBetMinor: BigInt(row.valid_bet) }));
   }
 }

@@ -186,8 +186,18 @@ export class RoundsService {
     };
   }
 
+  /** For promotions' eligibility and rebate (issue 16): valid bet settled in [from, to) per category. */
+  settledValidBetByCategory(memberId: string, from: Date, to: Date) {
+    return this.repository.settledValidBetByCategory(memberId, from, to);
+  }
+
   /** For the staff risk view: settled rounds since an instant (null: ever) and their stakes. */
   settledPlayOf(memberId: string, since: Date | null) {
     return this.repository.settledPlayOf(memberId, since);
+  }
+
+  /** Valid bet on rounds settled in [from, to), per member with any (a raffle's valid-bet tickets). */
+  settledValidBetByMember(from: Date, to: Date) {
+    return this.repository.settledValidBetByMember(from, to);
   }
 }

@@ -1,0 +1,169 @@
+import { apiRoutes } from '@gaming/contracts/api-routes';
+import {
+  myPromotionApplicationsQuerySchema,
+  myPromotionApplicationsResponseSchema,
+  promotionActionResponseSchema,
+  promotionApplicationSchema,
+  promotionDetailQuerySchema,
+  promotionDetailSchema,
+  promotionIdParamsSchema,
+  promotionListQuerySchema,
+  promotionListResponseSchema,
+  promotionPublicSummarySchema,
+} from '@gaming/contracts/promotions';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerToken, clientOf } from '../../platform/request-client.js';
+import type { MemberGuard } from '../auth/member-guard.js';
+import { readProofUpload } from '../uploads/proof-upload.js';
+import type { PromotionsService } from './promotions-service.js';
+
+const tags = ['Promotions'];
+const actionRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+const applyRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+const imageParamsSchema = z.object({ id: z.string().max(64) });
+
+/** An image served to anyone (a promotion's picture): cached, never sniffed. */
+export function sendPublicImage(
+  reply: FastifyReply,
+  image: { contentType: string; bytes: Buffer; sha256: string },
+  visibility: 'public' | 'private',
+) {
+  return reply
+    .header('cache-control', `${visibility}, max-age=3600`)
+    .header('etag', `"${image.sha256}"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', 'inline')
+    .type(image.contentType)
+    .send(image.bytes);
+}
+
+export function registerPromotionRoutes(
+  app: FastifyInstance,
+  services: { promotions: PromotionsService; guard: MemberGuard },
+): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { promotions, guard } = services;
+  // Public reads: with a session they answer the member's own state (a trial account counts as a visitor).
+  const optionalMember = async (request: FastifyRequest) =>
+    bearerToken(request) ? (await guard.require(request, { allowTrial: true })).member : null;
+
+  routes.get(apiRoutes.promotionList.path, {
+    schema: {
+      operationId: 'promotionList',
+      summary: 'Published promotions by filter type and tag, with the member state and action (spec §4)',
+      tags,
+      querystring: promotionListQuerySchema,
+      response: { 200: promotionListResponseSchema },
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return promotions.list(request.query, await optionalMember(request));
+    },
+  });
+
+  routes.get(apiRoutes.promotionSummary.path, {
+    schema: {
+      operationId: 'promotionSummary',
+      summary:
+        'availablePromoCount (signed in: promotions to act on plus waiting rewards) and availablePromo',
+      tags,
+      response: { 200: promotionPublicSummarySchema },
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return promotions.summary(await optionalMember(request));
+    },
+  });
+
+  routes.get(apiRoutes.promotionImage.path, {
+    schema: {
+      operationId: 'promotionImage',
+      summary: 'A promotion image (png or jpg)',
+      tags,
+      params: imageParamsSchema,
+    },
+    handler: async (request, reply) =>
+      sendPublicImage(reply, await promotions.image(request.params.id), 'public'),
+  });
+
+  routes.get(apiRoutes.myPromotionApplications.path, {
+    schema: {
+      operationId: 'myPromotionApplications',
+      summary: "The member's own promotion applications, newest first",
+      tags,
+      querystring: myPromotionApplicationsQuerySchema,
+      response: { 200: myPromotionApplicationsResponseSchema },
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { member } = await guard.require(request);
+      return promotions.myApplications(member, request.query);
+    },
+  });
+
+  routes.get(apiRoutes.promotionDetail.path, {
+    schema: {
+      operationId: 'promotionDetail',
+      summary: 'A published promotion: content, images in sequence, rules and the member state',
+      tags,
+      params: promotionIdParamsSchema,
+      querystring: promotionDetailQuerySchema,
+      response: { 200: promotionDetailSchema },
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return promotions.detail(request.params.id, await optionalMember(request), request.query.language);
+    },
+  });
+
+  routes.post(apiRoutes.promotionJoin.path, {
+    config: actionRateLimit,
+    schema: {
+      operationId: 'promotionJoin',
+      summary: 'Join a promotion (participation join); granted by the job once the member qualifies',
+      tags,
+      params: promotionIdParamsSchema,
+      response: { 200: promotionActionResponseSchema },
+    },
+    handler: async (request) => {
+      const { member } = await guard.require(request);
+      return promotions.join(member, request.params.id);
+    },
+  });
+
+  routes.post(apiRoutes.promotionClaim.path, {
+    config: actionRateLimit,
+    schema: {
+      operationId: 'promotionClaim',
+      summary:
+        'Claim a promotion (participation claim): once per member, within slots, budget, device and IP limits',
+      tags,
+      params: promotionIdParamsSchema,
+      response: { 200: promotionActionResponseSchema },
+    },
+    handler: async (request) => {
+      const { member } = await guard.require(request);
+      return promotions.claim(member, request.params.id, clientOf(request));
+    },
+  });
+
+  routes.post(apiRoutes.promotionApply.path, {
+    config: applyRateLimit,
+    schema: {
+      operationId: 'promotionApply',
+      summary:
+        'Apply for a promotion: multipart form (comment <= 140) with 0 to 3 png/jpg images in "proof", at most 5 MB each',
+      tags,
+      params: promotionIdParamsSchema,
+      consumes: ['multipart/form-data'],
+      response: { 200: promotionApplicationSchema },
+    },
+    handler: async (request) => {
+      const { member } = await guard.require(request);
+      const upload = await readProofUpload(request, { required: false });
+      return promotions.apply(member, request.params.id, upload);
+    },
+  });
+}
