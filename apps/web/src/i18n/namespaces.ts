@@ -10,6 +10,7 @@
 // `games`: game tiles, lists, hot games and winner boards (home and the game pages).
 // `betting`: the member centre's betting record (personalHistoryCopy).
 // `agent`: the agent centre (keys agentCentre.*), the contract modal and the affiliate application.
+// `rewards`: promotions, the reward centre, invite friends, red envelope, raffles and manual rebate.
 export const namespaces = [
   'common',
   'seo',
@@ -22,6 +23,7 @@ export const namespaces = [
   'inhouse',
   'betting',
   'agent',
+  'rewards',
 ] as const;
 
 /** Loaded at start; the others load with the screen that needs them. */

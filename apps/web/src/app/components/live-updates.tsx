@@ -3,6 +3,8 @@ import { Suspense, useCallback } from 'react';
 import { memberInfoQueryKey } from '../../features/auth/api/get-member-info';
 import { LiveNotices } from '../../features/live/components/live-notices';
 import { useLiveUpdates } from '../../features/live/hooks/use-live-updates';
+import { rewardBadgeKey } from '../../features/rewards/api/get-reward-badge';
+import { invalidateRewardQueries } from '../../features/rewards/api/invalidate-rewards';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { accountRecordsQueryRoot } from '../../features/wallet/api/get-account-records';
 import { balanceQueryKey, balanceQueryRoot } from '../../features/wallet/api/get-balance';
@@ -61,7 +63,21 @@ export function LiveUpdates() {
       );
     },
     onCashier: () => refreshMoneyQueries(queryClient),
-    onResumed: () => refreshMoneyQueries(queryClient),
+    // The red badge takes the pushed count at once; the reward pages and promotion states read again.
+    onRewards: (event) => {
+      queryClient.setQueryData(
+        rewardBadgeKey(token),
+        (shown: { waitingCount: number; wageringCount: number } | undefined) => ({
+          wageringCount: shown?.wageringCount ?? 0,
+          waitingCount: event.waitingCount,
+        }),
+      );
+      void invalidateRewardQueries(queryClient);
+    },
+    onResumed: () => {
+      refreshMoneyQueries(queryClient);
+      void invalidateRewardQueries(queryClient);
+    },
     // The API client ends the session on this device when the member's info comes back 401.
     onSessionOver: () => void queryClient.invalidateQueries({ queryKey: memberInfoQueryKey(token) }),
   });

@@ -2,6 +2,7 @@ import { ArrowUpIcon, GiftIcon, UsersIcon } from '@gaming/ui/icons';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CountBadge } from '../../components/count-badge';
 import { ErrorState } from '../../components/error-state';
 import { Skeleton } from '../../components/skeleton';
 import { useRealAccountGate } from '../../features/auth/hooks/use-real-account-gate';
@@ -12,6 +13,8 @@ import { AnnouncementsMenuButton } from '../../features/content/components/annou
 import { LanguageSelector } from '../../features/language/components/language-selector';
 import type { MemberCentrePage } from '../../features/member/lib/member-centre-pages';
 import { useMemberCentreStore } from '../../features/member/stores/member-centre-store';
+import { referralEnabled, usePromotionSummary } from '../../features/promotions/api/get-promotion-summary';
+import { useRewardBadge } from '../../features/rewards/api/get-reward-badge';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 
 // The QR code library is only needed once settings have app links: keep it out of this chunk too.
@@ -29,8 +32,10 @@ function AccountLinks({ collapsed, onNavigate }: { collapsed: boolean; onNavigat
   const { t } = useTranslation();
   const navigate = useNavigate();
   const gate = useRealAccountGate();
-  const { member } = useSession();
+  const { member, status } = useSession();
   const setPage = useMemberCentreStore((state) => state.setPage);
+  const summary = usePromotionSummary();
+  const waiting = useRewardBadge({ enabled: status === 'member' }).data?.waitingCount ?? 0;
   // Guests get the login popup, trial accounts the real-account notice (spec §4); members go on.
   const open = (target: MemberCentrePage | '/agentHome/registerAccount') => () => {
     onNavigate?.();
@@ -49,21 +54,31 @@ function AccountLinks({ collapsed, onNavigate }: { collapsed: boolean; onNavigat
       label: t('sideMenu.rewardCentre'),
       icon: <GiftIcon />,
       onClick: open('rewardCenter'),
+      badge: waiting,
     },
-    // Agents see a link to their register centre instead of the invite-friends page.
-    member?.isAgent
-      ? {
-          key: 'register-centre',
-          label: t('sideMenu.registerCentre'),
-          icon: <UsersIcon />,
-          onClick: open('/agentHome/registerAccount'),
-        }
-      : {
-          key: 'invite-friends',
-          label: t('sideMenu.inviteFriends'),
-          icon: <UsersIcon />,
-          onClick: open('referral'),
-        },
+    // Agents see a link to their register centre instead of the invite-friends page, which shows only
+    // while the referral promotion is on (spec §6, availablePromo REFERRAL).
+    ...(member?.isAgent
+      ? [
+          {
+            key: 'register-centre',
+            label: t('sideMenu.registerCentre'),
+            icon: <UsersIcon />,
+            onClick: open('/agentHome/registerAccount'),
+            badge: 0,
+          },
+        ]
+      : referralEnabled(summary.data)
+        ? [
+            {
+              key: 'invite-friends',
+              label: t('sideMenu.inviteFriends'),
+              icon: <UsersIcon />,
+              onClick: open('referral'),
+              badge: 0,
+            },
+          ]
+        : []),
   ];
   return (
     <ul className={`flex flex-col gap-0.5 ${collapsed ? 'items-center' : ''}`}>
@@ -77,12 +92,18 @@ function AccountLinks({ collapsed, onNavigate }: { collapsed: boolean; onNavigat
             title={collapsed ? entry.label : undefined}
             className={
               collapsed
-                ? 'grid size-10 place-items-center rounded-md hover:bg-surface-2'
+                ? 'relative grid size-10 place-items-center rounded-md hover:bg-surface-2'
                 : 'flex h-10 w-full items-center gap-3 rounded-md px-3 text-start font-medium hover:bg-surface-2'
             }
           >
             {entry.icon}
             {collapsed ? null : <span className="truncate">{entry.label}</span>}
+            <CountBadge
+              count={entry.badge}
+              label={`${entry.label}: ${entry.badge}`}
+              testId={`side-menu-${entry.key}-badge`}
+              className={collapsed ? 'absolute -end-1 -top-1 ms-0' : ''}
+            />
           </button>
         </li>
       ))}

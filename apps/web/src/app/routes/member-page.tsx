@@ -23,6 +23,12 @@ import { MemberCentre } from '../../features/member/components/member-centre';
 import { SecurityCentre } from '../../features/member/components/security-centre';
 import type { MemberCentrePage } from '../../features/member/lib/member-centre-pages';
 import { useMemberCentreStore } from '../../features/member/stores/member-centre-store';
+import { referralEnabled, usePromotionSummary } from '../../features/promotions/api/get-promotion-summary';
+import { useRewardBadge } from '../../features/rewards/api/get-reward-badge';
+import { ManualRebate } from '../../features/rewards/components/manual-rebate';
+import { ReferralPage } from '../../features/rewards/components/referral-page';
+import { RewardCentre } from '../../features/rewards/components/reward-centre';
+import { useBrandFormat } from '../../features/rewards/lib/brand-format';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { AccountRecords } from '../../features/wallet/components/account-records';
 import { BonusDetails } from '../../features/wallet/components/bonus-details';
@@ -46,6 +52,11 @@ function MemberCentreForMember({ member, token }: { member: MemberInfo; token: s
   const contracts = useMemberContractsEntry({ enabled: true, isAgent: member.isAgent });
   const openPaymentPasswordSetup = useMemberCentreStore((state) => state.openPaymentPasswordSetup);
   const brand = settings.data?.brand;
+  const { t } = useTranslation();
+  const format = useBrandFormat();
+  const promotionSummary = usePromotionSummary();
+  const rewardBadge = useRewardBadge();
+  const waitingRewards = rewardBadge.data?.waitingCount ?? 0;
   const shortcutPages: Record<WalletShortcut, MemberCentrePage> = {
     deposit: 'depositv2',
     withdraw: 'withdraw',
@@ -58,6 +69,14 @@ function MemberCentreForMember({ member, token }: { member: MemberInfo; token: s
         manualRebate: settings.data?.features.manualRebate ?? false,
         // Asked for from the account menu while the flags load: the page waits rather than jumping away.
         myContracts: contracts.visible || (contracts.loading && page === 'myContracts'),
+        // Invite friends only while the referral promotion is on (spec §6); unknown while the summary loads.
+        referral: promotionSummary.data ? referralEnabled(promotionSummary.data) : undefined,
+      }}
+      badges={{
+        rewardCenter: {
+          count: waitingRewards,
+          label: `${t('memberCentre.pages.rewardCenter')}: ${waitingRewards}`,
+        },
       }}
       pages={{
         transferFund: <WalletOverview onOpen={(shortcut) => setPage(shortcutPages[shortcut])} />,
@@ -122,6 +141,9 @@ function MemberCentreForMember({ member, token }: { member: MemberInfo; token: s
         ) : (
           <Skeleton className="h-96" />
         ),
+        rewardCenter: <RewardCentre format={format} />,
+        referral: <ReferralPage format={format} />,
+        manualRebate: <ManualRebate format={format} />,
         securityCenter: (
           <SecurityCentre
             member={member}

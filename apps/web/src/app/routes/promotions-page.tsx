@@ -1,18 +1,27 @@
-import { GiftIcon } from '@gaming/ui/icons';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/empty-state';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { PromotionsBrowser } from '../../features/promotions/components/promotions-browser';
+import { RafflesPanel } from '../../features/rewards/components/raffles-panel';
+import { RedEnvelopePanel } from '../../features/rewards/components/red-envelope';
+import { useBrandFormat } from '../../features/rewards/lib/brand-format';
 import { Page } from '../components/page';
 
+/**
+ * /promotions (spec §2): a live red-envelope drop first (members), the promotions with their filters,
+ * tags, states and actions, then the raffles (members). Visitors see the promotions and get the login
+ * popup when they act.
+ */
 export default function PromotionsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['rewards', 'common']);
+  const { status } = useSession();
+  const format = useBrandFormat();
+  const member = status === 'member';
   return (
-    <Page id="promotions" title={t('pages.promotions.title')}>
-      <h1 className="text-xl font-bold">{t('pages.promotions.title')}</h1>
-      <EmptyState
-        icon={<GiftIcon className="size-6" />}
-        title={t('pages.promotions.emptyTitle')}
-        body={t('pages.promotions.emptyBody')}
-      />
+    <Page id="promotions" title={t('common:pages.promotions.title')} className="flex min-w-0 flex-col gap-5">
+      <h1 className="text-xl font-bold">{t('common:pages.promotions.title')}</h1>
+      {member ? <RedEnvelopePanel format={format} /> : null}
+      <PromotionsBrowser money={format.money} time={format.time} />
+      {member ? <RafflesPanel format={format} /> : null}
     </Page>
   );
 }

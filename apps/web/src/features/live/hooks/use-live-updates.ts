@@ -6,11 +6,14 @@ import { useLiveNoticeStore } from '../stores/live-notice-store';
 
 export type BalanceEvent = Extract<LiveEvent, { type: 'balance' }>;
 export type CashierEvent = Extract<LiveEvent, { type: 'cashier' }>;
+export type RewardsEvent = Extract<LiveEvent, { type: 'rewards' }>;
 
 export type LiveHandlers = {
   onBalance: (event: BalanceEvent) => void;
   /** After the notice is queued for display: refresh what the notice changed. */
   onCashier: (event: CashierEvent) => void;
+  /** The reward centre's waiting count changed (a reward became claimable, was claimed or expired). */
+  onRewards: (event: RewardsEvent) => void;
   /** Back after a loss: whatever happened meanwhile was not pushed, so refresh what is shown. */
   onResumed: () => void;
   /** The server ended the socket with the session (logout elsewhere, expiry): let the app find out. */
@@ -41,6 +44,10 @@ export function useLiveUpdates(token: string | null, handlers: LiveHandlers): vo
       onEvent: (event) => {
         if (event.type === 'balance') {
           latest.current.onBalance(event);
+          return;
+        }
+        if (event.type === 'rewards') {
+          latest.current.onRewards(event);
           return;
         }
         useLiveNoticeStore.getState().push({

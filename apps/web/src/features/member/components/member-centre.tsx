@@ -13,6 +13,7 @@ import {
 } from '@gaming/ui/icons';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountBadge } from '../../../components/count-badge';
 import { EmptyState } from '../../../components/empty-state';
 import { Skeleton } from '../../../components/skeleton';
 import {
@@ -48,9 +49,12 @@ const pageIcons: Record<MemberCentrePage, ReactNode> = {
 export function MemberCentre({
   features,
   pages: content,
+  badges = {},
 }: {
   features: MemberCentreFeatures;
   pages: Partial<Record<MemberCentrePage, ReactNode>>;
+  /** Red badges (spec §2: missions, messages, rewards): shown when the count is above 0. */
+  badges?: Partial<Record<MemberCentrePage, { count: number; label: string }>>;
 }) {
   const { t } = useTranslation();
   const page = useMemberCentreStore((state) => state.page);
@@ -80,6 +84,13 @@ export function MemberCentre({
               >
                 <span className="[&>svg]:size-4.5">{pageIcons[id]}</span>
                 {t(`memberCentre.pages.${id}`)}
+                {badges[id] ? (
+                  <CountBadge
+                    count={badges[id].count}
+                    label={badges[id].label}
+                    testId={`member-menu-${id}-badge`}
+                  />
+                ) : null}
               </button>
             </li>
           ))}

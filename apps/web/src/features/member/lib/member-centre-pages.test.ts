@@ -12,6 +12,11 @@ describe('member centre pages', () => {
     expect(visibleMemberCentrePages({ manualRebate: true })).toContain('manualRebate');
   });
 
+  it('shows invite friends only while the referral promotion is on', () => {
+    expect(visibleMemberCentrePages({ manualRebate: false, referral: false })).not.toContain('referral');
+    expect(visibleMemberCentrePages({ manualRebate: false, referral: true })).toContain('referral');
+  });
+
   it('shows My contracts after the bonus details only when the member has a contract', () => {
     expect(visibleMemberCentrePages({ manualRebate: false })).not.toContain('myContracts');
     expect(visibleMemberCentrePages({ manualRebate: false, myContracts: false })).not.toContain(

@@ -33,14 +33,20 @@ export function isMemberCentrePage(value: unknown): value is MemberCentrePage {
 
 export interface MemberCentreFeatures {
   manualRebate: boolean;
+  /**
+   * Invite friends shows only while the referral promotion is on (spec §6, availablePromo REFERRAL);
+   * false hides it, left out (not known yet) keeps it.
+   */
+  referral?: boolean;
   /** The member holds, held or has been offered an agent contract. */
   myContracts?: boolean;
 }
 
-/** Pages shown only when their feature is on; My contracts follows the bonus details. */
+/** Pages shown only when their feature is on (manual rebate, invite friends); My contracts follows the bonus details. */
 export function visibleMemberCentrePages(features: MemberCentreFeatures): MemberCentrePage[] {
   return memberCentrePages
     .filter((page) => page !== 'manualRebate' || features.manualRebate)
+    .filter((page) => page !== 'referral' || features.referral !== false)
     .flatMap((page): MemberCentrePage[] =>
       page === 'bonusDetails' && features.myContracts ? [page, 'myContracts'] : [page],
     );

@@ -5,7 +5,7 @@ import {
   withdrawalFeeMinor,
 } from '@gaming/contracts/withdrawals';
 import { AlertIcon, CheckIcon } from '@gaming/ui/icons';
-import { type FormEvent, type ReactNode, useCallback, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { FormAlert, minutesToWait } from '../../../components/form-alert';
@@ -14,6 +14,8 @@ import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { ApiError, errorCodeOf } from '../../../lib/api-client';
 import { useForm } from '../../../lib/use-form';
+import { BonusWageringBlock } from '../../rewards/components/bonus-wagering-block';
+import { useBrandFormat } from '../../rewards/lib/brand-format';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { type AmountCheck, checkWithdrawAmount, money } from '../lib/withdraw-money';
 
@@ -374,7 +376,16 @@ function WithdrawFailure({
   onSetPaymentPassword: () => void;
 }) {
   const { t } = useTranslation(['withdraw', 'common']);
+  const format = useBrandFormat();
   const code = errorCodeOf(error);
+  if (code === 'bonus_wagering_active') {
+    // A bonus still in wagering: how far it is, and the way to the reward centre (its texts load lazily).
+    return (
+      <Suspense fallback={<FormAlert error={error} testId="withdraw-error" />}>
+        <BonusWageringBlock error={error} format={format} testId="withdraw-error" />
+      </Suspense>
+    );
+  }
   if (code === 'account_locked') {
     const minutes = minutesToWait(error);
     return (

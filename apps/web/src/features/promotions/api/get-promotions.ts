@@ -1,0 +1,40 @@
+import { apiRoutes } from '@gaming/contracts/api-routes';
+import type { PromotionListFilter, PromotionListResponse, PromotionTag } from '@gaming/contracts/promotions';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import { useSessionStore } from '../../../lib/session';
+import { usePromotionLanguage } from './promotion-language';
+import { promotionsQueryRoot } from './query-roots';
+
+export const promotionsPageSize = 12;
+
+export type PromotionsFilter = { filter: PromotionListFilter; tag: PromotionTag | null; page: number };
+
+export function getPromotions(
+  filter: PromotionsFilter,
+  language: 'EN' | 'NE',
+  signal?: AbortSignal,
+): Promise<PromotionListResponse> {
+  return apiGet<PromotionListResponse>(apiRoutes.promotionList.path, {
+    query: {
+      filter: filter.filter,
+      tag: filter.tag ?? undefined,
+      page: filter.page,
+      pageSize: promotionsPageSize,
+      language,
+    },
+    signal,
+  });
+}
+
+/** Published promotions with the caller's state (a visitor's too), filtered by type and tag, paged. */
+export function usePromotions(filter: PromotionsFilter) {
+  const token = useSessionStore((state) => state.token);
+  const language = usePromotionLanguage();
+  return useQuery({
+    queryKey: [...promotionsQueryRoot, 'list', token, language, filter] as const,
+    queryFn: ({ signal }) => getPromotions(filter, language, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}

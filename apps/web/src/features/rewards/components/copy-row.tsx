@@ -1,0 +1,42 @@
+import { CheckIcon, CopyIcon } from '@gaming/ui/icons';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A labelled value with a copy button that says when it copied (the value stays selectable without clipboard rights). */
+export function CopyRow({ label, value, testId }: { label: string; value: string; testId: string }) {
+  const { t } = useTranslation(['rewards', 'common']);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <div className="flex items-center justify-between gap-3 rounded-lg border border-border bg-surface-2 px-3 py-2">
+      <div className="min-w-0">
+        <dt className="text-xs text-muted">{label}</dt>
+        <dd data-testid={testId} className="font-semibold break-all select-all">
+          {value}
+        </dd>
+      </div>
+      <button
+        type="button"
+        onClick={() => void copy()}
+        data-testid={`${testId}-copy`}
+        aria-label={t('referral.copyLabel', { label })}
+        className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md border border-border bg-surface px-3 text-xs font-semibold hover:bg-surface-3"
+      >
+        {copied ? <CheckIcon className="size-4 text-success" /> : <CopyIcon className="size-4" />}
+        <span aria-live="polite">{copied ? t('referral.copied') : t('referral.copy')}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { formatBrandIso } from '../../../lib/brand-time';
+import { useSiteSettings } from '../../system/api/get-site-settings';
+import { formatMoney, withSymbol } from '../../wallet/lib/money';
+
+export interface BrandFormat {
+  /** Minor units (a decimal string) with the brand's symbol: "रू 1,250.00"; a malformed value is a dash. */
+  money: (minor: string | bigint) => string;
+  /** An instant in the brand's time zone: "2026-11-26 10:05:00". */
+  time: (iso: string) => string;
+  ready: boolean;
+}
+
+/** Money and times as the brand shows them; before the settings load, 2 decimals in UTC. */
+export function useBrandFormat(): BrandFormat {
+  const brand = useSiteSettings().data?.brand;
+  const symbol = brand?.currencySymbol ?? '';
+  const decimals = brand?.currencyDecimals ?? 2;
+  const offset = brand?.gmtOffsetMinutes ?? 0;
+  return {
+    money: (minor) => {
+      const text = formatMoney(minor, decimals);
+      return symbol ? withSymbol(symbol, text) : text;
+    },
+    time: (iso) => formatBrandIso(iso, offset),
+    ready: brand !== undefined,
+  };
+}
