@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../platform/errors.js';
 import { bearerToken, clientOf } from '../../platform/request-client.js';
 import type { MemberGuard } from '../auth/member-guard.js';
 import { readProofUpload } from '../uploads/proof-upload.js';
@@ -45,9 +46,17 @@ export function registerPromotionRoutes(
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { promotions, guard } = services;
-  // Public reads: with a session they answer the member's own state (a trial account counts as a visitor).
-  const optionalMember = async (request: FastifyRequest) =>
-    bearerToken(request) ? (await guard.require(request, { allowTrial: true })).member : null;
+  // Public reads: with a member session they answer the member's own state; a trial account, a staff token
+  // or an expired session reads as a visitor (the list is public either way).
+  const optionalMember = async (request: FastifyRequest) => {
+    if (!bearerToken(request)) return null;
+    try {
+      return (await guard.require(request, { allowTrial: true })).member;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'unauthorized') return null;
+      throw error;
+    }
+  };
 
   routes.get(apiRoutes.promotionList.path, {
     schema: {
