@@ -75,6 +75,13 @@ export class BonusesRepository {
     return executor.selectFrom('bonuses').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** Titles of bonuses by id (the account record names a bonus line by it); at most 500. */
+  async titlesOf(ids: readonly string[]): Promise<{ id: string; title: string }[]> {
+    const valid = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id)).slice(0, 500);
+    if (valid.length === 0) return [];
+    return this.db.selectFrom('bonuses').select(['id', 'title']).where('id', 'in', valid).execute();
+  }
+
   async findWithMember(id: string): Promise<BonusWithMember | undefined> {
     return this.db
       .selectFrom('bonuses')

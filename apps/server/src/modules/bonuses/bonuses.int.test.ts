@@ -407,6 +407,18 @@ describe('bonus details and profit', () => {
     expect(bonusOnly.totalAmountMinor).toBe('1300');
     const profit = (await call(harness.app, 'GET', '/api/wallet/profit?period=today', { token })).json();
     expect(profit.totals.bonuses).toBe('1340');
+    // The account record shows them as bonuses named by the bonus's title.
+    const record = await call(harness.app, 'GET', '/api/wallet/records', { token });
+    expect(record.statusCode, record.body).toBe(200);
+    const entries = record.json().records as Array<{ type: string; event: string; subject: string | null }>;
+    expect(entries.find((entry) => entry.type === 'bonus_release')).toMatchObject({
+      event: 'bonus',
+      subject: 'Kit bonus',
+    });
+    expect(entries.find((entry) => entry.type === 'red_envelope')).toMatchObject({
+      event: 'bonus',
+      subject: 'Red envelope',
+    });
   });
 });
 

@@ -34,8 +34,9 @@ export type BonusesDependencies = {
  * (sweep owed steps, release met bonuses, expire wagering and claims).
  */
 export function registerBonuses(app: FastifyInstance, dependencies: BonusesDependencies) {
+  const repository = new BonusesRepository(dependencies.db);
   const bonuses = new BonusesService(
-    new BonusesRepository(dependencies.db),
+    repository,
     dependencies.ledger,
     dependencies.ledgerIds,
     dependencies.wallet,
@@ -46,6 +47,11 @@ export function registerBonuses(app: FastifyInstance, dependencies: BonusesDepen
     dependencies.now,
   );
   registerBonusRoutes(app, { bonuses, guard: dependencies.guard });
+  // The account record names a bonus line (lock, release, pay) by the bonus's title.
+  dependencies.wallet.recordReferences.register('bonus', async (ids) => {
+    const rows = await repository.titlesOf(ids);
+    return new Map(rows.map((row) => [row.id, { reference: null, subject: row.title }]));
+  });
   registerBonusAdminRoutes(app, { staff: dependencies.staff, bonuses });
   const scheduledJobs: ScheduledJob[] = [
     { name: 'bonuses-minute', cron: '* * * * *', run: () => bonuses.runMinute().then(() => undefined) },

@@ -99,6 +99,12 @@ export function eventOf(
     case 'refund':
       return 'game_round';
     case 'bonus':
+    // Issue 16: a released wagering bonus and the campaigns' rewards are bonuses to the member (the
+    // subject names which, from the bonus's title; the type filter keeps their own codes).
+    case 'bonus_release':
+    case 'red_envelope':
+    case 'raffle_prize':
+    case 'referral_reward':
       return 'bonus';
     case 'rebate':
       return 'rebate';
