@@ -44,6 +44,8 @@ import {
 } from './modules/messaging/transports.js';
 import { registerPromotions } from './modules/promotions/register-promotions.js';
 import { registerReports } from './modules/reports/register-reports.js';
+import { referralPromotionsOf } from './modules/reward-campaigns/referral-promotion-adapter.js';
+import { registerRewardCampaigns } from './modules/reward-campaigns/register-reward-campaigns.js';
 import { registerMemberRisk } from './modules/risk/register-member-risk.js';
 import { registerBettingRecordsRoutes } from './modules/rounds/betting-records-routes.js';
 import { BettingRecordsService, labelsOf } from './modules/rounds/betting-records-service.js';
@@ -452,6 +454,20 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     members: accounts.members,
     guard: accounts.guard,
   });
+  // Reward campaigns (issue 16): invite friends, red envelopes, raffles, manual rebate; every payout is a
+  // grant through bonuses; the referral reward follows the live referral promotion (its slots and budget).
+  const rewardCampaigns = registerRewardCampaigns(app, {
+    db: dependencies.db,
+    rounds: accounts.rounds,
+    settings: dependencies.settings,
+    audit: accounts.audit,
+    staff: accounts.staff,
+    guard: accounts.guard,
+    secretKey: dependencies.secretKey,
+    publicUrl: () => dependencies.publicUrl ?? 'http://localhost:8080',
+    grants: bonuses.bonuses,
+    referralPromotions: referralPromotionsOf(promotions.promotions),
+  });
   // The dashboard and reports read the ledger, the rounds and the members together (issue 14 #14, #15).
   registerReports(app, { db: dependencies.db, staff: accounts.staff, settings: dependencies.settings });
   // The account record names a game round by its game, in the member's language (issue 14 #2).
@@ -548,6 +564,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     ...agentContracts.scheduledJobs,
     ...bonuses.scheduledJobs,
     ...promotions.scheduledJobs,
+    ...rewardCampaigns.scheduledJobs,
     ...jobRuns.scheduledJobs(),
   ];
   jobRuns.expectJobs(scheduledJobs);

@@ -10,6 +10,7 @@ import type { FunPlayDatabase } from './schema-fun-play.js';
 import type { GamesRoundsDatabase } from './schema-games.js';
 import type { JobsDatabase } from './schema-jobs.js';
 import type { PromotionsDatabase } from './schema-promotions.js';
+import type { RewardCampaignsDatabase } from './schema-reward-campaigns.js';
 import type { RiskDatabase } from './schema-risk.js';
 import type { SettingChangesDatabase } from './schema-setting-changes.js';
 import type { UploadsDatabase } from './schema-uploads.js';
@@ -104,6 +105,7 @@ export interface Database
     AgentsDatabase,
     AgentContractsDatabase,
     PromotionsDatabase,
+    RewardCampaignsDatabase,
     BonusesDatabase {
   settings: SettingsTable;
   settings_changes: SettingsChangesTable;

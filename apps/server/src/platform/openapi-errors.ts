@@ -136,6 +136,17 @@ export const operationErrorCodes: Record<string, readonly ErrorCode[]> = {
   rewardCenter: ['service_unavailable'],
   adminBonusForfeit: ['invalid_state', 'service_unavailable'],
   adminBonusExtend: ['invalid_state'],
+  // Reward campaigns (modules/reward-campaigns, issue 16): windows, audiences, sold out, the MANPLAYREB3 flag;
+  // a payout is a grant (bonuses), which may answer service_unavailable.
+  redEnvelopeGrab: [
+    'campaign_not_eligible',
+    'campaign_not_live',
+    'red_envelope_sold_out',
+    'service_unavailable',
+  ],
+  raffleClaim: ['campaign_not_eligible', 'campaign_not_live', 'service_unavailable'],
+  manualRebate: ['function_not_enabled'],
+  manualRebateClaim: ['function_not_enabled', 'nothing_to_claim', 'service_unavailable'],
   // Promotions (modules/promotions, issue 16).
   adminPromotionCreate: promotionWriteCodes,
   adminPromotionUpdate: promotionWriteCodes,

@@ -1,0 +1,55 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { AuditActor } from '../audit/audit-service.js';
+import type { WageringTerms } from '../bonuses/bonuses-service.js';
+
+/**
+ * What reward campaigns need from the bonuses module (BonusesService.grant, issue 16 plan): one payout
+ * per grant key, ever; a replay returns the first bonus. Red envelopes, raffle prizes and the manual rebate
+ * carry no wagering and are paid to the member's main wallet at once (pool:bonus -> member main, with the
+ * campaign's ledger code); a referral reward carries its promotion's wagering, if any.
+ */
+export type CampaignGrantInput = {
+  memberId: string;
+  amountMinor: bigint;
+  kind: 'red_envelope' | 'raffle' | 'manual_rebate' | 'referral';
+  sourceId: string;
+  grantKey: string;
+  title: string;
+  ledgerCode: 'rebate' | 'red_envelope' | 'raffle_prize' | 'referral_reward';
+  claimable: null;
+  wagering: WageringTerms | null;
+};
+export type CampaignGrants = {
+  grant(input: CampaignGrantInput): Promise<{ bonusId: string; replayed: boolean }>;
+};
+
+/** The live referral promotion (modules/promotions' liveReferralPromotion), as reward campaigns use it. */
+export type LiveReferralPromotion = {
+  id: string;
+  title: string;
+  /** Invitees' first deposits credited from this instant count (null: any first deposit). */
+  startsAt: Date | null;
+  minFirstDepositMinor: bigint;
+  /** The referrer's reward for a qualifying invitee with this first deposit (0: none). */
+  rewardFor: (firstDepositMinor: bigint) => bigint;
+  /** A fixed reward to show, or null when it depends on the deposit. */
+  fixedRewardMinor: bigint | null;
+  /** The wagering the reward carries (the promotion's template), or null: paid to main at once. */
+  wageringFor: (rewardMinor: bigint, firstDepositMinor: bigint) => WageringTerms | null;
+};
+export type ReferralPromotions = {
+  liveReferralPromotion(): Promise<LiveReferralPromotion | null>;
+  /**
+   * Takes one of the promotion's slots and `amountMinor` of its budget inside the caller's transaction (the
+   * reward row is written in the same one, so a rollback returns the slot). null: taken; else why not.
+   */
+  takeReferralSlot?(
+    transaction: Transaction<Database>,
+    promotionId: string,
+    amountMinor: bigint,
+  ): Promise<string | null>;
+};
+
+/** A staff action's actor for the audit log. */
+export type StaffActor = { staffId: string; audit: AuditActor };
