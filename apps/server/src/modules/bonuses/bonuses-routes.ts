@@ -8,6 +8,7 @@ import {
 } from '@gaming/contracts/bonuses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientOf } from '../../platform/request-client.js';
 import type { MemberGuard } from '../auth/member-guard.js';
 import { type BonusesService, rewardOf } from './bonuses-service.js';
 
@@ -79,7 +80,12 @@ export function registerBonusRoutes(
     },
     handler: async (request) => {
       const { member } = await guard.require(request);
-      const row = await bonuses.forfeit(member.id, request.params.id);
+      const row = await bonuses.forfeit(member.id, request.params.id, {
+        type: 'member',
+        id: member.id,
+        name: member.username,
+        ip: clientOf(request).ip,
+      });
       return { reward: rewardOf(row), waitingCount: await bonuses.countWaiting(member.id) };
     },
   });

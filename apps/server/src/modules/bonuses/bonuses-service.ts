@@ -140,7 +140,11 @@ export class BonusesService {
    */
   async grant(input: GrantInput): Promise<GrantResult> {
     const row = this.newRow(input);
-    const { row: stored, inserted } = await this.repository.insertOnce(row);
+    const { row: stored, inserted } = await this.repository.insertOnce(row).catch((error: unknown) => {
+      // The member does not exist (foreign key): a caller's mistake, answered as one.
+      if ((error as { code?: string }).code === '23503') throw new AppError('not_found', 'No such member.');
+      throw error;
+    });
     if (inserted && stored.status === 'claimable') this.publishWaiting(stored.member_id);
     // A replay also finishes a step its first writer may not have (the transfer id is the same).
     const finished = stored.pending_step ? await this.finishStep(stored) : stored;
@@ -415,7 +419,7 @@ export class BonusesService {
    * The member gives a bonus up: a locked bonus goes back to the pool; a waiting one is dropped (nothing
    * had moved). The member's own money and everything it won stay where they are.
    */
-  async forfeit(memberId: string, bonusId: string): Promise<BonusRow> {
+  async forfeit(memberId: string, bonusId: string, actor?: AuditActor): Promise<BonusRow> {
     const row = await this.ownBonus(memberId, bonusId);
     if (row.status === 'forfeited') return row;
     if (row.status !== 'wagering' && row.status !== 'claimable')
@@ -436,15 +440,12 @@ export class BonusesService {
       if (current.status === 'forfeited') return current;
       throw new AppError('invalid_state', 'This reward is no longer open.');
     }
-    await this.audit.record(
-      { type: 'member', id: memberId, name: memberId, ip: null },
-      {
-        action: 'bonus.forfeit',
-        targetType: 'bonus',
-        targetId: bonusId,
-        after: { status: 'forfeited', amountMinor: row.amount_minor },
-      },
-    );
+    await this.audit.record(actor ?? { type: 'member', id: memberId, name: memberId, ip: null }, {
+      action: 'bonus.forfeit',
+      targetType: 'bonus',
+      targetId: bonusId,
+      after: { status: 'forfeited', amountMinor: row.amount_minor },
+    });
     if (row.status === 'claimable') this.publishWaiting(memberId);
     return changed;
   }

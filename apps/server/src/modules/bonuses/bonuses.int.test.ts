@@ -10,7 +10,7 @@ import {
   type WithdrawalsHarness,
   withdrawingMember,
 } from '../withdrawals/withdrawals-kit.js';
-import type { BonusesService } from './bonuses-service.js';
+import type { BonusesService, WageringTerms } from './bonuses-service.js';
 
 let harness: WithdrawalsHarness;
 let bonuses: BonusesService;
@@ -45,6 +45,15 @@ async function transfersOf(bonusId: string) {
     .where('reference_id', '=', bonusId)
     .orderBy('code')
     .execute();
+}
+
+async function bonusCountOf(memberId: string): Promise<number> {
+  const row = await harness.database.db
+    .selectFrom('bonuses')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 describe('wagering progress', () => {
@@ -357,6 +366,43 @@ describe('reward centre', () => {
       .where('target_id', '=', id)
       .execute();
     expect(audit.map((entry) => entry.action).sort()).toEqual(['bonus.extend', 'bonus.forfeit']);
+  });
+
+  it('refuses a grant to nobody, and hostile terms', async () => {
+    await expect(
+      bonuses.grant({
+        memberId: '999999999',
+        amountMinor: 1n,
+        kind: 'manual',
+        sourceId: 's',
+        grantKey: `nobody:${randomUUID()}`,
+        title: 't',
+      }),
+    ).rejects.toMatchObject({ code: 'not_found' });
+    const member = await createMember(harness);
+    const hostile: Partial<WageringTerms>[] = [
+      { multiple: 0 },
+      { multiple: 1.234 },
+      { weights: { SLOT: 101 } },
+      { weights: { 'slot;drop': 5 } },
+      { wageringDays: 0 },
+      { maxStakeMinor: 0n },
+    ];
+    for (const wagering of hostile)
+      await expect(grantWagering(bonuses, member.id, 100n, wagering)).rejects.toMatchObject({
+        code: 'validation_failed',
+      });
+    await expect(
+      bonuses.grant({
+        memberId: member.id,
+        amountMinor: 0n,
+        kind: 'manual',
+        sourceId: 's',
+        grantKey: `zero:${randomUUID()}`,
+        title: 't',
+      }),
+    ).rejects.toMatchObject({ code: 'validation_failed' });
+    expect(await bonusCountOf(member.id)).toBe(0);
   });
 
   it('refuses a multiple above the brand cap', async () => {
