@@ -161,7 +161,11 @@ export class PromotionsRepository {
   }
 
   /** Published promotions open at `now` (at most `limit`, oldest start first). */
-  openAt(now: Date, limit: number, options: { participations?: readonly string[]; kind?: 'referral' } = {}) {
+  openAt(
+    now: Date,
+    limit: number,
+    options: { participations?: readonly string[]; kind?: 'standard' | 'referral' } = {},
+  ) {
     let query = this.db
       .selectFrom('promotions')
       .selectAll()

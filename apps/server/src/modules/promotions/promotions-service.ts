@@ -943,8 +943,10 @@ export class PromotionsService {
       await this.grantFor(row, stuck);
       finished += 1;
     }
+    // Referral promotions are paid per invitee by reward campaigns, never by this job.
     const open = await this.repository.openAt(this.now(), jobPromotions, {
       participations: ['automatic', 'join'],
+      kind: 'standard',
     });
     for (const row of open) {
       const memberIds =

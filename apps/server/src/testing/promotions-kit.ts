@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import type { PromotionInput } from '@gaming/contracts/promotions';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { AuditRepository } from '../modules/audit/audit-repository.js';
+import { AuditService } from '../modules/audit/audit-service.js';
+import { DepositsRepository } from '../modules/deposits/deposits-repository.js';
+import { MembersRepository } from '../modules/members/members-repository.js';
+import { MembersService } from '../modules/members/members-service.js';
+import { PromotionsRepository } from '../modules/promotions/promotions-repository.js';
+import { PromotionsService } from '../modules/promotions/promotions-service.js';
+import { RoundsRepository } from '../modules/rounds/rounds-repository.js';
+import { UploadsRepository } from '../modules/uploads/uploads-repository.js';
+import { UploadsService } from '../modules/uploads/uploads-service.js';
+import { type BonusesKitHarness, bonusesOf } from './bonuses-kit.js';
+
+/**
+ * A PromotionsService over a test harness's database with the real bonuses service (the app's own
+ * instance is not exposed; this one grants with the same keys and ledger ids, so both see the same rows).
+ */
+export function promotionsOf(harness: BonusesKitHarness, now?: () => Date) {
+  const db = harness.database.db;
+  const bonuses = bonusesOf(harness);
+  const deposits = new DepositsRepository(db);
+  const rounds = new RoundsRepository(db);
+  const promotions = new PromotionsService(
+    new PromotionsRepository(db),
+    bonuses,
+    {
+      firstCreditedDeposit: async (memberId) => {
+        const row = await deposits.firstCredited(memberId);
+        return row?.credited_at
+          ? { amountMinor: BigInt(row.amount_minor), creditedAt: row.credited_at }
+          : null;
+      },
+      creditedTotalBetween: (memberId, from, to) => deposits.creditedTotalBetween(memberId, from, to),
+      settledValidBetByCategory: (memberId, from, to) => rounds.settledValidBetByCategory(memberId, from, to),
+    },
+    new UploadsService(new UploadsRepository(db)),
+    new AuditService(new AuditRepository(db)),
+    new MembersService(new MembersRepository(db)),
+    db,
+    { warn: () => undefined },
+    now,
+  );
+  return { promotions, bonuses };
+}
+
+const hourMs = 3_600_000;
+
+/** A valid promotion input open now (a day either side); override what a test is about. */
+export function promotionInput(overrides: Partial<PromotionInput> = {}): PromotionInput {
+  return {
+    title: { EN: 'Kit promotion', NE: 'किट प्रमोसन' },
+    content: { EN: '<p>Terms</p>' },
+    images: [],
+    filterType: 'others',
+    tags: [],
+    startsAt: new Date(Date.now() - 24 * hourMs).toISOString(),
+    endsAt: new Date(Date.now() + 24 * hourMs).toISOString(),
+    audience: { type: 'everyone' },
+    participation: 'claim',
+    kind: 'standard',
+    reward: { type: 'fixed', amountMinor: '100' },
+    eligibility: { type: 'none' },
+    wagering: null,
+    claimDays: 7,
+    limits: { perDevice: false, perIp: false, maxClaims: null, budgetMinor: null },
+    ...overrides,
+  };
+}
+
+/** A credited deposit as an approval leaves it (no money moves: the eligibility rules read the row). */
+export async function creditedDeposit(
+  db: Kysely<Database>,
+  memberId: string,
+  amountMinor: bigint,
+  creditedAt = new Date(),
+): Promise<void> {
+  let channel = await db.selectFrom('deposit_channels').select('id').orderBy('id').executeTakeFirst();
+  if (!channel)
+    channel = await db
+      .insertInto('deposit_channels')
+      .values({
+        type: 'manual_bank',
+        name: 'Kit bank',
+        min_amount_minor: '1',
+        max_amount_minor: '100000000000',
+        bank_name: 'Kit',
+        bank_account_name: 'Kit',
+        bank_account_number: '123',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  const member = await db
+    .selectFrom('members')
+    .select('username')
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('deposits')
+    .values({
+      member_id: memberId,
+      member_username: member.username,
+      channel_id: channel.id,
+      request_id: randomUUID(),
+      type: 'manual_bank',
+      status: 'credited',
+      amount_minor: amountMinor.toString(),
+      fee_minor: '0',
+      currency: 'NPR',
+      credited_at: creditedAt,
+      created_at: creditedAt,
+    })
+    .execute();
+}
