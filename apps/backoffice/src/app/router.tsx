@@ -61,6 +61,18 @@ export const routes: RouteObject[] = [
             path: '/agent-settlements/windows',
             lazy: page(() => import('./routes/agent-settlement-windows-page')),
           },
+          // Promotions and bonuses (issue 16).
+          { path: '/promotions', lazy: page(() => import('./routes/promotions-page')) },
+          { path: '/promotions/new', lazy: page(() => import('./routes/promotion-editor-page')) },
+          { path: '/promotions/:promotionId', lazy: page(() => import('./routes/promotion-editor-page')) },
+          {
+            path: '/promotion-applications',
+            lazy: page(() => import('./routes/promotion-applications-page')),
+          },
+          { path: '/bonuses', lazy: page(() => import('./routes/bonuses-page')) },
+          { path: '/red-envelopes', lazy: page(() => import('./routes/red-envelopes-page')) },
+          { path: '/raffles', lazy: page(() => import('./routes/raffles-page')) },
+          { path: '/rebate-rates', lazy: page(() => import('./routes/rebate-rates-page')) },
           { path: '*', lazy: page(() => import('./routes/not-found-page')) },
         ],
       },

@@ -31,7 +31,13 @@ export type NavigationSection =
   | 'agent-tree'
   | 'agent-applications'
   | 'agent-contracts'
-  | 'agent-settlements';
+  | 'agent-settlements'
+  | 'promotions'
+  | 'promotion-applications'
+  | 'bonuses'
+  | 'red-envelopes'
+  | 'raffles'
+  | 'rebate-rates';
 
 /** The side navigation, in order, each section with the permission that opens it. */
 export const navigationSections: readonly { section: NavigationSection; permission: StaffPermission }[] = [
@@ -46,6 +52,14 @@ export const navigationSections: readonly { section: NavigationSection; permissi
   { section: 'agent-applications', permission: 'readAgents' },
   { section: 'agent-contracts', permission: 'readAgentContracts' },
   { section: 'agent-settlements', permission: 'readAgentContracts' },
+  // Promotions and bonuses (issue 16): the promotions and their applications, issued bonuses with their
+  // wagering, red-envelope drops, raffles and the manual rebate's rates.
+  { section: 'promotions', permission: 'readPromotions' },
+  { section: 'promotion-applications', permission: 'readPromotions' },
+  { section: 'bonuses', permission: 'readPromotions' },
+  { section: 'red-envelopes', permission: 'readPromotions' },
+  { section: 'raffles', permission: 'readPromotions' },
+  { section: 'rebate-rates', permission: 'readPromotions' },
   { section: 'outbox', permission: 'readOutbox' },
   { section: 'audit', permission: 'readAudit' },
   { section: 'staff', permission: 'manageStaff' },

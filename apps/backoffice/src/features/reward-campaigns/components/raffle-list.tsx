@@ -1,0 +1,287 @@
+import { type AdminRaffle, type RaffleStatus, raffleStatuses } from '@gaming/contracts/reward-campaigns';
+import { PlusIcon } from '@gaming/ui/icons';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../../components/button-styles';
+import { CopyButton } from '../../../components/copy-button';
+import { type DataColumn, DataTable } from '../../../components/data-table';
+import { DateTime } from '../../../components/date-time';
+import { Fact, FactList } from '../../../components/fact-list';
+import { FilterForm, FilterSelect, FilterSubmit } from '../../../components/filter-form';
+import { Modal } from '../../../components/modal';
+import { PagedSection } from '../../../components/paged-section';
+import { QueryStates } from '../../../components/query-states';
+import { formatMoney, type MoneyFormat } from '../../../lib/format-money';
+import { defaultPageSize } from '../../../lib/paging';
+import { useBrandMoney } from '../../../lib/use-brand-money';
+import { useDraft } from '../../../lib/use-draft';
+import { type RaffleFilter, useRaffleResults, useRaffles } from '../api/raffles';
+import { CampaignStatusBadge } from './campaign-status-badge';
+import { RaffleCreateDialog } from './raffle-create-dialog';
+
+/** The prizes' sum, exact. */
+function prizeTotal(raffle: AdminRaffle): string {
+  return raffle.prizes.reduce((sum, prize) => sum + BigInt(prize.amountMinor), 0n).toString();
+}
+
+function ticketRuleText(t: TFunction, raffle: AdminRaffle, money: MoneyFormat): string {
+  return t(`rewards.raffles.ruleText.${raffle.ticketRule.basis}`, {
+    amount: formatMoney(raffle.ticketRule.perTicketMinor, money),
+    max: raffle.ticketRule.maxTicketsPerMember,
+  });
+}
+
+/** A hash shown short with the whole of it copyable (and in the title for a hover). */
+function SeedHash({ value }: { value: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className="flex items-center gap-1">
+      <code className="font-mono text-xs" title={value} data-testid="raffle-seed-hash">
+        {`${value.slice(0, 12)}…`}
+      </code>
+      <CopyButton value={value} label={t('rewards.raffles.copyHash')} testId="raffle-seed-copy" />
+    </span>
+  );
+}
+
+function columns(t: TFunction, money: MoneyFormat, onResults: (raffle: AdminRaffle) => void) {
+  const list: DataColumn<AdminRaffle>[] = [
+    {
+      header: t('rewards.raffles.fields.title'),
+      className: 'font-semibold break-words',
+      cell: (row) => row.title,
+    },
+    {
+      header: t('rewards.raffles.fields.window'),
+      cell: (row) => (
+        <span className="flex flex-col text-xs">
+          <DateTime value={row.startsAt} />
+          <DateTime value={row.ticketsCloseAt} />
+        </span>
+      ),
+    },
+    {
+      header: t('rewards.raffles.fields.rule'),
+      className: 'text-xs',
+      cell: (row) => ticketRuleText(t, row, money),
+    },
+    {
+      header: t('rewards.raffles.fields.prizes'),
+      kind: 'number',
+      cell: (row) =>
+        t('rewards.raffles.prizeSummary', {
+          count: row.prizes.length,
+          total: formatMoney(prizeTotal(row), money),
+        }),
+    },
+    {
+      header: t('rewards.raffles.fields.entries'),
+      kind: 'number',
+      cell: (row) =>
+        t('rewards.raffles.entrySummary', { entries: row.entryCount, tickets: row.totalTickets }),
+    },
+    { header: t('rewards.raffles.fields.seedHash'), cell: (row) => <SeedHash value={row.seedHash} /> },
+    { header: t('rewards.forms.status'), cell: (row) => <CampaignStatusBadge status={row.status} /> },
+    {
+      header: t('rewards.forms.results'),
+      hideHeader: true,
+      kind: 'wide',
+      cell: (row) => (
+        <button
+          type="button"
+          data-testid="raffle-results"
+          className={`${buttonStyles.secondary} ${buttonStyles.small}`}
+          onClick={() => onResults(row)}
+        >
+          {t('rewards.forms.results')}
+        </button>
+      ),
+    },
+  ];
+  return list;
+}
+
+function ResultsDialog({
+  raffle,
+  money,
+  onClose,
+}: {
+  raffle: AdminRaffle;
+  money: MoneyFormat;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const results = useRaffleResults(raffle.id);
+  const current = results.data?.raffle ?? raffle;
+  return (
+    <Modal
+      open
+      wide
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      testId="raffle-results-dialog"
+      title={current.title}
+      description={t('rewards.raffles.results.description')}
+    >
+      <div className="flex flex-col gap-3">
+        <FactList>
+          <Fact label={t('rewards.forms.status')}>
+            <CampaignStatusBadge status={current.status} />
+          </Fact>
+          <Fact label={t('rewards.raffles.fields.rule')}>{ticketRuleText(t, current, money)}</Fact>
+          <Fact label={t('rewards.raffles.fields.ticketsCloseAt')}>
+            <DateTime value={current.ticketsCloseAt} />
+          </Fact>
+          <Fact label={t('rewards.raffles.fields.claimEndsAt')}>
+            <DateTime value={current.claimEndsAt} />
+          </Fact>
+          <Fact label={t('rewards.raffles.fields.entries')}>
+            {t('rewards.raffles.entrySummary', {
+              entries: current.entryCount,
+              tickets: current.totalTickets,
+            })}
+          </Fact>
+          <Fact label={t('rewards.raffles.fields.drawnAt')}>
+            <DateTime value={current.drawnAt} emptyText={t('rewards.raffles.notDrawn')} />
+          </Fact>
+          <Fact label={t('rewards.raffles.fields.claimed')}>
+            {t('rewards.forms.usedOf', { used: current.claimedCount, total: current.prizes.length })}
+          </Fact>
+          <Fact label={t('rewards.raffles.fields.seedHash')}>
+            <code className="font-mono text-xs break-all" data-testid="raffle-results-hash">
+              {current.seedHash}
+            </code>
+          </Fact>
+        </FactList>
+        <p className="text-xs text-muted">{t('rewards.raffles.verifyHint')}</p>
+        <QueryStates
+          query={results}
+          isEmpty={(data) => data.winners.length === 0}
+          empty={{
+            title:
+              current.status === 'drawn'
+                ? t('rewards.raffles.results.noWinners')
+                : t('rewards.raffles.results.notYet'),
+          }}
+        >
+          {(data) => (
+            <DataTable
+              testId="raffle-winners"
+              caption={t('rewards.raffles.results.caption')}
+              rows={data.winners}
+              rowKey={(row) => String(row.prizeIndex)}
+              rowTestId="raffle-winner"
+              columns={[
+                {
+                  header: t('rewards.raffles.results.prize'),
+                  cell: (row) => t('rewards.raffles.prizeNumber', { number: row.prizeIndex + 1 }),
+                },
+                {
+                  header: t('rewards.forms.amount'),
+                  kind: 'number',
+                  cell: (row) => formatMoney(row.amountMinor, money),
+                },
+                {
+                  header: t('rewards.forms.member'),
+                  className: 'break-all',
+                  cell: (row) =>
+                    row.account ?? <span className="text-muted">{t('rewards.raffles.results.unwon')}</span>,
+                },
+                {
+                  header: t('rewards.raffles.results.ticket'),
+                  kind: 'number',
+                  cell: (row) => (row.ticket === null ? t('states.none') : `#${row.ticket}`),
+                },
+                { header: t('rewards.raffles.results.tickets'), kind: 'number', cell: (row) => row.tickets },
+                {
+                  header: t('rewards.raffles.results.claimedAt'),
+                  cell: (row) => (
+                    <DateTime value={row.claimedAt} emptyText={t('rewards.raffles.results.unclaimed')} />
+                  ),
+                },
+              ]}
+            />
+          )}
+        </QueryStates>
+      </div>
+    </Modal>
+  );
+}
+
+/** Raffles, newest first: their ticket rule, the committed seed hash, entries, and the draw's winners and claims. */
+export function RaffleList({ canManage }: { canManage: boolean }) {
+  const { t } = useTranslation();
+  const money = useBrandMoney();
+  const [filter, setFilter] = useState<RaffleFilter>({ status: '', page: 1, pageSize: defaultPageSize });
+  const [draft, setDraft] = useDraft({ status: filter.status });
+  const [creating, setCreating] = useState(false);
+  const [results, setResults] = useState<AdminRaffle | null>(null);
+  const raffles = useRaffles(filter);
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1">
+          <FilterForm
+            label={t('rewards.forms.filters')}
+            layout="sm:grid-cols-[minmax(0,16rem)_auto] sm:items-end"
+            onApply={() => setFilter((now) => ({ ...now, ...draft, page: 1 }))}
+          >
+            <FilterSelect<RaffleStatus>
+              label={t('rewards.forms.status')}
+              testId="raffle-filter-status"
+              value={draft.status}
+              onValueChange={(status) => setDraft({ status })}
+              anyLabel={t('rewards.forms.allStatuses')}
+              options={raffleStatuses}
+              optionLabel={(status) => t(`rewards.campaignStatuses.${status}`)}
+            />
+            <FilterSubmit testId="raffle-filter-submit">{t('rewards.forms.apply')}</FilterSubmit>
+          </FilterForm>
+        </div>
+        {canManage ? (
+          <button
+            type="button"
+            data-testid="raffle-create"
+            className={buttonStyles.primary}
+            onClick={() => setCreating(true)}
+          >
+            <PlusIcon className="size-4" />
+            {t('rewards.raffles.create.open')}
+          </button>
+        ) : null}
+      </div>
+      <QueryStates
+        query={raffles}
+        isEmpty={(data) => data.raffles.length === 0}
+        empty={{ title: t('rewards.raffles.empty') }}
+      >
+        {(data) =>
+          money ? (
+            <PagedSection
+              label={t('rewards.raffles.caption')}
+              busy={raffles.isFetching}
+              pageInfo={data.pageInfo}
+              onPageChange={(change) => setFilter((now) => ({ ...now, ...change }))}
+            >
+              <DataTable
+                testId="raffle-table"
+                caption={t('rewards.raffles.caption')}
+                columns={columns(t, money, setResults)}
+                rows={data.raffles}
+                rowKey={(row) => row.id}
+                rowTestId="raffle-row"
+                rowAttributes={(row) => ({ 'data-raffle-id': row.id })}
+              />
+            </PagedSection>
+          ) : null
+        }
+      </QueryStates>
+      {creating ? <RaffleCreateDialog onClose={() => setCreating(false)} /> : null}
+      {results && money ? (
+        <ResultsDialog raffle={results} money={money} onClose={() => setResults(null)} />
+      ) : null}
+    </div>
+  );
+}

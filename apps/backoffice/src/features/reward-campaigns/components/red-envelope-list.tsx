@@ -1,0 +1,250 @@
+import {
+  type AdminRedEnvelopeDrop,
+  type CampaignStatus,
+  campaignStatuses,
+  type RedEnvelopeAudience,
+} from '@gaming/contracts/reward-campaigns';
+import { PlusIcon } from '@gaming/ui/icons';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../../components/button-styles';
+import { type DataColumn, DataTable } from '../../../components/data-table';
+import { DateTime } from '../../../components/date-time';
+import { Fact, FactList } from '../../../components/fact-list';
+import { FilterForm, FilterSelect, FilterSubmit } from '../../../components/filter-form';
+import { Modal } from '../../../components/modal';
+import { PagedSection } from '../../../components/paged-section';
+import { QueryStates } from '../../../components/query-states';
+import { formatMoney, type MoneyFormat } from '../../../lib/format-money';
+import { defaultPageSize } from '../../../lib/paging';
+import { useBrandMoney } from '../../../lib/use-brand-money';
+import { useDraft } from '../../../lib/use-draft';
+import { type RedEnvelopeFilter, useRedEnvelopeDrops, useRedEnvelopeResults } from '../api/red-envelopes';
+import { CampaignStatusBadge } from './campaign-status-badge';
+import { RedEnvelopeCreateDialog } from './red-envelope-create-dialog';
+
+/** Who may grab, in words. */
+export function audienceText(t: TFunction, audience: RedEnvelopeAudience, money: MoneyFormat): string {
+  if (audience.kind === 'everyone') return t('rewards.redEnvelopes.audienceText.everyone');
+  if (audience.kind === 'deposited')
+    return t('rewards.redEnvelopes.audienceText.deposited', { days: audience.days });
+  return t('rewards.redEnvelopes.audienceText.validBet', {
+    days: audience.days,
+    amount: formatMoney(audience.minValidBetMinor, money),
+  });
+}
+
+function columns(t: TFunction, money: MoneyFormat, onResults: (drop: AdminRedEnvelopeDrop) => void) {
+  const list: DataColumn<AdminRedEnvelopeDrop>[] = [
+    {
+      header: t('rewards.redEnvelopes.fields.title'),
+      className: 'font-semibold break-words',
+      cell: (row) => row.title,
+    },
+    {
+      header: t('rewards.forms.window'),
+      cell: (row) => (
+        <span className="flex flex-col text-xs">
+          <DateTime value={row.startsAt} />
+          <DateTime value={row.endsAt} />
+        </span>
+      ),
+    },
+    {
+      header: t('rewards.redEnvelopes.fields.total'),
+      kind: 'number',
+      cell: (row) => formatMoney(row.totalMinor, money),
+    },
+    {
+      header: t('rewards.redEnvelopes.fields.grabbed'),
+      kind: 'number',
+      testId: 'red-envelope-grabbed',
+      cell: (row) => t('rewards.forms.usedOf', { used: row.grabbedCount, total: row.envelopeCount }),
+    },
+    {
+      header: t('rewards.redEnvelopes.fields.grabbedSum'),
+      kind: 'number',
+      cell: (row) => formatMoney(row.grabbedMinor, money),
+    },
+    {
+      header: t('rewards.redEnvelopes.fields.audience'),
+      cell: (row) => audienceText(t, row.audience, money),
+    },
+    { header: t('rewards.forms.status'), cell: (row) => <CampaignStatusBadge status={row.status} /> },
+    {
+      header: t('rewards.forms.results'),
+      hideHeader: true,
+      kind: 'wide',
+      cell: (row) => (
+        <button
+          type="button"
+          data-testid="red-envelope-results"
+          className={`${buttonStyles.secondary} ${buttonStyles.small}`}
+          onClick={() => onResults(row)}
+        >
+          {t('rewards.forms.results')}
+        </button>
+      ),
+    },
+  ];
+  return list;
+}
+
+function ResultsDialog({
+  drop,
+  money,
+  onClose,
+}: {
+  drop: AdminRedEnvelopeDrop;
+  money: MoneyFormat;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [paging, setPaging] = useState({ page: 1, pageSize: defaultPageSize });
+  const results = useRedEnvelopeResults(drop.id, paging);
+  const current = results.data?.drop ?? drop;
+  return (
+    <Modal
+      open
+      wide
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      testId="red-envelope-results-dialog"
+      title={current.title}
+      description={t('rewards.redEnvelopes.results.description')}
+    >
+      <div className="flex flex-col gap-3">
+        <FactList>
+          <Fact label={t('rewards.forms.status')}>
+            <CampaignStatusBadge status={current.status} />
+          </Fact>
+          <Fact label={t('rewards.redEnvelopes.fields.total')}>{formatMoney(current.totalMinor, money)}</Fact>
+          <Fact label={t('rewards.redEnvelopes.fields.floor')}>{formatMoney(current.floorMinor, money)}</Fact>
+          <Fact label={t('rewards.redEnvelopes.fields.grabbed')}>
+            <span data-testid="red-envelope-results-count">
+              {t('rewards.forms.usedOf', { used: current.grabbedCount, total: current.envelopeCount })}
+            </span>
+          </Fact>
+          <Fact label={t('rewards.redEnvelopes.fields.grabbedSum')}>
+            <span data-testid="red-envelope-results-sum">{formatMoney(current.grabbedMinor, money)}</span>
+          </Fact>
+          <Fact label={t('rewards.redEnvelopes.fields.audience')}>
+            {audienceText(t, current.audience, money)}
+          </Fact>
+        </FactList>
+        <QueryStates
+          query={results}
+          isEmpty={(data) => data.grabs.length === 0}
+          empty={{ title: t('rewards.redEnvelopes.results.empty') }}
+        >
+          {(data) => (
+            <PagedSection
+              label={t('rewards.redEnvelopes.results.caption')}
+              busy={results.isFetching}
+              pageInfo={data.pageInfo}
+              onPageChange={(change) => setPaging((now) => ({ ...now, ...change }))}
+            >
+              <DataTable
+                testId="red-envelope-grabs"
+                caption={t('rewards.redEnvelopes.results.caption')}
+                rows={data.grabs}
+                rowKey={(row) => `${row.memberId}`}
+                rowTestId="red-envelope-grab"
+                columns={[
+                  { header: t('rewards.forms.member'), className: 'break-all', cell: (row) => row.account },
+                  {
+                    header: t('rewards.forms.amount'),
+                    kind: 'number',
+                    cell: (row) => formatMoney(row.amountMinor, money),
+                  },
+                  {
+                    header: t('rewards.redEnvelopes.results.grabbedAt'),
+                    cell: (row) => <DateTime value={row.grabbedAt} />,
+                  },
+                ]}
+              />
+            </PagedSection>
+          )}
+        </QueryStates>
+      </div>
+    </Modal>
+  );
+}
+
+/** Red-envelope drops, newest first: their split, audience and how many were grabbed; staff with the right create them. */
+export function RedEnvelopeList({ canManage }: { canManage: boolean }) {
+  const { t } = useTranslation();
+  const money = useBrandMoney();
+  const [filter, setFilter] = useState<RedEnvelopeFilter>({ status: '', page: 1, pageSize: defaultPageSize });
+  const [draft, setDraft] = useDraft({ status: filter.status });
+  const [creating, setCreating] = useState(false);
+  const [results, setResults] = useState<AdminRedEnvelopeDrop | null>(null);
+  const drops = useRedEnvelopeDrops(filter);
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1">
+          <FilterForm
+            label={t('rewards.forms.filters')}
+            layout="sm:grid-cols-[minmax(0,16rem)_auto] sm:items-end"
+            onApply={() => setFilter((now) => ({ ...now, ...draft, page: 1 }))}
+          >
+            <FilterSelect<CampaignStatus>
+              label={t('rewards.forms.status')}
+              testId="red-envelope-filter-status"
+              value={draft.status}
+              onValueChange={(status) => setDraft({ status })}
+              anyLabel={t('rewards.forms.allStatuses')}
+              options={campaignStatuses}
+              optionLabel={(status) => t(`rewards.campaignStatuses.${status}`)}
+            />
+            <FilterSubmit testId="red-envelope-filter-submit">{t('rewards.forms.apply')}</FilterSubmit>
+          </FilterForm>
+        </div>
+        {canManage ? (
+          <button
+            type="button"
+            data-testid="red-envelope-create"
+            className={buttonStyles.primary}
+            onClick={() => setCreating(true)}
+          >
+            <PlusIcon className="size-4" />
+            {t('rewards.redEnvelopes.create.open')}
+          </button>
+        ) : null}
+      </div>
+      <QueryStates
+        query={drops}
+        isEmpty={(data) => data.drops.length === 0}
+        empty={{ title: t('rewards.redEnvelopes.empty') }}
+      >
+        {(data) =>
+          money ? (
+            <PagedSection
+              label={t('rewards.redEnvelopes.caption')}
+              busy={drops.isFetching}
+              pageInfo={data.pageInfo}
+              onPageChange={(change) => setFilter((now) => ({ ...now, ...change }))}
+            >
+              <DataTable
+                testId="red-envelope-table"
+                caption={t('rewards.redEnvelopes.caption')}
+                columns={columns(t, money, setResults)}
+                rows={data.drops}
+                rowKey={(row) => row.id}
+                rowTestId="red-envelope-row"
+                rowAttributes={(row) => ({ 'data-drop-id': row.id })}
+              />
+            </PagedSection>
+          ) : null
+        }
+      </QueryStates>
+      {creating ? <RedEnvelopeCreateDialog onClose={() => setCreating(false)} /> : null}
+      {results && money ? (
+        <ResultsDialog drop={results} money={money} onClose={() => setResults(null)} />
+      ) : null}
+    </div>
+  );
+}
