@@ -399,6 +399,88 @@ describe('referral', () => {
   });
 });
 
+describe('crashes', () => {
+  it('leaves a raffle whose draw failed half-way undrawn, and the next run draws it', async () => {
+    clock = new Date('2026-07-01T00:00:00Z');
+    const raffle = await services.raffles.create(actor, {
+      title: 'Crash raffle',
+      startsAt: '2026-07-01T00:00:00Z',
+      ticketsCloseAt: '2026-07-01T01:00:00Z',
+      claimEndsAt: '2026-07-02T00:00:00Z',
+      ticketRule: { basis: 'validBet', perTicketMinor: '100', maxTicketsPerMember: 3 },
+      prizes: ['700', '300'],
+    });
+    await insertRounds(
+      members.slice(500, 505).map((memberId) => ({
+        memberId,
+        category: 'LIVE',
+        validBet: 300n,
+        settledAt: new Date('2026-07-01T00:30:00Z'),
+      })),
+    );
+    // A row in the way makes the draw's winners insert fail after the entries were written.
+    await database.db
+      .insertInto('raffle_winners')
+      .values({ raffle_id: raffle.id, prize_index: 1, amount_minor: '1', member_id: null, ticket: null })
+      .execute();
+    clock = new Date('2026-07-01T01:00:00Z');
+    await expect(services.raffles.drawDue()).rejects.toThrow();
+    const entries = await database.db
+      .selectFrom('raffle_entries')
+      .select('member_id')
+      .where('raffle_id', '=', raffle.id)
+      .execute();
+    expect(entries).toEqual([]);
+    expect((await services.raffles.verify(raffle.id, { page: 1, pageSize: 10 })).seed).toBeNull();
+    await database.db.deleteFrom('raffle_winners').where('raffle_id', '=', raffle.id).execute();
+    expect((await services.raffles.drawDue()).drawn).toBe(1);
+    const proof = await services.raffles.verify(raffle.id, { page: 1, pageSize: 10 });
+    expect(proof.entries).toHaveLength(5);
+    expect(proof.totalTickets).toBe(15);
+    expect(proof.results.filter((result) => result.ticket !== null)).toHaveLength(2);
+  });
+
+  it('pays an envelope and a rebate claim whose request died between the row and the grant', async () => {
+    clock = new Date('2026-08-01T00:00:00Z');
+    const drop = await services.redEnvelopes.create(actor, {
+      title: 'Sweeper drop',
+      totalMinor: '900',
+      envelopeCount: 3,
+      floorMinor: '100',
+      startsAt: '2026-08-01T00:00:00Z',
+      endsAt: '2026-08-01T01:00:00Z',
+      audience: { kind: 'everyone' },
+    });
+    const member = members[600] as string;
+    // The grab's update committed, then the process died before the grant.
+    const taken = await services.repository.takeEnvelope(drop.id, member, clock);
+    await database.db
+      .insertInto('manual_rebate_claims')
+      .values({
+        member_id: member,
+        from_at: null,
+        to_at: new Date('2026-07-31T00:00:00Z'),
+        amount_minor: '55',
+        lines: JSON.stringify([]),
+        claimed_at: clock,
+      })
+      .execute();
+    const before = await mainBalance(member);
+    clock = new Date('2026-08-01T00:00:10Z');
+    expect((await services.redEnvelopes.payStragglers()).paid).toBe(0);
+    clock = new Date('2026-08-01T00:01:00Z');
+    expect((await services.redEnvelopes.payStragglers()).paid).toBe(1);
+    expect((await services.manualRebate.payStragglers()).paid).toBe(1);
+    expect((await services.redEnvelopes.payStragglers()).paid).toBe(0);
+    expect((await services.manualRebate.payStragglers()).paid).toBe(0);
+    expect((await mainBalance(member)) - before).toBe(BigInt(taken?.amount_minor ?? 0) + 55n);
+    // The member's replayed grab answers the envelope and pays nothing more.
+    const replay = await services.redEnvelopes.grab(member, drop.id);
+    expect(replay).toMatchObject({ replayed: true, amountMinor: taken?.amount_minor });
+    expect((await mainBalance(member)) - before).toBe(BigInt(taken?.amount_minor ?? 0) + 55n);
+  });
+});
+
 describe('the ledger', () => {
   it('balances after every campaign', async () => {
     const { discrepancies, totals } = await ledger.verify();
