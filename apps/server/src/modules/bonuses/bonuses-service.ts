@@ -461,7 +461,7 @@ export class BonusesService {
   /** Met: member bonus -> main up to the max cash-out, the excess back to the pool. */
   private async release(id: string): Promise<boolean> {
     const row = await this.repository.findById(id);
-    if (!row || row.status !== 'wagering') return false;
+    if (row?.status !== 'wagering') return false;
     const amount = BigInt(row.amount_minor);
     const cap = minor(row.max_cashout_minor);
     const released = cap !== null && cap < amount ? cap : amount;
