@@ -244,12 +244,15 @@ export class PromotionsRepository {
 
   /** A join: the member's row waits (joined) until it qualifies; a second join finds the first. */
   async insertJoined(promotionId: string, memberId: string) {
-    await this.db
+    const inserted = await this.db
       .insertInto('promotion_participations')
       .values({ promotion_id: promotionId, member_id: memberId, status: 'joined', via: 'join' })
       .onConflict((conflict) => conflict.columns(['promotion_id', 'member_id']).doNothing())
-      .execute();
-    return this.participation(promotionId, memberId);
+      .returningAll()
+      .executeTakeFirst();
+    if (inserted) return { row: inserted, inserted: true };
+    const row = await this.participation(promotionId, memberId);
+    return row ? { row, inserted: false } : undefined;
   }
 
   /**

@@ -562,12 +562,14 @@ export class PromotionsService {
     if (!(await this.inAudience(row, member))) throw new AppError('promotion_not_eligible');
     const joined = await this.repository.insertJoined(row.id, member.id);
     if (!joined) throw new AppError('service_unavailable');
+    // A concurrent join of the same member found the row its twin wrote: the same answer, replayed.
+    if (!joined.inserted) return this.actionAnswer(joined.row, true);
     await this.audit.record(memberActor(member), {
       action: 'promotion.join',
       targetType: 'promotion',
       targetId: row.id,
     });
-    return this.actionAnswer(joined, joined.joined_at.getTime() < this.now().getTime() - 5_000);
+    return this.actionAnswer(joined.row, false);
   }
 
   /** The member claims now (participation claim): eligible, within the limits, once. */
@@ -593,7 +595,8 @@ export class PromotionsService {
 
   private actionAnswer(participation: ParticipationRow, replayed: boolean): PromotionActionResponse {
     return {
-      state: participation.status === 'joined' ? 'joined' : 'claimed',
+      state:
+        participation.status === 'joined' ? 'joined' : participation.via === 'claim' ? 'claimed' : 'issued',
       bonusId: participation.bonus_id,
       amountMinor: participation.amount_minor,
       replayed,

@@ -238,6 +238,54 @@ describe('claims under concurrency', () => {
   });
 });
 
+describe('crash safety', () => {
+  it('a take a crash left between the slot and the grant is finished by the job, paying once', async () => {
+    const id = await createPromotion(promotionInput({ reward: { type: 'fixed', amountMinor: '640' } }));
+    const lost = await signedIn(); // died before the grant
+    const halfway = await signedIn(); // died after the grant, before marking it
+    const twoMinutesAgo = new Date(Date.now() - 120_000);
+    for (const member of [lost.member, halfway.member])
+      await harness.database.db
+        .insertInto('promotion_participations')
+        .values({
+          promotion_id: id,
+          member_id: member.id,
+          status: 'granting',
+          amount_minor: '640',
+          deposit_base_minor: '0',
+          via: 'claim',
+          updated_at: twoMinutesAgo,
+        })
+        .execute();
+    await bonuses.grant({
+      memberId: halfway.member.id,
+      amountMinor: 640n,
+      kind: 'promotion',
+      sourceId: id,
+      grantKey: `promotion:${id}:${halfway.member.id}`,
+      title: 'Kit promotion',
+      ledgerCode: 'bonus',
+    });
+    await Promise.all([promotions.runMinute(), promotions.runMinute()]);
+    await promotions.runMinute();
+    for (const member of [lost.member, halfway.member]) {
+      expect(await balanceOf(`member:${member.id}:main`)).toBe(640n);
+      const row = await harness.database.db
+        .selectFrom('promotion_participations')
+        .select(['status', 'bonus_id'])
+        .where('promotion_id', '=', id)
+        .where('member_id', '=', member.id)
+        .executeTakeFirstOrThrow();
+      expect(row.status).toBe('granted');
+    }
+    // A replayed claim answers the same bonus.
+    const replay = await call(harness.app, 'POST', `/api/promotions/${id}/claim`, { token: lost.token });
+    expect(replay.json()).toMatchObject({ state: 'claimed', replayed: true, amountMinor: '640' });
+    expect(await balanceOf(`member:${lost.member.id}:main`)).toBe(640n);
+    await expectLedgerClean();
+  });
+});
+
 describe('member states (spec §4)', () => {
   it('coming soon, close, and a visitor asked to log in', async () => {
     const soon = await createPromotion(
