@@ -12,11 +12,14 @@ export function CountBadge({
   className?: string;
 }) {
   if (count <= 0) return null;
+  // Positioned, so the visually hidden label stays inside it (and inside a menu that scrolls sideways)
+  // instead of landing at the page's edge and widening it.
+  const position = className.includes('absolute') ? '' : 'relative';
   return (
     <span
       data-testid={testId}
       data-count={count}
-      className={`ms-auto inline-grid h-5 min-w-5 place-items-center rounded-full bg-danger px-1.5 text-[0.7rem] leading-none font-bold text-inverse tabular-nums ${className}`}
+      className={`${position} ms-auto inline-grid h-5 min-w-5 place-items-center rounded-full bg-danger px-1.5 text-[0.7rem] leading-none font-bold text-inverse tabular-nums ${className}`}
     >
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
       <span className="sr-only">{label}</span>

@@ -60,7 +60,7 @@ export function PromotionCard({
               {promotion.title}
             </button>
           </h3>
-          <StateChip state={promotion.state} />
+          <StateChip state={promotion.state} action={promotion.action} />
         </div>
         <p className="text-xs text-muted tabular-nums" data-testid="promotion-schedule">
           {t('promotions.schedule', {

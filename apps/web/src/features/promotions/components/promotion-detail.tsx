@@ -122,7 +122,7 @@ function PromotionDetailBody({
     <article className="flex flex-col gap-4" data-testid="promotion-detail-body" data-state={detail.state}>
       <div className="flex flex-wrap items-center gap-2">
         <PromotionTags tags={detail.tags} testId="promotion-detail-tags" />
-        <StateChip state={detail.state} />
+        <StateChip state={detail.state} action={detail.action} />
       </div>
       <p className="text-sm text-muted tabular-nums">
         {t('promotions.schedule', {

@@ -1,6 +1,6 @@
-import type { PromotionMemberState } from '@gaming/contracts/promotions';
+import type { PromotionAction, PromotionMemberState } from '@gaming/contracts/promotions';
 import { useTranslation } from 'react-i18next';
-import { stateTone } from '../lib/promotion-actions';
+import { shownState, stateTone } from '../lib/promotion-actions';
 
 const toneClass = {
   accent: 'bg-accent/15 text-accent-text',
@@ -11,15 +11,22 @@ const toneClass = {
 } as const;
 
 /** The member's state of a promotion (spec §4), as a small chip. */
-export function StateChip({ state }: { state: PromotionMemberState }) {
+export function StateChip({
+  state,
+  action,
+}: {
+  state: PromotionMemberState;
+  action: PromotionAction | null;
+}) {
   const { t } = useTranslation(['rewards', 'common']);
+  const shown = shownState(state, action);
   return (
     <span
       data-testid="promotion-state"
       data-state={state}
-      className={`shrink-0 rounded-full px-2 py-0.5 text-[0.7rem] font-semibold whitespace-nowrap ${toneClass[stateTone(state)]}`}
+      className={`shrink-0 rounded-full px-2 py-0.5 text-[0.7rem] font-semibold whitespace-nowrap ${toneClass[shown === 'notEligible' ? 'muted' : stateTone(state)]}`}
     >
-      {t(`promotions.state.${state}`)}
+      {t(`promotions.state.${shown}`)}
     </span>
   );
 }

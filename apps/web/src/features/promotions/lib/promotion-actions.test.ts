@@ -1,6 +1,6 @@
 import { promotionMemberStates } from '@gaming/contracts/promotions';
 import { describe, expect, it } from 'vitest';
-import { buttonOf, stateTone } from './promotion-actions';
+import { buttonOf, shownState, stateTone } from './promotion-actions';
 
 describe('promotion state and action to button (spec §4)', () => {
   it('offers the server action as a button labelled by the action', () => {
@@ -46,6 +46,12 @@ describe('promotion state and action to button (spec §4)', () => {
     for (const state of ['join', 'applying', 'claim'] as const) {
       expect(buttonOf(state, null)).toEqual({ kind: 'label', labelKey: 'promotions.state.notEligible' });
     }
+  });
+
+  it('reads an open state without an action as not eligible yet', () => {
+    expect(shownState('claim', null)).toBe('notEligible');
+    expect(shownState('claim', 'claim')).toBe('claim');
+    expect(shownState('claimed', null)).toBe('claimed');
   });
 
   it('has a tone for every state', () => {

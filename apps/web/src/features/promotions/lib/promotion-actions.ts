@@ -28,10 +28,20 @@ export function buttonOf(state: PromotionMemberState, action: PromotionAction | 
     return { kind: 'action', action, labelKey: `promotions.action.${shown}` };
   }
   if (state === 'issued') return { kind: 'reward', labelKey: 'promotions.action.reward' };
-  // An open state without an action: the member does not qualify yet (the detail says why).
-  if (state === 'join' || state === 'applying' || state === 'claim')
-    return { kind: 'label', labelKey: 'promotions.state.notEligible' };
-  return { kind: 'label', labelKey: `promotions.state.${state}` };
+  return { kind: 'label', labelKey: `promotions.state.${shownState(state, action)}` };
+}
+
+/**
+ * The state as the member should read it: an open state (join, apply, claim) without an action means the
+ * member does not qualify yet (the detail says why), never an invitation to click.
+ */
+export function shownState(
+  state: PromotionMemberState,
+  action: PromotionAction | null,
+): PromotionMemberState | 'notEligible' {
+  if (action === null && (state === 'join' || state === 'applying' || state === 'claim'))
+    return 'notEligible';
+  return state;
 }
 
 /** The state shown as a small status chip on the card (a member's own progress, not the button). */

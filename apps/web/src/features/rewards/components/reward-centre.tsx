@@ -39,7 +39,6 @@ export function RewardCentre({ format }: { format: BrandFormat }) {
   const [claimedId, setClaimedId] = useState<string | null>(null);
   const [claimFailure, setClaimFailure] = useState<{ id: string; error: unknown } | null>(null);
   const waitingCount = rewards.data?.waitingCount;
-  const wageringCount = rewards.data?.wageringCount;
   const nowMs = Date.now();
   const counted = (label: string, count: number | undefined) =>
     count !== undefined && count > 0 ? `${label} (${count})` : label;
@@ -61,7 +60,7 @@ export function RewardCentre({ format }: { format: BrandFormat }) {
           },
           {
             id: 'progress',
-            label: counted(t('rewardCentre.tabs.progress'), wageringCount),
+            label: t('rewardCentre.tabs.progress'),
             testId: 'reward-tab-progress',
           },
           { id: 'history', label: t('rewardCentre.tabs.history'), testId: 'reward-tab-history' },

@@ -1,6 +1,6 @@
 import type { RewardWagering } from '@gaming/contracts/bonuses';
 import { useTranslation } from 'react-i18next';
-import { barPercent, daysLeft, weightRows } from '../lib/wagering';
+import { barPercent, daysLeft, multipleText, weightRows } from '../lib/wagering';
 
 /**
  * A bonus's wagering (issue 16): the bar with done / required and percent, what remains, the deadline,
@@ -56,7 +56,10 @@ export function WageringProgress({
         <div>
           <dt className="text-muted">{t('rewardCentre.terms')}</dt>
           <dd className="font-semibold">
-            {t('rewardCentre.termsValue', { multiple: wagering.multiple, base: money(wagering.baseMinor) })}
+            {t('rewardCentre.termsValue', {
+              multiple: multipleText(wagering.multiple),
+              base: money(wagering.baseMinor),
+            })}
           </dd>
         </div>
         <div>

@@ -19,7 +19,8 @@ export function useBrandFormat(): BrandFormat {
   return {
     money: (minor) => {
       const text = formatMoney(minor, decimals);
-      return symbol ? withSymbol(symbol, text) : text;
+      // The symbol and the figure never part at a line end (no-break space).
+      return symbol ? withSymbol(symbol, text).replace(' ', '\u00a0') : text;
     },
     time: (iso) => formatBrandIso(iso, offset),
     ready: brand !== undefined,

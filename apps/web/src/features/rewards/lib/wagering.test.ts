@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barPercent, daysLeft, weightRows } from './wagering';
+import { barPercent, daysLeft, multipleText, weightRows } from './wagering';
 
 describe('wagering progress', () => {
   it('keeps the bar within 0..100', () => {
@@ -21,5 +21,13 @@ describe('wagering progress', () => {
     expect(daysLeft('2026-11-27T12:00:00Z', now)).toBe(2);
     expect(daysLeft('2026-11-25T00:00:00Z', now)).toBe(0);
     expect(daysLeft(null, now)).toBeNull();
+  });
+});
+
+describe('wagering multiple', () => {
+  it('drops trailing zeros', () => {
+    expect(multipleText('8.00')).toBe('8');
+    expect(multipleText('12.50')).toBe('12.5');
+    expect(multipleText('10')).toBe('10');
   });
 });

@@ -24,3 +24,9 @@ export function daysLeft(deadline: string | null, nowMs: number): number | null 
   if (Number.isNaN(at)) return null;
   return Math.max(0, Math.ceil((at - nowMs) / 86_400_000));
 }
+
+/** The wire multiple ("8.00", "12.50") as people read it ("8", "12.5"). */
+export function multipleText(multiple: string): string {
+  if (!/^\d+(\.\d+)?$/.test(multiple) || !multiple.includes('.')) return multiple;
+  return multiple.replace(/0+$/, '').replace(/\.$/, '');
+}
