@@ -997,8 +997,10 @@ export class PromotionsService {
     eligibility: PromotionEligibility;
     wagering: PromotionWagering | null;
     claimDays: number;
+    startsAt: Date;
+    endsAt: Date;
   } | null> {
-    const rows = await this.repository.openAt(this.now(), 1, { kind: 'referral' });
+    const rows = await this.repository.openAt(this.now(), 10, { kind: 'referral' });
     const row = rows.find(
       (candidate) =>
         !(candidate.max_claims !== null && candidate.claims_count >= candidate.max_claims) &&
@@ -1012,6 +1014,8 @@ export class PromotionsService {
       eligibility: row.eligibility as PromotionEligibility,
       wagering: row.wagering as PromotionWagering | null,
       claimDays: row.claim_days,
+      startsAt: row.starts_at,
+      endsAt: row.ends_at,
     };
   }
 
