@@ -177,12 +177,7 @@ export class RedEnvelopeService {
 
   private async ownerOf(dropId: string, envelopeId: string) {
     // The grab's own row (the member and amount as stored), so a payout never trusts a caller's figures.
-    const row = await this.repository.db
-      .selectFrom('red_envelopes')
-      .select(['member_id', 'amount_minor'])
-      .where('id', '=', envelopeId)
-      .where('drop_id', '=', dropId)
-      .executeTakeFirstOrThrow();
+    const row = await this.repository.envelope(dropId, envelopeId);
     return { memberId: row.member_id as string, amountMinor: BigInt(row.amount_minor) };
   }
 

@@ -128,6 +128,15 @@ export class RewardCampaignsRepository {
     return result.rows[0];
   }
 
+  envelope(dropId: string, envelopeId: string) {
+    return this.db
+      .selectFrom('red_envelopes')
+      .select(['member_id', 'amount_minor'])
+      .where('id', '=', envelopeId)
+      .where('drop_id', '=', dropId)
+      .executeTakeFirstOrThrow();
+  }
+
   async anyFreeEnvelope(dropId: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('red_envelopes')

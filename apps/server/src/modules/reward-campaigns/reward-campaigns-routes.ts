@@ -22,8 +22,9 @@ import type { RedEnvelopeService } from './red-envelope-service.js';
 import type { ReferralService } from './referral-service.js';
 
 const tags = ['Reward campaigns'];
-// A grab or claim is one tap; bounded so a script cannot hammer a drop from one member.
-const claimRateLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+// A grab or claim is one tap and answers at once on a replay; per client address, and generous, since a
+// popular drop brings many members behind one carrier's address at the same minute.
+const claimRateLimit = { rateLimit: { max: 600, timeWindow: '1 minute' } };
 
 function noStore(reply: FastifyReply): void {
   reply.header('cache-control', 'no-store');
