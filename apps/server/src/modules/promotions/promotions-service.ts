@@ -360,7 +360,8 @@ export class PromotionsService {
   }
 
   /** Audience, eligibility and the amount by the rule, from the member's deposits and valid bet. */
-  async evaluate(row: PromotionRow, member: MemberRow): Promise<Evaluation> {
+  async evaluate(row: PromotionRow, member: MemberRow, memo?: FactsMemo): Promise<Evaluation> {
+    const reads = memo ?? new FactsMemo(this.facts);
     const none = { inAudience: false, eligible: false, amountMinor: 0n, depositBaseMinor: 0n };
     if (member.type === 4 || !(await this.inAudience(row, member))) return none;
     const eligibility = row.eligibility as PromotionEligibility;
@@ -375,15 +376,15 @@ export class PromotionsService {
     let periodDepositsMinor = 0n;
     if (needsDeposits) {
       if (eligibility.type === 'first_deposit') {
-        const first = await this.facts.firstCreditedDeposit(member.id);
+        const first = await reads.firstCreditedDeposit(member.id);
         if (first && first.creditedAt >= row.starts_at && first.creditedAt < row.ends_at)
           firstDepositInPeriodMinor = first.amountMinor;
       } else {
-        periodDepositsMinor = await this.facts.creditedTotalBetween(member.id, row.starts_at, row.ends_at);
+        periodDepositsMinor = await reads.creditedTotalBetween(member.id, row.starts_at, row.ends_at);
       }
     }
     const validBetByCategory = needsBets
-      ? await this.facts.settledValidBetByCategory(member.id, row.starts_at, row.ends_at)
+      ? await reads.settledValidBetByCategory(member.id, row.starts_at, row.ends_at)
       : new Map<string, bigint>();
     let periodValidBetMinor = 0n;
     for (const amount of validBetByCategory.values()) periodValidBetMinor += amount;
@@ -412,6 +413,8 @@ export class PromotionsService {
     rows: readonly PromotionRow[],
     member: MemberRow | null,
   ): Promise<Map<string, StateAnswer>> {
+    // One member's deposit and bet reads are shared by the page's promotions with the same period.
+    const memo = new FactsMemo(this.facts);
     const now = this.now();
     const ids = rows.map((row) => row.id);
     const participations = member ? await this.repository.participationsOf(member.id, ids) : new Map();
@@ -432,7 +435,7 @@ export class PromotionsService {
         // Eligibility costs reads: asked only where it decides the action (claim, open, not taken).
         const evaluation =
           open && taken === null && row.participation === 'claim'
-            ? await this.evaluate(row, member)
+            ? await this.evaluate(row, member, memo)
             : {
                 inAudience: open && taken !== 'granted' ? await this.inAudience(row, member) : true,
                 eligible: null,
@@ -1042,4 +1045,34 @@ function refusalError(refusal: SlotRefusal): AppError {
 
 function memberActor(member: MemberRow): AuditActor {
   return { type: 'member', id: member.id, name: member.username, ip: null };
+}
+
+/** The facts reads of one request, each asked once per member and period. */
+class FactsMemo implements PromotionFactsPort {
+  private readonly cache = new Map<string, Promise<unknown>>();
+
+  constructor(private readonly facts: PromotionFactsPort) {}
+
+  private once<T>(key: string, read: () => Promise<T>): Promise<T> {
+    let value = this.cache.get(key) as Promise<T> | undefined;
+    if (!value) {
+      value = read();
+      this.cache.set(key, value);
+    }
+    return value;
+  }
+
+  firstCreditedDeposit(memberId: string) {
+    return this.once(`first:${memberId}`, () => this.facts.firstCreditedDeposit(memberId));
+  }
+
+  creditedTotalBetween(memberId: string, from: Date, to: Date) {
+    const key = `deposits:${memberId}:${from.getTime()}:${to.getTime()}`;
+    return this.once(key, () => this.facts.creditedTotalBetween(memberId, from, to));
+  }
+
+  settledValidBetByCategory(memberId: string, from: Date, to: Date) {
+    const key = `bets:${memberId}:${from.getTime()}:${to.getTime()}`;
+    return this.once(key, () => this.facts.settledValidBetByCategory(memberId, from, to));
+  }
 }
