@@ -69,11 +69,12 @@ describe('the referral promotion as reward campaigns use it', () => {
         reward: { type: 'fixed', amountMinor: '1000' },
         eligibility: { type: 'none' },
         wagering: null,
+        startsAt: new Date('2026-02-01T00:00:00Z'),
       }),
       takeReferralSlot: async () => null,
     });
     const live = await open.liveReferralPromotion();
-    expect(live).toMatchObject({ minFirstDepositMinor: 1n, startsAt: null });
+    expect(live).toMatchObject({ minFirstDepositMinor: 1n, startsAt: new Date('2026-02-01T00:00:00Z') });
     expect(live?.wageringFor(1000n, 1n)).toBeNull();
   });
 });

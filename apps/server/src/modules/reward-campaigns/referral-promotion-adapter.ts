@@ -11,8 +11,8 @@ export type PromotionsReferralSource = {
     reward: PromotionReward;
     eligibility: PromotionEligibility;
     wagering: PromotionWagering | null;
-    /** When the promotion opened (first deposits before it do not count); absent: any first deposit. */
-    startsAt?: Date | string;
+    /** When the promotion opened: first deposits before it do not count. */
+    startsAt: Date | string;
   } | null>;
   takeReferralSlot(
     executor: Kysely<Database> | Transaction<Database>,
@@ -52,7 +52,7 @@ export function referralPromotionsOf(source: PromotionsReferralSource): Referral
       return {
         id: promotion.id,
         title: promotion.title,
-        startsAt: promotion.startsAt === undefined ? null : new Date(promotion.startsAt),
+        startsAt: new Date(promotion.startsAt),
         minFirstDepositMinor: minimum,
         rewardFor: (firstDepositMinor) => referralRewardFor(promotion.reward, firstDepositMinor),
         fixedRewardMinor: promotion.reward.type === 'fixed' ? BigInt(promotion.reward.amountMinor) : null,
