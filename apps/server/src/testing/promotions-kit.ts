@@ -12,6 +12,7 @@ import { PromotionsService } from '../modules/promotions/promotions-service.js';
 import { RoundsRepository } from '../modules/rounds/rounds-repository.js';
 import { UploadsRepository } from '../modules/uploads/uploads-repository.js';
 import { UploadsService } from '../modules/uploads/uploads-service.js';
+import { hashToken, newOpaqueToken } from '../platform/security/tokens.js';
 import { type BonusesKitHarness, bonusesOf } from './bonuses-kit.js';
 
 /**
@@ -113,4 +114,41 @@ export async function creditedDeposit(
       created_at: creditedAt,
     })
     .execute();
+}
+
+/**
+ * `count` real members, each with an open site session written as sign-in writes it (no password hashing:
+ * for the concurrency tests that need hundreds of signed-in members).
+ */
+export async function membersWithSessions(
+  db: Kysely<Database>,
+  count: number,
+): Promise<{ id: string; token: string }[]> {
+  const tag = randomUUID().slice(0, 8);
+  const members = await db
+    .insertInto('members')
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        username: `pk${tag}${index}`,
+        nickname: `pk${tag}${index}`,
+        password_hash: 'not-a-password',
+        referral_code: `PK${tag}${index}`.toUpperCase(),
+      })),
+    )
+    .returning('id')
+    .execute();
+  const sessions = members.map((member) => ({ id: member.id, token: newOpaqueToken() }));
+  const expires = new Date(Date.now() + 2 * 3_600_000);
+  await db
+    .insertInto('member_sessions')
+    .values(
+      sessions.map((session) => ({
+        token_hash: hashToken(session.token),
+        member_id: session.id,
+        idle_expires_at: expires,
+        expires_at: expires,
+      })),
+    )
+    .execute();
+  return sessions;
 }

@@ -9,7 +9,12 @@ import {
   type TestMember,
 } from '../../testing/accounts-kit.js';
 import { agentTreePassword, seedAgentTree } from '../../testing/agent-tree-kit.js';
-import { creditedDeposit, promotionInput, promotionsOf } from '../../testing/promotions-kit.js';
+import {
+  creditedDeposit,
+  membersWithSessions,
+  promotionInput,
+  promotionsOf,
+} from '../../testing/promotions-kit.js';
 import type { BonusesService } from '../bonuses/bonuses-service.js';
 import type { MemberRow } from '../members/members-repository.js';
 import {
@@ -148,8 +153,7 @@ describe('staff editor', () => {
 
 describe('claims under concurrency', () => {
   it('200 concurrent claims of a promotion with 50 slots pay exactly 50; a budget is never passed', async () => {
-    const tree = await seedAgentTree(harness.database.db, { members: 401, depth: 1 });
-    const members = await Promise.all((tree.levels[1] as string[]).map((id) => memberRow(id)));
+    const members = await membersWithSessions(harness.database.db, 400);
     const slotted = await createPromotion(
       promotionInput({ limits: { perDevice: false, perIp: false, maxClaims: 50, budgetMinor: null } }),
     );
@@ -160,26 +164,25 @@ describe('claims under concurrency', () => {
       }),
     );
     const poolBefore = await balanceOf('pool:bonus');
-    const claimAll = (id: string, group: MemberRow[]) =>
-      Promise.allSettled(
-        group.map((member) => promotions.claim(member, id, { ip: freshIp(), userAgent: null })),
+    const claimAll = (id: string, group: typeof members) =>
+      Promise.all(
+        group.map((member) =>
+          call(harness.app, 'POST', `/api/promotions/${id}/claim`, { token: member.token }),
+        ),
       );
     const [slotResults, budgetResults] = await Promise.all([
       claimAll(slotted, members.slice(0, 200)),
       claimAll(budgeted, members.slice(200, 400)),
     ]);
-    const paid = (results: PromiseSettledResult<unknown>[]) =>
-      results.filter((r) => r.status === 'fulfilled').length;
-    const refusals = (results: PromiseSettledResult<unknown>[]) =>
+    const paid = (responses: typeof slotResults) => responses.filter((r) => r.statusCode === 200).length;
+    const refusals = (responses: typeof slotResults) =>
       new Set(
-        results
-          .filter((r): r is PromiseRejectedResult => r.status === 'rejected')
-          .map((r) => (r.reason as { code?: string }).code),
+        responses.filter((r) => r.statusCode !== 200).map((r) => `${r.statusCode} ${r.json().error.code}`),
       );
     expect(paid(slotResults)).toBe(50);
-    expect(refusals(slotResults)).toEqual(new Set(['promotion_slots_exhausted']));
+    expect(refusals(slotResults)).toEqual(new Set(['409 promotion_slots_exhausted']));
     expect(paid(budgetResults)).toBe(49); // 49 × 300 = 14,700 <= 14,900 < 50 × 300
-    expect(refusals(budgetResults)).toEqual(new Set(['promotion_budget_exhausted']));
+    expect(refusals(budgetResults)).toEqual(new Set(['409 promotion_budget_exhausted']));
     const bonusRows = await harness.database.db
       .selectFrom('bonuses')
       .select(['source_id', 'amount_minor', 'status'])
