@@ -46,12 +46,13 @@ export function registerPromotionRoutes(
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { promotions, guard } = services;
-  // Public reads: with a member session they answer the member's own state; a trial account, a staff token
-  // or an expired session reads as a visitor (the list is public either way).
+  // Public reads: with a member session they answer the member's own state; a trial account (type 4), a
+  // staff token or an expired session reads as a visitor (the list is public either way).
   const optionalMember = async (request: FastifyRequest) => {
     if (!bearerToken(request)) return null;
     try {
-      return (await guard.require(request, { allowTrial: true })).member;
+      const { member } = await guard.require(request, { allowTrial: true });
+      return member.type === 4 ? null : member;
     } catch (error) {
       if (error instanceof AppError && error.code === 'unauthorized') return null;
       throw error;

@@ -196,6 +196,14 @@ export class PromotionsService {
     const row = await this.db.transaction().execute(async (transaction) => {
       const before = await this.repository.lock(transaction, id);
       if (!before) throw new AppError('not_found');
+      // Slots and budget may shrink, never below what members already took.
+      const issues = [];
+      if (values.max_claims !== null && values.max_claims < before.claims_count)
+        issues.push({ path: 'limits.maxClaims', message: 'validation.belowUsed' });
+      if (values.budget_minor !== null && BigInt(values.budget_minor) < BigInt(before.spent_minor))
+        issues.push({ path: 'limits.budgetMinor', message: 'validation.belowUsed' });
+      if (issues.length > 0)
+        throw new AppError('validation_failed', 'Slots or budget below what is already used.', issues);
       const updated = await this.repository.update(id, values, transaction);
       if (!updated) throw new AppError('invalid_state', 'An archived promotion cannot be changed.');
       await this.audit.record(

@@ -192,6 +192,17 @@ describe('claims under concurrency', () => {
     expect(bonusRows.filter((row) => row.source_id === budgeted)).toHaveLength(49);
     expect(new Set(bonusRows.map((row) => row.status))).toEqual(new Set(['released']));
     expect(poolBefore - (await balanceOf('pool:bonus'))).toBe(50n * 100n + 49n * 300n);
+    // Staff may lower slots or budget, never below what was taken.
+    expectError(
+      await call(harness.app, 'PUT', `/api/admin/promotions/${slotted}`, {
+        token: admin,
+        body: promotionInput({
+          limits: { perDevice: false, perIp: false, maxClaims: 49, budgetMinor: null },
+        }),
+      }),
+      400,
+      'validation_failed',
+    );
     const usage = await call(harness.app, 'GET', `/api/admin/promotions/${budgeted}`, { token: admin });
     expect(usage.json().usage).toEqual({
       claims: 49,
