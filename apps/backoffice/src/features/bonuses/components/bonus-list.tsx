@@ -24,7 +24,7 @@ import { useBrandMoney } from '../../../lib/use-brand-money';
 import { useDraft } from '../../../lib/use-draft';
 import { TextField } from '../../promotions/components/reward-fields';
 import { type BonusFilter, useBonusAction, useBonuses } from '../api/bonuses';
-import { activeDeadline, extendDays, maximumMemberLength } from '../lib/bonus-filter';
+import { activeDeadline, extendDays, formatMultiple, maximumMemberLength } from '../lib/bonus-filter';
 
 type OnFilter = (next: Partial<BonusFilter>) => void;
 type Action = { bonus: AdminBonus; action: 'forfeit' | 'extend' };
@@ -105,7 +105,7 @@ export function WageringProgress({ bonus, money }: { bonus: AdminBonus; money: M
       </span>
       <span className="text-xs text-muted">
         {t('rewards.bonuses.multipleOf', {
-          multiple: wagering.multiple,
+          multiple: formatMultiple(wagering.multiple),
           base: formatMoney(wagering.baseMinor, money),
         })}
       </span>
@@ -136,7 +136,6 @@ function Deadlines({ bonus }: { bonus: AdminBonus }) {
 
 function columns(t: TFunction, money: MoneyFormat, canManage: boolean, onAction: (action: Action) => void) {
   const list: DataColumn<AdminBonus>[] = [
-    { header: t('rewards.bonuses.fields.createdAt'), cell: (row) => <DateTime value={row.createdAt} /> },
     {
       header: t('rewards.forms.member'),
       cell: (row) => (
@@ -163,6 +162,9 @@ function columns(t: TFunction, money: MoneyFormat, canManage: boolean, onAction:
             <span className="break-words">{row.title}</span>
           )}
           <Badge>{t(`rewards.bonuses.kinds.${row.kind}`)}</Badge>
+          <span className="text-xs text-muted">
+            <DateTime value={row.createdAt} />
+          </span>
         </span>
       ),
     },
@@ -182,18 +184,20 @@ function columns(t: TFunction, money: MoneyFormat, canManage: boolean, onAction:
       ),
     },
     {
-      header: t('rewards.forms.status'),
+      header: t('rewards.bonuses.fields.statusDeadline'),
       cell: (row) => (
-        <Badge tone={statusTone[row.status]} value={row.status} testId="bonus-status">
-          {t(`rewards.bonuses.statuses.${row.status}`)}
-        </Badge>
+        <span className="flex flex-col items-end gap-1 md:items-start">
+          <Badge tone={statusTone[row.status]} value={row.status} testId="bonus-status">
+            {t(`rewards.bonuses.statuses.${row.status}`)}
+          </Badge>
+          <Deadlines bonus={row} />
+        </span>
       ),
     },
     {
       header: t('rewards.bonuses.fields.wagering'),
       cell: (row) => <WageringProgress bonus={row} money={money} />,
     },
-    { header: t('rewards.bonuses.fields.deadline'), cell: (row) => <Deadlines bonus={row} /> },
   ];
   if (!canManage) return list;
   return [

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { activeDeadline, bonusFilterParams, extendDays, parseBonusFilter } from './bonus-filter';
+import {
+  activeDeadline,
+  bonusFilterParams,
+  extendDays,
+  formatMultiple,
+  parseBonusFilter,
+} from './bonus-filter';
 
 describe('bonus list helpers', () => {
   it('reads the filter a promotion links with', () => {
@@ -26,5 +32,14 @@ describe('bonus list helpers', () => {
       at: '2026-12-10T00:00:00Z',
     });
     expect(activeDeadline({ status: 'released', claimExpiresAt: null, wagering })).toBeNull();
+  });
+});
+
+describe('wagering multiple', () => {
+  it('drops needless zeros only', () => {
+    expect(formatMultiple('5.00')).toBe('5');
+    expect(formatMultiple('12.50')).toBe('12.5');
+    expect(formatMultiple('40')).toBe('40');
+    expect(formatMultiple('x')).toBe('x');
   });
 });

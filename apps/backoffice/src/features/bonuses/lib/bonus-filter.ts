@@ -41,3 +41,9 @@ export function activeDeadline(bonus: {
     return { kind: 'wagering', at: bonus.wagering.expiresAt };
   return null;
 }
+
+/** A wagering multiple as the server sends it ("5.00") without needless zeros ("5", "12.5"). */
+export function formatMultiple(multiple: string): string {
+  if (!/^\d+\.\d+$/.test(multiple)) return multiple;
+  return multiple.replace(/0+$/, '').replace(/\.$/, '');
+}

@@ -113,7 +113,7 @@ export function usePromotionPreview() {
 /** One promotion image (png or jpg, at most 5 MB) uploaded as multipart; answers its public url. */
 export async function uploadPromotionImage(file: File): Promise<{ id: string; url: string }> {
   const form = new FormData();
-  form.append('image', file, file.name);
+  form.append('proof', file, file.name);
   const response = await fetch(adminApiRoutes.adminPromotionImageUpload.path, {
     method: 'POST',
     headers: authorizationHeaders(readStorage('session', storageKeys.sessionToken)),

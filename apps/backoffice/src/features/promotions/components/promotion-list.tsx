@@ -126,6 +126,9 @@ function columns(t: TFunction, money: MoneyFormat): DataColumn<AdminPromotion>[]
           >
             {row.title.EN}
           </Link>
+          <span className="text-xs text-muted">
+            {t(`rewards.promotions.participations.${row.participation}`)}
+          </span>
           <span className="flex flex-wrap gap-1">
             <Badge>{t(`rewards.promotions.filterTypes.${row.filterType}`)}</Badge>
             {row.kind === 'referral' ? (
@@ -211,9 +214,6 @@ function columns(t: TFunction, money: MoneyFormat): DataColumn<AdminPromotion>[]
       kind: 'wide',
       cell: (row) => (
         <span className="flex flex-wrap gap-2 md:justify-end">
-          <Link to={`/promotions/${row.id}`} className={`${buttonStyles.secondary} ${buttonStyles.small}`}>
-            {t('rewards.promotions.open')}
-          </Link>
           <Link
             to={`/bonuses?sourceId=${row.id}&kind=promotion`}
             className={`${buttonStyles.ghost} ${buttonStyles.small}`}

@@ -13,6 +13,7 @@ import { amountMinorOf, amountProblem } from '../../adjustments/lib/adjustment-f
 export type FieldProblem =
   | 'required'
   | 'format'
+  | 'wholeNumber'
   | 'precision'
   | 'zero'
   | 'range'
@@ -66,7 +67,7 @@ export function readInteger(
     return null;
   }
   if (!/^\d{1,9}$/.test(value)) {
-    problems[field] = 'format';
+    problems[field] = 'wholeNumber';
     return null;
   }
   const number = Number(value);

@@ -143,7 +143,7 @@ describe('promotion form to request', () => {
       endsAt: 'order',
       fixedAmount: 'precision',
       multiple: 'range',
-      'weights.LIVE': 'format',
+      'weights.LIVE': 'wholeNumber',
       defaultWeight: 'range',
       maxClaims: 'range',
       budget: 'format',

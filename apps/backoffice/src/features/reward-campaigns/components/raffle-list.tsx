@@ -32,15 +32,13 @@ function ticketRuleText(t: TFunction, raffle: AdminRaffle, money: MoneyFormat): 
   });
 }
 
-/** A hash shown short with the whole of it copyable (and in the title for a hover). */
+/** A hash shown short (the whole of it on hover, and copyable in the results). */
 function SeedHash({ value }: { value: string }) {
-  const { t } = useTranslation();
   return (
     <span className="flex items-center gap-1">
       <code className="font-mono text-xs" title={value} data-testid="raffle-seed-hash">
         {`${value.slice(0, 12)}…`}
       </code>
-      <CopyButton value={value} label={t('rewards.raffles.copyHash')} testId="raffle-seed-copy" />
     </span>
   );
 }
@@ -49,8 +47,12 @@ function columns(t: TFunction, money: MoneyFormat, onResults: (raffle: AdminRaff
   const list: DataColumn<AdminRaffle>[] = [
     {
       header: t('rewards.raffles.fields.title'),
-      className: 'font-semibold break-words',
-      cell: (row) => row.title,
+      cell: (row) => (
+        <span className="flex flex-col items-end gap-1 md:items-start">
+          <span className="font-semibold break-words">{row.title}</span>
+          <span className="text-xs text-muted">{ticketRuleText(t, row, money)}</span>
+        </span>
+      ),
     },
     {
       header: t('rewards.raffles.fields.window'),
@@ -60,11 +62,6 @@ function columns(t: TFunction, money: MoneyFormat, onResults: (raffle: AdminRaff
           <DateTime value={row.ticketsCloseAt} />
         </span>
       ),
-    },
-    {
-      header: t('rewards.raffles.fields.rule'),
-      className: 'text-xs',
-      cell: (row) => ticketRuleText(t, row, money),
     },
     {
       header: t('rewards.raffles.fields.prizes'),
@@ -150,9 +147,16 @@ function ResultsDialog({
             {t('rewards.forms.usedOf', { used: current.claimedCount, total: current.prizes.length })}
           </Fact>
           <Fact label={t('rewards.raffles.fields.seedHash')}>
-            <code className="font-mono text-xs break-all" data-testid="raffle-results-hash">
-              {current.seedHash}
-            </code>
+            <span className="flex flex-col items-end gap-1">
+              <code className="font-mono text-xs break-all" data-testid="raffle-results-hash">
+                {current.seedHash}
+              </code>
+              <CopyButton
+                value={current.seedHash}
+                label={t('rewards.raffles.copyHash')}
+                testId="raffle-seed-copy"
+              />
+            </span>
           </Fact>
         </FactList>
         <p className="text-xs text-muted">{t('rewards.raffles.verifyHint')}</p>
@@ -225,7 +229,7 @@ export function RaffleList({ canManage }: { canManage: boolean }) {
         <div className="min-w-0 flex-1">
           <FilterForm
             label={t('rewards.forms.filters')}
-            layout="sm:grid-cols-[minmax(0,16rem)_auto] sm:items-end"
+            layout="sm:grid-cols-[minmax(0,16rem)_max-content] sm:items-end"
             onApply={() => setFilter((now) => ({ ...now, ...draft, page: 1 }))}
           >
             <FilterSelect<RaffleStatus>

@@ -188,7 +188,7 @@ export function RedEnvelopeList({ canManage }: { canManage: boolean }) {
         <div className="min-w-0 flex-1">
           <FilterForm
             label={t('rewards.forms.filters')}
-            layout="sm:grid-cols-[minmax(0,16rem)_auto] sm:items-end"
+            layout="sm:grid-cols-[minmax(0,16rem)_max-content] sm:items-end"
             onApply={() => setFilter((now) => ({ ...now, ...draft, page: 1 }))}
           >
             <FilterSelect<CampaignStatus>
