@@ -398,7 +398,7 @@ export const promotionListResponseSchema = z.object({
 });
 export type PromotionListResponse = z.infer<typeof promotionListResponseSchema>;
 
-export const promotionIdParamsSchema = z.object({ id: z.string().regex(/^\d{1,19}$/, 'validation.id') });
+export const promotionIdParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/, 'validation.id') });
 export const promotionDetailQuerySchema = z.object({ language: z.enum(['EN', 'NE']).optional() });
 
 /** availablePromoCount / availablePromo of the public state (spec §3, §6). */
@@ -465,7 +465,7 @@ export const adminPromotionApplicationQuerySchema = pageQuerySchema.extend({
   status: promotionApplicationStatusSchema.default('pending'),
   promotionId: z
     .string()
-    .regex(/^\d{1,19}$/)
+    .regex(/^\d{1,18}$/)
     .optional(),
 });
 export const adminPromotionApplicationSchema = promotionApplicationSchema
@@ -477,7 +477,7 @@ export const adminPromotionApplicationListResponseSchema = z.object({
   pageInfo: pageInfoSchema,
 });
 export const adminApplicationIdParamsSchema = z.object({
-  id: z.string().regex(/^\d{1,19}$/, 'validation.id'),
+  id: z.string().regex(/^\d{1,18}$/, 'validation.id'),
 });
 /** Approve: the amount computed by the rule, or one staff enter within the rule's cap (fixed: the amount). */
 export const adminPromotionApplicationApproveSchema = z.object({

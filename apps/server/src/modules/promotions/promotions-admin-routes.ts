@@ -28,7 +28,7 @@ import type { PromotionsService, StaffActor } from './promotions-service.js';
 const tags = ['Back office: promotions'];
 const writeRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 const applicationImageParamsSchema = z.object({
-  id: z.string().regex(/^\d{1,19}$/),
+  id: z.string().regex(/^\d{1,18}$/),
   imageId: z.string().max(64),
 });
 

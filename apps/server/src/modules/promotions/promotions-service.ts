@@ -829,7 +829,7 @@ export class PromotionsService {
 
   /** An application's image for staff: the image must belong to that application. */
   async applicationImage(applicationId: string, imageId: string) {
-    if (!/^\d{1,19}$/.test(applicationId)) throw new AppError('not_found');
+    if (!/^\d{1,18}$/.test(applicationId)) throw new AppError('not_found');
     const ids = await this.uploads.idsOf({ type: 'promotion_application', id: applicationId });
     if (!ids.includes(imageId)) throw new AppError('not_found');
     return this.uploads.read(imageId, undefined);
