@@ -14,12 +14,14 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CountBadge } from '../../components/count-badge';
 import { MemberAvatar } from '../../components/member-avatar';
 import { useMemberContractsEntry } from '../../features/agent-contracts/hooks/use-member-contracts';
 import { useRealAccountGate } from '../../features/auth/hooks/use-real-account-gate';
 import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
 import type { MemberCentrePage } from '../../features/member/lib/member-centre-pages';
 import { useMemberCentreStore } from '../../features/member/stores/member-centre-store';
+import { useRewardBadge } from '../../features/rewards/api/get-reward-badge';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { AccountTriggerContent, accountTriggerClass } from './account-menu';
 
@@ -28,6 +30,8 @@ interface MenuEntry {
   label: string;
   icon: ReactNode;
   onSelect: () => void;
+  /** A red count (rewards waiting to be claimed). */
+  badge?: number;
 }
 
 /**
@@ -49,6 +53,7 @@ export default function AccountMenuContent({
   const openModal = useAuthModalStore((state) => state.openModal);
   // My contracts: only for a real account that holds, held or has been offered a contract.
   const contracts = useMemberContractsEntry({ enabled: !member.isTrial, isAgent: member.isAgent });
+  const waitingRewards = useRewardBadge({ enabled: !member.isTrial }).data?.waitingCount ?? 0;
   const toMemberPage = (page: MemberCentrePage) => () =>
     gate(() => {
       setPage(page);
@@ -64,7 +69,7 @@ export default function AccountMenuContent({
     entry('personalHistoryCopy', <ListIcon />),
     entry('transactionHistory', <ListIcon />),
     entry('personalProfit', <ChartIcon />),
-    entry('rewardCenter', <GiftIcon />),
+    { ...entry('rewardCenter', <GiftIcon />), badge: waitingRewards },
     ...(contracts.visible ? [entry('myContracts', <ScrollIcon />)] : []),
     ...(features?.pointsSystem
       ? [
@@ -126,6 +131,11 @@ export default function AccountMenuContent({
             >
               {item.icon}
               {item.label}
+              <CountBadge
+                count={item.badge ?? 0}
+                label={`${item.label}: ${item.badge ?? 0}`}
+                testId={`account-menu-${item.key}-badge`}
+              />
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-border" />

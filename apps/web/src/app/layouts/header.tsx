@@ -10,6 +10,7 @@ import { useSession } from '../../features/auth/hooks/use-session';
 import { LanguageSelector } from '../../features/language/components/language-selector';
 import type { MemberCentrePage } from '../../features/member/lib/member-centre-pages';
 import { useMemberCentreStore } from '../../features/member/stores/member-centre-store';
+import { usePromotionSummary } from '../../features/promotions/api/get-promotion-summary';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 import { hasSessionToken } from '../../lib/session';
@@ -116,6 +117,13 @@ export function Header({ withDrawer }: { withDrawer: boolean }) {
   // bar and its drop-downs are not built for nothing on a phone.
   const wide = useMediaQuery(wideQuery);
   const guestStrip = useMediaQuery(guestStripQuery);
+  // availablePromoCount (spec §3): what a member can act on now, as a red count on Promotions.
+  const { status } = useSession();
+  const promoCount = usePromotionSummary({ enabled: wide }).data?.availablePromoCount ?? 0;
+  const promoBadges =
+    status === 'member' && promoCount > 0
+      ? { PROMO: { count: promoCount, label: `${t('categories.PROMO')}: ${promoCount}` } }
+      : {};
   return (
     <header
       data-testid="header"
@@ -153,7 +161,7 @@ export function Header({ withDrawer }: { withDrawer: boolean }) {
       {wide ? (
         <div className="hidden border-t border-border px-4 lg:block">
           <Suspense fallback={<div className="h-10" />}>
-            <HeaderNav />
+            <HeaderNav badges={promoBadges} />
           </Suspense>
         </div>
       ) : null}

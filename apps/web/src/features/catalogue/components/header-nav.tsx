@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CountBadge } from '../../../components/count-badge';
 import { useVendors } from '../api/get-vendors';
 import { dropDownSize, type HeaderNavItem, headerNavItems, vendorTarget } from '../lib/navigation';
 import { CategoryIcon } from './category-icon';
@@ -43,8 +44,15 @@ function VendorDropDown({ item }: { item: HeaderNavItem }) {
   );
 }
 
-/** Header navigation built from the server's vendor lanes (spec §2 Header). */
-export function HeaderNav() {
+/**
+ * Header navigation built from the server's vendor lanes (spec §2 Header). `badges` puts a red count on
+ * an entry (PROMO: availablePromoCount, what the member can act on now).
+ */
+export function HeaderNav({
+  badges = {},
+}: {
+  badges?: Partial<Record<string, { count: number; label: string }>>;
+}) {
   const { t } = useTranslation();
   const vendors = useVendors();
   const items = headerNavItems(vendors.data?.lanes ?? []);
@@ -66,6 +74,14 @@ export function HeaderNav() {
               <CategoryIcon category={item.key} className="size-4" />
               {/* Between the lg and xl breakpoints only icons fit; the name stays for screen readers. */}
               <span className="sr-only xl:not-sr-only">{t(`categories.${item.key}`)}</span>
+              {badges[item.key] ? (
+                <CountBadge
+                  count={badges[item.key]?.count ?? 0}
+                  label={badges[item.key]?.label ?? ''}
+                  testId={`nav-item-${item.key}-badge`}
+                  className="ms-0 h-4 min-w-4 px-1 text-[0.625rem]"
+                />
+              ) : null}
             </NavTargetLink>
             <VendorDropDown item={item} />
           </li>

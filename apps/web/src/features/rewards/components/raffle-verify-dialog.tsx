@@ -106,7 +106,7 @@ export function RaffleVerifyDialog({
           </dl>
           <p className="text-xs text-muted">{t('raffle.methodNote')}</p>
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[28rem] text-xs" data-testid="raffle-results">
+            <table className="w-full text-xs" data-testid="raffle-results">
               <caption className="sr-only">{t('raffle.results')}</caption>
               <thead>
                 <tr className="text-muted">
