@@ -329,8 +329,19 @@ export class PromotionsRepository {
       .selectAll()
       .where('promotion_id', '=', promotionId)
       .where('status', '=', 'joined')
+      .orderBy('updated_at')
       .orderBy('id')
       .limit(limit)
+      .execute();
+  }
+
+  /** A joined member the job looked at and found not (yet) qualified goes to the back of the line. */
+  touchJoined(id: string) {
+    return this.db
+      .updateTable('promotion_participations')
+      .set({ updated_at: new Date() })
+      .where('id', '=', id)
+      .where('status', '=', 'joined')
       .execute();
   }
 
@@ -339,26 +350,47 @@ export class PromotionsRepository {
    * coarse, indexed pre-filter by the eligibility rule (the service decides with the exact rule). Active
    * real members only (type 4 is a trial account).
    */
-  async automaticCandidates(promotion: PromotionRow, limit: number): Promise<string[]> {
+  async automaticCandidates(promotion: PromotionRow, limit: number, now: Date): Promise<string[]> {
     const eligibility = promotion.eligibility as { type: string; minMinor?: string };
+    const audience = promotion.audience as { type: string; days?: number; agentAccounts?: string[] };
+    // VIP levels come with issue 17: nobody matches yet.
+    if (audience.type === 'vip_levels') return [];
     const from = promotion.starts_at;
     const to = promotion.ends_at;
-    const notTaken = sql`not exists (select 1 from promotion_participations p
-      where p.promotion_id = ${promotion.id} and p.member_id = m.id)`;
+    const min = eligibility.minMinor ?? '0';
     let source: ReturnType<typeof sql>;
-    if (eligibility.type === 'first_deposit' || eligibility.type === 'deposit_in_period') {
-      source = sql`select distinct d.member_id as id from deposits d
-        where d.status = 'credited' and d.credited_at >= ${from} and d.credited_at < ${to}`;
+    if (eligibility.type === 'first_deposit') {
+      // Members whose first credited deposit ever falls in the period and reaches the minimum.
+      source = sql`select d.member_id as id from deposits d
+        where d.status = 'credited' and d.credited_at >= ${from} and d.credited_at < ${to}
+          and d.amount_minor >= ${min}::bigint
+          and not exists (select 1 from deposits e where e.member_id = d.member_id and e.status = 'credited'
+            and (e.credited_at, e.id) < (d.credited_at, d.id))`;
+    } else if (eligibility.type === 'deposit_in_period') {
+      source = sql`select d.member_id as id from deposits d
+        where d.status = 'credited' and d.credited_at >= ${from} and d.credited_at < ${to}
+        group by d.member_id having sum(d.amount_minor) >= greatest(${min}::bigint, 1)`;
     } else if (eligibility.type === 'valid_bet_in_period') {
+      // Play windows are 5 minutes wide: a coarse filter, the service checks the rounds themselves.
       source = sql`select w.member_id as id from member_play_windows w
         where w.window_start >= ${from} - interval '5 minutes' and w.window_start < ${to}
-        group by w.member_id having sum(w.valid_bet_minor) >= ${eligibility.minMinor ?? '0'}::bigint`;
+        group by w.member_id having sum(w.valid_bet_minor) >= greatest(${min}::bigint, 1)`;
     } else {
       source = sql`select id from members`;
     }
+    const audienceFilter =
+      audience.type === 'new_members'
+        ? sql`and m.created_at >= ${new Date(now.getTime() - (audience.days ?? 0) * 86_400_000)}`
+        : audience.type === 'agent_teams'
+          ? sql`and exists (select 1 from member_tree t join members a on a.id = t.ancestor_id
+              where t.descendant_id = m.id
+                and lower(a.username) in (${sql.join((audience.agentAccounts ?? ['']).map((account) => account.toLowerCase()))}))`
+          : sql``;
     const rows = await sql<{ id: string }>`
       select m.id::text as id from members m
-      where m.id in (${source}) and m.status = 'active' and m.type <> 4 and ${notTaken}
+      where m.id in (${source}) and m.status = 'active' and m.type <> 4 ${audienceFilter}
+        and not exists (select 1 from promotion_participations p
+          where p.promotion_id = ${promotion.id} and p.member_id = m.id)
       order by m.id limit ${limit}`.execute(this.db);
     return rows.rows.map((row) => row.id);
   }

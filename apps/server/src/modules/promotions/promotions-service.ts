@@ -963,15 +963,24 @@ export class PromotionsService {
       kind: 'standard',
     });
     for (const row of open) {
-      const memberIds =
+      const candidates =
         row.participation === 'join'
-          ? (await this.repository.joinedOf(row.id, jobBatch)).map((participation) => participation.member_id)
-          : await this.repository.automaticCandidates(row, jobBatch);
-      for (const memberId of memberIds) {
+          ? (await this.repository.joinedOf(row.id, jobBatch)).map((participation) => ({
+              memberId: participation.member_id,
+              joinedId: participation.id as string | null,
+            }))
+          : (await this.repository.automaticCandidates(row, jobBatch, this.now())).map((memberId) => ({
+              memberId,
+              joinedId: null,
+            }));
+      const memo = new FactsMemo(this.facts);
+      for (const { memberId, joinedId } of candidates) {
         const member = await this.members.findById(memberId);
-        if (member?.status !== 'active') continue;
-        const evaluation = await this.evaluate(row, member);
-        if (!evaluation.eligible) continue;
+        const evaluation = member?.status === 'active' ? await this.evaluate(row, member, memo) : null;
+        if (!evaluation?.eligible) {
+          if (joinedId) await this.repository.touchJoined(joinedId);
+          continue;
+        }
         try {
           await this.take(
             row,

@@ -659,6 +659,45 @@ describe('audience and eligibility', () => {
   });
 });
 
+describe('the automatic job: precise candidates', () => {
+  it('grants a first-deposit promotion for new members only to those whose first deposit is in the period', async () => {
+    const id = await createPromotion(
+      promotionInput({
+        participation: 'automatic',
+        audience: { type: 'new_members', days: 7 },
+        eligibility: { type: 'first_deposit', minMinor: '1000' },
+        reward: { type: 'deposit_percent', rateBasisPoints: 1_000, capMinor: '100000' },
+      }),
+    );
+    const fresh = await signedIn();
+    const depositedBefore = await signedIn();
+    const oldMember = await signedIn();
+    await creditedDeposit(harness.database.db, fresh.member.id, 2_000n);
+    await creditedDeposit(
+      harness.database.db,
+      depositedBefore.member.id,
+      5_000n,
+      new Date(Date.now() - 48 * hourMs),
+    );
+    await creditedDeposit(harness.database.db, depositedBefore.member.id, 5_000n);
+    await harness.database.db
+      .updateTable('members')
+      .set({ created_at: new Date(Date.now() - 30 * 24 * hourMs) })
+      .where('id', '=', oldMember.member.id)
+      .execute();
+    await creditedDeposit(harness.database.db, oldMember.member.id, 9_000n);
+    await promotions.runMinute();
+    const rows = await harness.database.db
+      .selectFrom('bonuses')
+      .select(['member_id', 'amount_minor'])
+      .where('source_id', '=', id)
+      .where('member_id', 'in', [fresh.member.id, depositedBefore.member.id, oldMember.member.id])
+      .execute();
+    // (Earlier tests' new members with a first deposit in the period qualify too; these three decide.)
+    expect(rows).toEqual([{ member_id: fresh.member.id, amount_minor: '200' }]);
+  });
+});
+
 describe('list, filters and summary', () => {
   it('filters by type and tag, pages, and counts what the member can act on', async () => {
     const tagged = await createPromotion(promotionInput({ filterType: 'fish', tags: ['VIP', 'DAILY'] }));
