@@ -11,7 +11,7 @@ import { apiRequest } from '../../../lib/api-client';
 import type { Paging } from '../../../lib/url-filter';
 
 const bonusesQueryKey = ['bonuses'] as const;
-const bonusSettingsQueryKey = ['bonus-settings'] as const;
+export const bonusSettingsQueryKey = ['bonus-settings'] as const;
 
 export type BonusFilter = Paging & {
   status: BonusStatus | '';

@@ -22,6 +22,7 @@ import { ReasonDialog } from '../../../components/reason-dialog';
 import { formatMoney, type MoneyFormat } from '../../../lib/format-money';
 import { useBrandMoney } from '../../../lib/use-brand-money';
 import { useDraft } from '../../../lib/use-draft';
+import { MemberName } from '../../promotions/components/member-name';
 import { TextField } from '../../promotions/components/reward-fields';
 import { type BonusFilter, useBonusAction, useBonuses } from '../api/bonuses';
 import { activeDeadline, extendDays, formatMultiple, maximumMemberLength } from '../lib/bonus-filter';
@@ -138,14 +139,7 @@ function columns(t: TFunction, money: MoneyFormat, canManage: boolean, onAction:
   const list: DataColumn<AdminBonus>[] = [
     {
       header: t('rewards.forms.member'),
-      cell: (row) => (
-        <Link
-          to={`/members/${row.memberId}`}
-          className="font-semibold break-all text-accent-text underline-offset-2 hover:underline"
-        >
-          {row.username}
-        </Link>
-      ),
+      cell: (row) => <MemberName memberId={row.memberId} account={row.username} />,
     },
     {
       header: t('rewards.bonuses.fields.title'),

@@ -9,9 +9,10 @@ import type {
   PromotionTag,
 } from '@gaming/contracts/promotions';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, authorizationHeaders, parseErrorBody } from '../../../lib/api-client';
+import { ApiError, apiRequest, authorizationHeaders, parseErrorBody } from '../../../lib/api-client';
 import { readStorage, storageKeys } from '../../../lib/storage';
 import type { Paging } from '../../../lib/url-filter';
+import { bonusSettingsQueryKey } from '../../bonuses/api/bonuses';
 
 export const promotionsQueryKey = ['promotions'] as const;
 
@@ -77,6 +78,11 @@ export function useSavePromotion() {
         ? apiRequest<AdminPromotion>(adminApiRoutes.adminPromotionCreate, { body: input })
         : apiRequest<AdminPromotion>(adminApiRoutes.adminPromotionUpdate, { params: { id }, body: input }),
     onSuccess: (saved) => queryClient.setQueryData([...promotionsQueryKey, 'detail', saved.id], saved),
+    // A cap lowered since the editor read it: read it again, so the multiple's hint says the new one.
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'wagering_multiple_too_high')
+        void queryClient.invalidateQueries({ queryKey: bonusSettingsQueryKey });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...promotionsQueryKey, 'list'] }),
   });
 }

@@ -31,6 +31,7 @@ import {
 import { usePromotion, usePromotionChoices } from '../api/promotions';
 import { approvalAmount } from '../lib/approval';
 import { ApplicationImages } from './application-images';
+import { MemberName } from './member-name';
 import { EligibilityText, RewardText } from './promotion-terms';
 import { TextField } from './reward-fields';
 
@@ -101,14 +102,7 @@ function columns(
     { header: t('rewards.applications.fields.createdAt'), cell: (row) => <DateTime value={row.createdAt} /> },
     {
       header: t('rewards.forms.member'),
-      cell: (row) => (
-        <Link
-          to={`/members/${row.memberId}`}
-          className="font-semibold break-all text-accent-text underline-offset-2 hover:underline"
-        >
-          {row.account}
-        </Link>
-      ),
+      cell: (row) => <MemberName memberId={row.memberId} account={row.account} />,
     },
     {
       header: t('rewards.applications.fields.promotion'),

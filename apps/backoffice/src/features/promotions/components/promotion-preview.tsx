@@ -1,4 +1,5 @@
 import type { PromotionInput } from '@gaming/contracts/promotions';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/badge';
 import { buttonStyles } from '../../../components/button-styles';
@@ -15,7 +16,8 @@ const actionOf = { automatic: null, join: 'join', apply: 'apply', claim: 'claim'
 /**
  * The promotion as the player site would show it, from the server's preview (the HTML sanitised exactly
  * as it would be stored): the list's card, then the detail with its images in sequence and its terms.
- * It shows the last previewed version; staff refresh it after a change.
+ * It shows the last previewed version: at once on opening and on a language switch, and when staff
+ * refresh it after a change.
  */
 export function PromotionPreview({
   input,
@@ -31,6 +33,14 @@ export function PromotionPreview({
 }) {
   const { t } = useTranslation();
   const preview = usePromotionPreview();
+  // Shown at once for what is valid when the editor opens, and again in the other language when it is
+  // switched; after edits staff refresh it themselves (it is the server's rendering, one call each).
+  const latest = useRef(input);
+  latest.current = input;
+  const { mutate } = preview;
+  useEffect(() => {
+    if (latest.current) mutate({ promotion: latest.current, language });
+  }, [language, mutate]);
   const shown =
     preview.data && preview.variables ? { ...preview.data, input: preview.variables.promotion } : null;
   const action = shown ? actionOf[shown.input.participation] : null;
