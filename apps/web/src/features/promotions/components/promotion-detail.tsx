@@ -29,7 +29,7 @@ export function PromotionDetailDialog({
   money: (minor: string) => string;
   time: (iso: string) => string;
   pending: boolean;
-  onAction: (action: PromotionAction) => void;
+  onAction: (action: PromotionAction, title: string) => void;
   onReward: () => void;
   onTutorial: () => void;
   outcome: ReactNode;
@@ -59,7 +59,7 @@ export function PromotionDetailDialog({
           money={money}
           time={time}
           pending={pending}
-          onAction={onAction}
+          onAction={(action) => onAction(action, data.title)}
           onReward={onReward}
           onTutorial={onTutorial}
           outcome={outcome}

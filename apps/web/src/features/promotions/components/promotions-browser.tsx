@@ -54,8 +54,6 @@ export function PromotionsBrowser({
     }
     setParams(next, { replace });
   };
-  const applyingTitle =
-    list.data?.promotions.find((promotion) => promotion.id === actions.applyingTo)?.title ?? '';
 
   return (
     <div className="flex min-w-0 flex-col gap-4" data-testid="promotions-browser">
@@ -103,7 +101,7 @@ export function PromotionsBrowser({
                     time={time}
                     pending={actions.pendingId === promotion.id}
                     onOpen={() => update({ id: promotion.id })}
-                    onAction={(action) => actions.act(promotion.id, action)}
+                    onAction={(action) => actions.act(promotion.id, action, promotion.title)}
                     onReward={actions.openRewardCentre}
                   />
                 ))}
@@ -131,7 +129,7 @@ export function PromotionsBrowser({
         money={money}
         time={time}
         pending={openId !== null && actions.pendingId === openId}
-        onAction={(action) => (openId ? actions.act(openId, action) : undefined)}
+        onAction={(action, title) => (openId ? actions.act(openId, action, title) : undefined)}
         onReward={actions.openRewardCentre}
         onTutorial={() => setTutorialOpen(true)}
         outcome={
@@ -144,7 +142,11 @@ export function PromotionsBrowser({
           ) : null
         }
       />
-      <ApplyDialog promotionId={actions.applyingTo} title={applyingTitle} onClose={actions.closeApply} />
+      <ApplyDialog
+        promotionId={actions.applying?.id ?? null}
+        title={actions.applying?.title ?? ''}
+        onClose={actions.closeApply}
+      />
       <DepositTutorialDialog
         open={tutorialOpen}
         onClose={() => setTutorialOpen(false)}

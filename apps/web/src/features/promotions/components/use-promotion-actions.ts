@@ -25,10 +25,10 @@ export function usePromotionActions() {
   const setPage = useMemberCentreStore((state) => state.setPage);
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<PromotionOutcome | null>(null);
-  const [applyingTo, setApplyingTo] = useState<string | null>(null);
+  const [applying, setApplying] = useState<{ id: string; title: string } | null>(null);
   const [pendingId, setPendingId] = useState<string | null>(null);
 
-  const act = (promotionId: string, action: PromotionAction) => {
+  const act = (promotionId: string, action: PromotionAction, title = '') => {
     if (action === 'login') {
       openModal('login');
       return;
@@ -36,7 +36,7 @@ export function usePromotionActions() {
     gate(() => {
       if (action === 'apply') {
         setOutcome(null);
-        setApplyingTo(promotionId);
+        setApplying({ id: promotionId, title });
         return;
       }
       setOutcome(null);
@@ -65,10 +65,10 @@ export function usePromotionActions() {
     pendingId,
     outcome,
     clearOutcome: () => setOutcome(null),
-    applyingTo,
+    applying,
     closeApply: (applied: boolean) => {
-      if (applied && applyingTo) setOutcome({ kind: 'applied', promotionId: applyingTo });
-      setApplyingTo(null);
+      if (applied && applying) setOutcome({ kind: 'applied', promotionId: applying.id });
+      setApplying(null);
     },
     openRewardCentre,
   };
