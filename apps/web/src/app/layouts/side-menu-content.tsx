@@ -14,6 +14,7 @@ import { LanguageSelector } from '../../features/language/components/language-se
 import type { MemberCentrePage } from '../../features/member/lib/member-centre-pages';
 import { useMemberCentreStore } from '../../features/member/stores/member-centre-store';
 import { referralEnabled, usePromotionSummary } from '../../features/promotions/api/get-promotion-summary';
+import { useRedEnvelope } from '../../features/rewards/api/get-red-envelope';
 import { useRewardBadge } from '../../features/rewards/api/get-reward-badge';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 
@@ -36,6 +37,9 @@ function AccountLinks({ collapsed, onNavigate }: { collapsed: boolean; onNavigat
   const setPage = useMemberCentreStore((state) => state.setPage);
   const summary = usePromotionSummary();
   const waiting = useRewardBadge({ enabled: status === 'member' }).data?.waitingCount ?? 0;
+  // A live red-envelope drop the member has not grabbed yet gets its own entry (to /promotions).
+  const drop = useRedEnvelope({ enabled: status === 'member' }).data?.drop;
+  const dropToGrab = drop?.status === 'live' && drop.eligible && drop.myGrab === null && drop.remaining > 0;
   // Guests get the login popup, trial accounts the real-account notice (spec §4); members go on.
   const open = (target: MemberCentrePage | '/agentHome/registerAccount') => () => {
     onNavigate?.();
@@ -49,6 +53,20 @@ function AccountLinks({ collapsed, onNavigate }: { collapsed: boolean; onNavigat
     });
   };
   const entries = [
+    ...(dropToGrab
+      ? [
+          {
+            key: 'red-envelope',
+            label: t('sideMenu.redEnvelope'),
+            icon: <GiftIcon className="size-5 shrink-0 text-danger" />,
+            onClick: () => {
+              onNavigate?.();
+              void navigate('/promotions');
+            },
+            badge: 1,
+          },
+        ]
+      : []),
     {
       key: 'reward-centre',
       label: t('sideMenu.rewardCentre'),
