@@ -2,6 +2,7 @@ import { apiRoutes } from '@gaming/contracts/api-routes';
 import type { ManualRebateClaimResponse } from '@gaming/contracts/reward-campaigns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidateRewardQueries } from './invalidate-rewards';
 import { manualRebateQueryRoot } from './query-roots';
 
 export function claimManualRebate(): Promise<ManualRebateClaimResponse> {
@@ -13,6 +14,11 @@ export function useClaimManualRebate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: claimManualRebate,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: manualRebateQueryRoot }),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: manualRebateQueryRoot }),
+        invalidateRewardQueries(queryClient),
+      ]);
+    },
   });
 }

@@ -2,7 +2,8 @@ import { apiRoutes } from '@gaming/contracts/api-routes';
 import type { RaffleClaimResponse } from '@gaming/contracts/reward-campaigns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { rafflesQueryRoot, rewardsQueryRoot } from './query-roots';
+import { invalidateRewardQueries } from './invalidate-rewards';
+import { rafflesQueryRoot } from './query-roots';
 
 /** raffleClaim (spec §7): the winner claims its prize, once. */
 export function claimRaffle(raffleId: string): Promise<RaffleClaimResponse> {
@@ -19,7 +20,7 @@ export function useClaimRaffle() {
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: rafflesQueryRoot }),
-        queryClient.invalidateQueries({ queryKey: rewardsQueryRoot }),
+        invalidateRewardQueries(queryClient),
       ]);
     },
   });

@@ -2,6 +2,7 @@ import { apiRoutes } from '@gaming/contracts/api-routes';
 import type { RedEnvelopeGrabResponse } from '@gaming/contracts/reward-campaigns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidateRewardQueries } from './invalidate-rewards';
 import { redEnvelopeQueryRoot } from './query-roots';
 
 export function grabRedEnvelope(dropId: string): Promise<RedEnvelopeGrabResponse> {
@@ -16,6 +17,11 @@ export function useGrabRedEnvelope() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: grabRedEnvelope,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: redEnvelopeQueryRoot }),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: redEnvelopeQueryRoot }),
+        invalidateRewardQueries(queryClient),
+      ]);
+    },
   });
 }
