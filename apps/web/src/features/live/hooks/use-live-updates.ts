@@ -27,6 +27,31 @@ export function liveUrl(location: Pick<Location, 'protocol' | 'host'> = window.l
 }
 
 /**
+ * Sends one pushed event to its handler: balance and rewards events update what is shown; a cashier
+ * event is queued as a notice first. An event type this client does not know is ignored.
+ */
+export function routeLiveEvent(
+  event: LiveEvent,
+  handlers: Pick<LiveHandlers, 'onBalance' | 'onCashier' | 'onRewards'>,
+  pushNotice: (notice: { kind: CashierEvent['kind']; referenceId: string; amountMinor: string }) => void,
+): void {
+  switch (event.type) {
+    case 'balance':
+      handlers.onBalance(event);
+      return;
+    case 'rewards':
+      handlers.onRewards(event);
+      return;
+    case 'cashier':
+      pushNotice({ kind: event.kind, referenceId: event.referenceId, amountMinor: event.amountMinor });
+      handlers.onCashier(event);
+      return;
+    default:
+      return;
+  }
+}
+
+/**
  * One live socket for this tab while there is a session token: opened on login, closed on logout or a
  * new token, reconnecting by itself in between. Cashier notices go to the notice toasts.
  */
@@ -41,22 +66,8 @@ export function useLiveUpdates(token: string | null, handlers: LiveHandlers): vo
     const connection = new LiveConnection({
       url: liveUrl(),
       token,
-      onEvent: (event) => {
-        if (event.type === 'balance') {
-          latest.current.onBalance(event);
-          return;
-        }
-        if (event.type === 'rewards') {
-          latest.current.onRewards(event);
-          return;
-        }
-        useLiveNoticeStore.getState().push({
-          kind: event.kind,
-          referenceId: event.referenceId,
-          amountMinor: event.amountMinor,
-        });
-        latest.current.onCashier(event);
-      },
+      onEvent: (event) =>
+        routeLiveEvent(event, latest.current, (notice) => useLiveNoticeStore.getState().push(notice)),
       onResumed: () => latest.current.onResumed(),
       onSessionOver: () => latest.current.onSessionOver(),
     });
