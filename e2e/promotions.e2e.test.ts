@@ -296,11 +296,22 @@ describe('promotions and bonus money', () => {
     await shot(page, 'reward-centre-0-desktop', { testId: 'reward-centre' });
     expect(await seriousViolations(page)).toEqual([]);
 
-    // Two dice rounds of 10.00: in-house counts 50 %, so 10.00 of 40.00.
-    let net = 0n;
-    for (let round = 0; round < 2; round += 1) net += await rollDice(member);
+    // A slot spin of 10.00 played in the browser, then a dice round of 10.00 through the API: in-house
+    // counts 50 %, so 10.00 of 40.00.
+    await page.goto('/inhouse/slot');
+    await page.getByTestId('stake-amount').fill('10');
+    const spin = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/inhouse/slot/rounds' &&
+        response.request().method() === 'POST',
+    );
+    await page.getByTestId('play-button').click();
+    const spun = (await (await spin).json()) as { stakeMinor: string; winMinor: string };
+    expect(spun.stakeMinor).toBe('1000');
+    await page.getByTestId('round-result').waitFor();
+    let net = BigInt(spun.winMinor) - BigInt(spun.stakeMinor);
+    net += await rollDice(member);
     await poll(async () => (await rewardsOf(member, 'progress'))[0]?.wagering?.progressMinor).toBe('1000');
-    await page.reload();
     await openProgressTab(page);
     await poll(() => item.getByTestId('wagering-progress').getAttribute('data-percent')).toBe('25');
     expect(await textOf(item.getByTestId('wagering-done'))).toBe('रू 10.00');
