@@ -32,8 +32,9 @@ function Editor({ promotionId }: { promotionId: string | null }) {
     return <LoadingState rows={8} />;
   return (
     <PromotionEditor
-      // A saved promotion starts the editor again from what the server stored.
-      key={promotion.data ? `${promotion.data.id}:${promotion.data.updatedAt}` : 'new'}
+      // One editor per promotion: a save takes in what the server stored, a publish or an archive only
+      // changes the status shown, so open dialogs and messages stay.
+      key={promotion.data?.id ?? 'new'}
       promotion={promotion.data ?? null}
       canWrite={can(role, 'writePromotions')}
       money={money}

@@ -63,13 +63,7 @@ export function BonusSettingsPanel({ canEdit }: { canEdit: boolean }) {
   const settings = useBonusSettings();
   return (
     <QueryStates query={settings}>
-      {(data) => (
-        <SettingsForm
-          key={data.maxWageringMultiple}
-          maxWageringMultiple={data.maxWageringMultiple}
-          canEdit={canEdit}
-        />
-      )}
+      {(data) => <SettingsForm maxWageringMultiple={data.maxWageringMultiple} canEdit={canEdit} />}
     </QueryStates>
   );
 }

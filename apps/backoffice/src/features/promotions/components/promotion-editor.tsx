@@ -188,6 +188,8 @@ export function PromotionEditor({
       { id: current?.id ?? null, input: result.input },
       {
         onSuccess: (savedPromotion) => {
+          // What the server stored (its HTML sanitised) becomes the editor's values.
+          setDraft(promotionDraftOf(savedPromotion, money.decimals, offsetMinutes));
           setSaved(true);
           if (!current) navigate(`/promotions/${savedPromotion.id}`, { replace: true });
         },

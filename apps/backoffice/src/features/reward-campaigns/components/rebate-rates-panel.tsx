@@ -24,7 +24,13 @@ function RatesForm({ saved, money, canEdit }: { saved: RebateRates; money: Money
     const result = rebateRatesRequest(draft, money.decimals);
     setProblems(result.problems ?? {});
     setSavedNow(false);
-    if (result.body) save.mutate(result.body, { onSuccess: () => setSavedNow(true) });
+    if (result.body)
+      save.mutate(result.body, {
+        onSuccess: (stored) => {
+          setDraft(rebateRatesDraft(stored, money.decimals));
+          setSavedNow(true);
+        },
+      });
   };
   return (
     <form
@@ -91,9 +97,7 @@ export function RebateRatesPanel({ canEdit }: { canEdit: boolean }) {
   const money = useBrandMoney();
   return (
     <QueryStates query={rates}>
-      {(saved) =>
-        money ? <RatesForm key={JSON.stringify(saved)} saved={saved} money={money} canEdit={canEdit} /> : null
-      }
+      {(saved) => (money ? <RatesForm saved={saved} money={money} canEdit={canEdit} /> : null)}
     </QueryStates>
   );
 }
