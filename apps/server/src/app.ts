@@ -447,6 +447,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
         accounts.deposits.creditedTotalBetween(memberId, from, to),
       settledValidBetByCategory: (memberId, from, to) =>
         accounts.rounds.settledValidBetByCategory(memberId, from, to),
+      firstDepositorsBetween: (query) => accounts.deposits.firstDepositorsBetween(query),
+      depositorsBetween: (query) => accounts.deposits.depositorsBetween(query),
+      validBettorsBetween: (query) => agentTeams.agents.validBettorsBetween(query),
+      memberIdsAfter: (afterId, limit) => accounts.members.idsAfter(afterId, limit),
+      activeRealAmong: (ids, createdSince) => accounts.members.activeRealAmong(ids, createdSince),
+      inTeamsOf: (ids, agentAccounts) => agentTeams.agents.inTeamsOf(ids, agentAccounts),
     },
     uploads: accounts.uploads,
     audit: accounts.audit,

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { PromotionInput } from '@gaming/contracts/promotions';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { AgentsRepository } from '../modules/agents/agents-repository.js';
+import { TeamReportsRepository } from '../modules/agents/team-reports-repository.js';
 import { AuditRepository } from '../modules/audit/audit-repository.js';
 import { AuditService } from '../modules/audit/audit-service.js';
 import { DepositsRepository } from '../modules/deposits/deposits-repository.js';
@@ -24,6 +26,9 @@ export function promotionsOf(harness: BonusesKitHarness, now?: () => Date) {
   const bonuses = bonusesOf(harness);
   const deposits = new DepositsRepository(db);
   const rounds = new RoundsRepository(db);
+  const members = new MembersRepository(db);
+  const teamReports = new TeamReportsRepository(db);
+  const agents = new AgentsRepository(db);
   const promotions = new PromotionsService(
     new PromotionsRepository(db),
     bonuses,
@@ -36,6 +41,12 @@ export function promotionsOf(harness: BonusesKitHarness, now?: () => Date) {
       },
       creditedTotalBetween: (memberId, from, to) => deposits.creditedTotalBetween(memberId, from, to),
       settledValidBetByCategory: (memberId, from, to) => rounds.settledValidBetByCategory(memberId, from, to),
+      firstDepositorsBetween: (query) => deposits.firstDepositorsBetween(query),
+      depositorsBetween: (query) => deposits.depositorsBetween(query),
+      validBettorsBetween: (query) => teamReports.validBettorsBetween(query),
+      memberIdsAfter: (afterId, limit) => members.idsAfter(afterId, limit),
+      activeRealAmong: (ids, createdSince) => members.activeRealAmong(ids, createdSince),
+      inTeamsOf: (ids, accounts) => agents.inTeamsOf(ids, accounts),
     },
     new UploadsService(new UploadsRepository(db)),
     new AuditService(new AuditRepository(db)),

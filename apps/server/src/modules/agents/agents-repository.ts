@@ -85,6 +85,23 @@ export class AgentsRepository {
     return row?.depth;
   }
 
+  /** Of `memberIds` (at most 1,000), those in the team (self or below) of one of the agents' accounts. */
+  async inTeamsOf(memberIds: readonly string[], agentAccounts: readonly string[]): Promise<string[]> {
+    const ids = [...new Set(memberIds)].slice(0, 1000);
+    if (ids.length === 0 || agentAccounts.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('member_tree as t')
+      .innerJoin('members as a', 'a.id', 't.ancestor_id')
+      .select('t.descendant_id')
+      .distinct()
+      .where('t.descendant_id', 'in', ids)
+      .where(
+        sql<boolean>`lower(a.username) in (${sql.join(agentAccounts.map((account) => account.toLowerCase()))})`,
+      )
+      .execute();
+    return rows.map((row) => row.descendant_id);
+  }
+
   /** The member's depth below the top of its chain (0 = top). */
   async depthOf(memberId: string): Promise<number> {
     const row = await this.db

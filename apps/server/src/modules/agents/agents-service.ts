@@ -120,6 +120,16 @@ export class AgentsService {
     return (await this.repository.depthBelow(agentId, memberId)) === 1;
   }
 
+  /** Issue 16 (promotion audiences): of `memberIds`, those in the team of one of the agents' accounts. */
+  inTeamsOf(memberIds: readonly string[], agentAccounts: readonly string[]): Promise<string[]> {
+    return this.repository.inTeamsOf(memberIds, agentAccounts);
+  }
+
+  /** Issue 16 (valid-bet promotions): members whose play windows in [from, to) reach a valid bet (a page). */
+  validBettorsBetween(query: Parameters<TeamReportsRepository['validBettorsBetween']>[0]): Promise<string[]> {
+    return this.reports.validBettorsBetween(query);
+  }
+
   /** The agent's contract flags; all off for a member without an agent profile. */
   async flagsOf(memberId: string): Promise<AgentFlags> {
     return flagsOf(await this.repository.findProfile(memberId));

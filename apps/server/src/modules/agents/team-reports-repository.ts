@@ -84,6 +84,27 @@ function range(column: RawBuilder<unknown>, period: InstantRange) {
 export class TeamReportsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /**
+   * Members (ids ascending, after `afterMemberId`, at most `limit`) whose valid bet in the play windows
+   * touching [from, to) reaches `minMinor` (at least 1): a coarse filter of 5-minute windows for issue 16's
+   * valid-bet promotions (the promotion checks the rounds themselves).
+   */
+  async validBettorsBetween(query: {
+    from: Date;
+    to: Date;
+    minMinor: bigint;
+    afterMemberId: string | null;
+    limit: number;
+  }): Promise<string[]> {
+    const rows = await sql<{ member_id: string }>`
+      select w.member_id::text as member_id from member_play_windows w
+      where w.window_start >= ${query.from}::timestamptz - interval '5 minutes' and w.window_start < ${query.to}
+        and w.member_id > ${query.afterMemberId ?? '0'}::bigint
+      group by w.member_id having sum(w.valid_bet_minor) >= greatest(${query.minMinor.toString()}::bigint, 1)
+      order by w.member_id limit ${Math.min(query.limit, 1000)}`.execute(this.db);
+    return rows.rows.map((row) => row.member_id);
+  }
+
   // ---------------------------------------------------------------- building blocks
 
   /** The team's main wallets: (account id, member id, depth below the agent). */

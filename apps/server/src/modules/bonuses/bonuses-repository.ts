@@ -82,6 +82,19 @@ export class BonusesRepository {
     return this.db.selectFrom('bonuses').select(['id', 'title']).where('id', 'in', valid).execute();
   }
 
+  /** Statuses of the member's bonuses among `ids` (at most 500; another member's are left out). */
+  async statusesOf(memberId: string, ids: readonly string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(ids)].slice(0, 500);
+    if (unique.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('bonuses')
+      .select(['id', 'status'])
+      .where('member_id', '=', memberId)
+      .where('id', 'in', unique)
+      .execute();
+    return new Map(rows.map((row) => [row.id, row.status as string]));
+  }
+
   async findWithMember(id: string): Promise<BonusWithMember | undefined> {
     return this.db
       .selectFrom('bonuses')

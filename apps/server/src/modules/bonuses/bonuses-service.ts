@@ -481,6 +481,11 @@ export class BonusesService {
     return true;
   }
 
+  /** Current statuses of the member's bonuses among `ids` (promotions' issued/claimed states). */
+  statusesOf(memberId: string, ids: readonly string[]): Promise<Map<string, string>> {
+    return this.repository.statusesOf(memberId, ids);
+  }
+
   async countWaiting(memberId: string): Promise<number> {
     return this.repository.countWaiting(memberId, this.now());
   }

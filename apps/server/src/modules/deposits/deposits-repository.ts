@@ -65,6 +65,15 @@ function channelColumns(values: ChannelValues) {
 }
 
 /** The only code that knows the deposit tables. */
+/** A page of members by their credited deposits (issue 16's eligibility and tickets). */
+export type DepositorsQuery = {
+  from: Date;
+  to: Date;
+  minMinor: bigint;
+  afterMemberId: string | null;
+  limit: number;
+};
+
 export class DepositsRepository {
   constructor(readonly db: Kysely<Database>) {}
 
@@ -291,6 +300,64 @@ export class DepositsRepository {
       .where('credited_at', '<', to)
       .executeTakeFirstOrThrow();
     return BigInt(row.total);
+  }
+
+  /**
+   * Members (ids ascending, after `afterMemberId`) whose first credited deposit ever falls in [from, to)
+   * and reaches `minMinor`, with that deposit (promotions' automatic first-deposit candidates, the referral
+   * reward's qualifying invitees). At most `limit` rows.
+   */
+  async firstDepositorsBetween(query: DepositorsQuery) {
+    const rows = await sql<{ member_id: string; amount_minor: string }>`
+      select d.member_id::text as member_id, d.amount_minor::text as amount_minor from deposits d
+      where d.status = 'credited' and d.credited_at >= ${query.from} and d.credited_at < ${query.to}
+        and d.amount_minor >= ${query.minMinor.toString()}::bigint
+        and d.member_id > ${query.afterMemberId ?? '0'}::bigint
+        and not exists (select 1 from deposits e where e.member_id = d.member_id and e.status = 'credited'
+          and (e.credited_at, e.id) < (d.credited_at, d.id))
+      order by d.member_id limit ${Math.min(query.limit, 1000)}`.execute(this.db);
+    return rows.rows.map((row) => ({ memberId: row.member_id, amountMinor: BigInt(row.amount_minor) }));
+  }
+
+  /**
+   * Members (ids ascending, after `afterMemberId`) whose deposits credited in [from, to) sum to at least
+   * `minMinor` (at least 1), with the sum. At most `limit` rows (a raffle's tickets, promotions' candidates).
+   */
+  async depositorsBetween(query: DepositorsQuery) {
+    const rows = await sql<{ member_id: string; total: string }>`
+      select d.member_id::text as member_id, sum(d.amount_minor)::text as total from deposits d
+      where d.status = 'credited' and d.credited_at >= ${query.from} and d.credited_at < ${query.to}
+        and d.member_id > ${query.afterMemberId ?? '0'}::bigint
+      group by d.member_id having sum(d.amount_minor) >= greatest(${query.minMinor.toString()}::bigint, 1)
+      order by d.member_id limit ${Math.min(query.limit, 1000)}`.execute(this.db);
+    return rows.rows.map((row) => ({ memberId: row.member_id, amountMinor: BigInt(row.total) }));
+  }
+
+  /** Whether the member has a deposit credited at or after `since`. */
+  async hasCreditedSince(memberId: string, since: Date): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('deposits')
+      .select('id')
+      .where('member_id', '=', memberId)
+      .where('status', '=', 'credited')
+      .where('credited_at', '>=', since)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Of `memberIds` (at most 500), those with a credited deposit. */
+  async depositedAmong(memberIds: readonly string[]): Promise<Set<string>> {
+    const unique = [...new Set(memberIds)].slice(0, 500);
+    if (unique.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('deposits')
+      .select('member_id')
+      .distinct()
+      .where('member_id', 'in', unique)
+      .where('status', '=', 'credited')
+      .execute();
+    return new Set(rows.map((row) => row.member_id));
   }
 
   async list(filter: DepositFilter, page: number, pageSize: number) {

@@ -29,7 +29,12 @@ import { formatOrderNumber } from '../wallet/account-record.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
 import type { WalletService } from '../wallet/wallet-service.js';
 import { type DepositChannelsService, feeFor } from './deposit-channels-service.js';
-import type { DepositChannelRow, DepositRow, DepositsRepository } from './deposits-repository.js';
+import type {
+  DepositChannelRow,
+  DepositorsQuery,
+  DepositRow,
+  DepositsRepository,
+} from './deposits-repository.js';
 
 export type DepositsDependencies = {
   repository: DepositsRepository;
@@ -256,6 +261,26 @@ export class DepositsService {
   /** For promotions' eligibility (issue 16): the member's deposits credited in [from, to). */
   creditedTotalBetween(memberId: string, from: Date, to: Date): Promise<bigint> {
     return this.repository.creditedTotalBetween(memberId, from, to);
+  }
+
+  /** Issue 16: members whose first credited deposit falls in [from, to) and reaches the minimum (a page). */
+  firstDepositorsBetween(query: DepositorsQuery) {
+    return this.repository.firstDepositorsBetween(query);
+  }
+
+  /** Issue 16: members whose deposits credited in [from, to) reach the minimum, with the sum (a page). */
+  depositorsBetween(query: DepositorsQuery) {
+    return this.repository.depositorsBetween(query);
+  }
+
+  /** Issue 16 (red-envelope audience): whether the member has a deposit credited since `since`. */
+  hasCreditedSince(memberId: string, since: Date): Promise<boolean> {
+    return this.repository.hasCreditedSince(memberId, since);
+  }
+
+  /** Issue 16 (invitees' status): of these members (at most 500), those who ever deposited. */
+  depositedAmong(memberIds: readonly string[]): Promise<Set<string>> {
+    return this.repository.depositedAmong(memberIds);
   }
 
   async listForMember(member: MemberRow, query: DepositListQuery) {

@@ -165,6 +165,67 @@ export class MembersRepository {
     return this.db.selectFrom('members').select(['id', 'username']).where('id', 'in', unique).execute();
   }
 
+  /**
+   * Of `ids` (at most 1,000), the active real members (not trial accounts, type 4), registered at or after
+   * `createdSince` when given (issue 16's promotion audiences).
+   */
+  async activeRealAmong(ids: readonly string[], createdSince: Date | null): Promise<string[]> {
+    const unique = [...new Set(ids)].slice(0, 1000);
+    if (unique.length === 0) return [];
+    let query = this.db
+      .selectFrom('members')
+      .select('id')
+      .where('id', 'in', unique)
+      .where('status', '=', 'active')
+      .where('type', '<>', 4);
+    if (createdSince) query = query.where('created_at', '>=', createdSince);
+    return (await query.orderBy('id').execute()).map((row) => row.id);
+  }
+
+  /** Member ids ascending after `afterId` (at most `limit`, 1,000). */
+  async idsAfter(afterId: string | null, limit: number): Promise<string[]> {
+    let query = this.db.selectFrom('members').select('id');
+    if (afterId) query = query.where('id', '>', afterId);
+    const rows = await query.orderBy('id').limit(Math.min(limit, 1000)).execute();
+    return rows.map((row) => row.id);
+  }
+
+  /** Member id -> its upline's id, for those of `ids` (at most 1,000) that have one. */
+  async uplinesOf(ids: readonly string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(ids)].slice(0, 1000);
+    if (unique.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('members')
+      .select(['id', 'upline_member_id'])
+      .where('id', 'in', unique)
+      .where('upline_member_id', 'is not', null)
+      .execute();
+    return new Map(rows.map((row) => [row.id, row.upline_member_id as string]));
+  }
+
+  /** How many members registered under `memberId` (its direct invitees). */
+  async directDownlineCount(memberId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('members')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('upline_member_id', '=', memberId)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** A page of the members registered under `memberId`, newest first. */
+  directDownline(memberId: string, page: number, pageSize: number) {
+    return this.db
+      .selectFrom('members')
+      .select(['id', 'username', 'created_at'])
+      .where('upline_member_id', '=', memberId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(Math.min(pageSize, 100))
+      .offset((page - 1) * pageSize)
+      .execute();
+  }
+
   async briefs(
     ids: readonly string[],
   ): Promise<Array<{ id: string; username: string; status: 'active' | 'locked' | 'disabled' }>> {

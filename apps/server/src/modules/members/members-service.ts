@@ -64,6 +64,30 @@ export class MembersService {
     return new Map((await this.repository.usernames(ids)).map((row) => [row.id, row.username]));
   }
 
+  /** Issue 16 (promotion audiences): of `ids`, the active real members registered since `createdSince`. */
+  activeRealAmong(ids: readonly string[], createdSince: Date | null): Promise<string[]> {
+    return this.repository.activeRealAmong(ids, createdSince);
+  }
+
+  /** Issue 16 (promotions open to everyone): member ids ascending after `afterId`, a page. */
+  idsAfter(afterId: string | null, limit: number): Promise<string[]> {
+    return this.repository.idsAfter(afterId, limit);
+  }
+
+  /** Issue 16 (referral reward): member id -> upline id for the members of `ids` with an upline. */
+  uplinesOf(ids: readonly string[]): Promise<Map<string, string>> {
+    return this.repository.uplinesOf(ids);
+  }
+
+  /** Issue 16 (invite friends): the member's direct invitees, counted and a page of them. */
+  async directDownline(memberId: string, page: number, pageSize: number) {
+    const [rows, total] = await Promise.all([
+      this.repository.directDownline(memberId, page, pageSize),
+      this.repository.directDownlineCount(memberId),
+    ]);
+    return { rows, total };
+  }
+
   /** Member id -> account name and status (at most 500 ids). */
   async briefsOf(ids: readonly string[]) {
     return new Map(

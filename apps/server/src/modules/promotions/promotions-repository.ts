@@ -345,85 +345,18 @@ export class PromotionsRepository {
       .execute();
   }
 
-  /**
-   * Members who may have become eligible for an automatic promotion and have no participation yet: a
-   * coarse, indexed pre-filter by the eligibility rule (the service decides with the exact rule). Active
-   * real members only (type 4 is a trial account).
-   */
-  async automaticCandidates(promotion: PromotionRow, limit: number, now: Date): Promise<string[]> {
-    const eligibility = promotion.eligibility as { type: string; minMinor?: string };
-    const audience = promotion.audience as { type: string; days?: number; agentAccounts?: string[] };
-    // VIP levels come with issue 17: nobody matches yet.
-    if (audience.type === 'vip_levels') return [];
-    const from = promotion.starts_at;
-    const to = promotion.ends_at;
-    const min = eligibility.minMinor ?? '0';
-    let source: ReturnType<typeof sql>;
-    if (eligibility.type === 'first_deposit') {
-      // Members whose first credited deposit ever falls in the period and reaches the minimum.
-      source = sql`select d.member_id as id from deposits d
-        where d.status = 'credited' and d.credited_at >= ${from} and d.credited_at < ${to}
-          and d.amount_minor >= ${min}::bigint
-          and not exists (select 1 from deposits e where e.member_id = d.member_id and e.status = 'credited'
-            and (e.credited_at, e.id) < (d.credited_at, d.id))`;
-    } else if (eligibility.type === 'deposit_in_period') {
-      source = sql`select d.member_id as id from deposits d
-        where d.status = 'credited' and d.credited_at >= ${from} and d.credited_at < ${to}
-        group by d.member_id having sum(d.amount_minor) >= greatest(${min}::bigint, 1)`;
-    } else if (eligibility.type === 'valid_bet_in_period') {
-      // Play windows are 5 minutes wide: a coarse filter, the service checks the rounds themselves.
-      source = sql`select w.member_id as id from member_play_windows w
-        where w.window_start >= ${from} - interval '5 minutes' and w.window_start < ${to}
-        group by w.member_id having sum(w.valid_bet_minor) >= greatest(${min}::bigint, 1)`;
-    } else {
-      source = sql`select id from members`;
-    }
-    const audienceFilter =
-      audience.type === 'new_members'
-        ? sql`and m.created_at >= ${new Date(now.getTime() - (audience.days ?? 0) * 86_400_000)}`
-        : audience.type === 'agent_teams'
-          ? sql`and exists (select 1 from member_tree t join members a on a.id = t.ancestor_id
-              where t.descendant_id = m.id
-                and lower(a.username) in (${sql.join((audience.agentAccounts ?? ['']).map((account) => account.toLowerCase()))}))`
-          : sql``;
-    const rows = await sql<{ id: string }>`
-      select m.id::text as id from members m
-      where m.id in (${source}) and m.status = 'active' and m.type <> 4 ${audienceFilter}
-        and not exists (select 1 from promotion_participations p
-          where p.promotion_id = ${promotion.id} and p.member_id = m.id)
-      order by m.id limit ${limit}`.execute(this.db);
-    return rows.rows.map((row) => row.id);
-  }
-
-  /** Whether the member is in the team (self or downline, member_tree) of one of the agents' accounts. */
-  async inTeamsOf(memberId: string, agentAccounts: readonly string[]): Promise<boolean> {
-    if (agentAccounts.length === 0) return false;
-    const row = await this.db
-      .selectFrom('member_tree as t')
-      .innerJoin('members as a', 'a.id', 't.ancestor_id')
-      .select('t.descendant_id')
-      .where('t.descendant_id', '=', memberId)
-      .where(
-        sql<boolean>`lower(a.username) in (${sql.join(agentAccounts.map((account) => account.toLowerCase()))})`,
-      )
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  /**
-   * Current statuses of the member's bonuses a promotion granted (issued = still claimable, else claimed):
-   * a read of modules/bonuses' table by primary key, the one place promotions look at it.
-   */
-  async bonusStatuses(memberId: string, bonusIds: readonly string[]): Promise<Map<string, string>> {
-    if (bonusIds.length === 0) return new Map();
-    const rows = await this.db
-      .selectFrom('bonuses')
-      .select(['id', 'status'])
-      .where('member_id', '=', memberId)
-      .where('id', 'in', bonusIds)
+  /** Of `memberIds` (at most 1,000), those without a participation in the promotion. */
+  async withoutParticipation(promotionId: string, memberIds: readonly string[]): Promise<string[]> {
+    const ids = [...new Set(memberIds)].slice(0, 1000);
+    if (ids.length === 0) return [];
+    const taken = await this.db
+      .selectFrom('promotion_participations')
+      .select('member_id')
+      .where('promotion_id', '=', promotionId)
+      .where('member_id', 'in', ids)
       .execute();
-    return new Map(rows.map((row) => [row.id, row.status as string]));
+    const takenIds = new Set(taken.map((row) => row.member_id));
+    return ids.filter((id) => !takenIds.has(id));
   }
 
   // --- applications -------------------------------------------------------------------------------
@@ -518,15 +451,11 @@ export class PromotionsRepository {
     page: number,
     pageSize: number,
   ) {
-    let query = this.db
-      .selectFrom('promotion_applications as a')
-      .innerJoin('members as m', 'm.id', 'a.member_id')
-      .where('a.status', '=', filter.status);
+    let query = this.db.selectFrom('promotion_applications as a').where('a.status', '=', filter.status);
     if (filter.promotionId) query = query.where('a.promotion_id', '=', filter.promotionId);
     const [rows, total] = await Promise.all([
       query
         .selectAll('a')
-        .select('m.username')
         .orderBy('a.id', filter.status === 'pending' ? 'asc' : 'desc')
         .limit(pageSize)
         .offset((page - 1) * pageSize)

@@ -29,6 +29,7 @@ import { sanitizeAnnouncementHtml } from '../content/content-html.js';
 import type { MemberRow } from '../members/members-repository.js';
 import type { ProofImage } from '../uploads/proof-upload.js';
 import type { UploadsService } from '../uploads/uploads-service.js';
+import { AutomaticCandidates, type CandidateSources } from './promotion-candidates.js';
 import {
   meetsEligibility,
   memberState,
@@ -68,10 +69,18 @@ export type PromotionBonusPort = {
   maxWageringMultiple(): number;
   /** Rewards waiting in the member's reward centre (the summary's count). */
   countWaiting(memberId: string): Promise<number>;
+  /** Current statuses of the member's bonuses among these ids (issued = still claimable). */
+  statusesOf(memberId: string, bonusIds: readonly string[]): Promise<Map<string, string>>;
 };
 
-/** Reads of other modules the eligibility rules need (deposits and rounds services). */
-export type PromotionFactsPort = {
+/**
+ * Reads of other modules the eligibility rules, audiences and the automatic job need (deposits, rounds,
+ * agents and members services; composed in app.ts).
+ */
+export type PromotionFactsPort = CandidateSources & EligibilityFacts;
+
+/** The member's deposits and valid bet the eligibility rules read. */
+export type EligibilityFacts = {
   firstCreditedDeposit(memberId: string): Promise<{ amountMinor: bigint; creditedAt: Date } | null>;
   creditedTotalBetween(memberId: string, from: Date, to: Date): Promise<bigint>;
   settledValidBetByCategory(memberId: string, from: Date, to: Date): Promise<Map<string, bigint>>;
@@ -135,11 +144,18 @@ export class PromotionsService {
     private readonly facts: PromotionFactsPort,
     private readonly uploads: UploadsService,
     private readonly audit: AuditService,
-    private readonly members: { findById(id: string): Promise<MemberRow | undefined> },
+    private readonly members: {
+      findById(id: string): Promise<MemberRow | undefined>;
+      accountsOf(ids: readonly string[]): Promise<Map<string, string>>;
+    },
     private readonly db: Kysely<Database>,
     private readonly log: { warn: (object: unknown, message: string) => void },
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.candidates = new AutomaticCandidates(facts, repository);
+  }
+
+  private readonly candidates: AutomaticCandidates;
 
   // --- staff: the editor -------------------------------------------------------------------------
 
@@ -363,7 +379,7 @@ export class PromotionsService {
         // VIP levels come with issue 17: stored, but no member has a level yet, so nobody matches.
         return false;
       case 'agent_teams':
-        return this.repository.inTeamsOf(member.id, audience.agentAccounts);
+        return (await this.facts.inTeamsOf([member.id], audience.agentAccounts)).length > 0;
     }
   }
 
@@ -431,7 +447,7 @@ export class PromotionsService {
       .map((participation: ParticipationRow) => participation.bonus_id)
       .filter((id): id is string => id !== null);
     const statuses =
-      member && bonusIds.length > 0 ? await this.repository.bonusStatuses(member.id, bonusIds) : new Map();
+      member && bonusIds.length > 0 ? await this.bonuses.statusesOf(member.id, bonusIds) : new Map();
     const answers = new Map<string, StateAnswer>();
     for (const row of rows) {
       const open = row.status === 'published' && row.starts_at <= now && row.ends_at > now;
@@ -810,16 +826,19 @@ export class PromotionsService {
   }> {
     const pageSize = Math.min(query.pageSize, promotionLimits.pageSize);
     const { rows, total } = await this.repository.staffApplications(query, query.page, pageSize);
-    const titles = await this.titlesOf(
-      rows.map((row) => row.promotion_id),
-      'EN',
-    );
+    const [titles, accounts] = await Promise.all([
+      this.titlesOf(
+        rows.map((row) => row.promotion_id),
+        'EN',
+      ),
+      this.members.accountsOf(rows.map((row) => row.member_id)),
+    ]);
     return {
       applications: await Promise.all(
         rows.map(async (row) => ({
           ...(await this.applicationView(row, titles.get(row.promotion_id) ?? '')),
           memberId: row.member_id,
-          account: row.username,
+          account: accounts.get(row.member_id) ?? '',
           decidedBy: row.decided_by_name,
         })),
       ),
@@ -969,7 +988,7 @@ export class PromotionsService {
               memberId: participation.member_id,
               joinedId: participation.id as string | null,
             }))
-          : (await this.repository.automaticCandidates(row, jobBatch, this.now())).map((memberId) => ({
+          : (await this.candidates.next(row, jobBatch, this.now())).map((memberId) => ({
               memberId,
               joinedId: null,
             }));
@@ -1065,10 +1084,10 @@ function memberActor(member: MemberRow): AuditActor {
 }
 
 /** The facts reads of one request, each asked once per member and period. */
-class FactsMemo implements PromotionFactsPort {
+class FactsMemo implements EligibilityFacts {
   private readonly cache = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly facts: PromotionFactsPort) {}
+  constructor(private readonly facts: EligibilityFacts) {}
 
   private once<T>(key: string, read: () => Promise<T>): Promise<T> {
     let value = this.cache.get(key) as Promise<T> | undefined;
