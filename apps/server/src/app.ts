@@ -465,6 +465,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const rewardCampaigns = registerRewardCampaigns(app, {
     db: dependencies.db,
     rounds: accounts.rounds,
+    deposits: accounts.deposits,
+    members: accounts.members,
     settings: dependencies.settings,
     audit: accounts.audit,
     staff: accounts.staff,

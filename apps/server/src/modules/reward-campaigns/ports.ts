@@ -2,6 +2,8 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { AuditActor } from '../audit/audit-service.js';
 import type { WageringTerms } from '../bonuses/bonuses-service.js';
+import type { DepositsService } from '../deposits/deposits-service.js';
+import type { MembersService } from '../members/members-service.js';
 
 /**
  * What reward campaigns need from the bonuses module (BonusesService.grant, issue 16 plan): one payout
@@ -53,3 +55,16 @@ export type ReferralPromotions = {
 
 /** A staff action's actor for the audit log. */
 export type StaffActor = { staffId: string; audit: AuditActor };
+
+/** The deposits' reads campaigns need (DepositsService): audiences, deposit tickets, referral qualification. */
+export type CampaignDeposits = Pick<
+  DepositsService,
+  | 'hasCreditedSince'
+  | 'creditedTotalBetween'
+  | 'depositorsBetween'
+  | 'firstDepositorsBetween'
+  | 'depositedAmong'
+>;
+
+/** The members' reads campaigns need (MembersService): invitees and their uplines. */
+export type CampaignMembers = Pick<MembersService, 'uplinesOf' | 'directDownline'>;

@@ -13,13 +13,15 @@ import type { SecretBox } from '../../platform/security/secret-box.js';
 import type { AuditService } from '../audit/audit-service.js';
 import { maskAccount } from '../games/catalogue-service.js';
 import type { RoundsService } from '../rounds/rounds-service.js';
-import type { CampaignGrants, StaffActor } from './ports.js';
+import type { CampaignDeposits, CampaignGrants, StaffActor } from './ports.js';
 import { drawRaffle, newRaffleSeed, orderEntries, raffleDrawMethod } from './raffle-draw.js';
 import type { RewardCampaignsRepository } from './reward-campaigns-repository.js';
 
 const dayMs = 86_400_000;
 const drawBatch = 5;
 const sweepBatch = 200;
+/** Members per page of deposits read for a draw's deposit tickets. */
+const depositorsPage = 1000;
 
 type RaffleRow = NonNullable<Awaited<ReturnType<RewardCampaignsRepository['findRaffle']>>>;
 
@@ -40,6 +42,7 @@ export class RaffleService {
   constructor(
     private readonly repository: RewardCampaignsRepository,
     private readonly rounds: RoundsService,
+    private readonly deposits: CampaignDeposits,
     private readonly grants: CampaignGrants,
     private readonly audit: AuditService,
     private readonly secretBox: SecretBox,
@@ -84,11 +87,29 @@ export class RaffleService {
     if (now < raffle.starts_at) return 0;
     const to = now < raffle.tickets_close_at ? now : raffle.tickets_close_at;
     if (raffle.ticket_basis === 'deposit')
-      return ticketsFor(raffle, await this.repository.depositsOf(memberId, raffle.starts_at, to));
+      return ticketsFor(raffle, await this.deposits.creditedTotalBetween(memberId, raffle.starts_at, to));
     const byCategory = await this.rounds.settledValidBetByCategory(memberId, raffle.starts_at, to);
     let total = 0n;
     for (const amount of byCategory.values()) total += amount;
     return ticketsFor(raffle, total);
+  }
+
+  /** Every member's credited deposits in the raffle's ticket period, read from deposits page by page. */
+  private async depositorsOf(raffle: { starts_at: Date; tickets_close_at: Date }) {
+    const all: Array<{ memberId: string; amountMinor: bigint }> = [];
+    let afterMemberId: string | null = null;
+    for (;;) {
+      const page = await this.deposits.depositorsBetween({
+        from: raffle.starts_at,
+        to: raffle.tickets_close_at,
+        minMinor: 1n,
+        afterMemberId,
+        limit: depositorsPage,
+      });
+      all.push(...page);
+      if (page.length < depositorsPage) return all;
+      afterMemberId = page[page.length - 1]?.memberId ?? null;
+    }
   }
 
   async list(memberId: string): Promise<RaffleListResponse> {
@@ -148,12 +169,10 @@ export class RaffleService {
       if (!raffle || raffle.tickets_close_at > this.now()) return false;
       const amounts =
         raffle.ticket_basis === 'deposit'
-          ? (await this.repository.depositsByMember(raffle.starts_at, raffle.tickets_close_at)).map(
-              (row) => ({
-                memberId: row.memberId,
-                amount: row.totalMinor,
-              }),
-            )
+          ? (await this.depositorsOf(raffle)).map((row) => ({
+              memberId: row.memberId,
+              amount: row.amountMinor,
+            }))
           : (await this.rounds.settledValidBetByMember(raffle.starts_at, raffle.tickets_close_at)).map(
               (row) => ({
                 memberId: row.memberId,

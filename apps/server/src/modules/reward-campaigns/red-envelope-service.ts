@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../platform/errors.js';
 import type { AuditService } from '../audit/audit-service.js';
 import type { RoundsService } from '../rounds/rounds-service.js';
-import type { CampaignGrants, StaffActor } from './ports.js';
+import type { CampaignDeposits, CampaignGrants, StaffActor } from './ports.js';
 import { splitRedEnvelopes } from './red-envelope-split.js';
 import { isUniqueViolation, type RewardCampaignsRepository } from './reward-campaigns-repository.js';
 
@@ -33,6 +33,7 @@ export class RedEnvelopeService {
   constructor(
     private readonly repository: RewardCampaignsRepository,
     private readonly rounds: RoundsService,
+    private readonly deposits: CampaignDeposits,
     private readonly grants: CampaignGrants,
     private readonly audit: AuditService,
     private readonly now: () => Date,
@@ -218,7 +219,7 @@ export class RedEnvelopeService {
     const audience = this.audienceOf(drop);
     if (audience.kind === 'everyone') return true;
     const since = new Date(now.getTime() - audience.days * dayMs);
-    if (audience.kind === 'deposited') return this.repository.depositedSince(memberId, since);
+    if (audience.kind === 'deposited') return this.deposits.hasCreditedSince(memberId, since);
     const byCategory = await this.rounds.settledValidBetByCategory(memberId, since, now);
     let total = 0n;
     for (const amount of byCategory.values()) total += amount;

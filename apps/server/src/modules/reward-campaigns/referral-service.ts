@@ -4,10 +4,19 @@ import type {
   ReferralInviteesResponse,
 } from '@gaming/contracts/reward-campaigns';
 import { maskAccount } from '../games/catalogue-service.js';
-import type { CampaignGrants, ReferralPromotions } from './ports.js';
+import type {
+  CampaignDeposits,
+  CampaignGrants,
+  CampaignMembers,
+  LiveReferralPromotion,
+  ReferralPromotions,
+} from './ports.js';
 import type { RewardCampaignsRepository } from './reward-campaigns-repository.js';
 
 const rewardBatch = 200;
+/** First depositors read per page, and pages per run (the next run goes on from there). */
+const scanPage = 500;
+const scanPages = 10;
 
 /** The promotion has no slot or budget left: the reward row is rolled back with the slot. */
 class SlotRefused extends Error {}
@@ -21,6 +30,8 @@ class SlotRefused extends Error {}
 export class ReferralService {
   constructor(
     private readonly repository: RewardCampaignsRepository,
+    private readonly deposits: CampaignDeposits,
+    private readonly members: CampaignMembers,
     private readonly promotions: ReferralPromotions,
     private readonly grants: CampaignGrants,
     private readonly publicUrl: () => string,
@@ -30,7 +41,7 @@ export class ReferralService {
   async info(member: { id: string; referral_code: string }): Promise<ReferralInfoResponse> {
     const [promotion, counts] = await Promise.all([
       this.promotions.liveReferralPromotion(),
-      this.repository.referralCounts(member.id),
+      this.counts(member.id),
     ]);
     const origin = new URL(this.publicUrl()).origin;
     return {
@@ -55,27 +66,71 @@ export class ReferralService {
     memberId: string,
     page: { page: number; pageSize: number },
   ): Promise<ReferralInviteesResponse> {
-    const [rows, counts] = await Promise.all([
-      this.repository.invitees(memberId, page.page, page.pageSize),
-      this.repository.referralCounts(memberId),
+    const { rows, total } = await this.members.directDownline(memberId, page.page, page.pageSize);
+    const ids = rows.map((row) => row.id);
+    const [deposited, rewards] = await Promise.all([
+      this.deposits.depositedAmong(ids),
+      this.repository.rewardsOfInvitees(memberId, ids),
     ]);
     return {
       invitees: rows.map((row) => {
-        const status: ReferralInviteeStatus = row.reward
+        const reward = rewards.get(row.id) ?? null;
+        const status: ReferralInviteeStatus = reward
           ? 'rewarded'
-          : row.deposited
+          : deposited.has(row.id)
             ? 'deposited'
             : 'registered';
         return {
           account: maskAccount(row.username),
           registeredAt: new Date(row.created_at).toISOString(),
           status,
-          rewardMinor: row.reward,
+          rewardMinor: reward,
         };
       }),
-      pageInfo: { page: page.page, pageSize: page.pageSize, total: counts.invitees },
+      pageInfo: { page: page.page, pageSize: page.pageSize, total },
     };
   }
+
+  private async counts(memberId: string) {
+    const [downline, rewards] = await Promise.all([
+      this.members.directDownline(memberId, 1, 1),
+      this.repository.referralRewardCounts(memberId),
+    ]);
+    return { invitees: downline.total, ...rewards };
+  }
+
+  /**
+   * Invitees whose first credited deposit (from the promotion's start) reached its minimum and who have no
+   * referral reward yet, with their referrer: deposits' first depositors page by page (a cursor kept between
+   * runs, from the start again at the end), narrowed to members with an upline, then to those not rewarded.
+   */
+  private async qualifyingInvitees(promotion: LiveReferralPromotion) {
+    const found: Array<{ invitee_id: string; referrer_id: string; amount: string }> = [];
+    let after = this.cursor;
+    for (let page = 0; page < scanPages && found.length < rewardBatch; page += 1) {
+      const depositors = await this.deposits.firstDepositorsBetween({
+        from: promotion.startsAt ?? new Date(0),
+        to: new Date(this.now().getTime() + 60_000),
+        minMinor: promotion.minFirstDepositMinor,
+        afterMemberId: after,
+        limit: scanPage,
+      });
+      after = depositors.length < scanPage ? null : (depositors[depositors.length - 1]?.memberId ?? null);
+      const uplines = await this.members.uplinesOf(depositors.map((row) => row.memberId));
+      const rewarded = await this.repository.rewardedAmong([...uplines.keys()]);
+      for (const row of depositors) {
+        const referrer = uplines.get(row.memberId);
+        if (referrer && !rewarded.has(row.memberId))
+          found.push({ invitee_id: row.memberId, referrer_id: referrer, amount: row.amountMinor.toString() });
+      }
+      if (after === null) break;
+    }
+    this.cursor = after;
+    return found;
+  }
+
+  /** Where the next run's scan of first depositors goes on (null: from the start). */
+  private cursor: string | null = null;
 
   /**
    * The referral job (every minute): rewards invitees that qualified under the live referral promotion,
@@ -86,11 +141,7 @@ export class ReferralService {
     const promotion = await this.promotions.liveReferralPromotion();
     let rewarded = 0;
     if (promotion) {
-      const candidates = await this.repository.qualifyingInvitees(
-        promotion.startsAt,
-        promotion.minFirstDepositMinor,
-        rewardBatch,
-      );
+      const candidates = await this.qualifyingInvitees(promotion);
       for (const candidate of candidates) {
         const firstDeposit = BigInt(candidate.amount);
         const amount = promotion.rewardFor(firstDeposit);

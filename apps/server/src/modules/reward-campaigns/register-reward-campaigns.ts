@@ -9,7 +9,7 @@ import type { RoundsService } from '../rounds/rounds-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { StaffService } from '../staff/staff-service.js';
 import { ManualRebateService } from './manual-rebate-service.js';
-import type { CampaignGrants, ReferralPromotions } from './ports.js';
+import type { CampaignDeposits, CampaignGrants, CampaignMembers, ReferralPromotions } from './ports.js';
 import { RaffleService } from './raffle-service.js';
 import { RedEnvelopeService } from './red-envelope-service.js';
 import { ReferralService } from './referral-service.js';
@@ -20,6 +20,9 @@ import { registerRewardCampaignRoutes } from './reward-campaigns-routes.js';
 export type RewardCampaignsDependencies = {
   db: Kysely<Database>;
   rounds: RoundsService;
+  /** DepositsService and MembersService (their reads, never their tables). */
+  deposits: CampaignDeposits;
+  members: CampaignMembers;
   settings: SettingsService;
   audit: AuditService;
   staff: StaffService;
@@ -44,6 +47,8 @@ export function rewardCampaignServices(dependencies: RewardCampaignsDependencies
     repository,
     referral: new ReferralService(
       repository,
+      dependencies.deposits,
+      dependencies.members,
       dependencies.referralPromotions,
       dependencies.grants,
       dependencies.publicUrl,
@@ -52,6 +57,7 @@ export function rewardCampaignServices(dependencies: RewardCampaignsDependencies
     redEnvelopes: new RedEnvelopeService(
       repository,
       dependencies.rounds,
+      dependencies.deposits,
       dependencies.grants,
       dependencies.audit,
       now,
@@ -59,6 +65,7 @@ export function rewardCampaignServices(dependencies: RewardCampaignsDependencies
     raffles: new RaffleService(
       repository,
       dependencies.rounds,
+      dependencies.deposits,
       dependencies.grants,
       dependencies.audit,
       secretBox,

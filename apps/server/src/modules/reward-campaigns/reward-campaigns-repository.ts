@@ -231,45 +231,6 @@ export class RewardCampaignsRepository {
     return { rows, total: Number(total.count) };
   }
 
-  // ------------------------------------------------------------ audiences and play (read-only)
-
-  async depositedSince(memberId: string, since: Date): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('deposits')
-      .select('id')
-      .where('member_id', '=', memberId)
-      .where('status', '=', 'credited')
-      .where('credited_at', '>=', since)
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  /** Credited deposits per member in [from, to) (a raffle's deposit tickets). */
-  async depositsByMember(from: Date, to: Date) {
-    const rows = await this.db
-      .selectFrom('deposits')
-      .select(['member_id', sql<string>`sum(amount_minor)::text`.as('total')])
-      .where('status', '=', 'credited')
-      .where('credited_at', '>=', from)
-      .where('credited_at', '<', to)
-      .groupBy('member_id')
-      .execute();
-    return rows.map((row) => ({ memberId: row.member_id, totalMinor: BigInt(row.total) }));
-  }
-
-  async depositsOf(memberId: string, from: Date, to: Date): Promise<bigint> {
-    const row = await this.db
-      .selectFrom('deposits')
-      .select(sql<string>`coalesce(sum(amount_minor), 0)::text`.as('total'))
-      .where('member_id', '=', memberId)
-      .where('status', '=', 'credited')
-      .where('credited_at', '>=', from)
-      .where('credited_at', '<', to)
-      .executeTakeFirstOrThrow();
-    return BigInt(row.total);
-  }
-
   // ------------------------------------------------------------ raffles
 
   insertRaffle(
@@ -640,66 +601,42 @@ export class RewardCampaignsRepository {
 
   // ------------------------------------------------------------ referral
 
-  async referralCounts(memberId: string) {
-    const [invitees, rewards] = await Promise.all([
-      this.db
-        .selectFrom('members')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('upline_member_id', '=', memberId)
-        .executeTakeFirstOrThrow(),
-      this.db
-        .selectFrom('referral_rewards')
-        .select([
-          sql<string>`count(*)`.as('count'),
-          sql<string>`coalesce(sum(amount_minor), 0)::text`.as('total'),
-        ])
-        .where('referrer_member_id', '=', memberId)
-        .executeTakeFirstOrThrow(),
-    ]);
-    return {
-      invitees: Number(invitees.count),
-      rewarded: Number(rewards.count),
-      rewardedMinor: BigInt(rewards.total),
-    };
+  /** The referral rewards a referrer has: how many and their sum. */
+  async referralRewardCounts(referrerId: string) {
+    const row = await this.db
+      .selectFrom('referral_rewards')
+      .select([
+        sql<string>`count(*)`.as('count'),
+        sql<string>`coalesce(sum(amount_minor), 0)::text`.as('total'),
+      ])
+      .where('referrer_member_id', '=', referrerId)
+      .executeTakeFirstOrThrow();
+    return { rewarded: Number(row.count), rewardedMinor: BigInt(row.total) };
   }
 
-  async invitees(memberId: string, page: number, pageSize: number) {
-    const rows = await sql<{
-      username: string;
-      created_at: Date;
-      reward: string | null;
-      deposited: boolean;
-    }>`
-      select m.username, m.created_at, r.amount_minor::text as reward,
-        exists (select 1 from deposits d where d.member_id = m.id and d.status = 'credited') as deposited
-      from members m
-      left join referral_rewards r on r.invitee_member_id = m.id and r.referrer_member_id = m.upline_member_id
-      where m.upline_member_id = ${memberId}
-      order by m.created_at desc, m.id desc
-      limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(this.db);
-    return rows.rows;
+  /** Invitee id -> its reward (minor units, text) for the referrer's invitees among `inviteeIds` (<= 500). */
+  async rewardsOfInvitees(referrerId: string, inviteeIds: readonly string[]): Promise<Map<string, string>> {
+    const ids = [...new Set(inviteeIds)].slice(0, 500);
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('referral_rewards')
+      .select(['invitee_member_id', 'amount_minor'])
+      .where('referrer_member_id', '=', referrerId)
+      .where('invitee_member_id', 'in', ids)
+      .execute();
+    return new Map(rows.map((row) => [row.invitee_member_id, String(row.amount_minor)]));
   }
 
-  /**
-   * Invitees whose first credited deposit (at or after `since`) reached `minimum` and who have no referral
-   * reward yet, with their referrer (upline) and that deposit.
-   */
-  async qualifyingInvitees(since: Date | null, minimum: bigint, limit: number) {
-    const rows = await sql<{ invitee_id: string; referrer_id: string; amount: string }>`
-      select m.id as invitee_id, m.upline_member_id as referrer_id, first.amount_minor::text as amount
-      from members m
-      cross join lateral (
-        select d.amount_minor, d.credited_at from deposits d
-        where d.member_id = m.id and d.status = 'credited'
-        order by d.credited_at, d.id limit 1
-      ) first
-      where m.upline_member_id is not null
-        and first.credited_at >= ${since ?? new Date(0)}
-        and first.amount_minor >= ${minimum.toString()}::bigint
-        and not exists (select 1 from referral_rewards r where r.invitee_member_id = m.id)
-      order by first.credited_at
-      limit ${limit}`.execute(this.db);
-    return rows.rows;
+  /** Of `inviteeIds` (at most 1,000), those that already have a referral reward. */
+  async rewardedAmong(inviteeIds: readonly string[]): Promise<Set<string>> {
+    const ids = [...new Set(inviteeIds)].slice(0, 1000);
+    if (ids.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('referral_rewards')
+      .select('invitee_member_id')
+      .where('invitee_member_id', 'in', ids)
+      .execute();
+    return new Set(rows.map((row) => row.invitee_member_id));
   }
 
   /** The reward row (inserted now, or the one already there). */

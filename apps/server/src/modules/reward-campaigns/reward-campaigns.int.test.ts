@@ -10,6 +10,9 @@ import { createSettingsService, testSecretKey } from '../../testing/test-app.js'
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { AuditRepository } from '../audit/audit-repository.js';
 import { AuditService } from '../audit/audit-service.js';
+import { DepositsRepository } from '../deposits/deposits-repository.js';
+import { MembersRepository } from '../members/members-repository.js';
+import { MembersService } from '../members/members-service.js';
 import { RoundsRepository } from '../rounds/rounds-repository.js';
 import { RoundsService } from '../rounds/rounds-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
@@ -91,6 +94,8 @@ beforeAll(async () => {
   services = rewardCampaignServices({
     db: database.db,
     rounds: new RoundsService(new RoundsRepository(database.db)),
+    deposits: new DepositsRepository(database.db),
+    members: new MembersService(new MembersRepository(database.db)),
     settings,
     audit: new AuditService(new AuditRepository(database.db)),
     staff: undefined as never,
