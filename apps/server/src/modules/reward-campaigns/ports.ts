@@ -66,5 +66,5 @@ export type CampaignDeposits = Pick<
   | 'depositedAmong'
 >;
 
-/** The members' reads campaigns need (MembersService): invitees and their uplines. */
-export type CampaignMembers = Pick<MembersService, 'uplinesOf' | 'directDownline'>;
+/** The members' reads campaigns need (MembersService): invitees, their uplines, account names. */
+export type CampaignMembers = Pick<MembersService, 'uplinesOf' | 'directDownline' | 'accountsOf'>;

@@ -13,7 +13,7 @@ import type { SecretBox } from '../../platform/security/secret-box.js';
 import type { AuditService } from '../audit/audit-service.js';
 import { maskAccount } from '../games/catalogue-service.js';
 import type { RoundsService } from '../rounds/rounds-service.js';
-import type { CampaignDeposits, CampaignGrants, StaffActor } from './ports.js';
+import type { CampaignDeposits, CampaignGrants, CampaignMembers, StaffActor } from './ports.js';
 import { drawRaffle, newRaffleSeed, orderEntries, raffleDrawMethod } from './raffle-draw.js';
 import type { RewardCampaignsRepository } from './reward-campaigns-repository.js';
 
@@ -43,6 +43,7 @@ export class RaffleService {
     private readonly repository: RewardCampaignsRepository,
     private readonly rounds: RoundsService,
     private readonly deposits: CampaignDeposits,
+    private readonly members: CampaignMembers,
     private readonly grants: CampaignGrants,
     private readonly audit: AuditService,
     private readonly secretBox: SecretBox,
@@ -274,6 +275,10 @@ export class RaffleService {
           this.repository.winners(raffle.id),
         ])
       : [[], []];
+    const accounts = await this.members.accountsOf([
+      ...entries.map((entry) => entry.member_id),
+      ...winners.flatMap((winner) => (winner.member_id ? [winner.member_id] : [])),
+    ]);
     return {
       raffleId: raffle.id,
       title: raffle.title,
@@ -286,7 +291,7 @@ export class RaffleService {
       prizes: raffle.prizes.map((amount, index) => ({ index, amountMinor: amount })),
       entries: entries.map((entry) => ({
         position: entry.position,
-        account: maskAccount(entry.username),
+        account: maskAccount(accounts.get(entry.member_id) ?? ''),
         tickets: entry.tickets,
         firstTicket: Number(entry.first_ticket),
       })),
@@ -296,7 +301,7 @@ export class RaffleService {
         amountMinor: winner.amount_minor,
         ticket: winner.ticket === null ? null : Number(winner.ticket),
         position: winner.position,
-        account: winner.username ? maskAccount(winner.username) : null,
+        account: winner.member_id ? maskAccount(accounts.get(winner.member_id) ?? '') : null,
         hmac: winner.hmac ?? '',
       })),
     };
@@ -326,6 +331,9 @@ export class RaffleService {
       this.repository.staffName(raffle.created_by),
     ]);
     const claimed = winners.filter((winner) => winner.claimed_at !== null).length;
+    const accounts = await this.members.accountsOf(
+      winners.flatMap((winner) => (winner.member_id ? [winner.member_id] : [])),
+    );
     return {
       raffle: this.adminRaffle(raffle, claimed, creator?.username ?? null),
       winners: winners.map((winner) => ({
@@ -333,7 +341,7 @@ export class RaffleService {
         amountMinor: winner.amount_minor,
         ticket: winner.ticket === null ? null : Number(winner.ticket),
         memberId: winner.member_id,
-        account: winner.username,
+        account: winner.member_id ? (accounts.get(winner.member_id) ?? null) : null,
         tickets: winner.tickets ?? 0,
         claimedAt: winner.claimed_at?.toISOString() ?? null,
       })),

@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../platform/errors.js';
 import type { AuditService } from '../audit/audit-service.js';
 import type { RoundsService } from '../rounds/rounds-service.js';
-import type { CampaignDeposits, CampaignGrants, StaffActor } from './ports.js';
+import type { CampaignDeposits, CampaignGrants, CampaignMembers, StaffActor } from './ports.js';
 import { splitRedEnvelopes } from './red-envelope-split.js';
 import { isUniqueViolation, type RewardCampaignsRepository } from './reward-campaigns-repository.js';
 
@@ -34,6 +34,7 @@ export class RedEnvelopeService {
     private readonly repository: RewardCampaignsRepository,
     private readonly rounds: RoundsService,
     private readonly deposits: CampaignDeposits,
+    private readonly members: CampaignMembers,
     private readonly grants: CampaignGrants,
     private readonly audit: AuditService,
     private readonly now: () => Date,
@@ -255,6 +256,7 @@ export class RedEnvelopeService {
       this.repository.dropGrabs(drop.id, page.page, page.pageSize),
       this.repository.staffName(drop.created_by),
     ]);
+    const accounts = await this.members.accountsOf(grabs.rows.map((grab) => grab.member_id as string));
     return {
       drop: this.adminDrop(
         drop,
@@ -263,7 +265,7 @@ export class RedEnvelopeService {
       ),
       grabs: grabs.rows.map((grab) => ({
         memberId: grab.member_id as string,
-        account: grab.username,
+        account: accounts.get(grab.member_id as string) ?? '',
         amountMinor: grab.amount_minor,
         grabbedAt: (grab.grabbed_at as Date).toISOString(),
       })),

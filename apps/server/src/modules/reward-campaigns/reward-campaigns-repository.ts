@@ -219,8 +219,7 @@ export class RewardCampaignsRepository {
       .where('e.member_id', 'is not', null);
     const [rows, total] = await Promise.all([
       base
-        .innerJoin('members as m', 'm.id', 'e.member_id')
-        .select(['e.member_id', 'm.username', 'e.amount_minor', 'e.grabbed_at'])
+        .select(['e.member_id', 'e.amount_minor', 'e.grabbed_at'])
         .orderBy('e.grabbed_at')
         .orderBy('e.id')
         .limit(pageSize)
@@ -474,8 +473,7 @@ export class RewardCampaignsRepository {
   async entriesPage(raffleId: string, page: number, pageSize: number) {
     return this.db
       .selectFrom('raffle_entries as e')
-      .innerJoin('members as m', 'm.id', 'e.member_id')
-      .select(['e.position', 'm.username', 'e.tickets', 'e.first_ticket'])
+      .select(['e.position', 'e.member_id', 'e.tickets', 'e.first_ticket'])
       .where('e.raffle_id', '=', raffleId)
       .orderBy('e.position')
       .limit(pageSize)
@@ -486,7 +484,6 @@ export class RewardCampaignsRepository {
   winners(raffleId: string) {
     return this.db
       .selectFrom('raffle_winners as w')
-      .leftJoin('members as m', 'm.id', 'w.member_id')
       .leftJoin('raffle_entries as e', (join) =>
         join.onRef('e.raffle_id', '=', 'w.raffle_id').onRef('e.member_id', '=', 'w.member_id'),
       )
@@ -494,7 +491,6 @@ export class RewardCampaignsRepository {
         'w.prize_index',
         'w.amount_minor',
         'w.member_id',
-        'm.username',
         'w.ticket',
         'w.position',
         'w.hmac',
