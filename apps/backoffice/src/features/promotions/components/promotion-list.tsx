@@ -11,7 +11,6 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
-import { buttonStyles } from '../../../components/button-styles';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { DateTime } from '../../../components/date-time';
 import { FilterForm, FilterInput, FilterSelect, FilterSubmit } from '../../../components/filter-form';
@@ -118,7 +117,7 @@ function columns(t: TFunction, money: MoneyFormat): DataColumn<AdminPromotion>[]
     {
       header: t('rewards.promotions.fields.title'),
       cell: (row) => (
-        <span className="flex flex-col gap-1">
+        <span className="flex flex-col items-end gap-1 md:min-w-48 md:items-start">
           <Link
             to={`/promotions/${row.id}`}
             data-testid="promotion-open"
@@ -127,9 +126,16 @@ function columns(t: TFunction, money: MoneyFormat): DataColumn<AdminPromotion>[]
             {row.title.EN}
           </Link>
           <span className="text-xs text-muted">
-            {t(`rewards.promotions.participations.${row.participation}`)}
+            {t(`rewards.promotions.participations.${row.participation}`)} ·{' '}
+            <Link
+              to={`/bonuses?sourceId=${row.id}&kind=promotion`}
+              data-testid="promotion-bonuses"
+              className="text-accent-text underline-offset-2 hover:underline"
+            >
+              {t('rewards.promotions.bonusesLink')}
+            </Link>
           </span>
-          <span className="flex flex-wrap gap-1">
+          <span className="flex flex-wrap justify-end gap-1 md:justify-start">
             <Badge>{t(`rewards.promotions.filterTypes.${row.filterType}`)}</Badge>
             {row.kind === 'referral' ? (
               <Badge tone="info">{t('rewards.promotions.kinds.referral')}</Badge>
@@ -152,10 +158,6 @@ function columns(t: TFunction, money: MoneyFormat): DataColumn<AdminPromotion>[]
           <DateTime value={row.endsAt} />
         </span>
       ),
-    },
-    {
-      header: t('rewards.promotions.fields.participation'),
-      cell: (row) => t(`rewards.promotions.participations.${row.participation}`),
     },
     {
       header: t('rewards.promotions.fields.slots'),
@@ -207,21 +209,6 @@ function columns(t: TFunction, money: MoneyFormat): DataColumn<AdminPromotion>[]
         ) : (
           '0'
         ),
-    },
-    {
-      header: t('rewards.promotions.open'),
-      hideHeader: true,
-      kind: 'wide',
-      cell: (row) => (
-        <span className="flex flex-wrap gap-2 md:justify-end">
-          <Link
-            to={`/bonuses?sourceId=${row.id}&kind=promotion`}
-            className={`${buttonStyles.ghost} ${buttonStyles.small}`}
-          >
-            {t('rewards.promotions.bonusesLink')}
-          </Link>
-        </span>
-      ),
     },
   ];
 }
