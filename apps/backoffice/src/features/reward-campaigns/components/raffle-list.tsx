@@ -48,7 +48,7 @@ function columns(t: TFunction, money: MoneyFormat, onResults: (raffle: AdminRaff
     {
       header: t('rewards.raffles.fields.title'),
       cell: (row) => (
-        <span className="flex flex-col items-end gap-1 md:items-start">
+        <span className="flex flex-col items-end gap-1 md:min-w-48 md:items-start">
           <span className="font-semibold break-words">{row.title}</span>
           <span className="text-xs text-muted">{ticketRuleText(t, row, money)}</span>
         </span>
@@ -64,19 +64,19 @@ function columns(t: TFunction, money: MoneyFormat, onResults: (raffle: AdminRaff
       ),
     },
     {
-      header: t('rewards.raffles.fields.prizes'),
+      header: t('rewards.raffles.fields.prizesEntries'),
       kind: 'number',
-      cell: (row) =>
-        t('rewards.raffles.prizeSummary', {
-          count: row.prizes.length,
-          total: formatMoney(prizeTotal(row), money),
-        }),
-    },
-    {
-      header: t('rewards.raffles.fields.entries'),
-      kind: 'number',
-      cell: (row) =>
-        t('rewards.raffles.entrySummary', { entries: row.entryCount, tickets: row.totalTickets }),
+      cell: (row) => (
+        <span className="flex flex-col items-end">
+          {t('rewards.raffles.prizeSummary', {
+            count: row.prizes.length,
+            total: formatMoney(prizeTotal(row), money),
+          })}
+          <span className="text-xs text-muted" data-testid="raffle-entries">
+            {t('rewards.raffles.entrySummary', { entries: row.entryCount, tickets: row.totalTickets })}
+          </span>
+        </span>
+      ),
     },
     { header: t('rewards.raffles.fields.seedHash'), cell: (row) => <SeedHash value={row.seedHash} /> },
     { header: t('rewards.forms.status'), cell: (row) => <CampaignStatusBadge status={row.status} /> },
@@ -189,7 +189,7 @@ function ResultsDialog({
                 },
                 {
                   header: t('rewards.forms.member'),
-                  className: 'break-all',
+                  className: 'break-words',
                   cell: (row) =>
                     row.account ?? <span className="text-muted">{t('rewards.raffles.results.unwon')}</span>,
                 },

@@ -153,7 +153,7 @@ function ResultsDialog({
                 rowKey={(row) => `${row.memberId}`}
                 rowTestId="red-envelope-grab"
                 columns={[
-                  { header: t('rewards.forms.member'), className: 'break-all', cell: (row) => row.account },
+                  { header: t('rewards.forms.member'), className: 'break-words', cell: (row) => row.account },
                   {
                     header: t('rewards.forms.amount'),
                     kind: 'number',
