@@ -200,6 +200,27 @@ export function PromotionEditor({
   const titleKey = language === 'EN' ? 'titleEN' : 'titleNE';
   const contentKey = language === 'EN' ? 'contentEN' : 'contentNE';
   const problemCount = Object.keys(shown).length;
+  // Outside the read-only fieldset for staff who may not write, so they can still read both languages.
+  const languageSwitch = (
+    <fieldset className="flex gap-2">
+      <legend className="sr-only">{t('rewards.promotions.language')}</legend>
+      {(['EN', 'NE'] as const).map((code) => (
+        <button
+          key={code}
+          type="button"
+          aria-pressed={language === code}
+          data-testid={`promotion-language-${code}`}
+          className={`${language === code ? buttonStyles.primary : buttonStyles.secondary} ${buttonStyles.small}`}
+          onClick={() => setLanguage(code)}
+        >
+          {code}
+          {shown[code === 'EN' ? 'titleEN' : 'titleNE'] || shown[code === 'EN' ? 'contentEN' : 'contentNE']
+            ? ' !'
+            : ''}
+        </button>
+      ))}
+    </fieldset>
+  );
   return (
     <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,1fr)_24rem]">
       <form
@@ -234,30 +255,13 @@ export function PromotionEditor({
             </Fact>
           </FactList>
         ) : null}
+        {canWrite ? null : languageSwitch}
         <fieldset disabled={!canWrite} className="flex min-w-0 flex-col gap-4">
           <FieldGroup
             title={t('rewards.promotions.groups.content')}
             description={t('rewards.promotions.contentHint')}
           >
-            <fieldset className="flex gap-2">
-              <legend className="sr-only">{t('rewards.promotions.language')}</legend>
-              {(['EN', 'NE'] as const).map((code) => (
-                <button
-                  key={code}
-                  type="button"
-                  aria-pressed={language === code}
-                  data-testid={`promotion-language-${code}`}
-                  className={`${language === code ? buttonStyles.primary : buttonStyles.secondary} ${buttonStyles.small}`}
-                  onClick={() => setLanguage(code)}
-                >
-                  {code}
-                  {shown[code === 'EN' ? 'titleEN' : 'titleNE'] ||
-                  shown[code === 'EN' ? 'contentEN' : 'contentNE']
-                    ? ' !'
-                    : ''}
-                </button>
-              ))}
-            </fieldset>
+            {canWrite ? languageSwitch : null}
             <TextField
               key={titleKey}
               label={t(`rewards.promotions.fields.title${language}`)}
