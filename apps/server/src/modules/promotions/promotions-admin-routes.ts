@@ -22,8 +22,10 @@ import { AppError } from '../../platform/errors.js';
 import { bearerToken, clientOf } from '../../platform/request-client.js';
 import { type StaffService, staffActor } from '../staff/staff-service.js';
 import { readProofUpload } from '../uploads/proof-upload.js';
+import type { PromotionEditor } from './promotion-editor.js';
+import type { StaffActor } from './promotion-views.js';
 import { sendPublicImage } from './promotions-routes.js';
-import type { PromotionsService, StaffActor } from './promotions-service.js';
+import type { PromotionsService } from './promotions-service.js';
 
 const tags = ['Back office: promotions'];
 const writeRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
@@ -34,9 +36,9 @@ const applicationImageParamsSchema = z.object({
 
 export function registerPromotionAdminRoutes(
   app: FastifyInstance,
-  services: { staff: StaffService; promotions: PromotionsService },
+  services: { staff: StaffService; promotions: PromotionsService; editor: PromotionEditor },
 ): void {
-  const { staff, promotions } = services;
+  const { staff, promotions, editor } = services;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const actorOf = async (request: FastifyRequest, permission: StaffPermission): Promise<StaffActor> => {
     const context = await staff.authorize(bearerToken(request), permission);
@@ -59,7 +61,7 @@ export function registerPromotionAdminRoutes(
       await actorOf(request, 'readPromotions');
       reply.header('cache-control', 'no-store');
       const { page, pageSize, ...filter } = request.query;
-      return promotions.adminList(filter, page, pageSize);
+      return editor.adminList(filter, page, pageSize);
     },
   });
 
@@ -74,7 +76,7 @@ export function registerPromotionAdminRoutes(
     handler: async (request, reply) => {
       await actorOf(request, 'readPromotions');
       reply.header('cache-control', 'no-store');
-      return promotions.adminDetail(request.params.id);
+      return editor.adminDetail(request.params.id);
     },
   });
 
@@ -88,7 +90,7 @@ export function registerPromotionAdminRoutes(
       body: promotionInputSchema,
       response: { 200: adminPromotionSchema },
     },
-    handler: async (request) => promotions.create(await actorOf(request, 'writePromotions'), request.body),
+    handler: async (request) => editor.create(await actorOf(request, 'writePromotions'), request.body),
   });
 
   routes.put(adminApiRoutes.adminPromotionUpdate.path, {
@@ -102,7 +104,7 @@ export function registerPromotionAdminRoutes(
       response: { 200: adminPromotionSchema },
     },
     handler: async (request) =>
-      promotions.update(await actorOf(request, 'writePromotions'), request.params.id, request.body),
+      editor.update(await actorOf(request, 'writePromotions'), request.params.id, request.body),
   });
 
   routes.post(adminApiRoutes.adminPromotionPublish.path, {
@@ -114,8 +116,7 @@ export function registerPromotionAdminRoutes(
       params: promotionIdParamsSchema,
       response: { 200: adminPromotionSchema },
     },
-    handler: async (request) =>
-      promotions.publish(await actorOf(request, 'writePromotions'), request.params.id),
+    handler: async (request) => editor.publish(await actorOf(request, 'writePromotions'), request.params.id),
   });
 
   routes.post(adminApiRoutes.adminPromotionArchive.path, {
@@ -127,8 +128,7 @@ export function registerPromotionAdminRoutes(
       params: promotionIdParamsSchema,
       response: { 200: adminPromotionSchema },
     },
-    handler: async (request) =>
-      promotions.archive(await actorOf(request, 'writePromotions'), request.params.id),
+    handler: async (request) => editor.archive(await actorOf(request, 'writePromotions'), request.params.id),
   });
 
   routes.post(adminApiRoutes.adminPromotionPreview.path, {
@@ -141,7 +141,7 @@ export function registerPromotionAdminRoutes(
     },
     handler: async (request) => {
       await actorOf(request, 'readPromotions');
-      return promotions.preview(request.body.promotion, request.body.language);
+      return editor.preview(request.body.promotion, request.body.language);
     },
   });
 
@@ -158,7 +158,7 @@ export function registerPromotionAdminRoutes(
       const actor = await actorOf(request, 'writePromotions');
       const upload = await readProofUpload(request, { required: true });
       if (upload.images.length !== 1) throw new AppError('too_many_images', 'Upload one image at a time.');
-      return promotions.uploadImage(actor, upload.images[0] as (typeof upload.images)[number]);
+      return editor.uploadImage(actor, upload.images[0] as (typeof upload.images)[number]);
     },
   });
 

@@ -18,6 +18,7 @@ import { AppError } from '../../platform/errors.js';
 import { bearerToken, clientOf } from '../../platform/request-client.js';
 import type { MemberGuard } from '../auth/member-guard.js';
 import { readProofUpload } from '../uploads/proof-upload.js';
+import type { PromotionEditor } from './promotion-editor.js';
 import type { PromotionsService } from './promotions-service.js';
 
 const tags = ['Promotions'];
@@ -42,10 +43,10 @@ export function sendPublicImage(
 
 export function registerPromotionRoutes(
   app: FastifyInstance,
-  services: { promotions: PromotionsService; guard: MemberGuard },
+  services: { promotions: PromotionsService; editor: PromotionEditor; guard: MemberGuard },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { promotions, guard } = services;
+  const { promotions, editor, guard } = services;
   // Public reads: with a member session they answer the member's own state; a trial account (type 4), a
   // staff token or an expired session reads as a visitor (the list is public either way).
   const optionalMember = async (request: FastifyRequest) => {
@@ -95,7 +96,7 @@ export function registerPromotionRoutes(
       params: imageParamsSchema,
     },
     handler: async (request, reply) =>
-      sendPublicImage(reply, await promotions.image(request.params.id), 'public'),
+      sendPublicImage(reply, await editor.image(request.params.id), 'public'),
   });
 
   routes.get(apiRoutes.myPromotionApplications.path, {

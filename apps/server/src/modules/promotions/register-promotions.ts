@@ -7,10 +7,12 @@ import type { MemberGuard } from '../auth/member-guard.js';
 import type { MembersService } from '../members/members-service.js';
 import type { StaffService } from '../staff/staff-service.js';
 import type { UploadsService } from '../uploads/uploads-service.js';
+import { PromotionEditor } from './promotion-editor.js';
+import type { PromotionBonusPort, PromotionFactsPort } from './promotion-ports.js';
 import { registerPromotionAdminRoutes } from './promotions-admin-routes.js';
 import { PromotionsRepository } from './promotions-repository.js';
 import { registerPromotionRoutes } from './promotions-routes.js';
-import { type PromotionBonusPort, type PromotionFactsPort, PromotionsService } from './promotions-service.js';
+import { PromotionsService } from './promotions-service.js';
 
 export type PromotionsDependencies = {
   db: Kysely<Database>;
@@ -43,10 +45,11 @@ export function registerPromotions(app: FastifyInstance, dependencies: Promotion
     app.log,
     dependencies.now,
   );
-  registerPromotionRoutes(app, { promotions, guard: dependencies.guard });
-  registerPromotionAdminRoutes(app, { staff: dependencies.staff, promotions });
+  const editor = new PromotionEditor(repository, dependencies.bonuses, dependencies.audit, dependencies.db);
+  registerPromotionRoutes(app, { promotions, editor, guard: dependencies.guard });
+  registerPromotionAdminRoutes(app, { staff: dependencies.staff, promotions, editor });
   const scheduledJobs: ScheduledJob[] = [
     { name: 'promotions-grant', cron: '* * * * *', run: () => promotions.runMinute() },
   ];
-  return { promotions, scheduledJobs };
+  return { promotions, editor, scheduledJobs };
 }
