@@ -4,6 +4,7 @@ import type { AuditActor } from '../audit/audit-service.js';
 import type { WageringTerms } from '../bonuses/bonuses-service.js';
 import type { DepositsService } from '../deposits/deposits-service.js';
 import type { MembersService } from '../members/members-service.js';
+import type { StaffService } from '../staff/staff-service.js';
 
 /**
  * What reward campaigns need from the bonuses module (BonusesService.grant, issue 16 plan): one payout
@@ -68,3 +69,6 @@ export type CampaignDeposits = Pick<
 
 /** The members' reads campaigns need (MembersService): invitees, their uplines, account names. */
 export type CampaignMembers = Pick<MembersService, 'uplinesOf' | 'directDownline' | 'accountsOf'>;
+
+/** Staff names for "created by" (StaffService). */
+export type CampaignStaff = Pick<StaffService, 'usernameOf'>;

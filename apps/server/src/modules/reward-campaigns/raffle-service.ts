@@ -13,7 +13,13 @@ import type { SecretBox } from '../../platform/security/secret-box.js';
 import type { AuditService } from '../audit/audit-service.js';
 import { maskAccount } from '../games/catalogue-service.js';
 import type { RoundsService } from '../rounds/rounds-service.js';
-import type { CampaignDeposits, CampaignGrants, CampaignMembers, StaffActor } from './ports.js';
+import type {
+  CampaignDeposits,
+  CampaignGrants,
+  CampaignMembers,
+  CampaignStaff,
+  StaffActor,
+} from './ports.js';
 import { drawRaffle, newRaffleSeed, orderEntries, raffleDrawMethod } from './raffle-draw.js';
 import type { RewardCampaignsRepository } from './reward-campaigns-repository.js';
 
@@ -44,6 +50,7 @@ export class RaffleService {
     private readonly rounds: RoundsService,
     private readonly deposits: CampaignDeposits,
     private readonly members: CampaignMembers,
+    private readonly staff: CampaignStaff,
     private readonly grants: CampaignGrants,
     private readonly audit: AuditService,
     private readonly secretBox: SecretBox,
@@ -328,14 +335,14 @@ export class RaffleService {
     if (!raffle) throw new AppError('not_found');
     const [winners, creator] = await Promise.all([
       this.repository.winners(raffle.id),
-      this.repository.staffName(raffle.created_by),
+      this.staff.usernameOf(raffle.created_by),
     ]);
     const claimed = winners.filter((winner) => winner.claimed_at !== null).length;
     const accounts = await this.members.accountsOf(
       winners.flatMap((winner) => (winner.member_id ? [winner.member_id] : [])),
     );
     return {
-      raffle: this.adminRaffle(raffle, claimed, creator?.username ?? null),
+      raffle: this.adminRaffle(raffle, claimed, creator),
       winners: winners.map((winner) => ({
         prizeIndex: winner.prize_index,
         amountMinor: winner.amount_minor,

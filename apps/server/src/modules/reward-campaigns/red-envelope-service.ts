@@ -12,7 +12,13 @@ import {
 import { AppError } from '../../platform/errors.js';
 import type { AuditService } from '../audit/audit-service.js';
 import type { RoundsService } from '../rounds/rounds-service.js';
-import type { CampaignDeposits, CampaignGrants, CampaignMembers, StaffActor } from './ports.js';
+import type {
+  CampaignDeposits,
+  CampaignGrants,
+  CampaignMembers,
+  CampaignStaff,
+  StaffActor,
+} from './ports.js';
 import { splitRedEnvelopes } from './red-envelope-split.js';
 import { isUniqueViolation, type RewardCampaignsRepository } from './reward-campaigns-repository.js';
 
@@ -35,6 +41,7 @@ export class RedEnvelopeService {
     private readonly rounds: RoundsService,
     private readonly deposits: CampaignDeposits,
     private readonly members: CampaignMembers,
+    private readonly staff: CampaignStaff,
     private readonly grants: CampaignGrants,
     private readonly audit: AuditService,
     private readonly now: () => Date,
@@ -254,15 +261,11 @@ export class RedEnvelopeService {
     const [counts, grabs, creator] = await Promise.all([
       this.repository.dropCounts([drop.id]),
       this.repository.dropGrabs(drop.id, page.page, page.pageSize),
-      this.repository.staffName(drop.created_by),
+      this.staff.usernameOf(drop.created_by),
     ]);
     const accounts = await this.members.accountsOf(grabs.rows.map((grab) => grab.member_id as string));
     return {
-      drop: this.adminDrop(
-        drop,
-        counts.get(drop.id) ?? { grabbed: 0, grabbedMinor: 0n },
-        creator?.username ?? null,
-      ),
+      drop: this.adminDrop(drop, counts.get(drop.id) ?? { grabbed: 0, grabbedMinor: 0n }, creator),
       grabs: grabs.rows.map((grab) => ({
         memberId: grab.member_id as string,
         account: accounts.get(grab.member_id as string) ?? '',

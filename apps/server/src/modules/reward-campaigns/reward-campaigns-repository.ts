@@ -207,11 +207,6 @@ export class RewardCampaignsRepository {
     return { rows, total: Number(total.count) };
   }
 
-  staffName(staffId: string | null) {
-    if (!staffId) return Promise.resolve(undefined);
-    return this.db.selectFrom('staff').select('username').where('id', '=', staffId).executeTakeFirst();
-  }
-
   async dropGrabs(dropId: string, page: number, pageSize: number) {
     const base = this.db
       .selectFrom('red_envelopes as e')

@@ -67,6 +67,12 @@ export class StaffService {
     private readonly audit: AuditService,
   ) {}
 
+  /** A staff member's account name (for "created by" in other modules' lists), or null. */
+  async usernameOf(id: string | null): Promise<string | null> {
+    if (!id) return null;
+    return (await this.repository.findById(id))?.username ?? null;
+  }
+
   async create(input: { username: string; displayName: string; role: StaffRole }, actor: AuditActor) {
     if (await this.repository.findByUsername(input.username)) throw new AppError('username_taken');
     const password = temporaryPassword();
