@@ -71,4 +71,4 @@ export type CampaignDeposits = Pick<
 export type CampaignMembers = Pick<MembersService, 'uplinesOf' | 'directDownline' | 'accountsOf'>;
 
 /** Staff names for "created by" (StaffService). */
-export type CampaignStaff = Pick<StaffService, 'usernameOf'>;
+export type CampaignStaff = Pick<StaffService, 'usernameOf' | 'usernamesOf'>;

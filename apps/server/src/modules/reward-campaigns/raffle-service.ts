@@ -323,9 +323,18 @@ export class RaffleService {
       page.page,
       page.pageSize,
     );
-    const claimed = await this.repository.claimedCounts(rows.map((row) => row.id));
+    const [claimed, creators] = await Promise.all([
+      this.repository.claimedCounts(rows.map((row) => row.id)),
+      this.staff.usernamesOf(rows.flatMap((row) => (row.created_by ? [row.created_by] : []))),
+    ]);
     return {
-      raffles: rows.map((row) => this.adminRaffle(row, claimed.get(row.id) ?? 0, row.created_by_name)),
+      raffles: rows.map((row) =>
+        this.adminRaffle(
+          row,
+          claimed.get(row.id) ?? 0,
+          (row.created_by && creators.get(row.created_by)) || null,
+        ),
+      ),
       pageInfo: { page: page.page, pageSize: page.pageSize, total },
     };
   }

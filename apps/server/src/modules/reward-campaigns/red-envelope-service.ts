@@ -243,10 +243,17 @@ export class RedEnvelopeService {
       page.page,
       page.pageSize,
     );
-    const counts = await this.repository.dropCounts(rows.map((row) => row.id));
+    const [counts, creators] = await Promise.all([
+      this.repository.dropCounts(rows.map((row) => row.id)),
+      this.staff.usernamesOf(rows.flatMap((row) => (row.created_by ? [row.created_by] : []))),
+    ]);
     return {
       drops: rows.map((row) =>
-        this.adminDrop(row, counts.get(row.id) ?? { grabbed: 0, grabbedMinor: 0n }, row.created_by_name),
+        this.adminDrop(
+          row,
+          counts.get(row.id) ?? { grabbed: 0, grabbedMinor: 0n },
+          (row.created_by && creators.get(row.created_by)) || null,
+        ),
       ),
       pageInfo: { page: page.page, pageSize: page.pageSize, total },
     };

@@ -116,6 +116,13 @@ describe('red envelopes over HTTP', () => {
     expect(results.json().grabs).toEqual([
       expect.objectContaining({ memberId: referrer.id, amountMinor: first.json().amountMinor }),
     ]);
+    expect(results.json().drop.createdBy).toEqual(expect.any(String));
+    // The list names each drop's creator (StaffService), as its results do.
+    const list = await call(harness.app, 'GET', '/api/admin/red-envelopes', { token: support.token });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().drops.find((drop: { id: string }) => drop.id === dropId)?.createdBy).toBe(
+      results.json().drop.createdBy,
+    );
   });
 });
 

@@ -194,11 +194,9 @@ export class RewardCampaignsRepository {
     if (filter.status === 'ended') query = query.where('ends_at', '<=', filter.now);
     const [rows, total] = await Promise.all([
       query
-        .leftJoin('staff', 'staff.id', 'red_envelope_drops.created_by')
-        .selectAll('red_envelope_drops')
-        .select('staff.username as created_by_name')
-        .orderBy('red_envelope_drops.starts_at', 'desc')
-        .orderBy('red_envelope_drops.id', 'desc')
+        .selectAll()
+        .orderBy('starts_at', 'desc')
+        .orderBy('id', 'desc')
         .limit(pageSize)
         .offset((page - 1) * pageSize)
         .execute(),
@@ -290,11 +288,9 @@ export class RewardCampaignsRepository {
     if (filter.status === 'drawn') query = query.where('drawn_at', 'is not', null);
     const [rows, total] = await Promise.all([
       query
-        .leftJoin('staff', 'staff.id', 'raffles.created_by')
-        .selectAll('raffles')
-        .select('staff.username as created_by_name')
-        .orderBy('raffles.starts_at', 'desc')
-        .orderBy('raffles.id', 'desc')
+        .selectAll()
+        .orderBy('starts_at', 'desc')
+        .orderBy('id', 'desc')
         .limit(pageSize)
         .offset((page - 1) * pageSize)
         .execute(),

@@ -98,7 +98,7 @@ beforeAll(async () => {
     members: new MembersService(new MembersRepository(database.db)),
     settings,
     audit: new AuditService(new AuditRepository(database.db)),
-    staff: { usernameOf: async () => 'kit-staff' } as never,
+    staff: { usernameOf: async () => 'kit-staff', usernamesOf: async () => new Map() } as never,
     guard: undefined as never,
     secretKey: testSecretKey,
     publicUrl: () => 'https://brand.example/some/path',

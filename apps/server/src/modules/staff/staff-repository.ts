@@ -10,6 +10,18 @@ export class StaffRepository {
     return this.db.selectFrom('staff').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** Staff id -> account name for `ids` (at most 500). */
+  async usernames(ids: readonly string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(ids)].slice(0, 500);
+    if (unique.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('staff')
+      .select(['id', 'username'])
+      .where('id', 'in', unique)
+      .execute();
+    return new Map(rows.map((row) => [row.id, row.username]));
+  }
+
   findByUsername(username: string): Promise<StaffRow | undefined> {
     return this.db.selectFrom('staff').selectAll().where('username', '=', username).executeTakeFirst();
   }

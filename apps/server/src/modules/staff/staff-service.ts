@@ -67,6 +67,11 @@ export class StaffService {
     private readonly audit: AuditService,
   ) {}
 
+  /** Staff id -> account name (for "created by" in other modules' lists; at most 500 ids). */
+  usernamesOf(ids: readonly string[]): Promise<Map<string, string>> {
+    return this.repository.usernames(ids);
+  }
+
   /** A staff member's account name (for "created by" in other modules' lists), or null. */
   async usernameOf(id: string | null): Promise<string | null> {
     if (!id) return null;
