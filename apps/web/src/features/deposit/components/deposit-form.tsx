@@ -9,6 +9,7 @@ import { ArrowUpRightIcon, CheckIcon } from '@gaming/ui/icons';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
+import { CopyValue } from '../../../components/copy-value';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/form-field';
 import { ApiError, errorCodeOf } from '../../../lib/api-client';
@@ -23,7 +24,6 @@ import {
   quickAmounts,
 } from '../lib/deposit-amount';
 import { useIdempotentSubmit } from '../lib/use-idempotent-submit';
-import { CopyValue } from './copy-value';
 import { ProofPicker } from './proof-picker';
 
 const amountProblemKeys: Record<AmountProblem, string> = {

@@ -2,6 +2,7 @@ import { UsersIcon } from '@gaming/ui/icons';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyValue } from '../../../components/copy-value';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageNav } from '../../../components/page-nav';
@@ -10,10 +11,12 @@ import { Skeleton } from '../../../components/skeleton';
 import { useReferral } from '../api/get-referral';
 import { inviteesPageSize, useReferralInvitees } from '../api/get-referral-invitees';
 import type { BrandFormat } from '../lib/brand-format';
-import { CopyRow } from './copy-row';
 
 /** Spec §9 QR defaults: size 200, margin 20. */
 export const referralQr = { size: 200, margin: 20 } as const;
+
+/** The code and the link stand as bordered rows. */
+const copyRowFrame = 'rounded-lg border border-border bg-surface-2 px-3 py-2';
 
 const statusClass = {
   registered: 'bg-surface-2 text-muted',
@@ -76,8 +79,18 @@ export function ReferralPage({ format }: { format: BrandFormat }) {
               </p>
             )}
             <dl className="flex flex-col gap-2">
-              <CopyRow label={t('referral.code')} value={data.referralCode} testId="referral-code" />
-              <CopyRow label={t('referral.link')} value={data.link} testId="referral-link" />
+              <CopyValue
+                label={t('referral.code')}
+                value={data.referralCode}
+                testId="referral-code"
+                className={copyRowFrame}
+              />
+              <CopyValue
+                label={t('referral.link')}
+                value={data.link}
+                testId="referral-link"
+                className={copyRowFrame}
+              />
             </dl>
             <dl className="grid grid-cols-3 gap-2 text-center">
               <div className="rounded-lg bg-surface-2 p-2">

@@ -2,9 +2,22 @@ import { CheckIcon, CopyIcon } from '@gaming/ui/icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A labelled value with a copy button that says when it copied (and stays usable without clipboard rights). */
-export function CopyValue({ label, value, testId }: { label: string; value: string; testId: string }) {
-  const { t } = useTranslation(['deposit', 'common']);
+/**
+ * A labelled value (inside a `<dl>`) with a copy button that says when it copied; without clipboard rights
+ * the value stays selectable. `className` frames the row where it stands (a bordered card, a plain line).
+ */
+export function CopyValue({
+  label,
+  value,
+  testId,
+  className = 'py-2',
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  className?: string;
+}) {
+  const { t } = useTranslation('common');
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -20,10 +33,10 @@ export function CopyValue({ label, value, testId }: { label: string; value: stri
     }
   };
   return (
-    <div className="flex items-center justify-between gap-3 py-2">
+    <div className={`flex items-center justify-between gap-3 ${className}`}>
       <div className="min-w-0">
         <dt className="text-xs text-muted">{label}</dt>
-        <dd data-testid={testId} className="font-semibold break-all">
+        <dd data-testid={testId} className="font-semibold break-all select-all">
           {value}
         </dd>
       </div>
@@ -31,11 +44,11 @@ export function CopyValue({ label, value, testId }: { label: string; value: stri
         type="button"
         onClick={() => void copy()}
         data-testid={`${testId}-copy`}
-        aria-label={t('bank.copyLabel', { label })}
-        className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md border border-border bg-surface-2 px-3 text-xs font-semibold hover:bg-surface-3"
+        aria-label={t('actions.copyLabel', { label })}
+        className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md border border-border bg-surface px-3 text-xs font-semibold hover:bg-surface-3"
       >
         {copied ? <CheckIcon className="size-4 text-success" /> : <CopyIcon className="size-4" />}
-        <span aria-live="polite">{copied ? t('bank.copied') : t('bank.copy')}</span>
+        <span aria-live="polite">{copied ? t('actions.copied') : t('actions.copy')}</span>
       </button>
     </div>
   );
