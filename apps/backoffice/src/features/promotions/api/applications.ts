@@ -1,8 +1,8 @@
 import { adminApiRoutes } from '@gaming/contracts/admin-api-routes';
 import type { AdminPromotionApplication, PromotionApplicationStatus } from '@gaming/contracts/promotions';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, authorizationHeaders, parseErrorBody, resolvePath } from '../../../lib/api-client';
-import { readStorage, storageKeys } from '../../../lib/storage';
+import { apiRequest, resolvePath } from '../../../lib/api-client';
+import { fetchBlob } from '../../../lib/fetch-blob';
 import type { Paging } from '../../../lib/url-filter';
 import { promotionsQueryKey } from './promotions';
 
@@ -58,17 +58,9 @@ export function useDecidePromotionApplication() {
   });
 }
 
-/** An application's image as a blob: an <img src> cannot send the bearer token. */
-async function getApplicationImage(id: string, imageId: string, signal?: AbortSignal): Promise<Blob> {
-  const response = await fetch(
-    resolvePath(adminApiRoutes.adminPromotionApplicationImage.path, { id, imageId }),
-    {
-      headers: authorizationHeaders(readStorage('session', storageKeys.sessionToken)),
-      signal,
-    },
-  );
-  if (!response.ok) throw parseErrorBody(response.status, await response.json().catch(() => null));
-  return response.blob();
+/** An application's image as a blob, fetched with the staff token. */
+function getApplicationImage(id: string, imageId: string, signal?: AbortSignal): Promise<Blob> {
+  return fetchBlob(resolvePath(adminApiRoutes.adminPromotionApplicationImage.path, { id, imageId }), signal);
 }
 
 export function useApplicationImage(id: string, imageId: string) {

@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/error-state';
-import { Skeleton } from '../../../components/skeleton';
+import { FetchedImage } from '../../../components/fetched-image';
 import { useApplicationImage } from '../api/applications';
 
 function ApplicationImage({
@@ -14,30 +12,13 @@ function ApplicationImage({
   index: number;
 }) {
   const { t } = useTranslation();
-  const image = useApplicationImage(applicationId, imageId);
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!image.data) return;
-    const objectUrl = URL.createObjectURL(image.data);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [image.data]);
-  if (image.isError) return <ErrorState error={image.error} compact />;
-  if (!url) return <Skeleton className="size-16" />;
   return (
-    <a
-      href={url}
-      target="_blank"
-      rel="noreferrer"
-      className="block overflow-hidden rounded-md border border-border"
-    >
-      <img
-        src={url}
-        alt={t('rewards.applications.imageAlt', { number: index + 1 })}
-        data-testid="application-image"
-        className="size-16 bg-surface-2 object-cover"
-      />
-    </a>
+    <FetchedImage
+      image={useApplicationImage(applicationId, imageId)}
+      alt={t('rewards.applications.imageAlt', { number: index + 1 })}
+      testId="application-image"
+      className="size-16 object-cover"
+    />
   );
 }
 

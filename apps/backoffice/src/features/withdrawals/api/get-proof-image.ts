@@ -1,19 +1,11 @@
 import { adminApiRoutes } from '@gaming/contracts/admin-api-routes';
 import { useQuery } from '@tanstack/react-query';
-import { authorizationHeaders, parseErrorBody, resolvePath } from '../../../lib/api-client';
-import { readStorage, storageKeys } from '../../../lib/storage';
+import { resolvePath } from '../../../lib/api-client';
+import { fetchBlob } from '../../../lib/fetch-blob';
 
-/**
- * A claim's proof image as a blob: an <img src> cannot send the bearer token, so the image is fetched
- * with it and shown through an object URL (revoked by the component that made it).
- */
-export async function getProofImage(id: string, signal?: AbortSignal): Promise<Blob> {
-  const response = await fetch(resolvePath(adminApiRoutes.adminProofImage.path, { id }), {
-    headers: authorizationHeaders(readStorage('session', storageKeys.sessionToken)),
-    signal,
-  });
-  if (!response.ok) throw parseErrorBody(response.status, await response.json().catch(() => null));
-  return response.blob();
+/** A claim's proof image as a blob, fetched with the staff token. */
+export function getProofImage(id: string, signal?: AbortSignal): Promise<Blob> {
+  return fetchBlob(resolvePath(adminApiRoutes.adminProofImage.path, { id }), signal);
 }
 
 export function useProofImage(id: string) {
