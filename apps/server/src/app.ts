@@ -427,6 +427,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     ledger: accounts.ledger,
     ledgerIds: accounts.ledgerIds,
     wallet: accounts.wallet,
+    members: accounts.members,
     settings: dependencies.settings,
     audit: accounts.audit,
     staff: accounts.staff,

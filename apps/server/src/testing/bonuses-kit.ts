@@ -5,6 +5,8 @@ import { AuditRepository } from '../modules/audit/audit-repository.js';
 import { AuditService } from '../modules/audit/audit-service.js';
 import { BonusesRepository } from '../modules/bonuses/bonuses-repository.js';
 import { BonusesService, type GrantInput, type WageringTerms } from '../modules/bonuses/bonuses-service.js';
+import { MembersRepository } from '../modules/members/members-repository.js';
+import { MembersService } from '../modules/members/members-service.js';
 import type { SettingsService } from '../modules/settings/settings-service.js';
 import type { LedgerService } from '../modules/wallet/ledger-service.js';
 import { LedgerIds } from '../platform/derived-id.js';
@@ -42,6 +44,7 @@ export function bonusesOf(harness: BonusesKitHarness, now?: () => Date): Bonuses
           })
         ).id,
     },
+    new MembersService(new MembersRepository(harness.database.db)),
     harness.settings,
     new AuditService(new AuditRepository(harness.database.db)),
     harness.events,

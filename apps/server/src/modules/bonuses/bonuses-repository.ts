@@ -44,7 +44,6 @@ export type AdminBonusFilter = {
   status?: BonusStatus | undefined;
   kind?: BonusKind | undefined;
   memberId?: string | undefined;
-  username?: string | undefined;
   sourceId?: string | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
@@ -93,16 +92,6 @@ export class BonusesRepository {
       .where('id', 'in', unique)
       .execute();
     return new Map(rows.map((row) => [row.id, row.status as string]));
-  }
-
-  async findWithMember(id: string): Promise<BonusWithMember | undefined> {
-    return this.db
-      .selectFrom('bonuses')
-      .innerJoin('members', 'members.id', 'bonuses.member_id')
-      .selectAll('bonuses')
-      .select('members.username')
-      .where('bonuses.id', '=', id)
-      .executeTakeFirst();
   }
 
   /**
@@ -264,19 +253,17 @@ export class BonusesRepository {
     filter: AdminBonusFilter,
     limit: number,
     offset: number,
-  ): Promise<{ rows: BonusWithMember[]; total: number }> {
-    let base = this.db.selectFrom('bonuses').innerJoin('members', 'members.id', 'bonuses.member_id');
+  ): Promise<{ rows: BonusRow[]; total: number }> {
+    let base = this.db.selectFrom('bonuses');
     if (filter.status) base = base.where('bonuses.status', '=', filter.status);
     if (filter.kind) base = base.where('bonuses.kind', '=', filter.kind);
     if (filter.memberId) base = base.where('bonuses.member_id', '=', filter.memberId);
-    if (filter.username) base = base.where('members.username', '=', filter.username);
     if (filter.sourceId) base = base.where('bonuses.source_id', '=', filter.sourceId);
     if (filter.from) base = base.where('bonuses.created_at', '>=', filter.from);
     if (filter.to) base = base.where('bonuses.created_at', '<', filter.to);
     const [rows, count] = await Promise.all([
       base
         .selectAll('bonuses')
-        .select('members.username')
         .orderBy('bonuses.created_at', 'desc')
         .orderBy('bonuses.id', 'desc')
         .limit(limit)

@@ -105,6 +105,11 @@ export class BonusesService {
     private readonly ledger: LedgerService,
     private readonly ledgerIds: LedgerIds,
     private readonly wallet: MainAccounts,
+    /** MembersService: account names for staff lists, a member by account name (never its table). */
+    private readonly members: {
+      findByUsername(username: string): Promise<{ id: string } | undefined>;
+      accountsOf(ids: readonly string[]): Promise<Map<string, string>>;
+    },
     private readonly settings: SettingsService,
     private readonly audit: AuditService,
     private readonly events: MemberEventBus,
@@ -552,12 +557,14 @@ export class BonusesService {
     const pageSize = Math.min(query.pageSize, bonusLimits.pageSize);
     const member = query.member;
     const byId = member !== undefined && /^[1-9][0-9]{0,18}$/.test(member);
+    const memberId = byId || member === undefined ? member : (await this.members.findByUsername(member))?.id;
+    if (member !== undefined && memberId === undefined)
+      return { bonuses: [], pageInfo: { page: query.page, pageSize, total: 0 } };
     const { rows, total } = await this.repository.adminPage(
       {
         status: query.status,
         kind: query.kind,
-        memberId: byId ? member : undefined,
-        username: member !== undefined && !byId ? member : undefined,
+        memberId,
         sourceId: query.sourceId,
         from: query.from ? new Date(query.from) : undefined,
         to: query.to ? new Date(query.to) : undefined,
@@ -565,13 +572,21 @@ export class BonusesService {
       pageSize,
       (query.page - 1) * pageSize,
     );
-    return { bonuses: rows.map(adminBonusOf), pageInfo: { page: query.page, pageSize, total } };
+    return {
+      bonuses: await this.withAccounts(rows),
+      pageInfo: { page: query.page, pageSize, total },
+    };
+  }
+
+  private async withAccounts(rows: readonly BonusRow[]): Promise<AdminBonus[]> {
+    const accounts = await this.members.accountsOf(rows.map((row) => row.member_id));
+    return rows.map((row) => adminBonusOf({ ...row, username: accounts.get(row.member_id) ?? '' }));
   }
 
   private async adminBonus(id: string): Promise<AdminBonus> {
-    const row = await this.repository.findWithMember(id);
+    const row = await this.repository.findById(id);
     if (!row) throw new AppError('not_found');
-    return adminBonusOf(row);
+    return (await this.withAccounts([row]))[0] as AdminBonus;
   }
 
   /** Staff forfeit (audited, with a reason): a locked bonus back to the pool, a waiting one dropped. */

@@ -354,6 +354,17 @@ describe('reward centre', () => {
     });
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().bonuses.map((bonus: { id: string }) => bonus.id)).toEqual([id]);
+    // By account name too (MembersService), each row naming its member; an unknown name finds nothing.
+    const byName = await call(harness.app, 'GET', `/api/admin/bonuses?member=${member.username}`, {
+      token: support,
+    });
+    expect(
+      byName.json().bonuses.map((bonus: { id: string; username: string }) => [bonus.id, bonus.username]),
+    ).toEqual([[id, member.username]]);
+    const nobody = await call(harness.app, 'GET', '/api/admin/bonuses?member=no_such_member_x', {
+      token: support,
+    });
+    expect([nobody.statusCode, nobody.json().bonuses, nobody.json().pageInfo.total]).toEqual([200, [], 0]);
     const forfeited = await call(harness.app, 'POST', `/api/admin/bonuses/${id}/forfeit`, {
       token: risk,
       body: { reason: 'Bonus abuse' },

@@ -6,6 +6,7 @@ import type { MemberEventBus } from '../../platform/events.js';
 import type { ScheduledJob } from '../../platform/jobs.js';
 import type { AuditService } from '../audit/audit-service.js';
 import type { MemberGuard } from '../auth/member-guard.js';
+import type { MembersService } from '../members/members-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { StaffService } from '../staff/staff-service.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
@@ -20,6 +21,8 @@ export type BonusesDependencies = {
   ledger: LedgerService;
   ledgerIds: LedgerIds;
   wallet: WalletService;
+  /** MembersService (account names and look-up by name for the staff list). */
+  members: MembersService;
   settings: SettingsService;
   audit: AuditService;
   staff: StaffService;
@@ -40,6 +43,7 @@ export function registerBonuses(app: FastifyInstance, dependencies: BonusesDepen
     dependencies.ledger,
     dependencies.ledgerIds,
     dependencies.wallet,
+    dependencies.members,
     dependencies.settings,
     dependencies.audit,
     dependencies.events,
