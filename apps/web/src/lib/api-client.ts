@@ -3,7 +3,9 @@ import {
   buildUrl,
   fetchJson,
   type HttpMethod,
+  parseErrorBody,
   type QueryValue,
+  readJson,
 } from '@gaming/contracts/api-client-core';
 import { deviceId } from './device-id';
 import { sessionToken, useSessionStore } from './session';
@@ -56,4 +58,39 @@ export function apiGet<T>(
   options: { query?: Record<string, QueryValue>; signal?: AbortSignal } = {},
 ): Promise<T> {
   return apiRequest<T>('GET', path, options);
+}
+
+/**
+ * POSTs a multipart form (fields and files: the JSON client cannot carry files) to the same-origin API,
+ * with the session token and device id like apiRequest; throws ApiError on any failure, and a 401
+ * `unauthorized` to a call that carried the token ends the session here.
+ */
+export async function apiMultipart<T>(path: string, form: FormData): Promise<T> {
+  const token = sessionToken();
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        'x-device-id': deviceId(),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: form,
+      credentials: 'same-origin',
+      cache: 'no-store',
+    });
+  } catch {
+    throw new ApiError({ code: 'network_error', status: 0, message: 'network error' });
+  }
+  const body = await readJson(response);
+  if (!response.ok) {
+    const error = parseErrorBody(response.status, body);
+    if (token && error.status === 401 && error.code === 'unauthorized' && sessionToken() === token)
+      useSessionStore.getState().clear();
+    throw error;
+  }
+  if (body === null)
+    throw new ApiError({ code: 'unknown_error', status: response.status, message: 'empty or invalid JSON' });
+  return body as T;
 }

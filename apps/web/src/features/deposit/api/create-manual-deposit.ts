@@ -1,8 +1,7 @@
-import { ApiError, parseErrorBody, readJson } from '@gaming/contracts/api-client-core';
 import { apiRoutes } from '@gaming/contracts/api-routes';
 import type { Deposit } from '@gaming/contracts/deposits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionToken, useSessionStore } from '../../../lib/session';
+import { apiMultipart } from '../../../lib/api-client';
 import { depositQueryRoot } from './get-deposit-channels';
 
 export type ManualDepositInput = {
@@ -13,7 +12,7 @@ export type ManualDepositInput = {
   proofs: File[];
 };
 
-/** The one multipart call of the player site: plain fields plus the proof images under `proof`. */
+/** Multipart: plain fields plus the proof images under `proof`. */
 export async function createManualDeposit(input: ManualDepositInput): Promise<Deposit> {
   const form = new FormData();
   form.set('requestId', input.requestId);
@@ -21,26 +20,7 @@ export async function createManualDeposit(input: ManualDepositInput): Promise<De
   form.set('amount', input.amount);
   if (input.note) form.set('note', input.note);
   for (const proof of input.proofs) form.append('proof', proof, proof.name);
-  const token = sessionToken();
-  let response: Response;
-  try {
-    response = await fetch(apiRoutes.depositCreate.path, {
-      method: 'POST',
-      headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: form,
-      credentials: 'same-origin',
-      cache: 'no-store',
-    });
-  } catch {
-    throw new ApiError({ code: 'network_error', status: 0, message: 'network error' });
-  }
-  const body = await readJson(response);
-  if (!response.ok) {
-    const error = parseErrorBody(response.status, body);
-    if (token && error.status === 401 && error.code === 'unauthorized') useSessionStore.getState().clear();
-    throw error;
-  }
-  return body as Deposit;
+  return apiMultipart<Deposit>(apiRoutes.depositCreate.path, form);
 }
 
 export function useCreateManualDeposit() {

@@ -1,8 +1,7 @@
 import { apiRoutes } from '@gaming/contracts/api-routes';
 import type { Withdrawal } from '@gaming/contracts/withdrawals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, parseErrorBody } from '../../../lib/api-client';
-import { sessionToken } from '../../../lib/session';
+import { apiMultipart } from '../../../lib/api-client';
 import { invalidateMoney } from './invalidate-money';
 
 /** Multipart (the JSON client cannot carry files): the note and 1 to 3 images in the field `proof`. */
@@ -14,20 +13,10 @@ export async function reportNotReceived(
   const form = new FormData();
   if (note.trim() !== '') form.append('note', note.trim());
   for (const file of files) form.append('proof', file, file.name);
-  const token = sessionToken();
-  let response: Response;
-  try {
-    response = await fetch(apiRoutes.withdrawNotReceived.path.replace(':id', encodeURIComponent(id)), {
-      method: 'POST',
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      body: form,
-    });
-  } catch {
-    throw new ApiError({ code: 'network_error', status: 0, message: 'network error' });
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw parseErrorBody(response.status, body);
-  return body as Withdrawal;
+  return apiMultipart<Withdrawal>(
+    apiRoutes.withdrawNotReceived.path.replace(':id', encodeURIComponent(id)),
+    form,
+  );
 }
 
 export function useReportNotReceived() {
