@@ -26,8 +26,8 @@ import type { RewardCampaignsRepository } from './reward-campaigns-repository.js
 const dayMs = 86_400_000;
 const drawBatch = 5;
 const sweepBatch = 200;
-/** Members per page of deposits read for a draw's deposit tickets. */
-const depositorsPage = 1000;
+/** Members per page of deposits or valid bet read for a draw's tickets. */
+const ticketsPage = 1000;
 
 type RaffleRow = NonNullable<Awaited<ReturnType<RewardCampaignsRepository['findRaffle']>>>;
 
@@ -102,20 +102,35 @@ export class RaffleService {
     return ticketsFor(raffle, total);
   }
 
-  /** Every member's credited deposits in the raffle's ticket period, read from deposits page by page. */
-  private async depositorsOf(raffle: { starts_at: Date; tickets_close_at: Date }) {
-    const all: Array<{ memberId: string; amountMinor: bigint }> = [];
+  /**
+   * Every member's ticket base in the raffle's ticket period (credited deposits, or settled valid bet),
+   * read from the owner's service page by page (ids ascending, 1,000 a page).
+   */
+  private async ticketAmountsOf(raffle: { ticket_basis: string; starts_at: Date; tickets_close_at: Date }) {
+    const all: Array<{ memberId: string; amount: bigint }> = [];
     let afterMemberId: string | null = null;
     for (;;) {
-      const page = await this.deposits.depositorsBetween({
-        from: raffle.starts_at,
-        to: raffle.tickets_close_at,
-        minMinor: 1n,
-        afterMemberId,
-        limit: depositorsPage,
-      });
+      const page: Array<{ memberId: string; amount: bigint }> =
+        raffle.ticket_basis === 'deposit'
+          ? (
+              await this.deposits.depositorsBetween({
+                from: raffle.starts_at,
+                to: raffle.tickets_close_at,
+                minMinor: 1n,
+                afterMemberId,
+                limit: ticketsPage,
+              })
+            ).map((row) => ({ memberId: row.memberId, amount: row.amountMinor }))
+          : (
+              await this.rounds.settledValidBetByMember(
+                raffle.starts_at,
+                raffle.tickets_close_at,
+                afterMemberId,
+                ticketsPage,
+              )
+            ).map((row) => ({ memberId: row.memberId, amount: row.validBetMinor }));
       all.push(...page);
-      if (page.length < depositorsPage) return all;
+      if (page.length < ticketsPage) return all;
       afterMemberId = page[page.length - 1]?.memberId ?? null;
     }
   }
@@ -175,18 +190,7 @@ export class RaffleService {
     return this.repository.transaction(async (transaction) => {
       const raffle = await this.repository.lockUndrawnRaffle(transaction, raffleId);
       if (!raffle || raffle.tickets_close_at > this.now()) return false;
-      const amounts =
-        raffle.ticket_basis === 'deposit'
-          ? (await this.depositorsOf(raffle)).map((row) => ({
-              memberId: row.memberId,
-              amount: row.amountMinor,
-            }))
-          : (await this.rounds.settledValidBetByMember(raffle.starts_at, raffle.tickets_close_at)).map(
-              (row) => ({
-                memberId: row.memberId,
-                amount: row.validBetMinor,
-              }),
-            );
+      const amounts = await this.ticketAmountsOf(raffle);
       const entries = orderEntries(
         amounts.map((row) => ({ memberId: row.memberId, tickets: ticketsFor(raffle, row.amount) })),
       );

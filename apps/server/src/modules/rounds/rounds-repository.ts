@@ -314,15 +314,19 @@ export class RoundsRepository {
   }
 
   /** Valid bet on rounds settled in [from, to), per member with any (a raffle's valid-bet tickets). */
-  async settledValidBetByMember(from: Date, to: Date) {
-    const rows = await this.db
+  async settledValidBetByMember(from: Date, to: Date, afterMemberId: string | null, limit: number) {
+    let query = this.db
       .selectFrom('game_rounds')
       .select(['member_id', sql<string>`sum(valid_bet_minor)::text`.as('valid_bet')])
       .where('status', '=', 'settled')
       .where('settled_at', '>=', from)
-      .where('settled_at', '<', to)
+      .where('settled_at', '<', to);
+    if (afterMemberId) query = query.where('member_id', '>', afterMemberId);
+    const rows = await query
       .groupBy('member_id')
       .having(sql`sum(valid_bet_minor)`, '>', 0)
+      .orderBy('member_id')
+      .limit(Math.min(limit, 1000))
       .execute();
     return rows.map((row) => ({ memberId: row.member_id, validBetMinor: BigInt(row.valid_bet) }));
   }

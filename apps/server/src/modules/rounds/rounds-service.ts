@@ -196,8 +196,11 @@ export class RoundsService {
     return this.repository.settledPlayOf(memberId, since);
   }
 
-  /** Valid bet on rounds settled in [from, to), per member with any (a raffle's valid-bet tickets). */
-  settledValidBetByMember(from: Date, to: Date) {
-    return this.repository.settledValidBetByMember(from, to);
+  /**
+   * Valid bet on rounds settled in [from, to), per member with any (a raffle's valid-bet tickets): a page
+   * of at most `limit` (1,000) members, ids ascending after `afterMemberId`.
+   */
+  settledValidBetByMember(from: Date, to: Date, afterMemberId: string | null, limit: number) {
+    return this.repository.settledValidBetByMember(from, to, afterMemberId, limit);
   }
 }
