@@ -1,3 +1,4 @@
+import { ledgerCodes } from '@gaming/contracts/ledger-codes';
 import { accountRecordEvents } from '@gaming/contracts/wallet';
 import { describe, expect, it } from 'vitest';
 import { knownRecordTypes } from './record-types';
@@ -15,5 +16,17 @@ describe('account record texts', () => {
       for (const status of ['posted', 'pending', 'posted_hold', 'released_hold'])
         expect(texts.records.entryStatus?.[status], `${language} ${status}`).toBeTruthy();
     }
+  });
+
+  it('offers every reason code that moves a member main balance', () => {
+    // Codes counted in profit and loss reach main; those counted nowhere move only other accounts (the
+    // locked bonus account, a vendor sub-account) except the vendor transfers, which the list names.
+    const reachingMain = Object.entries(ledgerCodes)
+      .filter(([, { profitGroup }]) => profitGroup !== 'none')
+      .map(([code]) => code);
+    expect(reachingMain).toContain('red_envelope');
+    for (const code of reachingMain) expect(knownRecordTypes, code).toContain(code);
+    for (const code of ['bonus_lock', 'bonus_forfeit', 'bonus_expire', 'bonus_release_excess'])
+      expect(knownRecordTypes, code).not.toContain(code);
   });
 });

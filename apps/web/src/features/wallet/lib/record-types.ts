@@ -22,6 +22,13 @@ export const knownRecordTypes = [
   // Agent contracts (issue 15): salaries and dividends paid, in or out.
   'agent_salary',
   'agent_dividend',
+  // Promotions and bonuses (issue 16): what reaches main (a released wagering bonus, the campaigns'
+  // rewards; the server labels them all the event `bonus`). Locking, forfeiting, expiring and the excess
+  // over the max cash-out move only the locked bonus account, never main, so they are not offered here.
+  'bonus_release',
+  'red_envelope',
+  'raffle_prize',
+  'referral_reward',
 ] as const;
 export type KnownRecordType = (typeof knownRecordTypes)[number];
 
