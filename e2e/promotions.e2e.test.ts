@@ -210,9 +210,17 @@ describe('promotions and bonus money', () => {
     await staff.getByTestId('promotion-publish').click();
     await staff.getByTestId('promotion-status-dialog').waitFor();
     await staff.getByTestId('promotion-publish-confirm').click();
-    // The editor starts again from the stored promotion (now published): the publish button is gone.
-    await poll(() => staff.getByTestId('promotion-publish').count()).toBe(0);
+    // The confirmation stays open on its Done step (the editor is not started again under it) and shows
+    // the new status; once closed, the editor shows the promotion published (no publish button).
+    await staff.getByTestId('promotion-publish-done').waitFor({ timeout: 15_000 });
+    expect(await textOf(staff.getByTestId('promotion-status-dialog').getByTestId('promotion-status'))).toBe(
+      'Published',
+    );
     await shot(staff, 'backoffice-published-desktop');
+    await staff.getByTestId('promotion-publish-done').click();
+    await staff.getByTestId('promotion-status-dialog').waitFor({ state: 'detached' });
+    expect(await staff.getByTestId('promotion-publish').count()).toBe(0);
+    await staff.getByTestId('promotion-archive').waitFor();
     const stored = await database.query<{ status: string; content: { EN: string }; wagering: unknown }>(
       'select status, content, wagering from promotions where id = $1',
       [promotionId],
