@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import account from '../i18n/locales/en/account.json';
 import common from '../i18n/locales/en/common.json';
+import rewards from '../i18n/locales/en/rewards.json';
 import wallet from '../i18n/locales/en/wallet.json';
 import withdraw from '../i18n/locales/en/withdraw.json';
 
@@ -11,7 +12,7 @@ import withdraw from '../i18n/locales/en/withdraw.json';
 export const testI18n = i18next.createInstance();
 void testI18n.use(initReactI18next).init({
   lng: 'en',
-  resources: { en: { common, account, wallet, withdraw } },
+  resources: { en: { common, account, wallet, withdraw, rewards } },
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   initAsync: false,
