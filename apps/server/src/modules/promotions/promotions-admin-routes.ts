@@ -15,7 +15,7 @@ import {
   promotionIdParamsSchema,
   promotionInputSchema,
 } from '@gaming/contracts/promotions';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
@@ -49,6 +49,12 @@ export function registerPromotionAdminRoutes(
     };
   };
 
+  /** A staff read: the read permission, never cached. */
+  const staffRead = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    await actorOf(request, 'readPromotions');
+    reply.header('cache-control', 'no-store');
+  };
+
   routes.get(adminApiRoutes.adminPromotionList.path, {
     schema: {
       operationId: 'adminPromotionList',
@@ -58,8 +64,7 @@ export function registerPromotionAdminRoutes(
       response: { 200: adminPromotionListResponseSchema },
     },
     handler: async (request, reply) => {
-      await actorOf(request, 'readPromotions');
-      reply.header('cache-control', 'no-store');
+      await staffRead(request, reply);
       const { page, pageSize, ...filter } = request.query;
       return editor.adminList(filter, page, pageSize);
     },
@@ -74,8 +79,7 @@ export function registerPromotionAdminRoutes(
       response: { 200: adminPromotionSchema },
     },
     handler: async (request, reply) => {
-      await actorOf(request, 'readPromotions');
-      reply.header('cache-control', 'no-store');
+      await staffRead(request, reply);
       return editor.adminDetail(request.params.id);
     },
   });
@@ -171,8 +175,7 @@ export function registerPromotionAdminRoutes(
       response: { 200: adminPromotionApplicationListResponseSchema },
     },
     handler: async (request, reply) => {
-      await actorOf(request, 'readPromotions');
-      reply.header('cache-control', 'no-store');
+      await staffRead(request, reply);
       return promotions.staffApplications(request.query);
     },
   });

@@ -15,7 +15,7 @@ import {
   adminRedEnvelopeResultsResponseSchema,
   campaignIdParamsSchema,
 } from '@gaming/contracts/reward-campaigns';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerToken, clientOf } from '../../platform/request-client.js';
 import { type StaffService, staffActor } from '../staff/staff-service.js';
@@ -37,6 +37,12 @@ export function registerRewardCampaignAdminRoutes(
     return { staffId: context.staff.id, audit: staffActor(context.staff, clientOf(request)) };
   }
 
+  /** A staff read: the read permission, never cached. */
+  async function staffRead(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await staff.authorize(bearerToken(request), 'readPromotions');
+    reply.header('cache-control', 'no-store');
+  }
+
   routes.get(adminApiRoutes.adminRedEnvelopeList.path, {
     schema: {
       operationId: 'adminRedEnvelopeList',
@@ -46,8 +52,7 @@ export function registerRewardCampaignAdminRoutes(
       response: { 200: adminRedEnvelopeListResponseSchema },
     },
     handler: async (request, reply) => {
-      await staff.authorize(bearerToken(request), 'readPromotions');
-      reply.header('cache-control', 'no-store');
+      await staffRead(request, reply);
       return redEnvelopes.list({ status: request.query.status }, request.query);
     },
   });
@@ -74,8 +79,7 @@ export function registerRewardCampaignAdminRoutes(
       response: { 200: adminRedEnvelopeResultsResponseSchema },
     },
     handler: async (request, reply) => {
-      await staff.authorize(bearerToken(request), 'readPromotions');
-      reply.header('cache-control', 'no-store');
+      await staffRead(request, reply);
       return redEnvelopes.results(request.params.id, request.query);
     },
   });
@@ -89,8 +93,7 @@ export function registerRewardCampaignAdminRoutes(
       response: { 200: adminRaffleListResponseSchema },
     },
     handler: async (request, reply) => {
-      await staff.authorize(bearerToken(request), 'readPromotions');
-      reply.header('cache-control', 'no-store');
+      await staffRead(request, reply);
       return raffles.listForStaff({ status: request.query.status }, request.query);
     },
   });
@@ -116,8 +119,7 @@ export function registerRewardCampaignAdminRoutes(
       response: { 200: adminRaffleResultsResponseSchema },
     },
     handler: async (request, reply) => {
-      await staff.authorize(bearerToken(request), 'readPromotions');
-      reply.header('cache-control', 'no-store');
+      await staffRead(request, reply);
       return raffles.results(request.params.id);
     },
   });
@@ -130,8 +132,7 @@ export function registerRewardCampaignAdminRoutes(
       response: { 200: adminRebateRatesResponseSchema },
     },
     handler: async (request, reply) => {
-      await staff.authorize(bearerToken(request), 'readPromotions');
-      reply.header('cache-control', 'no-store');
+      await staffRead(request, reply);
       return manualRebate.rates();
     },
   });
