@@ -24,7 +24,8 @@ const stuckAfterMs = 60_000;
 const jobBatch = 200;
 const jobPromotions = 50;
 
-function isUniqueViolation(error: unknown): error is { code: string; constraint?: string } {
+/** A unique-constraint violation (PostgreSQL 23505), with the constraint's name. */
+export function isUniqueViolation(error: unknown): error is { code: string; constraint?: string } {
   return (error as { code?: string }).code === '23505';
 }
 

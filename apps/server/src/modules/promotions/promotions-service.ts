@@ -24,7 +24,7 @@ import type { ProofImage } from '../uploads/proof-upload.js';
 import type { UploadsService } from '../uploads/uploads-service.js';
 import { AutomaticCandidates } from './promotion-candidates.js';
 import { EligibilityRules } from './promotion-eligibility.js';
-import { PromotionGrants, refusalError } from './promotion-grants.js';
+import { isUniqueViolation, PromotionGrants, refusalError } from './promotion-grants.js';
 import type { PromotionBonusPort, PromotionFactsPort } from './promotion-ports.js';
 import { memberState, rewardCap, type StateAnswer } from './promotion-rules.js';
 import { imagesOf, type Language, type StaffActor, textIn } from './promotion-views.js';
@@ -44,10 +44,6 @@ const _jobBatch = 200;
 const _jobPromotions = 50;
 /** Open promotions the summary counts at most. */
 const summaryPromotions = 100;
-
-function isUniqueViolation(error: unknown): error is { code: string; constraint?: string } {
-  return (error as { code?: string }).code === '23505';
-}
 
 function slotsLeft(row: PromotionRow): number | null {
   return row.max_claims === null ? null : Math.max(0, row.max_claims - row.claims_count);
