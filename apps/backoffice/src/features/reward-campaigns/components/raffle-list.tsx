@@ -1,22 +1,16 @@
-import { type AdminRaffle, type RaffleStatus, raffleStatuses } from '@gaming/contracts/reward-campaigns';
-import { PlusIcon } from '@gaming/ui/icons';
+import { type AdminRaffle, raffleStatuses } from '@gaming/contracts/reward-campaigns';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { CopyButton } from '../../../components/copy-button';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { DateTime } from '../../../components/date-time';
 import { Fact, FactList } from '../../../components/fact-list';
-import { FilterForm, FilterSelect, FilterSubmit } from '../../../components/filter-form';
 import { Modal } from '../../../components/modal';
-import { PagedSection } from '../../../components/paged-section';
 import { QueryStates } from '../../../components/query-states';
 import { formatMoney, type MoneyFormat } from '../../../lib/format-money';
-import { defaultPageSize } from '../../../lib/paging';
-import { useBrandMoney } from '../../../lib/use-brand-money';
-import { useDraft } from '../../../lib/use-draft';
-import { type RaffleFilter, useRaffleResults, useRaffles } from '../api/raffles';
+import { useRaffleResults, useRaffles } from '../api/raffles';
+import { CampaignList } from './campaign-list';
 import { CampaignStatusBadge } from './campaign-status-badge';
 import { RaffleCreateDialog } from './raffle-create-dialog';
 
@@ -217,75 +211,20 @@ function ResultsDialog({
 /** Raffles, newest first: their ticket rule, the committed seed hash, entries, and the draw's winners and claims. */
 export function RaffleList({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation();
-  const money = useBrandMoney();
-  const [filter, setFilter] = useState<RaffleFilter>({ status: '', page: 1, pageSize: defaultPageSize });
-  const [draft, setDraft] = useDraft({ status: filter.status });
-  const [creating, setCreating] = useState(false);
-  const [results, setResults] = useState<AdminRaffle | null>(null);
-  const raffles = useRaffles(filter);
   return (
-    <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
-          <FilterForm
-            label={t('rewards.forms.filters')}
-            layout="sm:grid-cols-[minmax(0,16rem)_max-content] sm:items-end"
-            onApply={() => setFilter((now) => ({ ...now, ...draft, page: 1 }))}
-          >
-            <FilterSelect<RaffleStatus>
-              label={t('rewards.forms.status')}
-              testId="raffle-filter-status"
-              value={draft.status}
-              onValueChange={(status) => setDraft({ status })}
-              anyLabel={t('rewards.forms.allStatuses')}
-              options={raffleStatuses}
-              optionLabel={(status) => t(`rewards.campaignStatuses.${status}`)}
-            />
-            <FilterSubmit testId="raffle-filter-submit">{t('rewards.forms.apply')}</FilterSubmit>
-          </FilterForm>
-        </div>
-        {canManage ? (
-          <button
-            type="button"
-            data-testid="raffle-create"
-            className={buttonStyles.primary}
-            onClick={() => setCreating(true)}
-          >
-            <PlusIcon className="size-4" />
-            {t('rewards.raffles.create.open')}
-          </button>
-        ) : null}
-      </div>
-      <QueryStates
-        query={raffles}
-        isEmpty={(data) => data.raffles.length === 0}
-        empty={{ title: t('rewards.raffles.empty') }}
-      >
-        {(data) =>
-          money ? (
-            <PagedSection
-              label={t('rewards.raffles.caption')}
-              busy={raffles.isFetching}
-              pageInfo={data.pageInfo}
-              onPageChange={(change) => setFilter((now) => ({ ...now, ...change }))}
-            >
-              <DataTable
-                testId="raffle-table"
-                caption={t('rewards.raffles.caption')}
-                columns={columns(t, money, setResults)}
-                rows={data.raffles}
-                rowKey={(row) => row.id}
-                rowTestId="raffle-row"
-                rowAttributes={(row) => ({ 'data-raffle-id': row.id })}
-              />
-            </PagedSection>
-          ) : null
-        }
-      </QueryStates>
-      {creating ? <RaffleCreateDialog onClose={() => setCreating(false)} /> : null}
-      {results && money ? (
-        <ResultsDialog raffle={results} money={money} onClose={() => setResults(null)} />
-      ) : null}
-    </div>
+    <CampaignList
+      canManage={canManage}
+      testPrefix="raffle"
+      textPrefix="rewards.raffles"
+      statuses={raffleStatuses}
+      useRows={useRaffles}
+      rowsOf={(data) => data.raffles}
+      columns={(money, onResults) => columns(t, money, onResults)}
+      rowAttributes={(row) => ({ 'data-raffle-id': row.id })}
+      createDialog={(onClose) => <RaffleCreateDialog onClose={onClose} />}
+      resultsDialog={(raffle, money, onClose) => (
+        <ResultsDialog raffle={raffle} money={money} onClose={onClose} />
+      )}
+    />
   );
 }

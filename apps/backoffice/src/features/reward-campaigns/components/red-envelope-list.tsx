@@ -1,10 +1,8 @@
 import {
   type AdminRedEnvelopeDrop,
-  type CampaignStatus,
   campaignStatuses,
   type RedEnvelopeAudience,
 } from '@gaming/contracts/reward-campaigns';
-import { PlusIcon } from '@gaming/ui/icons';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,15 +10,13 @@ import { buttonStyles } from '../../../components/button-styles';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { DateTime } from '../../../components/date-time';
 import { Fact, FactList } from '../../../components/fact-list';
-import { FilterForm, FilterSelect, FilterSubmit } from '../../../components/filter-form';
 import { Modal } from '../../../components/modal';
 import { PagedSection } from '../../../components/paged-section';
 import { QueryStates } from '../../../components/query-states';
 import { formatMoney, type MoneyFormat } from '../../../lib/format-money';
 import { defaultPageSize } from '../../../lib/paging';
-import { useBrandMoney } from '../../../lib/use-brand-money';
-import { useDraft } from '../../../lib/use-draft';
-import { type RedEnvelopeFilter, useRedEnvelopeDrops, useRedEnvelopeResults } from '../api/red-envelopes';
+import { useRedEnvelopeDrops, useRedEnvelopeResults } from '../api/red-envelopes';
+import { CampaignList } from './campaign-list';
 import { CampaignStatusBadge } from './campaign-status-badge';
 import { RedEnvelopeCreateDialog } from './red-envelope-create-dialog';
 
@@ -176,75 +172,18 @@ function ResultsDialog({
 /** Red-envelope drops, newest first: their split, audience and how many were grabbed; staff with the right create them. */
 export function RedEnvelopeList({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation();
-  const money = useBrandMoney();
-  const [filter, setFilter] = useState<RedEnvelopeFilter>({ status: '', page: 1, pageSize: defaultPageSize });
-  const [draft, setDraft] = useDraft({ status: filter.status });
-  const [creating, setCreating] = useState(false);
-  const [results, setResults] = useState<AdminRedEnvelopeDrop | null>(null);
-  const drops = useRedEnvelopeDrops(filter);
   return (
-    <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
-          <FilterForm
-            label={t('rewards.forms.filters')}
-            layout="sm:grid-cols-[minmax(0,16rem)_max-content] sm:items-end"
-            onApply={() => setFilter((now) => ({ ...now, ...draft, page: 1 }))}
-          >
-            <FilterSelect<CampaignStatus>
-              label={t('rewards.forms.status')}
-              testId="red-envelope-filter-status"
-              value={draft.status}
-              onValueChange={(status) => setDraft({ status })}
-              anyLabel={t('rewards.forms.allStatuses')}
-              options={campaignStatuses}
-              optionLabel={(status) => t(`rewards.campaignStatuses.${status}`)}
-            />
-            <FilterSubmit testId="red-envelope-filter-submit">{t('rewards.forms.apply')}</FilterSubmit>
-          </FilterForm>
-        </div>
-        {canManage ? (
-          <button
-            type="button"
-            data-testid="red-envelope-create"
-            className={buttonStyles.primary}
-            onClick={() => setCreating(true)}
-          >
-            <PlusIcon className="size-4" />
-            {t('rewards.redEnvelopes.create.open')}
-          </button>
-        ) : null}
-      </div>
-      <QueryStates
-        query={drops}
-        isEmpty={(data) => data.drops.length === 0}
-        empty={{ title: t('rewards.redEnvelopes.empty') }}
-      >
-        {(data) =>
-          money ? (
-            <PagedSection
-              label={t('rewards.redEnvelopes.caption')}
-              busy={drops.isFetching}
-              pageInfo={data.pageInfo}
-              onPageChange={(change) => setFilter((now) => ({ ...now, ...change }))}
-            >
-              <DataTable
-                testId="red-envelope-table"
-                caption={t('rewards.redEnvelopes.caption')}
-                columns={columns(t, money, setResults)}
-                rows={data.drops}
-                rowKey={(row) => row.id}
-                rowTestId="red-envelope-row"
-                rowAttributes={(row) => ({ 'data-drop-id': row.id })}
-              />
-            </PagedSection>
-          ) : null
-        }
-      </QueryStates>
-      {creating ? <RedEnvelopeCreateDialog onClose={() => setCreating(false)} /> : null}
-      {results && money ? (
-        <ResultsDialog drop={results} money={money} onClose={() => setResults(null)} />
-      ) : null}
-    </div>
+    <CampaignList
+      canManage={canManage}
+      testPrefix="red-envelope"
+      textPrefix="rewards.redEnvelopes"
+      statuses={campaignStatuses}
+      useRows={useRedEnvelopeDrops}
+      rowsOf={(data) => data.drops}
+      columns={(money, onResults) => columns(t, money, onResults)}
+      rowAttributes={(row) => ({ 'data-drop-id': row.id })}
+      createDialog={(onClose) => <RedEnvelopeCreateDialog onClose={onClose} />}
+      resultsDialog={(drop, money, onClose) => <ResultsDialog drop={drop} money={money} onClose={onClose} />}
+    />
   );
 }
