@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/badge';
-import { buttonStyles } from '../../../components/button-styles';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { DateTime } from '../../../components/date-time';
+import { DecideButtons, DecisionNote } from '../../../components/decision-cells';
 import { FilterForm, FilterInput, FilterSelect, FilterSubmit } from '../../../components/filter-form';
 import { PagedSection } from '../../../components/paged-section';
 import { QueryStates } from '../../../components/query-states';
@@ -107,12 +107,7 @@ function columns(
               {t(`agents.applications.statuses.${row.status}`)}
             </Badge>
           </span>
-          {row.decidedAt ? (
-            <span className="text-xs text-muted">
-              {row.decidedByName ?? t('states.none')} · <DateTime value={row.decidedAt} />
-            </span>
-          ) : null}
-          {row.decisionReason ? <span className="text-xs break-words">{row.decisionReason}</span> : null}
+          <DecisionNote decidedBy={row.decidedByName} decidedAt={row.decidedAt} reason={row.decisionReason} />
         </span>
       ),
     },
@@ -126,24 +121,12 @@ function columns(
       kind: 'wide',
       cell: (row) =>
         row.status === 'pending' ? (
-          <span className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              data-testid="application-approve"
-              className={`${buttonStyles.primary} ${buttonStyles.small}`}
-              onClick={() => onDecide({ application: row, action: 'approve' })}
-            >
-              {t('agents.applications.approve.button')}
-            </button>
-            <button
-              type="button"
-              data-testid="application-reject"
-              className={`${buttonStyles.danger} ${buttonStyles.small}`}
-              onClick={() => onDecide({ application: row, action: 'reject' })}
-            >
-              {t('agents.applications.reject.button')}
-            </button>
-          </span>
+          <DecideButtons
+            approveLabel={t('agents.applications.approve.button')}
+            rejectLabel={t('agents.applications.reject.button')}
+            onApprove={() => onDecide({ application: row, action: 'approve' })}
+            onReject={() => onDecide({ application: row, action: 'reject' })}
+          />
         ) : null,
     },
   ];

@@ -9,10 +9,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/badge';
-import { buttonStyles, inputStyles } from '../../../components/button-styles';
+import { inputStyles } from '../../../components/button-styles';
 import { ConfirmActions } from '../../../components/confirm-actions';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { DateTime } from '../../../components/date-time';
+import { DecideButtons, DecisionNote } from '../../../components/decision-cells';
 import { Fact, FactList } from '../../../components/fact-list';
 import { FilterForm, FilterSubmit } from '../../../components/filter-form';
 import { FormError } from '../../../components/form-error';
@@ -132,12 +133,7 @@ function columns(
             {t(`rewards.applications.statuses.${row.status}`)}
           </Badge>
           {row.amountMinor ? <span className="text-xs">{formatMoney(row.amountMinor, money)}</span> : null}
-          {row.decidedAt ? (
-            <span className="text-xs text-muted">
-              {row.decidedBy ?? t('states.none')} · <DateTime value={row.decidedAt} />
-            </span>
-          ) : null}
-          {row.rejectReason ? <span className="text-xs break-words">{row.rejectReason}</span> : null}
+          <DecisionNote decidedBy={row.decidedBy} decidedAt={row.decidedAt} reason={row.rejectReason} />
         </span>
       ),
     },
@@ -151,24 +147,13 @@ function columns(
       kind: 'wide',
       cell: (row) =>
         row.status === 'pending' ? (
-          <span className="flex flex-wrap gap-2 md:justify-end">
-            <button
-              type="button"
-              data-testid="application-approve"
-              className={`${buttonStyles.primary} ${buttonStyles.small}`}
-              onClick={() => onDecide({ application: row, action: 'approve' })}
-            >
-              {t('rewards.applications.approve.button')}
-            </button>
-            <button
-              type="button"
-              data-testid="application-reject"
-              className={`${buttonStyles.danger} ${buttonStyles.small}`}
-              onClick={() => onDecide({ application: row, action: 'reject' })}
-            >
-              {t('rewards.applications.reject.button')}
-            </button>
-          </span>
+          <DecideButtons
+            className="md:justify-end"
+            approveLabel={t('rewards.applications.approve.button')}
+            rejectLabel={t('rewards.applications.reject.button')}
+            onApprove={() => onDecide({ application: row, action: 'approve' })}
+            onReject={() => onDecide({ application: row, action: 'reject' })}
+          />
         ) : null,
     },
   ];
