@@ -54,9 +54,14 @@ export function readOptionalAmount(
   return readAmount(text, decimals, field, problems);
 }
 
-/** A whole number within [min, max]; null with the field's problem recorded. */
-export function readInteger(
+/**
+ * A number typed as `pattern` within [min, max]; null with the field's problem recorded: `required` when
+ * empty, `shapeProblem` when it does not match, `range` outside the bounds.
+ */
+function readNumber(
   text: string,
+  pattern: RegExp,
+  shapeProblem: FieldProblem,
   bounds: { min: number; max: number },
   field: string,
   problems: Problems,
@@ -66,8 +71,8 @@ export function readInteger(
     problems[field] = 'required';
     return null;
   }
-  if (!/^\d{1,9}$/.test(value)) {
-    problems[field] = 'wholeNumber';
+  if (!pattern.test(value)) {
+    problems[field] = shapeProblem;
     return null;
   }
   const number = Number(value);
@@ -76,6 +81,16 @@ export function readInteger(
     return null;
   }
   return number;
+}
+
+/** A whole number within [min, max]; null with the field's problem recorded. */
+export function readInteger(
+  text: string,
+  bounds: { min: number; max: number },
+  field: string,
+  problems: Problems,
+): number | null {
+  return readNumber(text, /^\d{1,9}$/, 'wholeNumber', bounds, field, problems);
 }
 
 /** An optional whole number: empty means none (null). */
@@ -96,21 +111,7 @@ export function readDecimal(
   field: string,
   problems: Problems,
 ): number | null {
-  const value = text.trim();
-  if (!value) {
-    problems[field] = 'required';
-    return null;
-  }
-  if (!/^\d{1,6}(\.\d{1,2})?$/.test(value)) {
-    problems[field] = 'format';
-    return null;
-  }
-  const number = Number(value);
-  if (number < bounds.min || number > bounds.max) {
-    problems[field] = 'range';
-    return null;
-  }
-  return number;
+  return readNumber(text, /^\d{1,6}(\.\d{1,2})?$/, 'format', bounds, field, problems);
 }
 
 /** A brand-time datetime-local value as an ISO instant; null with the problem recorded. */
