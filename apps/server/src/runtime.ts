@@ -9,6 +9,7 @@ import {
 } from './db/embedded.js';
 import { migrate } from './db/migrate.js';
 import { seedDemoBrand } from './db/seed/demo-brand.js';
+import { seedDemoPromotions } from './db/seed/demo-promotions.js';
 import { loggerOptions } from './platform/logger.js';
 
 export type Logger = pino.Logger;
@@ -61,6 +62,8 @@ export async function openDatabase(
     const handle = connectDatabase(connectionString, mode === 'server' ? config.databasePoolSize : 2);
     const seedOptions = { gatewaySimulator: config.gatewaySimulator };
     if (config.seedDemo && (await seedDemoBrand(handle.db, seedOptions))) log.info('demo brand seeded');
+    // Not part of seedDemoBrand, which the test kits use: tests count the promotions they publish.
+    if (config.seedDemo && (await seedDemoPromotions(handle.db))) log.info('demo promotions seeded');
     return {
       handle,
       connectionString,
