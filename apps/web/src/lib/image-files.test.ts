@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkProofFiles, imageKindOf, proofLimits } from './proof-files';
+import { checkProofFiles, imageKindOf, proofLimits } from './image-files';
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0]);

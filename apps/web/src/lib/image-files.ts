@@ -1,4 +1,4 @@
-/** Spec §8, checked before sending (the server checks the same and its codes are shown too). */
+/** Spec §8 images (proofs, application images), checked before sending (the server checks the same and its codes are shown too). */
 export const proofLimits = { maxBytes: 5 * 1024 * 1024, maxCount: 3 } as const;
 
 export type ProofProblem = 'image_type_not_allowed' | 'image_too_large' | 'too_many_images';
