@@ -1,5 +1,5 @@
 import type { BonusKind, BonusStatus, RewardTab } from '@gaming/contracts/bonuses';
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { BonusesTable, BonusStep } from '../../db/schema-bonuses.js';
 
@@ -54,15 +54,18 @@ export class BonusesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Inserts the bonus unless its grant key exists; answers the row under that key and whether it is new. */
-  async insertOnce(row: NewBonus): Promise<{ row: BonusRow; inserted: boolean }> {
-    const inserted = await this.db
+  async insertOnce(
+    row: NewBonus,
+    executor: Executor = this.db,
+  ): Promise<{ row: BonusRow; inserted: boolean }> {
+    const inserted = await executor
       .insertInto('bonuses')
       .values(row)
       .onConflict((conflict) => conflict.column('grant_key').doNothing())
       .returningAll()
       .executeTakeFirst();
     if (inserted) return { row: inserted, inserted: true };
-    const existing = await this.db
+    const existing = await executor
       .selectFrom('bonuses')
       .selectAll()
       .where('grant_key', '=', row.grant_key)
@@ -137,6 +140,29 @@ export class BonusesRepository {
       .where('id', '=', id)
       .where('pending_step', '=', step)
       .execute();
+  }
+
+  /** Which of these bonuses still owe `step` (committed state; the ledger batch's writer asks first). */
+  async owingStep(ids: readonly string[], step: BonusStep): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('bonuses')
+      .select('id')
+      .where('id', 'in', [...new Set(ids)])
+      .where('pending_step', '=', step)
+      .execute();
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /**
+   * The statement clearing `step` of these bonuses inside the ledger's batch transaction (UnitWriter): one
+   * row back per bonus still owing it, so a bonus finished meanwhile fails the batch (it reruns carefully).
+   */
+  clearStepsStatement(ids: readonly string[], step: BonusStep): RawBuilder<unknown> {
+    return sql`
+      update bonuses set pending_step = null, updated_at = now()
+      where id = any(${sql.val(ids)}::uuid[]) and pending_step = ${step}
+      returning 1`;
   }
 
   /** Rows owing a ledger step for longer than `olderThan` (their writer died or is slow), oldest first. */

@@ -12,6 +12,8 @@ import {
   type RewardCenterQuery,
   type RewardCenterResponse,
 } from '@gaming/contracts/bonuses';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { BonusStep } from '../../db/schema-bonuses.js';
 import type { LedgerIds } from '../../platform/derived-id.js';
 import { AppError } from '../../platform/errors.js';
@@ -19,7 +21,12 @@ import type { MemberEventBus } from '../../platform/events.js';
 import type { AuditActor } from '../audit/audit-repository.js';
 import type { AuditService } from '../audit/audit-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
-import type { LedgerService } from '../wallet/ledger-service.js';
+import {
+  LedgerError,
+  type LedgerService,
+  type UnitWriter,
+  type UnitWrites,
+} from '../wallet/ledger-service.js';
 import type { WalletService } from '../wallet/wallet-service.js';
 
 /** What bonuses need of the wallet: the member's main account. */
@@ -52,6 +59,52 @@ export type GrantInput = {
 };
 
 export type GrantResult = { bonusId: string; status: BonusStatus; replayed: boolean };
+
+/** A grant's row written in the caller's transaction, its ledger step still owed (finishGrant). */
+export type PendingGrant = { row: BonusRow; inserted: boolean };
+
+/**
+ * A caller's records committed with a grant's payout in the ledger's group commit (UnitWrites statements,
+ * each returning one row per record written), e.g. the red envelope marked paid.
+ */
+export type GrantRecords = UnitWrites['statements'];
+
+type StepPayment = { bonusId: string; step: BonusStep; records: GrantRecords };
+
+/**
+ * Clears a bonus's owed step in the same transaction as its transfer (the ledger's group commit): the
+ * money and "step done" are durable together, one commit instead of two. A step cleared meanwhile (a
+ * concurrent finisher) is vetoed before the batch; if it is cleared after that check, the conditional
+ * update returns fewer rows, the batch reruns carefully and the transfer is found as a replay.
+ */
+class StepWriter implements UnitWriter<StepPayment> {
+  constructor(private readonly repository: BonusesRepository) {}
+
+  async prepare(payloads: readonly StepPayment[]): Promise<ReadonlySet<number>> {
+    const vetoed = new Set<number>();
+    for (const step of new Set(payloads.map((payload) => payload.step))) {
+      const ids = payloads.filter((payload) => payload.step === step).map((payload) => payload.bonusId);
+      const owing = await this.repository.owingStep(ids, step);
+      for (const [index, payload] of payloads.entries())
+        if (payload.step === step && !owing.has(payload.bonusId)) vetoed.add(index);
+    }
+    return vetoed;
+  }
+
+  writes(items: readonly { payload: StepPayment }[]): UnitWrites {
+    const payloads = items.map((item) => item.payload);
+    const statements: GrantRecords[number][] = [];
+    for (const step of new Set(payloads.map((payload) => payload.step))) {
+      const ids = payloads.filter((payload) => payload.step === step).map((payload) => payload.bonusId);
+      statements.push({
+        statement: this.repository.clearStepsStatement(ids, step),
+        expectedRows: ids.length,
+      });
+    }
+    for (const payload of payloads) statements.push(...payload.records);
+    return { statements };
+  }
+}
 
 /** The withdrawal block: error `bonus_wagering_active` with how far the member is. */
 export class BonusWageringActiveError extends AppError {
@@ -96,10 +149,16 @@ function minor(value: string | null): bigint | null {
  * Bonus money (issue 16; docs/promotions.md "Bonus money"): grants, the reward centre, claims, wagering
  * release, expiry, forfeit and the sweeper. Every ledger step follows one rule: the row's new status and
  * the step it owes (`pending_step`) are written in one conditional update first, then the transfer with an
- * id derived from the bonus and the step, then the step is cleared; a crash in between leaves a row the
- * sweeper finishes with the same transfer id, so nothing is ever paid twice.
+ * id derived from the bonus and the step, which clears the step in the same group commit (a release,
+ * two transfers, clears it after them); a crash in between leaves a row the sweeper finishes with the
+ * same transfer id, so nothing is ever paid twice.
  */
 export class BonusesService {
+  private readonly stepWriter: StepWriter;
+
+  /** pool:bonus never changes id once created: asked once per currency, not on every step. */
+  private readonly poolIds = new Map<string, Promise<string>>();
+
   constructor(
     private readonly repository: BonusesRepository,
     private readonly ledger: LedgerService,
@@ -115,7 +174,9 @@ export class BonusesService {
     private readonly events: MemberEventBus,
     private readonly log: { warn: (object: unknown, message: string) => void },
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.stepWriter = new StepWriter(repository);
+  }
 
   /** The brand's cap on a wagering multiple (bonuses.settings); promotions are refused above it. */
   maxWageringMultiple(): number {
@@ -144,16 +205,50 @@ export class BonusesService {
    * is locked (pool -> member bonus) and one without is paid to main (pool -> main) at once.
    */
   async grant(input: GrantInput): Promise<GrantResult> {
+    const { recordsCommitted: _, ...result } = await this.finishGrant(await this.insertGrant(input));
+    return result;
+  }
+
+  /**
+   * The grant's row (once per grant key, as grant) written inside the caller's transaction, so the
+   * caller's own record (a red envelope taken) and the row commit together. Nothing moves yet: after its
+   * commit the caller calls finishGrant; a crash in between leaves a row owing its step, which the
+   * sweeper finishes with the same transfer id.
+   */
+  grantInTransaction(transaction: Transaction<Database>, input: GrantInput): Promise<PendingGrant> {
+    return this.insertGrant(input, transaction);
+  }
+
+  private async insertGrant(input: GrantInput, transaction?: Transaction<Database>): Promise<PendingGrant> {
     const row = this.newRow(input);
-    const { row: stored, inserted } = await this.repository.insertOnce(row).catch((error: unknown) => {
+    return this.repository.insertOnce(row, transaction).catch((error: unknown) => {
       // The member does not exist (foreign key): a caller's mistake, answered as one.
       if ((error as { code?: string }).code === '23503') throw new AppError('not_found', 'No such member.');
       throw error;
     });
+  }
+
+  /**
+   * Makes the transfer a committed grant owes. `records` commit in the same group commit as the transfer
+   * when it is made here (recordsCommitted); when another finisher made it (a replay, the sweeper) they
+   * are not written and the caller writes them itself (they must be idempotent).
+   */
+  async finishGrant(
+    pending: PendingGrant,
+    records: GrantRecords = [],
+  ): Promise<GrantResult & { recordsCommitted: boolean }> {
+    const { row: stored, inserted } = pending;
     if (inserted && stored.status === 'claimable') this.publishWaiting(stored.member_id);
     // A replay also finishes a step its first writer may not have (the transfer id is the same).
-    const finished = stored.pending_step ? await this.finishStep(stored) : stored;
-    return { bonusId: finished.id, status: finished.status, replayed: !inserted };
+    const finished = stored.pending_step
+      ? await this.finishStepWith(stored, records)
+      : { row: stored, recordsCommitted: false };
+    return {
+      bonusId: finished.row.id,
+      status: finished.row.status,
+      replayed: !inserted,
+      recordsCommitted: finished.recordsCommitted,
+    };
   }
 
   private newRow(input: GrantInput): NewBonus {
@@ -261,15 +356,18 @@ export class BonusesService {
 
   // --- Ledger steps ---------------------------------------------------------------------------------
 
-  private async poolAccountId(): Promise<string> {
+  private poolAccountId(): Promise<string> {
     const currency = this.settings.get('brand').currency;
-    const account = await this.ledger.ensureAccount({
-      code: 'pool:bonus',
-      kind: 'bonus_pool',
-      currency,
-      mayGoNegative: true,
-    });
-    return account.id;
+    let id = this.poolIds.get(currency);
+    if (!id) {
+      id = this.ledger
+        .ensureAccount({ code: 'pool:bonus', kind: 'bonus_pool', currency, mayGoNegative: true })
+        .then((account) => account.id);
+      // A failed lookup is asked again next time, not remembered.
+      id.catch(() => this.poolIds.delete(currency));
+      this.poolIds.set(currency, id);
+    }
+    return id;
   }
 
   private async bonusAccountId(memberId: string): Promise<string> {
@@ -305,65 +403,90 @@ export class BonusesService {
 
   /** Makes the transfer(s) the row owes for its step (idempotent) and clears the step. */
   private async finishStep(row: BonusRow): Promise<BonusRow> {
+    return (await this.finishStepWith(row, [])).row;
+  }
+
+  /**
+   * A step of one transfer (pay, lock, forfeit, expire) commits with its "step done" and the caller's
+   * records in one group commit; a release (up to two transfers: to main and the excess to the pool)
+   * makes its transfers and then clears the step.
+   */
+  private async finishStepWith(
+    row: BonusRow,
+    records: GrantRecords,
+  ): Promise<{ row: BonusRow; recordsCommitted: boolean }> {
     const step = row.pending_step;
-    if (!step) return row;
-    const amount = BigInt(row.amount_minor);
+    if (!step) return { row, recordsCommitted: false };
+    if (step === 'release') {
+      await this.finishRelease(row);
+      return { row: { ...row, pending_step: null }, recordsCommitted: false };
+    }
+    const { from, to, code } = await this.accountsOfStep(row, step);
+    const recordsCommitted = await this.moveAndClear(row, step, from, to, code, records);
+    return { row: { ...row, pending_step: null }, recordsCommitted };
+  }
+
+  /** Where a one-transfer step moves the bonus amount from and to, and its ledger code. */
+  private async accountsOfStep(
+    row: BonusRow,
+    step: Exclude<BonusStep, 'release'>,
+  ): Promise<{ from: string; to: string; code: string }> {
+    const pool = await this.poolAccountId();
     switch (step) {
       case 'pay':
-        await this.move(
-          row,
-          'pay',
-          await this.poolAccountId(),
-          await this.wallet.mainAccountId(row.member_id),
-          amount,
-          row.ledger_code,
-        );
-        break;
+        return { from: pool, to: await this.wallet.mainAccountId(row.member_id), code: row.ledger_code };
       case 'lock':
-        await this.move(
-          row,
-          'lock',
-          await this.poolAccountId(),
-          await this.bonusAccountId(row.member_id),
-          amount,
-          'bonus_lock',
-        );
-        break;
-      case 'release': {
-        const released = BigInt(row.released_minor ?? row.amount_minor);
-        const bonusAccount = await this.bonusAccountId(row.member_id);
-        await this.move(
-          row,
-          'release',
-          bonusAccount,
-          await this.wallet.mainAccountId(row.member_id),
-          released,
-          'bonus_release',
-        );
-        await this.move(
-          row,
-          'excess',
-          bonusAccount,
-          await this.poolAccountId(),
-          amount - released,
-          'bonus_release_excess',
-        );
-        break;
-      }
-      case 'forfeit':
-      case 'expire':
-        await this.move(
-          row,
-          step,
-          await this.bonusAccountId(row.member_id),
-          await this.poolAccountId(),
-          amount,
-          step === 'forfeit' ? 'bonus_forfeit' : 'bonus_expire',
-        );
-        break;
+        return { from: pool, to: await this.bonusAccountId(row.member_id), code: 'bonus_lock' };
+      default:
+        return {
+          from: await this.bonusAccountId(row.member_id),
+          to: pool,
+          code: step === 'forfeit' ? 'bonus_forfeit' : 'bonus_expire',
+        };
     }
-    await this.repository.clearStep(row.id, step);
-    return { ...row, pending_step: null };
+  }
+
+  /**
+   * The step's transfer and its "step done" (and the caller's records) in one group commit. Answers
+   * whether this call committed them; otherwise the money had already moved once: another finisher
+   * cleared the step (vetoed), or a writer of an older version died between its transfer and clearing
+   * the step (the transfer exists), and the step is cleared here.
+   */
+  private async moveAndClear(
+    row: BonusRow,
+    step: BonusStep,
+    from: string,
+    to: string,
+    code: string,
+    records: GrantRecords,
+  ): Promise<boolean> {
+    const outcome = await this.ledger.transferWithRecords(
+      {
+        id: this.ledgerIds.server('bonus', row.id, step),
+        debitAccountId: from,
+        creditAccountId: to,
+        amountMinor: BigInt(row.amount_minor),
+        code,
+        reference: { type: 'bonus', id: row.id },
+      },
+      { balanceAccountId: to, writer: this.stepWriter, payload: { bonusId: row.id, step, records } },
+    );
+    if (outcome.type === 'refused') throw new LedgerError(outcome.error.code, outcome.error.message);
+    if (outcome.type === 'applied') return true;
+    if (outcome.type === 'existing') await this.repository.clearStep(row.id, step);
+    return false;
+  }
+
+  /** Met: member bonus -> main up to the max cash-out, the excess back to the pool; then the step is done. */
+  private async finishRelease(row: BonusRow): Promise<void> {
+    const amount = BigInt(row.amount_minor);
+    const released = BigInt(row.released_minor ?? row.amount_minor);
+    const bonusAccount = await this.bonusAccountId(row.member_id);
+    const main = await this.wallet.mainAccountId(row.member_id);
+    await this.move(row, 'release', bonusAccount, main, released, 'bonus_release');
+    const pool = await this.poolAccountId();
+    await this.move(row, 'excess', bonusAccount, pool, amount - released, 'bonus_release_excess');
+    await this.repository.clearStep(row.id, 'release');
   }
 
   private async finishById(id: string): Promise<BonusRow | undefined> {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LedgerIds } from '../../platform/derived-id.js';
 import { call, createMember, expectError, loginToken } from '../../testing/accounts-kit.js';
 import { bonusesOf, grantWagering, settleRound } from '../../testing/bonuses-kit.js';
 import {
@@ -324,6 +325,50 @@ describe('reward centre', () => {
     expect((await bonusRow(id)).pending_step).toBeNull();
     expect(await balanceOf(`member:${member.id}:main`)).toBe(4_200n);
     expect(await transfersOf(id)).toEqual([{ code: 'bonus', amount: '4200' }]);
+  });
+
+  it('a row whose transfer committed but whose step was not cleared is finished without paying again', async () => {
+    // The state an older writer (transfer, then clear the step) left when it died in between.
+    const member = await createMember(harness);
+    const id = randomUUID();
+    await harness.database.db
+      .insertInto('bonuses')
+      .values({
+        id,
+        member_id: member.id,
+        kind: 'manual',
+        source_id: 'crash',
+        grant_key: `crash:${id}`,
+        title: 'Paid, step owed',
+        amount_minor: '700',
+        ledger_code: 'bonus',
+        status: 'released',
+        pending_step: 'pay',
+        released_minor: '700',
+        ended_at: new Date(),
+        updated_at: new Date(Date.now() - 120_000),
+      })
+      .execute();
+    const account = (code: string, kind: 'bonus_pool' | 'member_main') =>
+      harness.ledger.ensureAccount({
+        code,
+        kind,
+        currency: 'NPR',
+        mayGoNegative: kind === 'bonus_pool',
+        ...(kind === 'member_main' ? { memberId: member.id } : {}),
+      });
+    await harness.ledger.transfer({
+      id: new LedgerIds(Buffer.alloc(32, 7)).server('bonus', id, 'pay'),
+      debitAccountId: (await account('pool:bonus', 'bonus_pool')).id,
+      creditAccountId: (await account(`member:${member.id}:main`, 'member_main')).id,
+      amountMinor: 700n,
+      code: 'bonus',
+      reference: { type: 'bonus', id },
+    });
+    expect(await bonuses.sweep()).toBeGreaterThanOrEqual(1);
+    expect((await bonusRow(id)).pending_step).toBeNull();
+    expect(await balanceOf(`member:${member.id}:main`)).toBe(700n);
+    expect(await transfersOf(id)).toEqual([{ code: 'bonus', amount: '700' }]);
   });
 
   it('staff forfeit and extend are audited with a reason', async () => {

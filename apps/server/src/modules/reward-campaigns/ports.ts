@@ -1,7 +1,10 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { AuditActor } from '../audit/audit-service.js';
-import type { WageringTerms } from '../bonuses/bonuses-service.js';
+import type { GrantRecords, PendingGrant, WageringTerms } from '../bonuses/bonuses-service.js';
+
+export type { GrantRecords, PendingGrant };
+
 import type { DepositsService } from '../deposits/deposits-service.js';
 import type { MembersService } from '../members/members-service.js';
 import type { StaffService } from '../staff/staff-service.js';
@@ -25,6 +28,13 @@ export type CampaignGrantInput = {
 };
 export type CampaignGrants = {
   grant(input: CampaignGrantInput): Promise<{ bonusId: string; replayed: boolean }>;
+  /** The grant's row written in the campaign's transaction (its record and the row commit together). */
+  grantInTransaction(transaction: Transaction<Database>, input: CampaignGrantInput): Promise<PendingGrant>;
+  /** The payout of a committed grant, with the campaign's records in the same group commit when it pays. */
+  finishGrant(
+    pending: PendingGrant,
+    records: GrantRecords,
+  ): Promise<{ bonusId: string; replayed: boolean; recordsCommitted: boolean }>;
 };
 
 /** The live referral promotion (modules/promotions' liveReferralPromotion), as reward campaigns use it. */

@@ -17,6 +17,7 @@ import type {
   CampaignGrants,
   CampaignMembers,
   CampaignStaff,
+  PendingGrant,
   StaffActor,
 } from './ports.js';
 import { splitRedEnvelopes } from './red-envelope-split.js';
@@ -133,33 +134,34 @@ export class RedEnvelopeService {
 
   /**
    * One envelope per member and drop, first come first served: a skip-locked update takes a free one; the
-   * unique (drop, member) index makes a second grab by the same member a replay of its first. The payout
-   * (grant keyed by the envelope) follows; the sweeper pays an envelope whose grabber died in between.
+   * unique (drop, member) index makes a second grab by the same member a replay of its first. The envelope
+   * and its bonus row commit together; the payout and the envelope's paid mark then commit together in
+   * the ledger's group commit (two commits a grab). A crash in between leaves a bonus row owing its payout,
+   * which the bonuses' sweeper (or the member's replay, or this module's sweeper) pays once.
    */
   async grab(memberId: string, dropId: string): Promise<RedEnvelopeGrabResponse> {
-    const drop = await this.repository.findDrop(dropId);
+    const [drop, existing] = await Promise.all([
+      this.repository.findDrop(dropId),
+      this.repository.grabOf(dropId, memberId),
+    ]);
     if (!drop) throw new AppError('not_found');
-    const existing = await this.repository.grabOf(dropId, memberId);
-    if (existing) return this.paid(drop, existing, true);
+    if (existing) return this.replayed(drop, existing);
     const now = this.now();
     if (statusOf(drop, now) !== 'live') throw new AppError('campaign_not_live');
     if (!(await this.eligible(drop, memberId, now))) throw new AppError('campaign_not_eligible');
     for (let attempt = 0; attempt < 50; attempt += 1) {
-      let taken: Awaited<ReturnType<RewardCampaignsRepository['takeEnvelope']>>;
+      let taken: Awaited<ReturnType<RedEnvelopeService['takeAndGrant']>>;
       try {
-        taken = await this.repository.takeEnvelope(dropId, memberId, now);
+        taken = await this.takeAndGrant(drop, memberId, now);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         const first = await this.repository.grabOf(dropId, memberId);
         if (!first) throw error;
-        return this.paid(drop, first, true);
+        return this.replayed(drop, first);
       }
       if (taken) {
-        return this.paid(
-          drop,
-          { id: taken.id, amount_minor: taken.amount_minor, grabbed_at: taken.grabbed_at, bonus_id: null },
-          false,
-        );
+        await this.payGranted(taken.envelope.id, taken.pending);
+        return this.answer(drop, taken.envelope, false);
       }
       // Nothing free to take without waiting: sold out, unless another grab holds the last ones and may
       // still roll back (a member's second grab at once).
@@ -169,12 +171,55 @@ export class RedEnvelopeService {
     throw new AppError('service_unavailable');
   }
 
-  private async paid(
+  /** Takes an envelope and writes its bonus row (owing the payout) in one transaction: one commit. */
+  private takeAndGrant(drop: DropRow, memberId: string, now: Date) {
+    return this.repository.transaction(async (transaction) => {
+      const envelope = await this.repository.takeEnvelope(drop.id, memberId, now, transaction);
+      if (!envelope) return undefined;
+      // The member and amount as the update stored them (RETURNING), never a caller's figures.
+      const owner = { memberId, amountMinor: BigInt(envelope.amount_minor) };
+      const pending = await this.grants.grantInTransaction(
+        transaction,
+        this.grantOf(envelope.id, drop.title, owner),
+      );
+      return { envelope, pending };
+    });
+  }
+
+  /** The payout with the envelope's paid mark in one group commit; if another finisher paid, the mark alone. */
+  private async payGranted(envelopeId: string, pending: PendingGrant): Promise<void> {
+    const now = this.now();
+    const mark = this.repository.markEnvelopePaidStatement(envelopeId, pending.row.id, now);
+    const { bonusId, recordsCommitted } = await this.grants.finishGrant(pending, [
+      { statement: mark, expectedRows: 1 },
+    ]);
+    if (!recordsCommitted) await this.repository.markEnvelopePaid(envelopeId, bonusId, now);
+  }
+
+  /** The member's grab again: paid if its first request died before the payout (same grant key). */
+  private async replayed(
     drop: DropRow,
-    envelope: { id: string; amount_minor: string; grabbed_at: Date | null; bonus_id: string | null },
-    replayed: boolean,
+    envelope: {
+      id: string;
+      member_id: string | null;
+      amount_minor: string;
+      grabbed_at: Date | null;
+      paid_at: Date | null;
+    },
   ): Promise<RedEnvelopeGrabResponse> {
-    if (!envelope.bonus_id) await this.pay(envelope.id, drop.title, await this.ownerOf(drop.id, envelope.id));
+    if (!envelope.paid_at)
+      await this.pay(envelope.id, drop.title, {
+        memberId: envelope.member_id as string,
+        amountMinor: BigInt(envelope.amount_minor),
+      });
+    return this.answer(drop, envelope, true);
+  }
+
+  private answer(
+    drop: DropRow,
+    envelope: { amount_minor: string; grabbed_at: Date | null },
+    replayed: boolean,
+  ): RedEnvelopeGrabResponse {
     return {
       dropId: drop.id,
       title: drop.title,
@@ -184,14 +229,8 @@ export class RedEnvelopeService {
     };
   }
 
-  private async ownerOf(dropId: string, envelopeId: string) {
-    // The grab's own row (the member and amount as stored), so a payout never trusts a caller's figures.
-    const row = await this.repository.envelope(dropId, envelopeId);
-    return { memberId: row.member_id as string, amountMinor: BigInt(row.amount_minor) };
-  }
-
-  private async pay(envelopeId: string, title: string, owner: { memberId: string; amountMinor: bigint }) {
-    const { bonusId } = await this.grants.grant({
+  private grantOf(envelopeId: string, title: string, owner: { memberId: string; amountMinor: bigint }) {
+    return {
       memberId: owner.memberId,
       amountMinor: owner.amountMinor,
       kind: 'red_envelope',
@@ -201,7 +240,12 @@ export class RedEnvelopeService {
       ledgerCode: 'red_envelope',
       claimable: null,
       wagering: null,
-    });
+    } as const;
+  }
+
+  /** A grant made (or replayed) on its own, then the envelope marked paid: replays and the sweeper. */
+  private async pay(envelopeId: string, title: string, owner: { memberId: string; amountMinor: bigint }) {
+    const { bonusId } = await this.grants.grant(this.grantOf(envelopeId, title, owner));
     await this.repository.markEnvelopePaid(envelopeId, bonusId, this.now());
   }
 

@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { DrawEntry } from './raffle-draw.js';
 
@@ -113,7 +113,7 @@ export class RewardCampaignsRepository {
   }
 
   /** Takes one free envelope of the drop for the member (skip-locked: grabbers never wait on each other). */
-  async takeEnvelope(dropId: string, memberId: string, now: Date) {
+  async takeEnvelope(dropId: string, memberId: string, now: Date, executor: Executor = this.db) {
     const result = await sql<{ id: string; amount_minor: string; grabbed_at: Date }>`
       with free as (
         select id from red_envelopes
@@ -124,17 +124,8 @@ export class RewardCampaignsRepository {
       )
       update red_envelopes e set member_id = ${memberId}, grabbed_at = ${now}
       from free where e.id = free.id
-      returning e.id, e.amount_minor::text as amount_minor, e.grabbed_at`.execute(this.db);
+      returning e.id, e.amount_minor::text as amount_minor, e.grabbed_at`.execute(executor);
     return result.rows[0];
-  }
-
-  envelope(dropId: string, envelopeId: string) {
-    return this.db
-      .selectFrom('red_envelopes')
-      .select(['member_id', 'amount_minor'])
-      .where('id', '=', envelopeId)
-      .where('drop_id', '=', dropId)
-      .executeTakeFirstOrThrow();
   }
 
   async anyFreeEnvelope(dropId: string): Promise<boolean> {
@@ -146,6 +137,17 @@ export class RewardCampaignsRepository {
       .limit(1)
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  /**
+   * The envelope marked paid inside the ledger's batch transaction of its payout (BonusesService
+   * finishGrant records): always one row back, so it never fails the batch; a mark already there stays.
+   */
+  markEnvelopePaidStatement(envelopeId: string, bonusId: string, now: Date): RawBuilder<unknown> {
+    return sql`
+      update red_envelopes set paid_at = coalesce(paid_at, ${now}), bonus_id = coalesce(bonus_id, ${bonusId})
+      where id = ${envelopeId}
+      returning 1`;
   }
 
   markEnvelopePaid(envelopeId: string, bonusId: string, now: Date) {

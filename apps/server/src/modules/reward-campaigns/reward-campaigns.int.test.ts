@@ -10,6 +10,7 @@ import { createSettingsService, testSecretKey } from '../../testing/test-app.js'
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { AuditRepository } from '../audit/audit-repository.js';
 import { AuditService } from '../audit/audit-service.js';
+import type { BonusesService } from '../bonuses/bonuses-service.js';
 import { DepositsRepository } from '../deposits/deposits-repository.js';
 import { MembersRepository } from '../members/members-repository.js';
 import { MembersService } from '../members/members-service.js';
@@ -32,6 +33,7 @@ let database: TestDatabase;
 let settings: SettingsService;
 let ledger: LedgerService;
 let services: ReturnType<typeof rewardCampaignServices>;
+let bonuses: BonusesService;
 let members: string[];
 let referrerId: string;
 let clock = new Date('2026-03-01T00:00:00Z');
@@ -90,7 +92,8 @@ beforeAll(async () => {
   await seedDemoBrand(database.db);
   settings = await createSettingsService(database.db);
   ledger = new LedgerService(new LedgerRepository(database.db));
-  const grants = bonusesOf({ database, settings, ledger, events: new InProcessEventBus() }, () => clock);
+  bonuses = bonusesOf({ database, settings, ledger, events: new InProcessEventBus() }, () => clock);
+  const grants = bonuses;
   services = rewardCampaignServices({
     db: database.db,
     rounds: new RoundsService(new RoundsRepository(database.db)),
@@ -483,6 +486,79 @@ describe('crashes', () => {
     const replay = await services.redEnvelopes.grab(member, drop.id);
     expect(replay).toMatchObject({ replayed: true, amountMinor: taken?.amount_minor });
     expect((await mainBalance(member)) - before).toBe(BigInt(taken?.amount_minor ?? 0) + 55n);
+  });
+});
+
+describe('a grab that died after its envelope and bonus row committed', () => {
+  it('is paid exactly once by whichever comes first: the bonuses sweeper, the member replay or the envelope sweeper', async () => {
+    // Real time: the bonuses sweeper compares the database's updated_at with the clock.
+    clock = new Date();
+    const drop = await services.redEnvelopes.create(actor, {
+      title: 'Crash after the grant row',
+      totalMinor: '900',
+      envelopeCount: 3,
+      floorMinor: '100',
+      startsAt: clock.toISOString(),
+      endsAt: new Date(clock.getTime() + 3_600_000).toISOString(),
+      audience: { kind: 'everyone' },
+    });
+    const grabbers = members.slice(620, 623) as string[];
+    // What a grab commits first (the envelope and its bonus row owing the payout); then the process dies.
+    const taken = await Promise.all(
+      grabbers.map((memberId) =>
+        services.repository.transaction(async (transaction) => {
+          const envelope = await services.repository.takeEnvelope(drop.id, memberId, clock, transaction);
+          if (!envelope) throw new Error('no envelope');
+          await bonuses.grantInTransaction(transaction, {
+            memberId,
+            amountMinor: BigInt(envelope.amount_minor),
+            kind: 'red_envelope',
+            sourceId: envelope.id,
+            grantKey: `red_envelope:${envelope.id}`,
+            title: drop.title,
+            ledgerCode: 'red_envelope',
+            claimable: null,
+            wagering: null,
+          });
+          return { memberId, amount: BigInt(envelope.amount_minor), before: await mainBalance(memberId) };
+        }),
+      ),
+    );
+    const [bySweeper, byReplay] = taken as [(typeof taken)[number], (typeof taken)[number]];
+    // The member's replay pays its own; the bonuses sweeper (a minute on) pays the others, twice at once.
+    await expect(services.redEnvelopes.grab(byReplay.memberId, drop.id)).resolves.toMatchObject({
+      replayed: true,
+      amountMinor: byReplay.amount.toString(),
+    });
+    clock = new Date(Date.now() + 120_000);
+    await Promise.all([bonuses.sweep(), bonuses.sweep()]);
+    expect(await mainBalance(bySweeper.memberId)).toBe(bySweeper.before + bySweeper.amount);
+    // The envelope sweeper then marks the envelopes paid (paying nothing more), and again finds nothing.
+    await services.redEnvelopes.payStragglers();
+    expect((await services.redEnvelopes.payStragglers()).paid).toBe(0);
+    for (const grab of taken) {
+      await expect(services.redEnvelopes.grab(grab.memberId, drop.id)).resolves.toMatchObject({
+        replayed: true,
+      });
+      expect(await mainBalance(grab.memberId)).toBe(grab.before + grab.amount);
+    }
+    const { rows } = await sql<{ paid_at: Date | null; pending_step: string | null; id: string }>`
+      select e.paid_at, b.pending_step, b.id from red_envelopes e
+      join bonuses b on b.grant_key = 'red_envelope:' || e.id
+      where e.drop_id = ${drop.id}`.execute(database.db);
+    expect(rows).toHaveLength(3);
+    expect(rows.every((row) => row.paid_at !== null && row.pending_step === null)).toBe(true);
+    const transfers = await database.db
+      .selectFrom('ledger_transfers')
+      .select('reference_id')
+      .where('reference_type', '=', 'bonus')
+      .where(
+        'reference_id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .execute();
+    expect(transfers).toHaveLength(3);
   });
 });
 
