@@ -15,7 +15,12 @@ export default function BonusesPage() {
   return (
     <Page id="bonuses" title={t('rewards.bonuses.title')} description={t('rewards.bonuses.description')}>
       <RequirePermission permission="readPromotions">
-        <BonusList filter={filter} onFilter={onFilter} canManage={can(role, 'manageBonuses')} />
+        <BonusList
+          filter={filter}
+          onFilter={onFilter}
+          canManage={can(role, 'manageBonuses')}
+          canOpenMembers={can(role, 'searchMembers')}
+        />
         <details className="rounded-lg border border-border bg-surface-2 p-2">
           <summary data-testid="bonus-settings-toggle" className="cursor-pointer p-2 font-semibold">
             {t('rewards.bonuses.settings.title')}

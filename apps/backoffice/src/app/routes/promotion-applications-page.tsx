@@ -25,6 +25,7 @@ export default function PromotionApplicationsPage() {
           filter={filter}
           onFilter={onFilter}
           canDecide={can(role, 'decidePromotionApplications')}
+          canOpenMembers={can(role, 'searchMembers')}
         />
       </RequirePermission>
     </Page>

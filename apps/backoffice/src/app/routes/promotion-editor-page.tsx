@@ -41,6 +41,7 @@ function Editor({ promotionId }: { promotionId: string | null }) {
       offsetMinutes={brandTime.offsetMinutes}
       zone={brandTime.label}
       maxMultiple={settings.data?.maxWageringMultiple ?? defaultMaxWageringMultiple}
+      onCapRefused={() => void settings.refetch()}
     />
   );
 }

@@ -1,30 +1,12 @@
-import { parseDecimalAmount } from '@gaming/contracts/money';
+import { type AmountProblem, amountProblem } from '../../../lib/amount-input';
+
+// Typed amounts are shared by every staff form (lib/amount-input.ts); adjustments' callers keep these names.
+export { type AmountProblem, amountMinorOf, amountProblem, minorToInput } from '../../../lib/amount-input';
 
 export const minimumReasonLength = 3;
 export const maximumReasonLength = 500;
-/** The server's limit on whole digits (contracts/wallet.ts amountInputSchema). */
-const maximumWholeDigits = 13;
 
-export type AmountProblem = 'required' | 'format' | 'precision' | 'zero';
 export type ReasonProblem = 'required' | 'tooShort' | 'tooLong';
-
-/** What is wrong with a typed amount, checked as the server will: plain digits, the brand's decimals, above 0. */
-export function amountProblem(text: string, decimals: number): AmountProblem | null {
-  const value = text.trim();
-  if (!value) return 'required';
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(value);
-  if (!match || (match[1] ?? '').length > maximumWholeDigits) return 'format';
-  if ((match[2] ?? '').length > decimals) return 'precision';
-  const minor = parseDecimalAmount(value, decimals);
-  if (minor === undefined) return 'format';
-  return minor > 0n ? null : 'zero';
-}
-
-/** The typed amount in minor units, or null while it is not valid. */
-export function amountMinorOf(text: string, decimals: number): bigint | null {
-  if (amountProblem(text, decimals)) return null;
-  return parseDecimalAmount(text.trim(), decimals) ?? null;
-}
 
 /** The server decides, this only tells staff beforehand: strictly above the threshold waits for a second approver. */
 export function needsSecondApproval(amountMinor: bigint, thresholdMinor: string): boolean {
@@ -43,12 +25,4 @@ export function reasonProblem(text: string): ReasonProblem | null {
 export function thresholdProblem(text: string, decimals: number): Exclude<AmountProblem, 'zero'> | null {
   const problem = amountProblem(text, decimals);
   return problem === 'zero' ? null : problem;
-}
-
-/** Minor units as a plain decimal for an input field: "1000000" with 2 decimals -> "10000.00". */
-export function minorToInput(amountMinor: string, decimals: number): string {
-  const value = BigInt(amountMinor);
-  if (decimals === 0) return value.toString();
-  const scale = 10n ** BigInt(decimals);
-  return `${value / scale}.${(value % scale).toString().padStart(decimals, '0')}`;
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type MoneyFormat } from '../../../lib/format-money';
+import { rateToPercent } from '../../../lib/rates';
 import type { AgentContractTerms } from '../lib/contract-types';
-import { rateToPercent } from '../lib/rates';
 
 /** A salary tier's value: below 1 a rate on valid bet, otherwise a fixed amount in minor units (spec §3). */
 function SalaryValue({ value, money }: { value: string; money: MoneyFormat }) {

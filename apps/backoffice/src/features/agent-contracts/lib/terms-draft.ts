@@ -1,6 +1,6 @@
 import { parseDecimalAmount } from '@gaming/contracts/money';
+import { percentToRate } from '../../../lib/rates';
 import type { AgentContractKind, AgentContractTerms, DividendPeriod } from './contract-types';
-import { percentToRate } from './rates';
 
 /** Spec §3: at most 10 tiers (agentContractLimits.tiers). */
 export const maximumTiers = 10;

@@ -16,14 +16,14 @@ import { type DataColumn, DataTable } from '../../../components/data-table';
 import { DateTime } from '../../../components/date-time';
 import { Fact, FactList } from '../../../components/fact-list';
 import { FilterForm, FilterInput, FilterSelect, FilterSubmit } from '../../../components/filter-form';
+import { MemberName } from '../../../components/member-name';
 import { PagedSection } from '../../../components/paged-section';
+import { TextField } from '../../../components/problem-fields';
 import { QueryStates } from '../../../components/query-states';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { formatMoney, type MoneyFormat } from '../../../lib/format-money';
 import { useBrandMoney } from '../../../lib/use-brand-money';
 import { useDraft } from '../../../lib/use-draft';
-import { MemberName } from '../../promotions/components/member-name';
-import { TextField } from '../../promotions/components/reward-fields';
 import { type BonusFilter, useBonusAction, useBonuses } from '../api/bonuses';
 import { activeDeadline, extendDays, formatMultiple, maximumMemberLength } from '../lib/bonus-filter';
 
@@ -135,11 +135,17 @@ function Deadlines({ bonus }: { bonus: AdminBonus }) {
   return <span className="text-muted">{t('states.none')}</span>;
 }
 
-function columns(t: TFunction, money: MoneyFormat, canManage: boolean, onAction: (action: Action) => void) {
+function columns(
+  t: TFunction,
+  money: MoneyFormat,
+  canManage: boolean,
+  canOpenMembers: boolean,
+  onAction: (action: Action) => void,
+) {
   const list: DataColumn<AdminBonus>[] = [
     {
       header: t('rewards.forms.member'),
-      cell: (row) => <MemberName memberId={row.memberId} account={row.username} />,
+      cell: (row) => <MemberName memberId={row.memberId} account={row.username} linked={canOpenMembers} />,
     },
     {
       header: t('rewards.bonuses.fields.title'),
@@ -301,10 +307,13 @@ export function BonusList({
   filter,
   onFilter,
   canManage,
+  canOpenMembers,
 }: {
   filter: BonusFilter;
   onFilter: OnFilter;
   canManage: boolean;
+  /** The member column links to the member's page (searchMembers). */
+  canOpenMembers: boolean;
 }) {
   const { t } = useTranslation();
   const money = useBrandMoney();
@@ -341,7 +350,7 @@ export function BonusList({
               <DataTable
                 testId="bonus-table"
                 caption={t('rewards.bonuses.caption')}
-                columns={columns(t, money, canManage, setAction)}
+                columns={columns(t, money, canManage, canOpenMembers, setAction)}
                 rows={data.bonuses}
                 rowKey={(row) => row.id}
                 rowTestId="bonus-row"

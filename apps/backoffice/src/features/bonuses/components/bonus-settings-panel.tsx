@@ -3,10 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { FormError } from '../../../components/form-error';
+import { TextField } from '../../../components/problem-fields';
 import { QueryStates } from '../../../components/query-states';
-import { TextField } from '../../promotions/components/reward-fields';
-import type { Problems } from '../../promotions/lib/form-values';
-import { readInteger } from '../../promotions/lib/form-values';
+import type { Problems } from '../../../lib/form-values';
+import { readInteger } from '../../../lib/form-values';
 import { useBonusSettings, useSaveBonusSettings } from '../api/bonuses';
 
 function SettingsForm({ maxWageringMultiple, canEdit }: { maxWageringMultiple: number; canEdit: boolean }) {

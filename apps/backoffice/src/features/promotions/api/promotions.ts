@@ -12,7 +12,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { ApiError, apiRequest, authorizationHeaders, parseErrorBody } from '../../../lib/api-client';
 import { readStorage, storageKeys } from '../../../lib/storage';
 import type { Paging } from '../../../lib/url-filter';
-import { bonusSettingsQueryKey } from '../../bonuses/api/bonuses';
 
 export const promotionsQueryKey = ['promotions'] as const;
 
@@ -70,7 +69,8 @@ export function usePromotion(id: string | null) {
   });
 }
 
-export function useSavePromotion() {
+/** `onCapRefused`: the wagering cap was lowered since the editor read it (the page reads it again). */
+export function useSavePromotion(onCapRefused?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: PromotionInput }) =>
@@ -80,8 +80,7 @@ export function useSavePromotion() {
     onSuccess: (saved) => queryClient.setQueryData([...promotionsQueryKey, 'detail', saved.id], saved),
     // A cap lowered since the editor read it: read it again, so the multiple's hint says the new one.
     onError: (error) => {
-      if (error instanceof ApiError && error.code === 'wagering_multiple_too_high')
-        void queryClient.invalidateQueries({ queryKey: bonusSettingsQueryKey });
+      if (error instanceof ApiError && error.code === 'wagering_multiple_too_high') onCapRefused?.();
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...promotionsQueryKey, 'list'] }),
   });

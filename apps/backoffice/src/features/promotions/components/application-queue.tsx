@@ -17,8 +17,10 @@ import { DecideButtons, DecisionNote } from '../../../components/decision-cells'
 import { Fact, FactList } from '../../../components/fact-list';
 import { FilterForm, FilterSubmit } from '../../../components/filter-form';
 import { FormError } from '../../../components/form-error';
+import { MemberName } from '../../../components/member-name';
 import { Modal } from '../../../components/modal';
 import { PagedSection } from '../../../components/paged-section';
+import { TextField } from '../../../components/problem-fields';
 import { QueryStates } from '../../../components/query-states';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { formatMoney, type MoneyFormat } from '../../../lib/format-money';
@@ -32,9 +34,7 @@ import {
 import { usePromotion, usePromotionChoices } from '../api/promotions';
 import { approvalAmount } from '../lib/approval';
 import { ApplicationImages } from './application-images';
-import { MemberName } from './member-name';
 import { EligibilityText, RewardText } from './promotion-terms';
-import { TextField } from './reward-fields';
 
 type OnFilter = (next: Partial<ApplicationFilter>) => void;
 type Decision = { application: AdminPromotionApplication; action: 'approve' | 'reject' };
@@ -97,13 +97,14 @@ function columns(
   t: TFunction,
   money: MoneyFormat,
   canDecide: boolean,
+  canOpenMembers: boolean,
   onDecide: (decision: Decision) => void,
 ): DataColumn<AdminPromotionApplication>[] {
   const base: DataColumn<AdminPromotionApplication>[] = [
     { header: t('rewards.applications.fields.createdAt'), cell: (row) => <DateTime value={row.createdAt} /> },
     {
       header: t('rewards.forms.member'),
-      cell: (row) => <MemberName memberId={row.memberId} account={row.account} />,
+      cell: (row) => <MemberName memberId={row.memberId} account={row.account} linked={canOpenMembers} />,
     },
     {
       header: t('rewards.applications.fields.promotion'),
@@ -278,10 +279,13 @@ export function PromotionApplicationQueue({
   filter,
   onFilter,
   canDecide,
+  canOpenMembers,
 }: {
   filter: ApplicationFilter;
   onFilter: OnFilter;
   canDecide: boolean;
+  /** The member column links to the member's page (searchMembers). */
+  canOpenMembers: boolean;
 }) {
   const { t } = useTranslation();
   const money = useBrandMoney();
@@ -309,7 +313,7 @@ export function PromotionApplicationQueue({
               <DataTable
                 testId="promotion-applications-table"
                 caption={t('rewards.applications.caption')}
-                columns={columns(t, money, canDecide, setDecision)}
+                columns={columns(t, money, canDecide, canOpenMembers, setDecision)}
                 rows={data.applications}
                 rowKey={(row) => row.id}
                 rowTestId="promotion-application-row"

@@ -4,10 +4,10 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
 import { FormError } from '../../../components/form-error';
+import { useProblemText } from '../../../components/problem-fields';
+import type { FieldProblem } from '../../../lib/form-values';
 import { useUploadPromotionImage } from '../api/promotions';
-import type { FieldProblem } from '../lib/form-values';
 import { imageFileProblem, moveItem } from '../lib/images';
-import { useProblemText } from './reward-fields';
 
 /**
  * The promotion's images in sequence (the first is the card's picture): upload a png or jpg (at most

@@ -15,9 +15,16 @@ import { ConfirmActions } from '../../../components/confirm-actions';
 import { Fact, FactList } from '../../../components/fact-list';
 import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
+import {
+  FieldGroup,
+  RewardField,
+  SelectField,
+  TextField,
+  useProblemText,
+} from '../../../components/problem-fields';
+import type { Problems } from '../../../lib/form-values';
 import { formatMoney, type MoneyFormat } from '../../../lib/format-money';
 import { usePromotionStatusChange, useSavePromotion } from '../api/promotions';
-import type { Problems } from '../lib/form-values';
 import {
   audienceTypes,
   eligibilityTypes,
@@ -32,7 +39,6 @@ import {
 import { ImageListEditor } from './image-list-editor';
 import { PromotionPreview } from './promotion-preview';
 import { PromotionStatusBadge } from './promotion-status-badge';
-import { FieldGroup, RewardField, SelectField, TextField, useProblemText } from './reward-fields';
 
 type Language = 'EN' | 'NE';
 
@@ -151,6 +157,7 @@ export function PromotionEditor({
   offsetMinutes,
   zone,
   maxMultiple,
+  onCapRefused,
 }: {
   promotion: AdminPromotion | null;
   canWrite: boolean;
@@ -158,11 +165,13 @@ export function PromotionEditor({
   offsetMinutes: number;
   zone: string;
   maxMultiple: number;
+  /** The server refused the multiple over a cap lowered meanwhile: the page reads the bonus settings again. */
+  onCapRefused: () => void;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const problemText = useProblemText();
-  const save = useSavePromotion();
+  const save = useSavePromotion(onCapRefused);
   const [draft, setDraft] = useState<PromotionDraft>(() =>
     promotion ? promotionDraftOf(promotion, money.decimals, offsetMinutes) : emptyPromotionDraft(),
   );

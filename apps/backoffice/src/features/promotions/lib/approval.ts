@@ -1,6 +1,6 @@
 import type { PromotionReward } from '@gaming/contracts/promotions';
-import type { FieldProblem } from './form-values';
-import { readOptionalAmount } from './form-values';
+import type { FieldProblem } from '../../../lib/form-values';
+import { readOptionalAmount } from '../../../lib/form-values';
 
 /**
  * The amount of an approval: a fixed reward pays its amount (nothing to enter); a percentage or rebate

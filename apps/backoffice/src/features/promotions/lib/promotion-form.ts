@@ -12,9 +12,9 @@ import {
   type PromotionWagering,
   promotionLimits,
 } from '@gaming/contracts/promotions';
+import { minorToInput } from '../../../lib/amount-input';
 import { ApiError } from '../../../lib/api-client';
 import { toBrandInput } from '../../../lib/brand-time';
-import { minorToInput } from '../../adjustments/lib/adjustment-form';
 import {
   checkAfter,
   type Problems,
@@ -24,7 +24,7 @@ import {
   readOptionalAmount,
   readOptionalInteger,
   serverFieldProblems,
-} from './form-values';
+} from '../../../lib/form-values';
 
 export type AudienceType = PromotionAudience['type'];
 export type RewardType = PromotionReward['type'];

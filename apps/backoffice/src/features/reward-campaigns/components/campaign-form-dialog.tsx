@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
+import { type Problems, serverFieldProblems } from '../../../lib/form-values';
 import type { MoneyFormat } from '../../../lib/format-money';
 import { useBrandMoney } from '../../../lib/use-brand-money';
 import { useBrandTime } from '../../../lib/use-brand-time';
-import { type Problems, serverFieldProblems } from '../../promotions/lib/form-values';
 
 /** The brand's money and wall clock a campaign form reads amounts and times in. */
 export type CampaignFormBrand = { money: MoneyFormat; offsetMinutes: number; zone: string };

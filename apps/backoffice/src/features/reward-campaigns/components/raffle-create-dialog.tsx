@@ -2,7 +2,7 @@ import { rewardCampaignLimits } from '@gaming/contracts/reward-campaigns';
 import { PlusIcon } from '@gaming/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
-import { SelectField, TextField, useProblemText } from '../../promotions/components/reward-fields';
+import { SelectField, TextField, useProblemText } from '../../../components/problem-fields';
 import { useCreateRaffle } from '../api/raffles';
 import { emptyRaffleDraft, raffleFieldOf, raffleRequest, ticketBases } from '../lib/raffle-form';
 import { CampaignFormDialog } from './campaign-form-dialog';

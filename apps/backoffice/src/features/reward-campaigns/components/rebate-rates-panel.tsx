@@ -4,11 +4,11 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { FormError } from '../../../components/form-error';
+import { TextField } from '../../../components/problem-fields';
 import { QueryStates } from '../../../components/query-states';
+import type { Problems } from '../../../lib/form-values';
 import type { MoneyFormat } from '../../../lib/format-money';
 import { useBrandMoney } from '../../../lib/use-brand-money';
-import { TextField } from '../../promotions/components/reward-fields';
-import type { Problems } from '../../promotions/lib/form-values';
 import { useRebateRates, useSaveRebateRates } from '../api/rebate-rates';
 import { type RebateRatesDraft, rebateRatesDraft, rebateRatesRequest } from '../lib/rebate-rates-form';
 

@@ -1,6 +1,6 @@
 import { rewardCampaignLimits } from '@gaming/contracts/reward-campaigns';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from '../../promotions/components/reward-fields';
+import { SelectField, TextField } from '../../../components/problem-fields';
 import { useCreateRedEnvelope } from '../api/red-envelopes';
 import {
   audienceKinds,

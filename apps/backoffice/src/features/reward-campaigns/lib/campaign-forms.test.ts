@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { serverFieldProblems } from '../../promotions/lib/form-values';
+import { serverFieldProblems } from '../../../lib/form-values';
 import { emptyRaffleDraft, raffleFieldOf, raffleRequest } from './raffle-form';
 import { rebateRatesDraft, rebateRatesRequest } from './rebate-rates-form';
 import { emptyRedEnvelopeDraft, redEnvelopeFieldOf, redEnvelopeRequest } from './red-envelope-form';

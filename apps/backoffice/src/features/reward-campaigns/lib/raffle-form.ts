@@ -8,7 +8,7 @@ import {
   readInstant,
   readInteger,
   readText,
-} from '../../promotions/lib/form-values';
+} from '../../../lib/form-values';
 
 export type TicketBasis = RaffleTicketRule['basis'];
 export const ticketBases: readonly TicketBasis[] = ['deposit', 'validBet'];

@@ -1,9 +1,9 @@
 import type { GameCategoryCode } from '@gaming/contracts/category-routes';
 import { gameCategoryCodes } from '@gaming/contracts/category-routes';
 import type { RebateRates } from '@gaming/contracts/reward-campaigns';
-import { minorToInput } from '../../adjustments/lib/adjustment-form';
-import { percentToRate, rateToPercent } from '../../agent-contracts/lib/rates';
-import { type Problems, readAmount } from '../../promotions/lib/form-values';
+import { minorToInput } from '../../../lib/amount-input';
+import { type Problems, readAmount } from '../../../lib/form-values';
+import { percentToRate, rateToPercent } from '../../../lib/rates';
 
 /** Rates as percentages per category ('' = the category earns nothing), and the minimum claim. */
 export interface RebateRatesDraft {

@@ -8,7 +8,7 @@ import {
   readInstant,
   readInteger,
   readText,
-} from '../../promotions/lib/form-values';
+} from '../../../lib/form-values';
 
 export type AudienceKind = RedEnvelopeAudience['kind'];
 export const audienceKinds: readonly AudienceKind[] = ['everyone', 'deposited', 'validBet'];

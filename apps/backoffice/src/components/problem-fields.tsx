@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputStyles } from '../../../components/button-styles';
 import type { FieldProblem } from '../lib/form-values';
+import { inputStyles } from './button-styles';
 
 /** The sentence for a field's problem (the same words in every reward editor). */
 export function useProblemText() {

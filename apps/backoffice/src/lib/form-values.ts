@@ -1,6 +1,6 @@
-import { ApiError } from '../../../lib/api-client';
-import { fromBrandInput } from '../../../lib/brand-time';
-import { amountMinorOf, amountProblem } from '../../adjustments/lib/adjustment-form';
+import { amountMinorOf, amountProblem } from './amount-input';
+import { ApiError } from './api-client';
+import { fromBrandInput } from './brand-time';
 
 /**
  * The reward editors' reading of what staff type (promotions, bonuses, red envelopes, raffles, rebate
