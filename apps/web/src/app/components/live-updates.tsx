@@ -4,12 +4,12 @@ import { memberInfoQueryKey } from '../../features/auth/api/get-member-info';
 import { LiveNotices } from '../../features/live/components/live-notices';
 import { useLiveUpdates } from '../../features/live/hooks/use-live-updates';
 import { rewardBadgeKey } from '../../features/rewards/api/get-reward-badge';
-import { invalidateRewardQueries } from '../../features/rewards/api/invalidate-rewards';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { accountRecordsQueryRoot } from '../../features/wallet/api/get-account-records';
 import { balanceQueryKey, balanceQueryRoot } from '../../features/wallet/api/get-balance';
 import { formatMoney, withSymbol } from '../../features/wallet/lib/money';
 import type { BalanceResponse } from '../../features/wallet/lib/wallet-types';
+import { invalidateRewardQueries } from '../../lib/invalidate-rewards';
 import { useSessionStore } from '../../lib/session';
 
 /**

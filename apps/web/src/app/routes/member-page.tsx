@@ -25,6 +25,7 @@ import type { MemberCentrePage } from '../../features/member/lib/member-centre-p
 import { useMemberCentreStore } from '../../features/member/stores/member-centre-store';
 import { referralEnabled, usePromotionSummary } from '../../features/promotions/api/get-promotion-summary';
 import { useRewardBadge } from '../../features/rewards/api/get-reward-badge';
+import { BonusWageringBlock } from '../../features/rewards/components/bonus-wagering-block';
 import { ManualRebate } from '../../features/rewards/components/manual-rebate';
 import { ReferralPage } from '../../features/rewards/components/referral-page';
 import { RewardCentre } from '../../features/rewards/components/reward-centre';
@@ -90,6 +91,13 @@ function MemberCentreForMember({ member, token }: { member: MemberInfo; token: s
             paymentPasswordSet={member.hasPaymentPassword}
             onSetPaymentPassword={() => openPaymentPasswordSetup('withdraw')}
             gmtOffsetMinutes={brand?.gmtOffsetMinutes ?? 0}
+            renderWageringBlock={(error) => (
+              <BonusWageringBlock
+                error={error}
+                testId="withdraw-error"
+                onOpenRewards={() => setPage('rewardCenter')}
+              />
+            )}
           />
         ),
         transferUpline: (

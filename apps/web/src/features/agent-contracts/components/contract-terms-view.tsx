@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { isRateValue, rateToPercent } from '../../../lib/rates';
 import type { AgentContractTerms } from '../lib/contract-types';
-import { isRateValue, rateToPercent } from '../lib/rates';
 
 export type Money = (minor: string) => string;
 

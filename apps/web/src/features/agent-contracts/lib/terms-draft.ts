@@ -1,7 +1,7 @@
 import { agentContractLimits } from '@gaming/contracts/agent-contracts';
 import { formatMinorUnits, parseDecimalAmount } from '@gaming/contracts/money';
+import { isRateValue, percentToRate, rateToPercent } from '../../../lib/rates';
 import type { AgentContractKind, AgentContractTerms, DividendPeriod } from './contract-types';
-import { isRateValue, percentToRate, rateToPercent } from './rates';
 
 /** One tier as typed: money as decimals ("1,000.00" without separators), rates as percentages. */
 export interface TierDraft {

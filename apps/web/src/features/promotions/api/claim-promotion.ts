@@ -2,7 +2,7 @@ import { apiRoutes } from '@gaming/contracts/api-routes';
 import type { PromotionActionResponse } from '@gaming/contracts/promotions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateRewardQueries } from '../../rewards/api/invalidate-rewards';
+import { invalidateRewardQueries } from '../../../lib/invalidate-rewards';
 import { promotionsQueryRoot } from './query-roots';
 
 export function claimPromotion(id: string): Promise<PromotionActionResponse> {

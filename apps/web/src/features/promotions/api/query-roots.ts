@@ -1,2 +1,2 @@
 /** Every promotions query starts with this: a join, claim or application invalidates them all. */
-export const promotionsQueryRoot = ['promotions'] as const;
+export { promotionsQueryRoot } from '../../../lib/query-roots';

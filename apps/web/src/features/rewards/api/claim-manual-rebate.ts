@@ -2,7 +2,7 @@ import { apiRoutes } from '@gaming/contracts/api-routes';
 import type { ManualRebateClaimResponse } from '@gaming/contracts/reward-campaigns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateRewardQueries } from './invalidate-rewards';
+import { invalidateRewardQueries } from '../../../lib/invalidate-rewards';
 import { manualRebateQueryRoot } from './query-roots';
 
 export function claimManualRebate(): Promise<ManualRebateClaimResponse> {

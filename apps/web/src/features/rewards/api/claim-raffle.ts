@@ -2,7 +2,7 @@ import { apiRoutes } from '@gaming/contracts/api-routes';
 import type { RaffleClaimResponse } from '@gaming/contracts/reward-campaigns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateRewardQueries } from './invalidate-rewards';
+import { invalidateRewardQueries } from '../../../lib/invalidate-rewards';
 import { rafflesQueryRoot } from './query-roots';
 
 /** raffleClaim (spec §7): the winner claims its prize, once. */

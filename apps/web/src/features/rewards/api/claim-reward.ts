@@ -2,7 +2,7 @@ import { apiRoutes } from '@gaming/contracts/api-routes';
 import type { RewardActionResponse } from '@gaming/contracts/bonuses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateRewardQueries } from './invalidate-rewards';
+import { invalidateRewardQueries } from '../../../lib/invalidate-rewards';
 
 export function claimReward(id: string): Promise<RewardActionResponse> {
   return apiRequest<RewardActionResponse>(

@@ -2,7 +2,7 @@ import { apiRoutes } from '@gaming/contracts/api-routes';
 import type { RedEnvelopeGrabResponse } from '@gaming/contracts/reward-campaigns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateRewardQueries } from './invalidate-rewards';
+import { invalidateRewardQueries } from '../../../lib/invalidate-rewards';
 import { redEnvelopeQueryRoot } from './query-roots';
 
 export function grabRedEnvelope(dropId: string): Promise<RedEnvelopeGrabResponse> {

@@ -2,7 +2,7 @@
  * Every query of the reward pages starts with one of these roots: a claim, a grab or a live `rewards`
  * event invalidates them (and the promotions' summary, which counts waiting rewards).
  */
-export const rewardsQueryRoot = ['rewards'] as const;
+export { rewardsQueryRoot } from '../../../lib/query-roots';
 export const referralQueryRoot = ['referral'] as const;
 export const redEnvelopeQueryRoot = ['red-envelopes'] as const;
 export const rafflesQueryRoot = ['raffles'] as const;

@@ -1,8 +1,7 @@
 import { AlertIcon } from '@gaming/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
-import { useMemberCentreStore } from '../../member/stores/member-centre-store';
-import type { BrandFormat } from '../lib/brand-format';
+import { useBrandFormat } from '../lib/brand-format';
 import { wageringBlockOf } from '../lib/wagering-block';
 
 /**
@@ -11,15 +10,16 @@ import { wageringBlockOf } from '../lib/wagering-block';
  */
 export function BonusWageringBlock({
   error,
-  format,
   testId,
+  onOpenRewards,
 }: {
   error: unknown;
-  format: BrandFormat;
   testId: string;
+  /** Opens the member centre's reward centre (the page composing this knows how). */
+  onOpenRewards: () => void;
 }) {
   const { t } = useTranslation(['rewards', 'common']);
-  const setPage = useMemberCentreStore((state) => state.setPage);
+  const format = useBrandFormat();
   const block = wageringBlockOf(error);
   if (!block) return null;
   return (
@@ -41,7 +41,7 @@ export function BonusWageringBlock({
       <button
         type="button"
         data-testid="withdraw-open-reward-centre"
-        onClick={() => setPage('rewardCenter')}
+        onClick={onOpenRewards}
         className={`${buttonStyles.secondary} ${buttonStyles.small} self-start`}
       >
         {t('rewardCentre.openFromWithdraw')}

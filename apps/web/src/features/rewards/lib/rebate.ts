@@ -1,4 +1,4 @@
-import { rateToPercent } from '../../agent-contracts/lib/rates';
+import { rateToPercent } from '../../../lib/rates';
 
 /** A wire rate ("0.008") as people read it ("0.8%"). */
 export function rateText(rate: string): string {

@@ -1,6 +1,7 @@
 import { apiRoutes } from '@gaming/contracts/api-routes';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { balanceQueryRoot } from '../../../lib/query-roots';
 import { useSessionStore } from '../../../lib/session';
 import type { BalanceResponse } from '../lib/wallet-types';
 
@@ -8,8 +9,8 @@ export function getBalance(signal?: AbortSignal): Promise<BalanceResponse> {
   return apiGet<BalanceResponse>(apiRoutes.balance.path, { signal });
 }
 
-/** Every balance query starts with this; invalidate it after any money action. */
-export const balanceQueryRoot = ['wallet-balance'] as const;
+/** Every balance query starts with this (lib/query-roots.ts); invalidate it after any money action. */
+export { balanceQueryRoot };
 /** Keyed by the token so a new session never shows the previous member's balance. */
 export const balanceQueryKey = (token: string | null) => [...balanceQueryRoot, token] as const;
 

@@ -1,4 +1,5 @@
 import { LockIcon } from '@gaming/ui/icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { ErrorState } from '../../../components/error-state';
@@ -16,10 +17,13 @@ export function WithdrawCentre({
   paymentPasswordSet,
   onSetPaymentPassword,
   gmtOffsetMinutes,
+  renderWageringBlock,
 }: {
   paymentPasswordSet: boolean;
   onSetPaymentPassword: () => void;
   gmtOffsetMinutes: number;
+  /** A refusal for a bonus still in wagering (`bonus_wagering_active`), told by the rewards feature. */
+  renderWageringBlock: (error: unknown) => ReactNode;
 }) {
   const { t } = useTranslation(['withdraw', 'common']);
   const settings = useWithdrawSettings();
@@ -61,6 +65,7 @@ export function WithdrawCentre({
         settings={settings.data}
         balance={balance.data}
         onSetPaymentPassword={onSetPaymentPassword}
+        renderWageringBlock={renderWageringBlock}
       />
       <WithdrawalList
         currency={{ symbol: settings.data.currencySymbol, decimals: settings.data.decimals }}

@@ -14,8 +14,6 @@ import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { ApiError, errorCodeOf } from '../../../lib/api-client';
 import { useForm } from '../../../lib/use-form';
-import { BonusWageringBlock } from '../../rewards/components/bonus-wagering-block';
-import { useBrandFormat } from '../../rewards/lib/brand-format';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { type AmountCheck, checkWithdrawAmount, money } from '../lib/withdraw-money';
 
@@ -81,10 +79,13 @@ export function WithdrawForm({
   settings,
   balance,
   onSetPaymentPassword,
+  renderWageringBlock,
 }: {
   settings: WithdrawSettingsResponse;
   balance: BalanceResponse;
   onSetPaymentPassword: () => void;
+  /** A refusal for a bonus still in wagering, told by the rewards feature (the page composes it). */
+  renderWageringBlock: (error: unknown) => ReactNode;
 }) {
   const { t } = useTranslation(['withdraw', 'common']);
   const request = useWithdrawalRequest();
@@ -299,7 +300,13 @@ export function WithdrawForm({
           required
         />
         <div className="flex flex-col gap-3 md:col-span-2">
-          {failure ? <WithdrawFailure error={failure} onSetPaymentPassword={onSetPaymentPassword} /> : null}
+          {failure ? (
+            <WithdrawFailure
+              error={failure}
+              onSetPaymentPassword={onSetPaymentPassword}
+              renderWageringBlock={renderWageringBlock}
+            />
+          ) : null}
           <p className="text-xs text-muted">
             {t('form.autoConfirmNote', { hours: Math.round((settings.autoConfirmMinutes / 60) * 10) / 10 })}
           </p>
@@ -371,18 +378,19 @@ export function WithdrawForm({
 function WithdrawFailure({
   error,
   onSetPaymentPassword,
+  renderWageringBlock,
 }: {
   error: unknown;
   onSetPaymentPassword: () => void;
+  renderWageringBlock: (error: unknown) => ReactNode;
 }) {
   const { t } = useTranslation(['withdraw', 'common']);
-  const format = useBrandFormat();
   const code = errorCodeOf(error);
   if (code === 'bonus_wagering_active') {
     // A bonus still in wagering: how far it is, and the way to the reward centre (its texts load lazily).
     return (
       <Suspense fallback={<FormAlert error={error} testId="withdraw-error" />}>
-        <BonusWageringBlock error={error} format={format} testId="withdraw-error" />
+        {renderWageringBlock(error)}
       </Suspense>
     );
   }

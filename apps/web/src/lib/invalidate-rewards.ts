@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { balanceQueryRoot } from '../../wallet/api/get-balance';
-import { rewardsQueryRoot } from './query-roots';
+import { balanceQueryRoot, promotionsQueryRoot, rewardsQueryRoot } from './query-roots';
 
 /**
  * After a claim, a forfeit or a live `rewards` event: the reward centre, the promotions' states and
@@ -10,7 +9,7 @@ import { rewardsQueryRoot } from './query-roots';
 export function invalidateRewardQueries(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: rewardsQueryRoot }),
-    queryClient.invalidateQueries({ queryKey: ['promotions'] }),
+    queryClient.invalidateQueries({ queryKey: promotionsQueryRoot }),
     queryClient.invalidateQueries({ queryKey: ['withdrawals'] }),
     queryClient.invalidateQueries({ queryKey: balanceQueryRoot }),
     queryClient.invalidateQueries({ queryKey: ['bonus-details'] }),
