@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useRealAccountGate } from '../../features/auth/hooks/use-real-account-gate';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
+import { useMemberCentreStore } from '../../features/member/stores/member-centre-store';
 import { PromotionsBrowser } from '../../features/promotions/components/promotions-browser';
 import { RafflesPanel } from '../../features/rewards/components/raffles-panel';
 import { RedEnvelopePanel } from '../../features/rewards/components/red-envelope';
@@ -16,11 +20,23 @@ export default function PromotionsPage() {
   const { status } = useSession();
   const format = useBrandFormat();
   const member = status === 'member';
+  const gate = useRealAccountGate();
+  const openModal = useAuthModalStore((state) => state.openModal);
+  const setPage = useMemberCentreStore((state) => state.setPage);
+  const navigate = useNavigate();
+  const navigation = {
+    gate,
+    openLogin: () => openModal('login'),
+    openMemberPage: (page: 'rewardCenter' | 'depositv2') => {
+      setPage(page);
+      void navigate('/member');
+    },
+  };
   return (
     <Page id="promotions" title={t('common:pages.promotions.title')} className="flex min-w-0 flex-col gap-5">
       <h1 className="text-xl font-bold">{t('common:pages.promotions.title')}</h1>
       {member ? <RedEnvelopePanel format={format} /> : null}
-      <PromotionsBrowser money={format.money} time={format.time} />
+      <PromotionsBrowser money={format.money} time={format.time} navigation={navigation} />
       {member ? <RafflesPanel format={format} /> : null}
     </Page>
   );

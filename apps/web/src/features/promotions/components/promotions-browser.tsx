@@ -2,13 +2,11 @@ import type { PromotionListFilter, PromotionTag } from '@gaming/contracts/promot
 import { GiftIcon } from '@gaming/ui/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageNav } from '../../../components/page-nav';
 import { ReportStates } from '../../../components/report-states';
 import { Skeleton } from '../../../components/skeleton';
-import { useRealAccountGate } from '../../auth/hooks/use-real-account-gate';
-import { useMemberCentreStore } from '../../member/stores/member-centre-store';
 import { promotionsPageSize, usePromotions } from '../api/get-promotions';
 import { isPromotionFilter, isPromotionTag } from '../lib/promotion-filters';
 import { ApplyDialog } from './apply-dialog';
@@ -17,7 +15,7 @@ import { PromotionCard } from './promotion-card';
 import { PromotionDetailDialog } from './promotion-detail';
 import { PromotionFiltersBar } from './promotion-filters-bar';
 import { PromotionOutcomeNote } from './promotion-outcome';
-import { usePromotionActions } from './use-promotion-actions';
+import { type PromotionNavigation, usePromotionActions } from './use-promotion-actions';
 
 /**
  * The promotions list of /promotions (spec §2): the filter types and tags, cards with each member's state
@@ -27,15 +25,14 @@ import { usePromotionActions } from './use-promotion-actions';
 export function PromotionsBrowser({
   money,
   time,
+  navigation,
 }: {
   money: (minor: string) => string;
   time: (iso: string) => string;
+  navigation: PromotionNavigation;
 }) {
   const { t } = useTranslation(['rewards', 'common']);
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
-  const gate = useRealAccountGate();
-  const setPage = useMemberCentreStore((state) => state.setPage);
   const rawFilter = params.get('type');
   const rawTag = params.get('tag');
   const filter: PromotionListFilter = isPromotionFilter(rawFilter) ? rawFilter : 'all';
@@ -44,7 +41,7 @@ export function PromotionsBrowser({
   const openId = /^\d{1,19}$/.test(params.get('id') ?? '') ? params.get('id') : null;
   const [tutorialOpen, setTutorialOpen] = useState(false);
   const list = usePromotions({ filter, tag, page });
-  const actions = usePromotionActions();
+  const actions = usePromotionActions(navigation);
 
   const update = (changes: Record<string, string | null>, replace = false) => {
     const next = new URLSearchParams(params);
@@ -152,10 +149,7 @@ export function PromotionsBrowser({
         onClose={() => setTutorialOpen(false)}
         onDeposit={() => {
           setTutorialOpen(false);
-          gate(() => {
-            setPage('depositv2');
-            void navigate('/member');
-          });
+          navigation.gate(() => navigation.openMemberPage('depositv2'));
         }}
       />
     </div>

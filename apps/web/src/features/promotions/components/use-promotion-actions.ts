@@ -1,9 +1,5 @@
 import type { PromotionAction, PromotionActionResponse } from '@gaming/contracts/promotions';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useRealAccountGate } from '../../auth/hooks/use-real-account-gate';
-import { useAuthModalStore } from '../../auth/stores/auth-modal-store';
-import { useMemberCentreStore } from '../../member/stores/member-centre-store';
 import { useClaimPromotion } from '../api/claim-promotion';
 import { useJoinPromotion } from '../api/join-promotion';
 
@@ -14,23 +10,30 @@ export type PromotionOutcome =
   | { kind: 'failed'; promotionId: string; error: unknown };
 
 /**
+ * Where the promotion buttons lead outside the feature, given by the page that composes it: `gate` runs
+ * the action for a real member (a trial account gets the real-account notice), `openLogin` shows the login
+ * popup, `openMemberPage` opens the member centre on its reward centre or its deposit page.
+ */
+export interface PromotionNavigation {
+  gate: (action: () => void) => void;
+  openLogin: () => void;
+  openMemberPage: (page: 'rewardCenter' | 'depositv2') => void;
+}
+
+/**
  * What the promotion buttons do: a visitor gets the login popup and a trial account the real-account
  * notice (spec §4); a member joins or claims at once, or opens the application dialog.
  */
-export function usePromotionActions() {
+export function usePromotionActions({ gate, openLogin, openMemberPage }: PromotionNavigation) {
   const join = useJoinPromotion();
   const claim = useClaimPromotion();
-  const gate = useRealAccountGate();
-  const openModal = useAuthModalStore((state) => state.openModal);
-  const setPage = useMemberCentreStore((state) => state.setPage);
-  const navigate = useNavigate();
   const [outcome, setOutcome] = useState<PromotionOutcome | null>(null);
   const [applying, setApplying] = useState<{ id: string; title: string } | null>(null);
   const [pendingId, setPendingId] = useState<string | null>(null);
 
   const act = (promotionId: string, action: PromotionAction, title = '') => {
     if (action === 'login') {
-      openModal('login');
+      openLogin();
       return;
     }
     gate(() => {
@@ -54,11 +57,7 @@ export function usePromotionActions() {
     });
   };
 
-  const openRewardCentre = () =>
-    gate(() => {
-      setPage('rewardCenter');
-      void navigate('/member');
-    });
+  const openRewardCentre = () => gate(() => openMemberPage('rewardCenter'));
 
   return {
     act,
