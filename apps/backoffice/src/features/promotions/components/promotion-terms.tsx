@@ -90,7 +90,7 @@ export function PromotionTerms({
         {wagering
           ? t(`rewards.promotions.wageringText.${wagering.base}`, {
               multiple: wagering.multiple,
-              days: wagering.wageringDays,
+              count: wagering.wageringDays,
             })
           : t('rewards.promotions.wageringText.none')}
       </Fact>

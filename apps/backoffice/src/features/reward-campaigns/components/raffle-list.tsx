@@ -27,6 +27,14 @@ function ticketRuleText(t: TFunction, raffle: AdminRaffle, money: MoneyFormat): 
 }
 
 /** A hash shown short (the whole of it on hover, and copyable in the results). */
+/** "1 member · 3 tickets": each count with its own plural. */
+function entrySummary(t: TFunction, members: number, tickets: number): string {
+  return t('rewards.raffles.entrySummary', {
+    members: t('rewards.raffles.entryMembers', { count: members }),
+    tickets: t('rewards.raffles.entryTickets', { count: tickets }),
+  });
+}
+
 function SeedHash({ value }: { value: string }) {
   return (
     <span className="flex items-center gap-1">
@@ -67,7 +75,7 @@ function columns(t: TFunction, money: MoneyFormat, onResults: (raffle: AdminRaff
             total: formatMoney(prizeTotal(row), money),
           })}
           <span className="text-xs text-muted" data-testid="raffle-entries">
-            {t('rewards.raffles.entrySummary', { entries: row.entryCount, tickets: row.totalTickets })}
+            {entrySummary(t, row.entryCount, row.totalTickets)}
           </span>
         </span>
       ),
@@ -129,10 +137,7 @@ function ResultsDialog({
             <DateTime value={current.claimEndsAt} />
           </Fact>
           <Fact label={t('rewards.raffles.fields.entries')}>
-            {t('rewards.raffles.entrySummary', {
-              entries: current.entryCount,
-              tickets: current.totalTickets,
-            })}
+            {entrySummary(t, current.entryCount, current.totalTickets)}
           </Fact>
           <Fact label={t('rewards.raffles.fields.drawnAt')}>
             <DateTime value={current.drawnAt} emptyText={t('rewards.raffles.notDrawn')} />

@@ -24,9 +24,9 @@ import { RedEnvelopeCreateDialog } from './red-envelope-create-dialog';
 export function audienceText(t: TFunction, audience: RedEnvelopeAudience, money: MoneyFormat): string {
   if (audience.kind === 'everyone') return t('rewards.redEnvelopes.audienceText.everyone');
   if (audience.kind === 'deposited')
-    return t('rewards.redEnvelopes.audienceText.deposited', { days: audience.days });
+    return t('rewards.redEnvelopes.audienceText.deposited', { count: audience.days });
   return t('rewards.redEnvelopes.audienceText.validBet', {
-    days: audience.days,
+    count: audience.days,
     amount: formatMoney(audience.minValidBetMinor, money),
   });
 }

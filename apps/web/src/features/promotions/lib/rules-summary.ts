@@ -61,7 +61,7 @@ export function wageringLines(
         wagering.base === 'bonus'
           ? 'promotions.rules.wageringBonus'
           : 'promotions.rules.wageringDepositBonus',
-      values: { multiple: wagering.multiple, days: wagering.wageringDays },
+      values: { multiple: wagering.multiple, count: wagering.wageringDays },
     },
   ];
   for (const [category, percent] of Object.entries(wagering.weights).sort(([a], [b]) => a.localeCompare(b))) {

@@ -155,7 +155,7 @@ export function RaffleVerifyDialog({
           <p className="text-xs text-muted">
             {t('raffle.entries', {
               count: data.verification.pageInfo.total,
-              tickets: data.verification.totalTickets,
+              tickets: t('raffle.tickets', { count: data.verification.totalTickets }),
             })}
           </p>
         </div>
