@@ -293,7 +293,11 @@ describe('withdrawals', () => {
     await dialog.getByTestId('withdraw-proof-input').setInputFiles({
       name: 'big.png',
       mimeType: 'image/png',
-      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+      // A real png's first bytes (the checks read them), one byte over 5 MB.
+      buffer: Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        Buffer.alloc(5 * 1024 * 1024 - 7),
+      ]),
     });
     await poll(() => dialog.getByTestId('withdraw-proof-error').getAttribute('data-error-code')).toBe(
       'image_too_large',

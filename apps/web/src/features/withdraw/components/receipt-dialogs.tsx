@@ -1,7 +1,7 @@
 import { parseDecimalAmount } from '@gaming/contracts/money';
 import type { Withdrawal } from '@gaming/contracts/withdrawals';
 import { PlusIcon } from '@gaming/ui/icons';
-import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { FormAlert } from '../../../components/form-alert';
@@ -10,7 +10,7 @@ import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { useConfirmWithdrawal } from '../api/confirm-withdrawal';
 import { useReportNotReceived } from '../api/report-not-received';
-import { checkProofFiles, type ProofProblem } from '../lib/proof-files';
+import { checkProofFiles, type ProofProblem, proofCandidatesOf } from '../lib/proof-files';
 import { money } from '../lib/withdraw-money';
 
 type Money = { symbol: string; decimals: number };
@@ -189,17 +189,26 @@ export function NotReceivedDialog({ withdrawal, open, onOpenChange }: Omit<Recei
   const [files, setFiles] = useState<File[]>([]);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<ProofProblem | null>(null);
+  // The checks read each file's first bytes (a renamed file is not an image); the last choice wins.
+  const latest = useRef<File[]>([]);
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(event.target.files ?? []);
+    latest.current = chosen;
     setFiles(chosen);
-    setProblem(chosen.length === 0 ? null : checkProofFiles(chosen));
+    setProblem(null);
+    if (chosen.length === 0) return;
+    void proofCandidatesOf(chosen).then((candidates) => {
+      if (latest.current === chosen) setProblem(checkProofFiles(candidates));
+    });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = checkProofFiles(files);
-    setProblem(found);
-    if (found) return;
-    mutation.mutate({ id: withdrawal.id, files, note }, { onSuccess: () => onOpenChange(false) });
+    void proofCandidatesOf(files).then((candidates) => {
+      const found = checkProofFiles(candidates);
+      setProblem(found);
+      if (found) return;
+      mutation.mutate({ id: withdrawal.id, files, note }, { onSuccess: () => onOpenChange(false) });
+    });
   };
   return (
     <ReceiptDialog
