@@ -24,6 +24,7 @@ import { SecurityCentre } from '../../features/member/components/security-centre
 import type { MemberCentrePage } from '../../features/member/lib/member-centre-pages';
 import { useMemberCentreStore } from '../../features/member/stores/member-centre-store';
 import { referralEnabled, usePromotionSummary } from '../../features/promotions/api/get-promotion-summary';
+import { PromotionTitle } from '../../features/promotions/components/promotion-title';
 import { useRewardBadge } from '../../features/rewards/api/get-reward-badge';
 import { BonusWageringBlock } from '../../features/rewards/components/bonus-wagering-block';
 import { ManualRebate } from '../../features/rewards/components/manual-rebate';
@@ -150,7 +151,14 @@ function MemberCentreForMember({ member, token }: { member: MemberInfo; token: s
           <Skeleton className="h-96" />
         ),
         rewardCenter: <RewardCentre format={format} />,
-        referral: <ReferralPage format={format} />,
+        referral: (
+          <ReferralPage
+            format={format}
+            renderPromotionTitle={(promotion) => (
+              <PromotionTitle id={promotion.id} fallback={promotion.title} />
+            )}
+          />
+        ),
         manualRebate: <ManualRebate format={format} />,
         securityCenter: (
           <SecurityCentre

@@ -1,6 +1,6 @@
 import { UsersIcon } from '@gaming/ui/icons';
 import { QRCodeSVG } from 'qrcode.react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyValue } from '../../../components/copy-value';
 import { EmptyState } from '../../../components/empty-state';
@@ -28,7 +28,14 @@ const statusClass = {
  * Invite friends (member centre referral): the member's code, link and QR code, the live referral
  * promotion's terms, and the invitees with their status, paged.
  */
-export function ReferralPage({ format }: { format: BrandFormat }) {
+export function ReferralPage({
+  format,
+  renderPromotionTitle,
+}: {
+  format: BrandFormat;
+  /** The referral promotion's title in the reader's language (the page composes it from promotions). */
+  renderPromotionTitle: (promotion: { id: string; title: string }) => ReactNode;
+}) {
   const { t } = useTranslation(['rewards', 'common']);
   const info = useReferral();
   const [page, setPage] = useState(1);
@@ -61,7 +68,7 @@ export function ReferralPage({ format }: { format: BrandFormat }) {
           <div className="flex min-w-0 flex-col gap-3">
             {data.promotion ? (
               <div className="rounded-lg bg-accent/10 p-3 text-sm" data-testid="referral-promotion">
-                <p className="font-bold">{data.promotion.title}</p>
+                <p className="font-bold">{renderPromotionTitle(data.promotion)}</p>
                 <p className="text-muted">
                   {data.promotion.rewardMinor
                     ? t('referral.terms', {
