@@ -94,7 +94,8 @@ describe('locales', () => {
       for (const match of source.matchAll(/\bt\(\s*'([A-Za-z0-9_.]+)'/g)) {
         const key = match[1] ?? '';
         // A counted text lives under its plural forms (key_one, key_other).
-        if (!english.has(key) && !english.has(`${key}_other`)) missing.push(`${path.relative(sourceRoot, file)}: ${key}`);
+        if (!english.has(key) && !english.has(`${key}_other`))
+          missing.push(`${path.relative(sourceRoot, file)}: ${key}`);
       }
     }
     expect(missing).toEqual([]);
