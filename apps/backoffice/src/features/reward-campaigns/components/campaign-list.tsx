@@ -125,3 +125,26 @@ export function CampaignList<
     </div>
   );
 }
+
+/** The last column of a campaign list: the button that opens a campaign's results. */
+export function resultsColumn<Row>(
+  label: string,
+  testId: string,
+  onResults: (row: Row) => void,
+): DataColumn<Row> {
+  return {
+    header: label,
+    hideHeader: true,
+    kind: 'wide',
+    cell: (row) => (
+      <button
+        type="button"
+        data-testid={testId}
+        className={`${buttonStyles.secondary} ${buttonStyles.small}`}
+        onClick={() => onResults(row)}
+      >
+        {label}
+      </button>
+    ),
+  };
+}

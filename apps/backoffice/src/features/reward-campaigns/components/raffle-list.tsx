@@ -1,7 +1,6 @@
 import { type AdminRaffle, raffleStatuses } from '@gaming/contracts/reward-campaigns';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../components/button-styles';
 import { CopyButton } from '../../../components/copy-button';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { DateTime } from '../../../components/date-time';
@@ -10,7 +9,7 @@ import { Modal } from '../../../components/modal';
 import { QueryStates } from '../../../components/query-states';
 import { formatMoney, type MoneyFormat } from '../../../lib/format-money';
 import { useRaffleResults, useRaffles } from '../api/raffles';
-import { CampaignList } from './campaign-list';
+import { CampaignList, resultsColumn } from './campaign-list';
 import { CampaignStatusBadge } from './campaign-status-badge';
 import { RaffleCreateDialog } from './raffle-create-dialog';
 
@@ -82,21 +81,7 @@ function columns(t: TFunction, money: MoneyFormat, onResults: (raffle: AdminRaff
     },
     { header: t('rewards.raffles.fields.seedHash'), cell: (row) => <SeedHash value={row.seedHash} /> },
     { header: t('rewards.forms.status'), cell: (row) => <CampaignStatusBadge status={row.status} /> },
-    {
-      header: t('rewards.forms.results'),
-      hideHeader: true,
-      kind: 'wide',
-      cell: (row) => (
-        <button
-          type="button"
-          data-testid="raffle-results"
-          className={`${buttonStyles.secondary} ${buttonStyles.small}`}
-          onClick={() => onResults(row)}
-        >
-          {t('rewards.forms.results')}
-        </button>
-      ),
-    },
+    resultsColumn(t('rewards.forms.results'), 'raffle-results', onResults),
   ];
   return list;
 }

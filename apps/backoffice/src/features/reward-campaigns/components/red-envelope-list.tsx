@@ -6,7 +6,6 @@ import {
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../components/button-styles';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { DateTime } from '../../../components/date-time';
 import { Fact, FactList } from '../../../components/fact-list';
@@ -16,7 +15,7 @@ import { QueryStates } from '../../../components/query-states';
 import { formatMoney, type MoneyFormat } from '../../../lib/format-money';
 import { defaultPageSize } from '../../../lib/paging';
 import { useRedEnvelopeDrops, useRedEnvelopeResults } from '../api/red-envelopes';
-import { CampaignList } from './campaign-list';
+import { CampaignList, resultsColumn } from './campaign-list';
 import { CampaignStatusBadge } from './campaign-status-badge';
 import { RedEnvelopeCreateDialog } from './red-envelope-create-dialog';
 
@@ -68,21 +67,7 @@ function columns(t: TFunction, money: MoneyFormat, onResults: (drop: AdminRedEnv
       cell: (row) => audienceText(t, row.audience, money),
     },
     { header: t('rewards.forms.status'), cell: (row) => <CampaignStatusBadge status={row.status} /> },
-    {
-      header: t('rewards.forms.results'),
-      hideHeader: true,
-      kind: 'wide',
-      cell: (row) => (
-        <button
-          type="button"
-          data-testid="red-envelope-results"
-          className={`${buttonStyles.secondary} ${buttonStyles.small}`}
-          onClick={() => onResults(row)}
-        >
-          {t('rewards.forms.results')}
-        </button>
-      ),
-    },
+    resultsColumn(t('rewards.forms.results'), 'red-envelope-results', onResults),
   ];
   return list;
 }
