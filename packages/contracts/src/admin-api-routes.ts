@@ -741,6 +741,13 @@ export const staffPermissions = {
   decidePromotionApplications: ['admin', 'finance', 'customerService'],
   manageBonuses: ['admin', 'finance', 'risk'],
   manageRewardCampaigns: ['admin', 'finance'],
+  // Loyalty (issue 17): who sees points, the mall, VIP levels, missions and ranking boards; who configures
+  // them (rates, items and stock, levels, missions, boards: content with a cost, so content and finance with
+  // admins); who decides goods redeems; who adjusts a member's points by hand (a money-like act: finance).
+  readLoyalty: ['admin', 'content', 'finance', 'customerService', 'risk'],
+  writeLoyalty: ['admin', 'content', 'finance'],
+  decideRedeems: ['admin', 'finance', 'customerService'],
+  adjustPoints: ['admin', 'finance'],
 } as const satisfies Record<
   string,
   readonly ('admin' | 'finance' | 'customerService' | 'content' | 'risk')[]
