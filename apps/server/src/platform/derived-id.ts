@@ -13,7 +13,19 @@ export type ServerIdNamespace =
   /** An agent contract's settled window: parts are the contract id and the window start (ISO). */
   | 'agent-contract-window'
   /** A bonus's steps (issue 16): parts are the bonus id and the step (lock|release|excess|forfeit|expire|pay). */
-  | 'bonus';
+  | 'bonus'
+  /** Points earned in a play window (issue 17): parts are the member id, the window start and the payment's sequence. */
+  | 'points-earn'
+  /** A staff points adjustment, a points award (mission, promotion, ranking): parts are the object id and step. */
+  | 'points'
+  /** A points-mall redeem or a points conversion (issue 17): parts are the redeem id and the step. */
+  | 'points-redeem'
+  /** A mission reward claimed (issue 17): parts are the mission id, the member id and the period start. */
+  | 'mission'
+  /** A ranking board's prize (issue 17): parts are the board id, the period start and the rank. */
+  | 'ranking'
+  /** A VIP level's benefit paid once (issue 17): parts are the member id, the level and the benefit. */
+  | 'vip';
 
 /** The member operations whose idempotency key (the member's request id) names a ledger object. */
 export type MemberOperation =
@@ -21,7 +33,10 @@ export type MemberOperation =
   | 'transfer_downline'
   | 'vendor-transfer'
   | 'vendor-recall'
-  | 'inhouse-play';
+  | 'inhouse-play'
+  | 'points_redeem'
+  | 'points_convert'
+  | 'mission_claim';
 
 /** Shorter keys are refused: an id keyed with a guessable key is as predictable as an unkeyed one. */
 const minimumKeyBytes = 16;
