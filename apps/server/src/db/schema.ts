@@ -16,6 +16,7 @@ import type { SettingChangesDatabase } from './schema-setting-changes.js';
 import type { UploadsDatabase } from './schema-uploads.js';
 import type { VendorWalletDatabase } from './schema-vendor-wallet.js';
 import type { VendorsDatabase } from './schema-vendors.js';
+import type { VipDatabase } from './schema-vip.js';
 import type { WithdrawalsDatabase } from './schema-withdrawals.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -106,7 +107,8 @@ export interface Database
     AgentContractsDatabase,
     PromotionsDatabase,
     RewardCampaignsDatabase,
-    BonusesDatabase {
+    BonusesDatabase,
+    VipDatabase {
   settings: SettingsTable;
   settings_changes: SettingsChangesTable;
   system_seeds: SystemSeedsTable;
