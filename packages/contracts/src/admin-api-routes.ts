@@ -676,6 +676,55 @@ export const adminApiRoutes = {
     access: 'staff',
     staffPermission: 'manageRewardCampaigns',
   },
+  // Missions and ranking boards (issue 17): configuration, claims, results and payouts.
+  adminMissionList: {
+    method: 'GET',
+    path: '/api/admin/missions',
+    access: 'staff',
+    staffPermission: 'readLoyalty',
+  },
+  adminMissionCreate: {
+    method: 'POST',
+    path: '/api/admin/missions',
+    access: 'staff',
+    staffPermission: 'writeLoyalty',
+  },
+  adminMissionUpdate: {
+    method: 'PUT',
+    path: '/api/admin/missions/:id',
+    access: 'staff',
+    staffPermission: 'writeLoyalty',
+  },
+  adminMissionClaims: {
+    method: 'GET',
+    path: '/api/admin/missions/:id/claims',
+    access: 'staff',
+    staffPermission: 'readLoyalty',
+  },
+  adminRankingBoardList: {
+    method: 'GET',
+    path: '/api/admin/ranking-boards',
+    access: 'staff',
+    staffPermission: 'readLoyalty',
+  },
+  adminRankingBoardCreate: {
+    method: 'POST',
+    path: '/api/admin/ranking-boards',
+    access: 'staff',
+    staffPermission: 'writeLoyalty',
+  },
+  adminRankingBoardUpdate: {
+    method: 'PUT',
+    path: '/api/admin/ranking-boards/:id',
+    access: 'staff',
+    staffPermission: 'writeLoyalty',
+  },
+  adminRankingResults: {
+    method: 'GET',
+    path: '/api/admin/ranking-boards/:id/results',
+    access: 'staff',
+    staffPermission: 'readLoyalty',
+  },
 } as const satisfies Record<
   string,
   RouteDeclaration & { staffPermission?: StaffPermission | 'signedIn' | 'changePassword' }

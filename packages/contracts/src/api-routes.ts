@@ -201,6 +201,11 @@ export const apiRoutes = {
   rewardBadge: { method: 'GET', path: '/api/rewards/badge', access: 'member' },
   rewardClaim: { method: 'POST', path: '/api/rewards/:id/claim', access: 'member' },
   rewardForfeit: { method: 'POST', path: '/api/rewards/:id/forfeit', access: 'member' },
+  // Missions and ranking boards (issue 17, modules/missions, modules/rankings).
+  missionSummary: { method: 'GET', path: '/api/missions', access: 'member' },
+  missionClaim: { method: 'POST', path: '/api/missions/:id/claim', access: 'member' },
+  missionLeaderboard: { method: 'GET', path: '/api/missions/leaderboard', access: 'public' },
+  rankingBoards: { method: 'GET', path: '/api/rankings', access: 'public' },
   healthz: { method: 'GET', path: '/healthz', access: 'public' },
   readyz: { method: 'GET', path: '/readyz', access: 'public' },
 } as const satisfies Record<string, RouteDeclaration>;
