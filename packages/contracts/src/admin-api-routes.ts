@@ -725,6 +725,31 @@ export const adminApiRoutes = {
     access: 'staff',
     staffPermission: 'readLoyalty',
   },
+  // VIP levels (issue 17, modules/vip): the level editor, a member's level and history, set by hand.
+  adminVipLevels: {
+    method: 'GET',
+    path: '/api/admin/vip-levels',
+    access: 'staff',
+    staffPermission: 'readLoyalty',
+  },
+  adminVipLevelsUpdate: {
+    method: 'PUT',
+    path: '/api/admin/vip-levels',
+    access: 'staff',
+    staffPermission: 'writeLoyalty',
+  },
+  adminMemberVip: {
+    method: 'GET',
+    path: '/api/admin/members/:id/vip',
+    access: 'staff',
+    staffPermission: 'readLoyalty',
+  },
+  adminMemberVipSet: {
+    method: 'POST',
+    path: '/api/admin/members/:id/vip',
+    access: 'staff',
+    staffPermission: 'writeLoyalty',
+  },
 } as const satisfies Record<
   string,
   RouteDeclaration & { staffPermission?: StaffPermission | 'signedIn' | 'changePassword' }

@@ -206,6 +206,8 @@ export const apiRoutes = {
   missionClaim: { method: 'POST', path: '/api/missions/:id/claim', access: 'member' },
   missionLeaderboard: { method: 'GET', path: '/api/missions/leaderboard', access: 'public' },
   rankingBoards: { method: 'GET', path: '/api/rankings', access: 'public' },
+  // VIP levels (issue 17, modules/vip): hasVip, vipLabelName, vipRankLevel of the public state, and progress.
+  vipStatus: { method: 'GET', path: '/api/vip/status', access: 'member' },
   healthz: { method: 'GET', path: '/healthz', access: 'public' },
   readyz: { method: 'GET', path: '/readyz', access: 'public' },
 } as const satisfies Record<string, RouteDeclaration>;

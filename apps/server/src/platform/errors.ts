@@ -73,6 +73,9 @@ const statusByCode: Record<ErrorCode, number> = {
   promotion_application_pending: 409,
   wagering_multiple_too_high: 400,
   bonus_wagering_active: 409,
+  vip_levels_invalid: 400,
+  vip_level_unknown: 400,
+  vip_withdrawal_limit_reached: 409,
 };
 
 const defaultMessages: Record<ErrorCode, string> = {
@@ -147,6 +150,9 @@ const defaultMessages: Record<ErrorCode, string> = {
   wagering_multiple_too_high: 'The wagering multiple is above the allowed maximum.',
   bonus_wagering_active:
     'A bonus is still in wagering: finish its wagering or give the bonus up before withdrawing.',
+  vip_levels_invalid: 'Levels must be numbered 1, 2, 3… and a higher level may not need less than a lower one.',
+  vip_level_unknown: 'There is no such VIP level.',
+  vip_withdrawal_limit_reached: "This amount is above what your VIP level may withdraw today.",
 };
 
 /** An error a service raises on purpose; its code reaches the client, its message is a safe fallback. */
