@@ -9,7 +9,9 @@ import type { DepositsDatabase } from './schema-deposits.js';
 import type { FunPlayDatabase } from './schema-fun-play.js';
 import type { GamesRoundsDatabase } from './schema-games.js';
 import type { JobsDatabase } from './schema-jobs.js';
+import type { MissionsDatabase } from './schema-missions.js';
 import type { PromotionsDatabase } from './schema-promotions.js';
+import type { RankingsDatabase } from './schema-rankings.js';
 import type { RewardCampaignsDatabase } from './schema-reward-campaigns.js';
 import type { RiskDatabase } from './schema-risk.js';
 import type { SettingChangesDatabase } from './schema-setting-changes.js';
@@ -108,6 +110,8 @@ export interface Database
     PromotionsDatabase,
     RewardCampaignsDatabase,
     BonusesDatabase,
+    MissionsDatabase,
+    RankingsDatabase,
     VipDatabase {
   settings: SettingsTable;
   settings_changes: SettingsChangesTable;
