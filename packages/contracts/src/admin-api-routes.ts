@@ -725,6 +725,74 @@ export const adminApiRoutes = {
     access: 'staff',
     staffPermission: 'readLoyalty',
   },
+  // Points mall (issue 17, modules/points-mall): items, images, publish/hide, stock, the goods redeem queue,
+  // the conversion settings.
+  adminMallItems: {
+    method: 'GET',
+    path: '/api/admin/points-mall/items',
+    access: 'staff',
+    staffPermission: 'readLoyalty',
+  },
+  adminMallItemCreate: {
+    method: 'POST',
+    path: '/api/admin/points-mall/items',
+    access: 'staff',
+    staffPermission: 'writeLoyalty',
+  },
+  adminMallItemUpdate: {
+    method: 'PUT',
+    path: '/api/admin/points-mall/items/:id',
+    access: 'staff',
+    staffPermission: 'writeLoyalty',
+  },
+  adminMallItemStatus: {
+    method: 'POST',
+    path: '/api/admin/points-mall/items/:id/status',
+    access: 'staff',
+    staffPermission: 'writeLoyalty',
+  },
+  adminMallItemStock: {
+    method: 'POST',
+    path: '/api/admin/points-mall/items/:id/stock',
+    access: 'staff',
+    staffPermission: 'writeLoyalty',
+  },
+  adminMallImageUpload: {
+    method: 'POST',
+    path: '/api/admin/points-mall/images',
+    access: 'staff',
+    staffPermission: 'writeLoyalty',
+  },
+  adminMallRedeems: {
+    method: 'GET',
+    path: '/api/admin/points-mall/redeems',
+    access: 'staff',
+    staffPermission: 'readLoyalty',
+  },
+  adminMallRedeemApprove: {
+    method: 'POST',
+    path: '/api/admin/points-mall/redeems/:id/approve',
+    access: 'staff',
+    staffPermission: 'decideRedeems',
+  },
+  adminMallRedeemReject: {
+    method: 'POST',
+    path: '/api/admin/points-mall/redeems/:id/reject',
+    access: 'staff',
+    staffPermission: 'decideRedeems',
+  },
+  adminMallSettings: {
+    method: 'GET',
+    path: '/api/admin/points-mall/settings',
+    access: 'staff',
+    staffPermission: 'readLoyalty',
+  },
+  adminMallSettingsUpdate: {
+    method: 'PUT',
+    path: '/api/admin/points-mall/settings',
+    access: 'staff',
+    staffPermission: 'writeLoyalty',
+  },
   // VIP levels (issue 17, modules/vip): the level editor, a member's level and history, set by hand.
   adminVipLevels: {
     method: 'GET',
@@ -749,6 +817,32 @@ export const adminApiRoutes = {
     path: '/api/admin/members/:id/vip',
     access: 'staff',
     staffPermission: 'writeLoyalty',
+  },
+  // Loyalty points (issue 17, modules/points): earning rates (a new version from now on, audited), a
+  // member's points (balance, lifetime, debt, lines) and a manual adjustment with a reason (audited).
+  adminPointsRates: {
+    method: 'GET',
+    path: '/api/admin/points/rates',
+    access: 'staff',
+    staffPermission: 'readLoyalty',
+  },
+  adminPointsRatesUpdate: {
+    method: 'PUT',
+    path: '/api/admin/points/rates',
+    access: 'staff',
+    staffPermission: 'writeLoyalty',
+  },
+  adminMemberPoints: {
+    method: 'GET',
+    path: '/api/admin/members/:memberId/points',
+    access: 'staff',
+    staffPermission: 'readLoyalty',
+  },
+  adminPointsAdjust: {
+    method: 'POST',
+    path: '/api/admin/members/:memberId/points/adjustments',
+    access: 'staff',
+    staffPermission: 'adjustPoints',
   },
 } as const satisfies Record<
   string,

@@ -206,8 +206,21 @@ export const apiRoutes = {
   missionClaim: { method: 'POST', path: '/api/missions/:id/claim', access: 'member' },
   missionLeaderboard: { method: 'GET', path: '/api/missions/leaderboard', access: 'public' },
   rankingBoards: { method: 'GET', path: '/api/rankings', access: 'public' },
+  // Points mall (issue 17, modules/points-mall): items (guest), redeem and convert with the payment password,
+  // the member's redeem history and one redeem, item images. 404 when PTSYS3 is off.
+  rewardList: { method: 'GET', path: '/api/points-mall/items', access: 'public' },
+  pointsMallImage: { method: 'GET', path: '/api/points-mall/images/:id', access: 'public' },
+  pointsRedeem: { method: 'POST', path: '/api/points-mall/redeems', access: 'member' },
+  pointsConvert: { method: 'POST', path: '/api/points-mall/conversions', access: 'member' },
+  redeemList: { method: 'GET', path: '/api/points-mall/redeems', access: 'member' },
+  redeemDetail: { method: 'GET', path: '/api/points-mall/redeems/:id', access: 'member' },
   // VIP levels (issue 17, modules/vip): hasVip, vipLabelName, vipRankLevel of the public state, and progress.
   vipStatus: { method: 'GET', path: '/api/vip/status', access: 'member' },
+  // Loyalty points (issue 17, modules/points): the member's balance (spendable, lifetime), its points
+  // ledger lines, and the earning rates with the mall's conversion terms. 404 while PTSYS3 is off.
+  pointsBalance: { method: 'GET', path: '/api/points/balance', access: 'member' },
+  pointsTransactionDetails: { method: 'GET', path: '/api/points/transactions', access: 'member' },
+  pointsConfig: { method: 'GET', path: '/api/points/config', access: 'public' },
   healthz: { method: 'GET', path: '/healthz', access: 'public' },
   readyz: { method: 'GET', path: '/readyz', access: 'public' },
 } as const satisfies Record<string, RouteDeclaration>;

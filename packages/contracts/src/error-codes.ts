@@ -95,6 +95,11 @@ export const errorCodes = [
   'vip_levels_invalid',
   'vip_level_unknown',
   'vip_withdrawal_limit_reached',
+  // Points mall (issue 17): an item with too little stock left; the member's limit on an item reached; a
+  // request id used again with a different body (a retry answers the first result only for the same body).
+  'mall_out_of_stock',
+  'mall_limit_reached',
+  'request_id_reused',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -76,6 +76,9 @@ const statusByCode: Record<ErrorCode, number> = {
   vip_levels_invalid: 400,
   vip_level_unknown: 400,
   vip_withdrawal_limit_reached: 409,
+  mall_out_of_stock: 409,
+  mall_limit_reached: 409,
+  request_id_reused: 409,
 };
 
 const defaultMessages: Record<ErrorCode, string> = {
@@ -153,6 +156,9 @@ const defaultMessages: Record<ErrorCode, string> = {
   vip_levels_invalid: 'Levels must be numbered 1, 2, 3… and a higher level may not need less than a lower one.',
   vip_level_unknown: 'There is no such VIP level.',
   vip_withdrawal_limit_reached: "This amount is above what your VIP level may withdraw today.",
+  mall_out_of_stock: 'Not enough of this item is left in stock.',
+  mall_limit_reached: 'You have reached your limit for this item.',
+  request_id_reused: 'This request id was already used for a different request.',
 };
 
 /** An error a service raises on purpose; its code reaches the client, its message is a safe fallback. */
