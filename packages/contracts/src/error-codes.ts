@@ -90,6 +90,8 @@ export const errorCodes = [
   // Bonus money (issue 16): a withdrawal while a bonus is still in wagering (reply fields: the wagering
   // left and the bonus count; the member may give the bonus up).
   'bonus_wagering_active',
+  // Missions (issue 17): a claim before the mission's target is reached in the current period.
+  'mission_not_complete',
   // VIP levels (issue 17): a level list with gaps or a higher level needing less; a level that does not
   // exist; a withdrawal above what the member's level may withdraw in a day.
   'vip_levels_invalid',

@@ -73,6 +73,7 @@ const statusByCode: Record<ErrorCode, number> = {
   promotion_application_pending: 409,
   wagering_multiple_too_high: 400,
   bonus_wagering_active: 409,
+  mission_not_complete: 409,
   vip_levels_invalid: 400,
   vip_level_unknown: 400,
   vip_withdrawal_limit_reached: 409,
@@ -151,6 +152,7 @@ const defaultMessages: Record<ErrorCode, string> = {
   promotion_device_limit: 'This promotion was already taken from this device or network.',
   promotion_application_pending: 'Your application for this promotion is waiting for review.',
   wagering_multiple_too_high: 'The wagering multiple is above the allowed maximum.',
+  mission_not_complete: 'This mission is not complete yet: reach its target first.',
   bonus_wagering_active:
     'A bonus is still in wagering: finish its wagering or give the bonus up before withdrawing.',
   vip_levels_invalid: 'Levels must be numbered 1, 2, 3… and a higher level may not need less than a lower one.',
