@@ -302,6 +302,25 @@ export class DepositsRepository {
     return BigInt(row.total);
   }
 
+  async creditedTotalsBetween(
+    memberId: string,
+    from: Date,
+    to: Date,
+  ): Promise<{ amountMinor: bigint; count: number }> {
+    const row = await this.db
+      .selectFrom('deposits')
+      .select([
+        sql<string>`coalesce(sum(amount_minor), 0)::text`.as('total'),
+        sql<string>`count(*)::text`.as('count'),
+      ])
+      .where('member_id', '=', memberId)
+      .where('status', '=', 'credited')
+      .where('credited_at', '>=', from)
+      .where('credited_at', '<', to)
+      .executeTakeFirstOrThrow();
+    return { amountMinor: BigInt(row.total), count: Number(row.count) };
+  }
+
   /**
    * Members (ids ascending, after `afterMemberId`) whose first credited deposit ever falls in [from, to)
    * and reaches `minMinor`, with that deposit (promotions' automatic first-deposit candidates, the referral

@@ -263,6 +263,15 @@ export class DepositsService {
     return this.repository.creditedTotalBetween(memberId, from, to);
   }
 
+  /** Missions (issue 17): the sum and the number of the member's deposits credited in [from, to). */
+  creditedTotalsBetween(
+    memberId: string,
+    from: Date,
+    to: Date,
+  ): Promise<{ amountMinor: bigint; count: number }> {
+    return this.repository.creditedTotalsBetween(memberId, from, to);
+  }
+
   /** Issue 16: members whose first credited deposit falls in [from, to) and reaches the minimum (a page). */
   firstDepositorsBetween(query: DepositorsQuery) {
     return this.repository.firstDepositorsBetween(query);
