@@ -10,6 +10,7 @@ import type { FunPlayDatabase } from './schema-fun-play.js';
 import type { GamesRoundsDatabase } from './schema-games.js';
 import type { JobsDatabase } from './schema-jobs.js';
 import type { MissionsDatabase } from './schema-missions.js';
+import type { PointsMallDatabase } from './schema-points-mall.js';
 import type { PromotionsDatabase } from './schema-promotions.js';
 import type { RankingsDatabase } from './schema-rankings.js';
 import type { RewardCampaignsDatabase } from './schema-reward-campaigns.js';
@@ -112,7 +113,8 @@ export interface Database
     BonusesDatabase,
     MissionsDatabase,
     RankingsDatabase,
-    VipDatabase {
+    VipDatabase,
+    PointsMallDatabase {
   settings: SettingsTable;
   settings_changes: SettingsChangesTable;
   system_seeds: SystemSeedsTable;
