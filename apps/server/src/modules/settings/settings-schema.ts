@@ -4,6 +4,7 @@ import { bonusSettingsSchema, defaultBonusSettings } from '@gaming/contracts/bon
 import { inhouseLimitsValueSchema } from '@gaming/contracts/inhouse';
 import { defaultInhouseLimits } from '@gaming/contracts/inhouse-limits';
 import { jackpotSettingsSchema, winnerBoardSettingsSchema } from '@gaming/contracts/jackpots';
+import { defaultPointsMallSettings, pointsMallSettingsSchema } from '@gaming/contracts/points-mall';
 import {
   passwordAllowedLengthAtLeast,
   passwordMinLength,
@@ -123,6 +124,8 @@ export const settingsSchemas = {
   agentContracts: agentContractSettingsSchema,
   /** Bonus money (issue 16): the brand's cap on a wagering multiple (UK-style brands set 10). */
   'bonuses.settings': bonusSettingsSchema,
+  /** The points mall (issue 17): converting points to money (ratio, units, minimum, on/off). */
+  'pointsMall.settings': pointsMallSettingsSchema,
 } as const;
 
 export type SettingsKey = keyof typeof settingsSchemas;
@@ -235,6 +238,7 @@ export const defaultSettings: Settings = {
   winnerBoard: { minimumWinMinor: '50000' },
   agentContracts: defaultAgentContractSettings,
   'bonuses.settings': defaultBonusSettings,
+  'pointsMall.settings': defaultPointsMallSettings,
 };
 
 export const settingsKeys = Object.keys(settingsSchemas) as SettingsKey[];
