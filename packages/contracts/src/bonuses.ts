@@ -27,12 +27,29 @@ export const bonusKinds = [
   'manual_rebate',
   'referral',
   'manual',
+  // Loyalty (issue 17): points mall cash items and conversions, mission rewards, ranking prizes, VIP bonuses.
+  'points_mall',
+  'points_convert',
+  'mission',
+  'ranking',
+  'vip',
 ] as const;
 export const bonusKindSchema = z.enum(bonusKinds);
 export type BonusKind = z.infer<typeof bonusKindSchema>;
 
 /** The ledger code of a reward paid straight to main (no wagering, or none left). */
-export const bonusPayCodes = ['bonus', 'rebate', 'red_envelope', 'raffle_prize', 'referral_reward'] as const;
+export const bonusPayCodes = [
+  'bonus',
+  'rebate',
+  'red_envelope',
+  'raffle_prize',
+  'referral_reward',
+  // Loyalty (issue 17): a mall cash item or a points conversion, a mission reward, a ranking prize, a VIP bonus.
+  'points_cash',
+  'mission_reward',
+  'ranking_prize',
+  'vip_bonus',
+] as const;
 export type BonusPayCode = (typeof bonusPayCodes)[number];
 
 /** Bounds of the terms and of every list. */

@@ -11,6 +11,7 @@ import type { GamesRoundsDatabase } from './schema-games.js';
 import type { JobsDatabase } from './schema-jobs.js';
 import type { MissionsDatabase } from './schema-missions.js';
 import type { PointsMallDatabase } from './schema-points-mall.js';
+import type { PointsDatabase } from './schema-points.js';
 import type { PromotionsDatabase } from './schema-promotions.js';
 import type { RankingsDatabase } from './schema-rankings.js';
 import type { RewardCampaignsDatabase } from './schema-reward-campaigns.js';
@@ -111,6 +112,7 @@ export interface Database
     PromotionsDatabase,
     RewardCampaignsDatabase,
     BonusesDatabase,
+    PointsDatabase,
     MissionsDatabase,
     RankingsDatabase,
     VipDatabase,
@@ -286,7 +288,9 @@ export type LedgerAccountKind =
   | 'suspense'
   | 'jackpot_pool'
   /** A member's locked bonus money (issue 16, 0032_bonuses.sql): credit-normal, never negative. */
-  | 'member_bonus';
+  | 'member_bonus'
+  /** A member's loyalty points (issue 17, 0035_points.sql): currency PTS, credit-normal, never negative. */
+  | 'member_points';
 
 export interface LedgerAccountsTable {
   id: Generated<string>;

@@ -44,9 +44,11 @@ export type Balance = {
 
 export class LedgerError extends AppError {}
 
-/** A member's accounts (main, vendor sub-accounts, locked bonus money) hold the member's credit. */
+/** A member's accounts (main, vendor sub-accounts, locked bonus money, points) hold the member's credit. */
 function isCreditNormal(kind: LedgerAccountKind): boolean {
-  return kind === 'member_main' || kind === 'member_vendor' || kind === 'member_bonus';
+  return (
+    kind === 'member_main' || kind === 'member_vendor' || kind === 'member_bonus' || kind === 'member_points'
+  );
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
