@@ -148,6 +148,9 @@ export const operationErrorCodes: Record<string, readonly ErrorCode[]> = {
   // Missions and ranking boards (issue 17): a claim before the target; a payout is a grant or a points award.
   missionClaim: ['mission_not_complete', 'service_unavailable'],
   manualRebate: ['function_not_enabled'],
+  // VIP levels (issue 17): the level list's rules; a level set by hand that does not exist.
+  adminVipLevelsUpdate: ['vip_levels_invalid'],
+  adminMemberVipSet: ['vip_level_unknown'],
   manualRebateClaim: ['function_not_enabled', 'nothing_to_claim', 'service_unavailable'],
   // Promotions (modules/promotions, issue 16).
   adminPromotionCreate: promotionWriteCodes,
