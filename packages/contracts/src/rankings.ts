@@ -119,7 +119,7 @@ export const adminRankingBoardSchema = z
     topCount: z.number().int(),
     prizes: z.array(rankingPrizeSchema),
     status: rankingStatusSchema,
-    /** Periods are ranked and paid from this instant on (the board's first period starting at or after it). */
+    /** Periods are ranked and paid from the one this instant falls in (set again when a board is re-activated). */
     startsAt: z.string(),
     createdAt: z.string(),
     updatedAt: z.string(),
@@ -161,3 +161,15 @@ export const adminRankingResultsResponseSchema = z.object({
   pageInfo: pageInfoSchema,
 });
 export type AdminRankingResultsResponse = z.infer<typeof adminRankingResultsResponseSchema>;
+
+/** settings 'rankings.settings': how long after a period ends its standings are frozen and paid. */
+export const rankingSettingsSchema = z.object({
+  /** Late settlements of the period's rounds still count until then (default 60). */
+  payoutGraceMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60),
+});
+export type RankingSettings = z.infer<typeof rankingSettingsSchema>;
+export const defaultRankingSettings: RankingSettings = { payoutGraceMinutes: 60 };
