@@ -1,6 +1,7 @@
 import { adjustmentSettingsValueSchema } from '@gaming/contracts/adjustments';
 import { agentContractSettingsSchema, defaultAgentContractSettings } from '@gaming/contracts/agent-contracts';
 import { bonusSettingsSchema, defaultBonusSettings } from '@gaming/contracts/bonuses';
+import { defaultRankingSettings, rankingSettingsSchema } from '@gaming/contracts/rankings';
 import { inhouseLimitsValueSchema } from '@gaming/contracts/inhouse';
 import { defaultInhouseLimits } from '@gaming/contracts/inhouse-limits';
 import { jackpotSettingsSchema, winnerBoardSettingsSchema } from '@gaming/contracts/jackpots';
@@ -124,6 +125,8 @@ export const settingsSchemas = {
   agentContracts: agentContractSettingsSchema,
   /** Bonus money (issue 16): the brand's cap on a wagering multiple (UK-style brands set 10). */
   'bonuses.settings': bonusSettingsSchema,
+  /** Ranking boards (issue 17): late settlements count until the period's end plus this grace. */
+  'rankings.settings': rankingSettingsSchema,
   /** The points mall (issue 17): converting points to money (ratio, units, minimum, on/off). */
   'pointsMall.settings': pointsMallSettingsSchema,
 } as const;
@@ -238,6 +241,7 @@ export const defaultSettings: Settings = {
   winnerBoard: { minimumWinMinor: '50000' },
   agentContracts: defaultAgentContractSettings,
   'bonuses.settings': defaultBonusSettings,
+  'rankings.settings': defaultRankingSettings,
   'pointsMall.settings': defaultPointsMallSettings,
 };
 
