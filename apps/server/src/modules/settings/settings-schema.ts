@@ -1,7 +1,6 @@
 import { adjustmentSettingsValueSchema } from '@gaming/contracts/adjustments';
 import { agentContractSettingsSchema, defaultAgentContractSettings } from '@gaming/contracts/agent-contracts';
 import { bonusSettingsSchema, defaultBonusSettings } from '@gaming/contracts/bonuses';
-import { defaultRankingSettings, rankingSettingsSchema } from '@gaming/contracts/rankings';
 import { inhouseLimitsValueSchema } from '@gaming/contracts/inhouse';
 import { defaultInhouseLimits } from '@gaming/contracts/inhouse-limits';
 import { jackpotSettingsSchema, winnerBoardSettingsSchema } from '@gaming/contracts/jackpots';
@@ -11,6 +10,7 @@ import {
   passwordMinLength,
   withPasswordPolicy,
 } from '@gaming/contracts/password-policy';
+import { defaultRankingSettings, rankingSettingsSchema } from '@gaming/contracts/rankings';
 import {
   type FieldRule,
   type PatternId,
