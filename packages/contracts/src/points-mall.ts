@@ -89,16 +89,7 @@ export const defaultPointsMallSettings: PointsMallSettings = {
   minimumConversionPoints: 100,
 };
 
-/** The conversion terms shown with pointsConfig (A's route asks PointsMallService.conversionTerms()). */
-export const conversionTermsSchema = z.object({
-  enabled: z.boolean(),
-  pointsPerUnit: z.number().int(),
-  conversionUnits: z.number().int(),
-  minimumConversionPoints: z.number().int(),
-  /** The money one unit of money is, in minor units (100 for a 2-decimal currency). */
-  unitMinor: minorUnitsSchema,
-});
-export type ConversionTerms = z.infer<typeof conversionTermsSchema>;
+/** The conversion terms pointsConfig shows are points.ts pointsConversionTermsSchema (PointsMallService.conversionTerms()). */
 
 // --- Member and guest ---------------------------------------------------------------------------------
 

@@ -1,0 +1,22 @@
+import type { AuditActor } from '../audit/audit-repository.js';
+
+export type Language = 'EN' | 'NE';
+
+/** A staff member acting in the back office, with its audit identity. */
+export type StaffActor = { staffId: string; audit: AuditActor };
+
+/** An item's text ({EN, NE?}) in the language, EN when there is none in it. */
+export function localized(text: unknown, language: Language): string {
+  const value = (text ?? {}) as { EN?: string; NE?: string };
+  return (language === 'NE' && value.NE ? value.NE : value.EN) ?? '';
+}
+
+/**
+ * The money `points` buy: pointsPerUnit points are one unit of money (10^decimals minor units), rounded
+ * down to a whole minor unit (towards the house): 150 points at 100 per unit in a 2-decimal currency are
+ * 1.50; 1 point at 3 per unit is 0.33.
+ */
+export function pointsMoneyMinor(points: bigint, pointsPerUnit: number, currencyDecimals: number): bigint {
+  if (points < 0n || pointsPerUnit <= 0) throw new RangeError('Points and the ratio are positive.');
+  return (points * 10n ** BigInt(currencyDecimals)) / BigInt(pointsPerUnit);
+}
