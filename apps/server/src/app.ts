@@ -25,6 +25,7 @@ import type { Database } from './db/schema.js';
 import { registerAgentContracts } from './modules/agent-contracts/register-agent-contracts.js';
 import { registerAgents } from './modules/agents/register-agents.js';
 import { registerBonuses } from './modules/bonuses/register-bonuses.js';
+import { registerPoints } from './modules/points/register-points.js';
 import { registerAnnouncements } from './modules/content/announcements-routes.js';
 import { ContentRepository } from './modules/content/content-repository.js';
 import { registerContentRoutes } from './modules/content/content-routes.js';
@@ -437,6 +438,19 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   accounts.withdrawals.withdrawals.addRequestCheck((memberId) =>
     bonuses.bonuses.assertNoActiveWagering(memberId),
   );
+  // Loyalty points (issue 17): points.points (award, spend, refund; the mall, VIP, missions and rankings
+  // use it) and points.playStats (settled play per category and hour); the every-minute earning job.
+  const points = registerPoints(app, {
+    db: dependencies.db,
+    ledger: accounts.ledger,
+    ledgerIds: accounts.ledgerIds,
+    members: accounts.members,
+    settings: dependencies.settings,
+    audit: accounts.audit,
+    staff: accounts.staff,
+    guard: accounts.guard,
+    events,
+  });
   // Promotions (issue 16): every reward is granted through bonuses; eligibility reads the member's credited
   // deposits (deposits service) and settled valid bet (rounds service).
   const promotions = registerPromotions(app, {
@@ -572,6 +586,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     ...jackpots.scheduledJobs,
     ...agentContracts.scheduledJobs,
     ...bonuses.scheduledJobs,
+    ...points.scheduledJobs,
     ...promotions.scheduledJobs,
     ...rewardCampaigns.scheduledJobs,
     ...jobRuns.scheduledJobs(),

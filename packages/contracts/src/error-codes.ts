@@ -102,6 +102,8 @@ export const errorCodes = [
   'mall_out_of_stock',
   'mall_limit_reached',
   'request_id_reused',
+  // Points (issue 17): a spend (redeem, conversion) or a staff deduction larger than the member's points.
+  'points_insufficient',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

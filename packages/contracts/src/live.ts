@@ -31,7 +31,9 @@ export type LiveEvent =
    * The reward centre's red badge (issue 16, modules/bonuses): published when a reward becomes claimable,
    * is claimed, expires or is withdrawn, with the member's count of rewards waiting to be claimed.
    */
-  | { type: 'rewards'; waitingCount: number };
+  | { type: 'rewards'; waitingCount: number }
+  /** Loyalty points (issue 17, modules/points): the member's points changed (earned, spent, awarded). */
+  | { type: 'points'; spendablePoints: string; lifetimePoints: string };
 
 /** What a client sends: its session token first (browsers cannot set headers on a WebSocket). */
 export type LiveClientMessage = { type: 'auth'; token: string } | { type: 'ping' };

@@ -193,3 +193,14 @@ export const adminPointsAdjustResponseSchema = z.object({
   lifetimePoints: pointsSchema,
 });
 export type AdminPointsAdjustResponse = z.infer<typeof adminPointsAdjustResponseSchema>;
+
+/** settings key `points.settings`. */
+export const pointsSettingsSchema = z.object({
+  /**
+   * Days after a window's end during which its points still follow its rounds (a late refund takes them
+   * back); after that the window is final and a refund no longer moves points.
+   */
+  correctionDays: z.number().int().min(1).max(90),
+});
+export type PointsSettings = z.infer<typeof pointsSettingsSchema>;
+export const defaultPointsSettings: PointsSettings = { correctionDays: 7 };

@@ -80,6 +80,7 @@ const statusByCode: Record<ErrorCode, number> = {
   mall_out_of_stock: 409,
   mall_limit_reached: 409,
   request_id_reused: 409,
+  points_insufficient: 409,
 };
 
 const defaultMessages: Record<ErrorCode, string> = {
@@ -161,6 +162,7 @@ const defaultMessages: Record<ErrorCode, string> = {
   mall_out_of_stock: 'Not enough of this item is left in stock.',
   mall_limit_reached: 'You have reached your limit for this item.',
   request_id_reused: 'This request id was already used for a different request.',
+  points_insufficient: 'You do not have enough points for this.',
 };
 
 /** An error a service raises on purpose; its code reaches the client, its message is a safe fallback. */

@@ -145,6 +145,8 @@ export const operationErrorCodes: Record<string, readonly ErrorCode[]> = {
     'service_unavailable',
   ],
   raffleClaim: ['campaign_not_eligible', 'campaign_not_live', 'service_unavailable'],
+  // Points (issue 17): a staff deduction larger than the member's points.
+  adminPointsAdjust: ['points_insufficient'],
   // Missions and ranking boards (issue 17): a claim before the target; a payout is a grant or a points award.
   missionClaim: ['mission_not_complete', 'service_unavailable'],
   manualRebate: ['function_not_enabled'],

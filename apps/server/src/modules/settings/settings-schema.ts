@@ -4,6 +4,7 @@ import { bonusSettingsSchema, defaultBonusSettings } from '@gaming/contracts/bon
 import { inhouseLimitsValueSchema } from '@gaming/contracts/inhouse';
 import { defaultInhouseLimits } from '@gaming/contracts/inhouse-limits';
 import { jackpotSettingsSchema, winnerBoardSettingsSchema } from '@gaming/contracts/jackpots';
+import { defaultPointsSettings, pointsSettingsSchema } from '@gaming/contracts/points';
 import { defaultPointsMallSettings, pointsMallSettingsSchema } from '@gaming/contracts/points-mall';
 import {
   passwordAllowedLengthAtLeast,
@@ -129,6 +130,8 @@ export const settingsSchemas = {
   'rankings.settings': rankingSettingsSchema,
   /** The points mall (issue 17): converting points to money (ratio, units, minimum, on/off). */
   'pointsMall.settings': pointsMallSettingsSchema,
+  /** Points (issue 17): how long a window's points still follow its rounds (late refunds). */
+  'points.settings': pointsSettingsSchema,
 } as const;
 
 export type SettingsKey = keyof typeof settingsSchemas;
@@ -243,6 +246,7 @@ export const defaultSettings: Settings = {
   'bonuses.settings': defaultBonusSettings,
   'rankings.settings': defaultRankingSettings,
   'pointsMall.settings': defaultPointsMallSettings,
+  'points.settings': defaultPointsSettings,
 };
 
 export const settingsKeys = Object.keys(settingsSchemas) as SettingsKey[];
