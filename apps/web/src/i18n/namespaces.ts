@@ -11,6 +11,7 @@
 // `betting`: the member centre's betting record (personalHistoryCopy).
 // `agent`: the agent centre (keys agentCentre.*), the contract modal and the affiliate application.
 // `rewards`: promotions, the reward centre, invite friends, red envelope, raffles and manual rebate.
+// `loyalty`: the points mall, points details, VIP level, missions and ranking boards.
 export const namespaces = [
   'common',
   'seo',
@@ -24,6 +25,7 @@ export const namespaces = [
   'betting',
   'agent',
   'rewards',
+  'loyalty',
 ] as const;
 
 /** Loaded at start; the others load with the screen that needs them. */

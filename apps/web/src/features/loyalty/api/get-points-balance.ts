@@ -1,0 +1,21 @@
+import { apiRoutes } from '@gaming/contracts/api-routes';
+import type { PointsBalanceResponse } from '@gaming/contracts/points';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import { useSessionStore } from '../../../lib/session';
+import { loyaltyQueryRoot } from './query-roots';
+
+export function getPointsBalance(signal?: AbortSignal): Promise<PointsBalanceResponse> {
+  return apiGet<PointsBalanceResponse>(apiRoutes.pointsBalance.path, { signal });
+}
+
+/** The member's spendable and lifetime points; earning lands with settled rounds, so it is re-read on focus. */
+export function usePointsBalance({ enabled = true } = {}) {
+  const token = useSessionStore((state) => state.token);
+  return useQuery({
+    queryKey: [...loyaltyQueryRoot, 'balance', token] as const,
+    queryFn: ({ signal }) => getPointsBalance(signal),
+    enabled: enabled && token !== null,
+    staleTime: 15_000,
+  });
+}

@@ -1,0 +1,134 @@
+import type { MemberMission } from '@gaming/contracts/missions';
+import { CheckIcon, ClockIcon } from '@gaming/ui/icons';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../../components/button-styles';
+import { FormAlert } from '../../../components/form-alert';
+import { Spinner } from '../../../components/spinner';
+import type { LoyaltyFormat } from '../lib/loyalty-format';
+import { isMoneyMetric } from '../lib/missions';
+import { formatPoints, progressPercent } from '../lib/whole-numbers';
+import { ProgressBar } from './progress-bar';
+
+/** What a mission counts, in words: "Valid bet · Slots", "Deposits", "Days played". */
+function useMissionGoal(mission: MemberMission): string {
+  const { t } = useTranslation(['loyalty', 'common']);
+  const metric = t(`missions.metric.${mission.metric}`);
+  if (mission.metric !== 'valid_bet') return metric;
+  const category = mission.category
+    ? t(`common:categories.${mission.category}`, { defaultValue: mission.category })
+    : t('missions.allGames');
+  return `${metric} · ${category}`;
+}
+
+/** The reward in words: "500 points", "रू 10.00 bonus (wagering ×5)", "रू 10.00 cash". */
+export function useRewardText(
+  mission: Pick<MemberMission, 'rewardKind' | 'rewardAmount' | 'wageringMultiple'>,
+  format: LoyaltyFormat,
+) {
+  const { t } = useTranslation(['loyalty', 'common']);
+  if (mission.rewardKind === 'points')
+    return t('missions.reward.points', { points: formatPoints(mission.rewardAmount) });
+  if (mission.rewardKind === 'cash')
+    return t('missions.reward.cash', { amount: format.money(mission.rewardAmount) });
+  return mission.wageringMultiple
+    ? t('missions.reward.bonusWagering', {
+        amount: format.money(mission.rewardAmount),
+        multiple: mission.wageringMultiple,
+      })
+    : t('missions.reward.bonus', { amount: format.money(mission.rewardAmount) });
+}
+
+/** One mission: goal, progress bar, reward, the period's end and the claim button once reached. */
+export function MissionCard({
+  mission,
+  format,
+  claiming,
+  claimed,
+  claimError,
+  onClaim,
+}: {
+  mission: MemberMission;
+  format: LoyaltyFormat;
+  claiming: boolean;
+  /** Claimed just now (the list may still show the previous answer). */
+  claimed: boolean;
+  claimError: unknown;
+  onClaim: () => void;
+}) {
+  const { t } = useTranslation(['loyalty', 'common']);
+  const goal = useMissionGoal(mission);
+  const reward = useRewardText(mission, format);
+  const percent = progressPercent(mission.progress, mission.target);
+  const figure = (value: string) =>
+    isMoneyMetric(mission.metric) ? format.money(value) : formatPoints(value);
+  const status = claimed ? 'claimed' : mission.status;
+  return (
+    <li
+      data-testid="mission-card"
+      data-mission-id={mission.id}
+      data-status={status}
+      className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+        <div className="min-w-0 flex-1">
+          <h4 className="font-bold break-words" data-testid="mission-title">
+            {mission.title}
+          </h4>
+          <p className="text-xs text-muted">{goal}</p>
+        </div>
+        <p className="shrink-0 text-sm font-extrabold text-accent-text" data-testid="mission-reward">
+          {reward}
+        </p>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <div className="flex items-baseline justify-between gap-2 text-sm tabular-nums">
+          <span className="min-w-0">
+            <span className="font-bold" data-testid="mission-progress">
+              {figure(mission.progress)}
+            </span>
+            <span className="text-muted"> / </span>
+            <span data-testid="mission-target">{figure(mission.target)}</span>
+          </span>
+          <span className="shrink-0 font-bold text-accent-text">{t('missions.percent', { percent })}</span>
+        </div>
+        <ProgressBar
+          percent={percent}
+          label={t('missions.progressLabel', { title: mission.title })}
+          testId="mission-bar"
+        />
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="flex items-center gap-1.5 text-xs text-muted tabular-nums">
+          <ClockIcon className="size-3.5 shrink-0" />
+          {t('missions.endsAt', { time: format.time(mission.periodEnd).slice(0, 16) })}
+        </p>
+        {status === 'claimed' ? (
+          <span
+            data-testid="mission-claimed"
+            className="inline-flex h-9 items-center gap-1.5 rounded-md bg-success/15 px-3 text-sm font-semibold text-success"
+          >
+            <CheckIcon className="size-4" />
+            {t('missions.status.claimed')}
+          </span>
+        ) : status === 'claimable' ? (
+          <button
+            type="button"
+            data-testid="mission-claim"
+            disabled={claiming}
+            aria-busy={claiming}
+            onClick={onClaim}
+            className={`${buttonStyles.primary} h-9`}
+          >
+            {claiming ? <Spinner className="size-4" /> : null}
+            {t('missions.claim')}
+          </button>
+        ) : (
+          <span className="inline-flex h-9 items-center rounded-md bg-surface-2 px-3 text-sm font-semibold text-muted">
+            {t('missions.status.in_progress')}
+          </span>
+        )}
+      </div>
+      {claimError ? <FormAlert error={claimError} testId="mission-claim-error" /> : null}
+    </li>
+  );
+}

@@ -1,0 +1,306 @@
+import type { MallItem, Redeem } from '@gaming/contracts/points-mall';
+import { pointsMallLimits } from '@gaming/contracts/points-mall';
+import { CheckIcon, PlusIcon } from '@gaming/ui/icons';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../../components/button-styles';
+import { TextField } from '../../../components/form-field';
+import { Modal } from '../../../components/modal';
+import { Spinner } from '../../../components/spinner';
+import { errorCodeOf } from '../../../lib/api-client';
+import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
+import { useRedeemItem } from '../api/redeem-item';
+import type { LoyaltyFormat } from '../lib/loyalty-format';
+import { redeemCapacity, redeemTotalPoints } from '../lib/redeem';
+import { shortReference } from '../lib/reference';
+import { formatPoints, parsePositiveCount } from '../lib/whole-numbers';
+import { ItemPicture } from './item-picture';
+import { PaymentFailure, PaymentPasswordMissing } from './payment-failure';
+import { RedeemStatusChip } from './redeem-status-chip';
+
+/** The quantity with − and + beside it; typing works too. */
+function QuantityField({
+  value,
+  maximum,
+  onChange,
+}: {
+  value: string;
+  maximum: number;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation(['loyalty', 'common']);
+  const count = parsePositiveCount(value, maximum);
+  const step = (delta: number) => onChange(String(Math.min(maximum, Math.max(1, (count ?? 1) + delta))));
+  const stepClass = `${buttonStyles.secondary} size-11 shrink-0 px-0 text-lg`;
+  return (
+    <TextField
+      label={t('redeem.quantity')}
+      value={value}
+      onChange={onChange}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={4}
+      testId="redeem-quantity"
+      error={count === null && value !== '' ? t('redeem.quantityInvalid', { maximum }) : null}
+      hint={t('redeem.quantityHint', { maximum })}
+      leading={
+        <button
+          type="button"
+          aria-label={t('redeem.less')}
+          data-testid="redeem-quantity-less"
+          disabled={count !== null && count <= 1}
+          onClick={() => step(-1)}
+          className={stepClass}
+        >
+          −
+        </button>
+      }
+      trailing={
+        <button
+          type="button"
+          aria-label={t('redeem.more')}
+          data-testid="redeem-quantity-more"
+          disabled={count !== null && count >= maximum}
+          onClick={() => step(1)}
+          className={stepClass}
+        >
+          <PlusIcon className="size-4" />
+        </button>
+      }
+    />
+  );
+}
+
+function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4">
+      <dt className="text-muted">{label}</dt>
+      <dd data-testid={testId} className="text-end font-semibold tabular-nums">
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** The redeem's outcome: paid at once (cash, bonus) or waiting for staff (goods). */
+function RedeemDone({
+  redeem,
+  onHistory,
+  onClose,
+}: {
+  redeem: Redeem;
+  onHistory: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['loyalty', 'common']);
+  return (
+    <div className="flex flex-col gap-4" data-testid="redeem-success" data-status={redeem.status}>
+      <p
+        role="status"
+        className="flex items-start gap-3 rounded-lg border border-border bg-surface-2 p-4 text-sm"
+      >
+        <CheckIcon className="mt-0.5 size-5 shrink-0 text-success" />
+        <span>{t(redeem.status === 'in_process' ? 'redeem.doneWaiting' : 'redeem.doneApproved')}</span>
+      </p>
+      <dl className="flex flex-col gap-2 text-sm">
+        <Row label={t('redeem.pointsSpent')} value={formatPoints(redeem.points)} />
+        <div className="flex items-baseline justify-between gap-4">
+          <dt className="text-muted">{t('history.status')}</dt>
+          <dd>
+            <RedeemStatusChip status={redeem.status} />
+          </dd>
+        </div>
+        <Row label={t('history.reference')} value={shortReference(redeem.transactionReference)} />
+      </dl>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button type="button" onClick={onClose} className={`${buttonStyles.secondary} h-11`}>
+          {t('common:actions.close')}
+        </button>
+        <button
+          type="button"
+          data-testid="redeem-see-history"
+          onClick={onHistory}
+          className={`${buttonStyles.primary} h-11`}
+        >
+          {t('redeem.seeHistory')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Redeeming an item (spec §2, §7 pointsRedeem): quantity within what stock, the item's per-redeem
+ * maximum and the member's points allow, a remark for goods (delivery details), the payment password
+ * (its lockout is the cashier's). One idempotency key per attempt, kept when the outcome is unknown.
+ */
+export function RedeemDialog({
+  item,
+  spendablePoints,
+  hasPaymentPassword,
+  format,
+  onSetPaymentPassword,
+  onHistory,
+  onClose,
+}: {
+  item: MallItem;
+  spendablePoints: bigint | null;
+  hasPaymentPassword: boolean;
+  format: LoyaltyFormat;
+  onSetPaymentPassword: () => void;
+  onHistory: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['loyalty', 'common']);
+  const mutation = useRedeemItem();
+  const [quantity, setQuantity] = useState('1');
+  const [remark, setRemark] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [done, setDone] = useState<Redeem | null>(null);
+  const capacity = redeemCapacity(item, spendablePoints);
+  const count = parsePositiveCount(quantity, Math.max(1, capacity.maximum));
+  const totalPoints = redeemTotalPoints(item.pointsPrice, count ?? 1);
+  const request = useIdempotentSubmit((requestId) =>
+    mutation.mutateAsync({
+      requestId,
+      itemId: item.id,
+      quantity: count ?? 1,
+      paymentPassword: password,
+      remark: remark.trim() === '' ? undefined : remark.trim(),
+    }),
+  );
+  const changed = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    request.reset();
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (count === null || password === '' || capacity.block || mutation.isPending) return;
+    setFailure(null);
+    try {
+      const result = await request.submit();
+      if (result) setDone(result.redeem);
+    } catch (error) {
+      if (errorCodeOf(error) === 'payment_password_incorrect') setPassword('');
+      setFailure(error);
+    }
+  };
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => (open || mutation.isPending ? undefined : onClose())}
+      title={t('redeem.title', { title: item.title })}
+      testId="redeem-dialog"
+      phoneSheet
+    >
+      {done ? (
+        <RedeemDone redeem={done} onHistory={onHistory} onClose={onClose} />
+      ) : (
+        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+          <div className="flex gap-3">
+            <div className="aspect-square w-24 shrink-0 overflow-hidden rounded-lg">
+              <ItemPicture item={item} />
+            </div>
+            <div className="min-w-0 text-sm">
+              <p className="font-extrabold text-accent-text tabular-nums">
+                {t('mall.price', { points: formatPoints(item.pointsPrice) })}
+              </p>
+              {item.amountMinor ? (
+                <p className="font-semibold">
+                  {t(`mall.pays.${item.kind}`, { amount: format.money(item.amountMinor) })}
+                </p>
+              ) : null}
+              {item.wageringMultiple ? (
+                <p className="text-xs text-muted">
+                  {t('mall.wagering', { multiple: item.wageringMultiple })}
+                </p>
+              ) : null}
+              {item.description ? (
+                <p className="mt-1 text-xs whitespace-pre-line text-muted break-words">{item.description}</p>
+              ) : null}
+            </div>
+          </div>
+          {capacity.block ? (
+            <p
+              role="alert"
+              data-testid="redeem-blocked"
+              className="rounded-md border border-border bg-warning-surface p-3 text-sm"
+            >
+              {t(`redeem.block.${capacity.block}`)}
+            </p>
+          ) : (
+            <QuantityField value={quantity} maximum={capacity.maximum} onChange={changed(setQuantity)} />
+          )}
+          {item.kind === 'goods' ? (
+            <TextField
+              label={t('redeem.remark')}
+              value={remark}
+              onChange={changed(setRemark)}
+              hint={t('redeem.remarkHint')}
+              maxLength={pointsMallLimits.remarkLength}
+              autoComplete="off"
+              testId="redeem-remark"
+            />
+          ) : null}
+          {hasPaymentPassword ? (
+            <TextField
+              label={t('payment.password')}
+              type="password"
+              revealable
+              value={password}
+              onChange={changed(setPassword)}
+              error={submitted && password === '' ? t('payment.passwordRequired') : null}
+              autoComplete="off"
+              maxLength={128}
+              required
+              testId="redeem-payment-password"
+            />
+          ) : (
+            <PaymentPasswordMissing onSetPaymentPassword={onSetPaymentPassword} />
+          )}
+          <dl className="flex flex-col gap-2 rounded-lg border border-border bg-surface-2 p-3 text-sm">
+            <Row label={t('redeem.total')} value={formatPoints(totalPoints)} testId="redeem-total" />
+            {spendablePoints !== null ? (
+              <Row
+                label={t('redeem.after')}
+                value={spendablePoints >= totalPoints ? formatPoints(spendablePoints - totalPoints) : '—'}
+                testId="redeem-after"
+              />
+            ) : null}
+          </dl>
+          {failure ? (
+            <PaymentFailure
+              error={failure}
+              testId="redeem-error"
+              onSetPaymentPassword={onSetPaymentPassword}
+            />
+          ) : null}
+          {request.uncertain ? <p className="text-xs text-muted">{t('payment.uncertain')}</p> : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <button
+              type="button"
+              onClick={onClose}
+              disabled={mutation.isPending}
+              className={`${buttonStyles.secondary} h-11`}
+            >
+              {t('common:actions.cancel')}
+            </button>
+            <button
+              type="submit"
+              data-testid="redeem-submit"
+              disabled={mutation.isPending || capacity.block !== null || !hasPaymentPassword}
+              aria-busy={mutation.isPending}
+              className={`${buttonStyles.primary} h-11`}
+            >
+              {mutation.isPending ? <Spinner className="size-4" /> : null}
+              {t('redeem.submit', { points: formatPoints(totalPoints) })}
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}
