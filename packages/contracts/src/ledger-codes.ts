@@ -37,6 +37,29 @@ export const ledgerCodes = {
   red_envelope: { profitGroup: 'bonuses' },
   raffle_prize: { profitGroup: 'bonuses' },
   referral_reward: { profitGroup: 'bonuses' },
+  /**
+   * Loyalty money (issue 17): a points-mall cash item or a points conversion, a mission reward, a ranking
+   * prize, a VIP bonus; paid from the bonus pool to main (BonusesService.grant), so bonuses to the member.
+   */
+  points_cash: { profitGroup: 'bonuses' },
+  mission_reward: { profitGroup: 'bonuses' },
+  ranking_prize: { profitGroup: 'bonuses' },
+  vip_bonus: { profitGroup: 'bonuses' },
+  /**
+   * Loyalty points (issue 17, modules/points): transfers in PTS between a member's points account and
+   * pool:points, never money, so they count nowhere in profit and loss and never reach the account record.
+   * Earned from settled valid bet and taken back on a refund; an adjustment by staff; spent in the mall or
+   * converted and refunded when goods are rejected; awarded by missions, promotions and ranking boards.
+   */
+  points_earn: { profitGroup: 'none' },
+  points_reverse: { profitGroup: 'none' },
+  points_adjust: { profitGroup: 'none' },
+  points_redeem: { profitGroup: 'none' },
+  points_redeem_refund: { profitGroup: 'none' },
+  points_convert: { profitGroup: 'none' },
+  mission_points: { profitGroup: 'none' },
+  promotion_points: { profitGroup: 'none' },
+  ranking_points: { profitGroup: 'none' },
   adjustment: { profitGroup: 'adjustments' },
   /**
    * Agent contracts (issue 15, modules/agent-contracts): a settled window of a salary (daily, hourly,

@@ -14,7 +14,7 @@ async function main(): Promise<number> {
   const runtime = await openDatabase({ ...config, seedDemo: false }, log, 'tool');
   try {
     const ledger = new LedgerService(new LedgerRepository(runtime.handle.db));
-    const { discrepancies, totals } = await ledger.verify(1);
+    const { discrepancies, totals, totalsByCurrency, mixedCurrencyTransfers } = await ledger.verify(1);
     const first = discrepancies[0];
     if (first) {
       process.stderr.write(
@@ -26,8 +26,25 @@ async function main(): Promise<number> {
       process.stderr.write(`The books do not sum to zero: ${JSON.stringify(totals)}\n`);
       return 1;
     }
+    // Money and loyalty points (PTS) are books of their own: each currency sums to zero by itself.
+    const unbalanced = totalsByCurrency.find(
+      (book) => book.debitsPosted !== book.creditsPosted || book.debitsPending !== book.creditsPending,
+    );
+    if (unbalanced) {
+      process.stderr.write(
+        `The ${unbalanced.currency} books do not sum to zero: ${JSON.stringify(unbalanced)}\n`,
+      );
+      return 1;
+    }
+    if (mixedCurrencyTransfers > 0) {
+      process.stderr.write(`${mixedCurrencyTransfers} transfers move between two currencies.\n`);
+      return 1;
+    }
+    const books = totalsByCurrency
+      .map((book) => `${book.currency} ${book.debitsPosted} = ${book.creditsPosted}`)
+      .join(', ');
     process.stdout.write(
-      `Ledger consistent: ${totals.accounts} accounts, ${totals.transfers} transfers, ${totals.debitsPosted} posted debits = credits, ${totals.debitsPending} pending.\n`,
+      `Ledger consistent: ${totals.accounts} accounts, ${totals.transfers} transfers, ${totals.debitsPosted} posted debits = credits, ${totals.debitsPending} pending${books ? `; by currency: ${books}` : ''}.\n`,
     );
     return 0;
   } finally {

@@ -105,6 +105,11 @@ export function eventOf(
     case 'red_envelope':
     case 'raffle_prize':
     case 'referral_reward':
+    // Issue 17: loyalty money reaching main (mall cash, conversions, missions, rankings, VIP).
+    case 'points_cash':
+    case 'mission_reward':
+    case 'ranking_prize':
+    case 'vip_bonus':
       return 'bonus';
     case 'rebate':
       return 'rebate';

@@ -20,6 +20,16 @@ export type AccountChange = {
   enforceLimits: boolean;
 };
 
+/** One currency's book: the sums of its accounts' totals (posted debits = credits when balanced). */
+export type CurrencyTotals = {
+  currency: string;
+  accounts: string;
+  debitsPosted: string;
+  creditsPosted: string;
+  debitsPending: string;
+  creditsPending: string;
+};
+
 export type AccountDiscrepancy = {
   accountId: string;
   code: string;
@@ -373,9 +383,12 @@ export class LedgerRepository {
    * Recomputes every account's four totals from its transfers and returns the accounts whose stored
    * totals differ, bounded. Runs in one repeatable-read snapshot so it is exact while transfers go on.
    */
-  async findDiscrepancies(
-    limit: number,
-  ): Promise<{ discrepancies: AccountDiscrepancy[]; totals: Record<string, string> }> {
+  async findDiscrepancies(limit: number): Promise<{
+    discrepancies: AccountDiscrepancy[];
+    totals: Record<string, string>;
+    totalsByCurrency: CurrencyTotals[];
+    mixedCurrencyTransfers: number;
+  }> {
     return this.db
       .transaction()
       .setIsolationLevel('repeatable read')
@@ -409,7 +422,24 @@ export class LedgerRepository {
             coalesce(sum(debits_pending), 0)::text as "debitsPending", coalesce(sum(credits_pending), 0)::text as "creditsPending",
             count(*)::text as accounts, (select count(*) from ledger_transfers)::text as transfers
           from ledger_accounts`.execute(transaction);
-        return { discrepancies: rows.rows, totals: totals.rows[0] ?? {} };
+        // Each currency is a book of its own (money, and loyalty points in PTS): each must sum to zero.
+        const byCurrency = await sql<CurrencyTotals>`
+          select currency, count(*)::text as accounts,
+            coalesce(sum(debits_posted), 0)::text as "debitsPosted", coalesce(sum(credits_posted), 0)::text as "creditsPosted",
+            coalesce(sum(debits_pending), 0)::text as "debitsPending", coalesce(sum(credits_pending), 0)::text as "creditsPending"
+          from ledger_accounts group by currency order by currency`.execute(transaction);
+        // The ledger refuses a transfer between two currencies; none may exist.
+        const mixed = await sql<{ count: string }>`
+          select count(*)::text as count from ledger_transfers t
+          join ledger_accounts debit on debit.id = t.debit_account_id
+          join ledger_accounts credit on credit.id = t.credit_account_id
+          where debit.currency <> credit.currency`.execute(transaction);
+        return {
+          discrepancies: rows.rows,
+          totals: totals.rows[0] ?? {},
+          totalsByCurrency: byCurrency.rows,
+          mixedCurrencyTransfers: Number(mixed.rows[0]?.count ?? '0'),
+        };
       });
   }
 }

@@ -26,7 +26,18 @@ import type { WalletService } from './wallet-service.js';
  * bonus paid at once, a released wagering bonus, a red envelope, a raffle prize, a referral reward);
  * its `code` says which. Locking and forfeiting touch the member's bonus account, never main.
  */
-const bonusTypeCodes = ['bonus', 'bonus_release', 'red_envelope', 'raffle_prize', 'referral_reward'] as const;
+const bonusTypeCodes = [
+  'bonus',
+  'bonus_release',
+  'red_envelope',
+  'raffle_prize',
+  'referral_reward',
+  // Loyalty (issue 17): mall cash and conversions, mission rewards, ranking prizes, VIP bonuses.
+  'points_cash',
+  'mission_reward',
+  'ranking_prize',
+  'vip_bonus',
+] as const;
 export const bonusCodes = [...bonusTypeCodes, 'rebate'] as const;
 const codesOfType = { bonus: bonusTypeCodes, rebate: ['rebate'] } as const;
 /** Bonus details without dates: the last 30 brand-local days, today included. */

@@ -29,6 +29,11 @@ export const knownRecordTypes = [
   'red_envelope',
   'raffle_prize',
   'referral_reward',
+  // Loyalty (issue 17): mall cash and conversions, mission rewards, ranking prizes, VIP bonuses.
+  'points_cash',
+  'mission_reward',
+  'ranking_prize',
+  'vip_bonus',
 ] as const;
 export type KnownRecordType = (typeof knownRecordTypes)[number];
 
