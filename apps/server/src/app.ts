@@ -25,6 +25,7 @@ import type { Database } from './db/schema.js';
 import { registerAgentContracts } from './modules/agent-contracts/register-agent-contracts.js';
 import { registerAgents } from './modules/agents/register-agents.js';
 import { registerBonuses } from './modules/bonuses/register-bonuses.js';
+import { registerPointsMall } from './modules/points-mall/register-points-mall.js';
 import { registerPoints } from './modules/points/register-points.js';
 import { registerAnnouncements } from './modules/content/announcements-routes.js';
 import { ContentRepository } from './modules/content/content-repository.js';
@@ -451,6 +452,21 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     guard: accounts.guard,
     events,
   });
+  // The points mall (issue 17 B): points through points.points, money through bonuses (kind points_mall or
+  // points_convert), the payment password with the cashier's lockout; pointsConfig shows its conversion terms.
+  const pointsMall = registerPointsMall(app, {
+    db: dependencies.db,
+    points: points.points,
+    grants: bonuses.bonuses,
+    passwords: accounts.wallet,
+    ledgerIds: accounts.ledgerIds,
+    members: accounts.members,
+    settings: dependencies.settings,
+    audit: accounts.audit,
+    staff: accounts.staff,
+    guard: accounts.guard,
+  });
+  points.points.provideConversionTerms(() => pointsMall.mall.conversionTerms());
   // Promotions (issue 16): every reward is granted through bonuses; eligibility reads the member's credited
   // deposits (deposits service) and settled valid bet (rounds service).
   const promotions = registerPromotions(app, {
@@ -587,6 +603,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     ...agentContracts.scheduledJobs,
     ...bonuses.scheduledJobs,
     ...points.scheduledJobs,
+    ...pointsMall.scheduledJobs,
     ...promotions.scheduledJobs,
     ...rewardCampaigns.scheduledJobs,
     ...jobRuns.scheduledJobs(),
