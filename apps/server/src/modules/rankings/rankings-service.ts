@@ -47,6 +47,10 @@ function titleIn(title: RankingBoardTitle, language: Language | undefined): stri
   return (language === 'NE' && title.NE) || title.EN;
 }
 
+function prizeShown(prize: StoredRankingPrize | null): { kind: 'money' | 'points'; amount: string } | null {
+  return prize ? { kind: prize.kind, amount: prize.amount } : null;
+}
+
 function prizeOf(board: RankingBoardRow, rank: number): StoredRankingPrize | null {
   return board.prizes.find((prize) => prize.rank === rank) ?? null;
 }
@@ -142,7 +146,7 @@ export class RankingsService {
             rank: index + 1,
             account: masked(row.memberId),
             valueMinor: row.valueMinor.toString(),
-            prize: prizeOf(board, index + 1),
+            prize: prizeShown(prizeOf(board, index + 1)),
           }),
         ),
         previous: last
