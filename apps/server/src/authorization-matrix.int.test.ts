@@ -430,6 +430,15 @@ const matrix: Record<string, Case> = {
   adminRaffleResults: { expect: staffOnly('admin', 'content', 'finance', 'customerService', 'risk') },
   adminRebateRates: { expect: staffOnly('admin', 'content', 'finance', 'customerService', 'risk') },
   adminRebateRatesUpdate: { expect: staffOnly('admin', 'finance') },
+  // Loyalty points (issue 17): a member's own points; the rates are public; staff read with readLoyalty,
+  // set rates with writeLoyalty and adjust a member's points with adjustPoints.
+  pointsBalance: { expect: members },
+  pointsTransactionDetails: { expect: members },
+  pointsConfig: { expect: anyone },
+  adminPointsRates: { expect: staffOnly('admin', 'content', 'finance', 'customerService', 'risk') },
+  adminPointsRatesUpdate: { expect: staffOnly('admin', 'content', 'finance') },
+  adminMemberPoints: { expect: staffOnly('admin', 'content', 'finance', 'customerService', 'risk') },
+  adminPointsAdjust: { expect: staffOnly('admin', 'finance') },
   // Last: these end the caller's session.
   logout: { expect: membersAndTrials },
   staffLogout: { expect: allStaff },

@@ -145,7 +145,11 @@ export const operationErrorCodes: Record<string, readonly ErrorCode[]> = {
     'service_unavailable',
   ],
   raffleClaim: ['campaign_not_eligible', 'campaign_not_live', 'service_unavailable'],
-  // Points (issue 17): a staff deduction larger than the member's points.
+  // Points (issue 17): the member routes are not_found while PTSYS3 is off; a staff deduction larger than
+  // the member's points.
+  pointsBalance: ['not_found'],
+  pointsTransactionDetails: ['not_found'],
+  pointsConfig: ['not_found'],
   adminPointsAdjust: ['points_insufficient'],
   // Missions and ranking boards (issue 17): a claim before the target; a payout is a grant or a points award.
   missionClaim: ['mission_not_complete', 'service_unavailable'],
