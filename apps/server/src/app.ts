@@ -25,6 +25,7 @@ import type { Database } from './db/schema.js';
 import { registerAgentContracts } from './modules/agent-contracts/register-agent-contracts.js';
 import { registerAgents } from './modules/agents/register-agents.js';
 import { registerBonuses } from './modules/bonuses/register-bonuses.js';
+import { registerMissions } from './modules/missions/register-missions.js';
 import { registerPointsMall } from './modules/points-mall/register-points-mall.js';
 import { registerPoints } from './modules/points/register-points.js';
 import { registerAnnouncements } from './modules/content/announcements-routes.js';
@@ -45,6 +46,7 @@ import {
   type SmsTransport,
 } from './modules/messaging/transports.js';
 import { registerPromotions } from './modules/promotions/register-promotions.js';
+import { registerRankings } from './modules/rankings/register-rankings.js';
 import { registerReports } from './modules/reports/register-reports.js';
 import { referralPromotionsOf } from './modules/reward-campaigns/referral-promotion-adapter.js';
 import { registerRewardCampaigns } from './modules/reward-campaigns/register-reward-campaigns.js';
@@ -467,6 +469,32 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     guard: accounts.guard,
   });
   points.points.provideConversionTerms(() => pointsMall.mall.conversionTerms());
+  // Missions and ranking boards (issue 17 D): progress and standings from points.playStats and deposits,
+  // points rewards through points.points, money rewards through bonuses (kinds mission and ranking).
+  const missions = registerMissions(app, {
+    db: dependencies.db,
+    playStats: points.playStats,
+    deposits: accounts.deposits,
+    points: points.points,
+    grants: bonuses.bonuses,
+    members: accounts.members,
+    ledgerIds: accounts.ledgerIds,
+    settings: dependencies.settings,
+    audit: accounts.audit,
+    staff: accounts.staff,
+    guard: accounts.guard,
+  });
+  const rankings = registerRankings(app, {
+    db: dependencies.db,
+    playStats: points.playStats,
+    points: points.points,
+    grants: bonuses.bonuses,
+    members: accounts.members,
+    ledgerIds: accounts.ledgerIds,
+    settings: dependencies.settings,
+    audit: accounts.audit,
+    staff: accounts.staff,
+  });
   // Promotions (issue 16): every reward is granted through bonuses; eligibility reads the member's credited
   // deposits (deposits service) and settled valid bet (rounds service).
   const promotions = registerPromotions(app, {
@@ -604,6 +632,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     ...bonuses.scheduledJobs,
     ...points.scheduledJobs,
     ...pointsMall.scheduledJobs,
+    ...missions.scheduledJobs,
+    ...rankings.scheduledJobs,
     ...promotions.scheduledJobs,
     ...rewardCampaigns.scheduledJobs,
     ...jobRuns.scheduledJobs(),
