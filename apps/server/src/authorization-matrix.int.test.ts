@@ -150,7 +150,7 @@ const unknownSender = profile(
   'not_found',
 );
 
-type Fixture = 'withdrawal' | 'deposit' | 'upload' | 'round' | 'member' | 'contract' | 'reward';
+type Fixture = 'withdrawal' | 'deposit' | 'upload' | 'round' | 'member' | 'contract' | 'reward' | 'redeem';
 /** `body`: a well-formed one where the case is about reaching someone's record past validation. */
 type Case = { expect: Profile; id?: Fixture; body?: unknown };
 
@@ -430,6 +430,12 @@ const matrix: Record<string, Case> = {
   adminRaffleResults: { expect: staffOnly('admin', 'content', 'finance', 'customerService', 'risk') },
   adminRebateRates: { expect: staffOnly('admin', 'content', 'finance', 'customerService', 'risk') },
   adminRebateRatesUpdate: { expect: staffOnly('admin', 'finance') },
+  // VIP levels (issue 17): a member's own level; staff read with readLoyalty, write with writeLoyalty.
+  vipStatus: { expect: members },
+  adminVipLevels: { expect: staffOnly('admin', 'content', 'finance', 'customerService', 'risk') },
+  adminVipLevelsUpdate: { expect: staffOnly('admin', 'content', 'finance') },
+  adminMemberVip: { expect: staffOnly('admin', 'content', 'finance', 'customerService', 'risk') },
+  adminMemberVipSet: { expect: staffOnly('admin', 'content', 'finance') },
   // Loyalty points (issue 17): a member's own points; the rates are public; staff read with readLoyalty,
   // set rates with writeLoyalty and adjust a member's points with adjustPoints.
   pointsBalance: { expect: members },
@@ -439,6 +445,25 @@ const matrix: Record<string, Case> = {
   adminPointsRatesUpdate: { expect: staffOnly('admin', 'content', 'finance') },
   adminMemberPoints: { expect: staffOnly('admin', 'content', 'finance', 'customerService', 'risk') },
   adminPointsAdjust: { expect: staffOnly('admin', 'finance') },
+  // Points mall (issue 17 B): items and images for anyone; `redeem` is `member`'s own conversion; staff read
+  // with readLoyalty, write items and settings with writeLoyalty, decide goods with decideRedeems.
+  rewardList: { expect: anyone },
+  pointsMallImage: { expect: anyone },
+  pointsRedeem: { expect: members },
+  pointsConvert: { expect: members },
+  redeemList: { expect: members },
+  redeemDetail: { expect: owner, id: 'redeem' },
+  adminMallItems: { expect: staffOnly('admin', 'content', 'finance', 'customerService', 'risk') },
+  adminMallItemCreate: { expect: staffOnly('admin', 'content', 'finance') },
+  adminMallItemUpdate: { expect: staffOnly('admin', 'content', 'finance') },
+  adminMallItemStatus: { expect: staffOnly('admin', 'content', 'finance') },
+  adminMallItemStock: { expect: staffOnly('admin', 'content', 'finance') },
+  adminMallImageUpload: { expect: staffOnly('admin', 'content', 'finance') },
+  adminMallRedeems: { expect: staffOnly('admin', 'content', 'finance', 'customerService', 'risk') },
+  adminMallRedeemApprove: { expect: staffOnly('admin', 'finance', 'customerService') },
+  adminMallRedeemReject: { expect: staffOnly('admin', 'finance', 'customerService') },
+  adminMallSettings: { expect: staffOnly('admin', 'content', 'finance', 'customerService', 'risk') },
+  adminMallSettingsUpdate: { expect: staffOnly('admin', 'content', 'finance') },
   // Last: these end the caller's session.
   logout: { expect: membersAndTrials },
   staffLogout: { expect: allStaff },
@@ -531,6 +556,26 @@ beforeAll(async () => {
         ledger_code: 'bonus',
         status: 'claimable',
         claim_expires_at: new Date(Date.now() + 86_400_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  fixtures.redeem = (
+    await harness.database.db
+      .insertInto('points_mall_redeems')
+      .values({
+        id: randomUUID(),
+        member_id: owner.id,
+        kind: 'convert',
+        item_id: null,
+        quantity: 1,
+        points: '100',
+        amount_minor: '100',
+        ratio: 100,
+        units: 100,
+        request_hash: '0'.repeat(64),
+        status: 'approved',
+        pending_step: null,
       })
       .returning('id')
       .executeTakeFirstOrThrow()

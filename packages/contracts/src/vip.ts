@@ -90,7 +90,11 @@ export const vipStatusResponseSchema = z
       .nullable(),
     /** The level's keep rule, if any: valid bet in the last days and what the member has so far. */
     keep: z
-      .object({ days: z.number().int(), validBetMinor: minorUnitsSchema, currentValidBetMinor: minorUnitsSchema })
+      .object({
+        days: z.number().int(),
+        validBetMinor: minorUnitsSchema,
+        currentValidBetMinor: minorUnitsSchema,
+      })
       .nullable(),
   })
   .meta({ id: 'VipStatus' });

@@ -14,6 +14,7 @@ import { PromotionsService } from '../modules/promotions/promotions-service.js';
 import { RoundsRepository } from '../modules/rounds/rounds-repository.js';
 import { UploadsRepository } from '../modules/uploads/uploads-repository.js';
 import { UploadsService } from '../modules/uploads/uploads-service.js';
+import { VipRepository } from '../modules/vip/vip-repository.js';
 import { hashToken, newOpaqueToken } from '../platform/security/tokens.js';
 import { type BonusesKitHarness, bonusesOf } from './bonuses-kit.js';
 
@@ -29,6 +30,7 @@ export function promotionsOf(harness: BonusesKitHarness, now?: () => Date) {
   const members = new MembersRepository(db);
   const teamReports = new TeamReportsRepository(db);
   const agents = new AgentsRepository(db);
+  const vip = new VipRepository(db);
   const promotions = new PromotionsService(
     new PromotionsRepository(db),
     bonuses,
@@ -47,6 +49,7 @@ export function promotionsOf(harness: BonusesKitHarness, now?: () => Date) {
       memberIdsAfter: (afterId, limit) => members.idsAfter(afterId, limit),
       activeRealAmong: (ids, createdSince) => members.activeRealAmong(ids, createdSince),
       inTeamsOf: (ids, accounts) => agents.inTeamsOf(ids, accounts),
+      vipLevelsOf: (ids) => vip.levelsOf(ids),
     },
     new UploadsService(new UploadsRepository(db)),
     new AuditService(new AuditRepository(db)),

@@ -22,6 +22,8 @@ function sourcesOver(ids: string[], reads: MembersByRuleQuery[]): CandidateSourc
     memberIdsAfter: async () => [],
     activeRealAmong: async (memberIds) => memberIds.filter((id) => Number(id) % 100 !== 0),
     inTeamsOf: async (memberIds) => memberIds.filter((id) => Number(id) % 2 === 0),
+    // Members 3, 6, 9, … are at VIP level 2, the others below level 1.
+    vipLevelsOf: async (memberIds) => new Map(memberIds.map((id) => [id, Number(id) % 3 === 0 ? 2 : 0])),
   };
 }
 
@@ -64,7 +66,7 @@ describe('automatic candidates', () => {
     expect(reads.map((query) => query.afterMemberId)).toEqual([null, '250', null]);
   });
 
-  it('follow the audience (agents’ teams; VIP levels match nobody) and skip members who took part', async () => {
+  it('follow the audience (agents’ teams, VIP levels) and skip members who took part', async () => {
     const reads: MembersByRuleQuery[] = [];
     const taken = {
       withoutParticipation: async (_promotionId: string, memberIds: readonly string[]) =>
@@ -76,6 +78,9 @@ describe('automatic candidates', () => {
     ).toEqual(['4', '6', '8', '10']);
     expect(await candidates.next(promotion({ type: 'vip_levels', levels: [1] }), 200, new Date())).toEqual(
       [],
+    );
+    expect(await candidates.next(promotion({ type: 'vip_levels', levels: [1, 2] }), 200, new Date())).toEqual(
+      ['3', '6', '9'],
     );
   });
 });

@@ -22,6 +22,8 @@ export type CandidateSources = {
   memberIdsAfter(afterMemberId: string | null, limit: number): Promise<string[]>;
   activeRealAmong(memberIds: readonly string[], createdSince: Date | null): Promise<string[]>;
   inTeamsOf(memberIds: readonly string[], agentAccounts: readonly string[]): Promise<string[]>;
+  /** Members' VIP levels (modules/vip, issue 17); 0 for members below level 1. */
+  vipLevelsOf(memberIds: readonly string[]): Promise<Map<string, number>>;
 };
 
 const dayMs = 86_400_000;
@@ -46,8 +48,6 @@ export class AutomaticCandidates {
 
   async next(promotion: PromotionRow, limit: number, now: Date): Promise<string[]> {
     const audience = promotion.audience as PromotionAudience;
-    // VIP levels come with issue 17: nobody matches yet.
-    if (audience.type === 'vip_levels') return [];
     const found: string[] = [];
     let after = this.cursors.get(promotion.id) ?? null;
     for (let page = 0; page < sourcePages && found.length < limit; page += 1) {
@@ -93,6 +93,10 @@ export class AutomaticCandidates {
       audience.type === 'new_members' ? new Date(now.getTime() - audience.days * dayMs) : null;
     let kept = await this.sources.activeRealAmong(ids, createdSince);
     if (audience.type === 'agent_teams') kept = await this.sources.inTeamsOf(kept, audience.agentAccounts);
+    if (audience.type === 'vip_levels') {
+      const levels = await this.sources.vipLevelsOf(kept);
+      kept = kept.filter((id) => audience.levels.includes(levels.get(id) ?? 0));
+    }
     return this.repository.withoutParticipation(promotion.id, kept);
   }
 }

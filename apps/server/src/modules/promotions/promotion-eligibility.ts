@@ -32,6 +32,7 @@ export class EligibilityRules {
   constructor(
     private readonly facts: EligibilityFacts & {
       inTeamsOf(memberIds: readonly string[], agentAccounts: readonly string[]): Promise<string[]>;
+      vipLevelsOf(memberIds: readonly string[]): Promise<Map<string, number>>;
     },
     private readonly now: () => Date,
   ) {}
@@ -49,8 +50,8 @@ export class EligibilityRules {
       case 'new_members':
         return member.created_at.getTime() >= this.now().getTime() - audience.days * dayMs;
       case 'vip_levels':
-        // VIP levels come with issue 17: stored, but no member has a level yet, so nobody matches.
-        return false;
+        // The member's level as stored (modules/vip promotes on its own reads and on points changes).
+        return audience.levels.includes((await this.facts.vipLevelsOf([member.id])).get(member.id) ?? 0);
       case 'agent_teams':
         return (await this.facts.inTeamsOf([member.id], audience.agentAccounts)).length > 0;
     }

@@ -15,12 +15,27 @@ import { applyRate, ratePpm } from '../agent-contracts/contract-terms.js';
 import type { AuditService } from '../audit/audit-service.js';
 import type { RoundsService } from '../rounds/rounds-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
-import type { CampaignGrants, StaffActor } from './ports.js';
+import type { CampaignGrants, RebateBonusPort, StaffActor } from './ports.js';
 import { isUniqueViolation, type RewardCampaignsRepository } from './reward-campaigns-repository.js';
 
 const sweepAfterMs = 30_000;
 const sweepBatch = 200;
 const linesSchema = z.array(rebateLineSchema);
+
+const ppmPerBasisPoint = 100n;
+const wholePpm = 1_000_000n;
+
+function withBonus(ppm: bigint, bonusBasisPoints: number): bigint {
+  const total = ppm + BigInt(bonusBasisPoints) * ppmPerBasisPoint;
+  return total > wholePpm ? wholePpm : total;
+}
+
+/** 12500n → "0.0125"; 1000000n → "1" (the contract's rate text: at most 6 decimals). */
+function rateText(ppm: bigint): string {
+  if (ppm >= wholePpm) return '1';
+  const fraction = ppm.toString().padStart(6, '0').replace(/0+$/, '');
+  return fraction === '' ? '0' : `0.${fraction}`;
+}
 
 type ClaimRow = Awaited<ReturnType<RewardCampaignsRepository['insertRebateClaim']>>;
 
@@ -40,6 +55,7 @@ export class ManualRebateService {
     private readonly audit: AuditService,
     private readonly now: () => Date,
     private readonly settleLagMs = 5_000,
+    private readonly rebateBonus: RebateBonusPort = { basisPointsOf: async () => 0 },
   ) {}
 
   private requireEnabled(): void {
@@ -76,8 +92,16 @@ export class ManualRebateService {
     return this.rates();
   }
 
+  /**
+   * Valid bet times each category's rate, plus the member's VIP level bonus (basis points added to every
+   * category that has a rate; a category without one still earns nothing), at most 100 %. The level in
+   * force when the rebate is shown or claimed applies to the whole claim.
+   */
   private async computed(memberId: string, since: Date | null, until: Date) {
-    const rates = await this.rates();
+    const [rates, bonusBasisPoints] = await Promise.all([
+      this.rates(),
+      this.rebateBonus.basisPointsOf(memberId),
+    ]);
     const byCategory =
       since && until <= since
         ? new Map<string, bigint>()
@@ -85,10 +109,12 @@ export class ManualRebateService {
     const lines: RebateLine[] = [];
     let total = 0n;
     for (const category of gameCategoryCodes) {
-      const rate = rates.rates[category as GameCategoryCode];
+      const configured = rates.rates[category as GameCategoryCode];
       const validBet = byCategory.get(category) ?? 0n;
-      if (!rate || validBet <= 0n) continue;
-      const amount = applyRate(validBet, ratePpm(rate));
+      if (!configured || validBet <= 0n) continue;
+      const ppm = withBonus(ratePpm(configured), bonusBasisPoints);
+      const rate = rateText(ppm);
+      const amount = applyRate(validBet, ppm);
       lines.push({ category, validBetMinor: validBet.toString(), rate, amountMinor: amount.toString() });
       total += amount;
     }

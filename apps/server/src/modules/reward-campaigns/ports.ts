@@ -64,6 +64,9 @@ export type ReferralPromotions = {
   ): Promise<string | null>;
 };
 
+/** A member's bonus on the manual rebate rate in basis points (VIP levels, issue 17); 0: none. */
+export type RebateBonusPort = { basisPointsOf(memberId: string): Promise<number> };
+
 /** A staff action's actor for the audit log. */
 export type StaffActor = { staffId: string; audit: AuditActor };
 

@@ -9,7 +9,13 @@ import type { RoundsService } from '../rounds/rounds-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { StaffService } from '../staff/staff-service.js';
 import { ManualRebateService } from './manual-rebate-service.js';
-import type { CampaignDeposits, CampaignGrants, CampaignMembers, ReferralPromotions } from './ports.js';
+import type {
+  CampaignDeposits,
+  CampaignGrants,
+  CampaignMembers,
+  RebateBonusPort,
+  ReferralPromotions,
+} from './ports.js';
 import { RaffleService } from './raffle-service.js';
 import { RedEnvelopeService } from './red-envelope-service.js';
 import { ReferralService } from './referral-service.js';
@@ -36,6 +42,8 @@ export type RewardCampaignsDependencies = {
   now?: () => Date;
   /** How far behind now a manual-rebate claim ends (rounds still being written go to the next claim). */
   rebateSettleLagMs?: number;
+  /** VipService (modules/vip, issue 17): the member's level adds basis points to the manual rebate rate. */
+  rebateBonus?: RebateBonusPort;
 };
 
 /** The reward-campaign services (no routes): for composition, tests and benchmarks. */
@@ -83,6 +91,7 @@ export function rewardCampaignServices(dependencies: RewardCampaignsDependencies
       dependencies.audit,
       now,
       dependencies.rebateSettleLagMs,
+      dependencies.rebateBonus,
     ),
   };
 }

@@ -91,6 +91,18 @@ export class WithdrawalsRepository {
    * sweeper owns), `undecided` are rows whose own request is still placing its hold (written after
    * `undecidedAfter`): the ledger may yet refuse them, and a refused one does not count.
    */
+  /** Amounts asked since `since`, except requests whose money came back (failed, rejected, refunded). */
+  async amountSince(memberId: string, since: Date, executor: Executor = this.db): Promise<bigint> {
+    const row = await executor
+      .selectFrom('withdrawals')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount_minor'), eb.lit(0)).as('total'))
+      .where('member_id', '=', memberId)
+      .where('created_at', '>=', since)
+      .where('status', 'not in', ['failed', 'rejected', 'refunded'])
+      .executeTakeFirstOrThrow();
+    return BigInt(row.total);
+  }
+
   async dailyUse(
     memberId: string,
     since: Date,

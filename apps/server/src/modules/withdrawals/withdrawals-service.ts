@@ -37,6 +37,9 @@ export const holdRecoveryAfterMs = 5 * 60_000;
 const dailyCountFirstWaitMs = 25;
 const dailyCountLongestWaitMs = 400;
 
+/** A request's amounts, and the day's amount limit read before the member's lock (null: none). */
+type RequestAmounts = { amountMinor: bigint; feeMinor: bigint; dailyAmountLimitMinor: bigint | null };
+
 export function memberActor(member: MemberRow, client: RequestClient): AuditActor {
   return { type: 'member', id: member.id, name: member.username, ip: client.ip };
 }
@@ -60,6 +63,23 @@ export class WithdrawalsService {
   /** E.g. bonus money (issue 16): no withdrawal while a bonus is in wagering (bonus_wagering_active). */
   addRequestCheck(check: (memberId: string) => Promise<void>): void {
     this.requestChecks.push(check);
+  }
+
+  /** Limits on the amount a member may ask for in a brand day (null: none), e.g. VIP levels (issue 17). */
+  private readonly dailyAmountLimits: ((memberId: string) => Promise<bigint | null>)[] = [];
+
+  addDailyAmountLimit(limitOf: (memberId: string) => Promise<bigint | null>): void {
+    this.dailyAmountLimits.push(limitOf);
+  }
+
+  /** The lowest of the registered daily amount limits, or null when none applies. */
+  private async dailyAmountLimitOf(memberId: string): Promise<bigint | null> {
+    let lowest: bigint | null = null;
+    for (const limitOf of this.dailyAmountLimits) {
+      const limit = await limitOf(memberId);
+      if (limit !== null && (lowest === null || limit < lowest)) lowest = limit;
+    }
+    return lowest;
   }
 
   private todayStart(): Date {
@@ -118,10 +138,11 @@ export class WithdrawalsService {
     const feeMinor = this.checkLimits(amountMinor);
     await this.wallet.checkPaymentPassword(member, input.paymentPassword);
     for (const check of this.requestChecks) await check(member.id);
+    const dailyAmountLimitMinor = await this.dailyAmountLimitOf(member.id);
     const { row, replay } = await this.insertWithinDailyCount(
       member,
       input,
-      { amountMinor, feeMinor },
+      { amountMinor, feeMinor, dailyAmountLimitMinor },
       client,
     );
     if (replay && (row.amount_minor !== amountMinor.toString() || row.account_number !== input.accountNumber))
@@ -141,7 +162,7 @@ export class WithdrawalsService {
   private async insertWithinDailyCount(
     member: MemberRow,
     input: WithdrawCreateRequest,
-    amounts: { amountMinor: bigint; feeMinor: bigint },
+    amounts: RequestAmounts,
     client: RequestClient,
   ): Promise<{ row: WithdrawalRow; replay: boolean }> {
     const deadline = this.now().getTime() + requestHoldWindowMs;
@@ -176,7 +197,7 @@ export class WithdrawalsService {
     transaction: Transaction<Database>,
     member: MemberRow,
     input: WithdrawCreateRequest,
-    amounts: { amountMinor: bigint; feeMinor: bigint },
+    { dailyAmountLimitMinor, ...amounts }: RequestAmounts,
     client: RequestClient,
   ): Promise<{ row: WithdrawalRow; replay: boolean } | 'undecided'> {
     await this.repository.lockMember(transaction, member.id);
@@ -189,6 +210,13 @@ export class WithdrawalsService {
     if (use.counted + use.undecided >= limits.dailyCount) return 'undecided';
     if (await this.repository.hasAwaitingConfirmation(member.id, transaction))
       throw new AppError('withdrawal_pending');
+    // Under the member's lock, so concurrent requests cannot pass the day's amount together.
+    if (
+      dailyAmountLimitMinor !== null &&
+      (await this.repository.amountSince(member.id, this.todayStart(), transaction)) + amounts.amountMinor >
+        dailyAmountLimitMinor
+    )
+      throw new AppError('vip_withdrawal_limit_reached');
     const account: ReceivingAccount = {
       bankName: input.bankName,
       accountHolder: input.accountHolder,
