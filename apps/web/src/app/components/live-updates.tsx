@@ -3,6 +3,8 @@ import { Suspense, useCallback } from 'react';
 import { memberInfoQueryKey } from '../../features/auth/api/get-member-info';
 import { LiveNotices } from '../../features/live/components/live-notices';
 import { useLiveUpdates } from '../../features/live/hooks/use-live-updates';
+import { pointsBalanceKey } from '../../features/loyalty/api/get-points-balance';
+import { loyaltyQueryRoot } from '../../features/loyalty/api/query-roots';
 import { rewardBadgeKey } from '../../features/rewards/api/get-reward-badge';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { accountRecordsQueryRoot } from '../../features/wallet/api/get-account-records';
@@ -74,9 +76,22 @@ export function LiveUpdates() {
       );
       void invalidateRewardQueries(queryClient);
     },
+    // Points moved (earned from settled play, spent, awarded): the figures at once, then what follows
+    // from them (VIP progress, missions, points details) is read again.
+    onPoints: (event) => {
+      queryClient.setQueryData(pointsBalanceKey(token), {
+        spendablePoints: event.spendablePoints,
+        lifetimePoints: event.lifetimePoints,
+      });
+      void queryClient.invalidateQueries({
+        queryKey: loyaltyQueryRoot,
+        predicate: (query) => query.queryKey[1] !== 'balance',
+      });
+    },
     onResumed: () => {
       refreshMoneyQueries(queryClient);
       void invalidateRewardQueries(queryClient);
+      void queryClient.invalidateQueries({ queryKey: loyaltyQueryRoot });
     },
     // The API client ends the session on this device when the member's info comes back 401.
     onSessionOver: () => void queryClient.invalidateQueries({ queryKey: memberInfoQueryKey(token) }),

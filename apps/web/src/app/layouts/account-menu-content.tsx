@@ -19,6 +19,9 @@ import { MemberAvatar } from '../../components/member-avatar';
 import { useMemberContractsEntry } from '../../features/agent-contracts/hooks/use-member-contracts';
 import { useRealAccountGate } from '../../features/auth/hooks/use-real-account-gate';
 import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
+import { usePointsBalance } from '../../features/loyalty/api/get-points-balance';
+import { VipBadge } from '../../features/loyalty/components/vip-badge';
+import { formatPoints } from '../../features/loyalty/lib/whole-numbers';
 import type { MemberCentrePage } from '../../features/member/lib/member-centre-pages';
 import { useMemberCentreStore } from '../../features/member/stores/member-centre-store';
 import { useRewardBadge } from '../../features/rewards/api/get-reward-badge';
@@ -32,6 +35,8 @@ interface MenuEntry {
   onSelect: () => void;
   /** A red count (rewards waiting to be claimed). */
   badge?: number;
+  /** A figure at the end of the line (the member's points). */
+  detail?: string;
 }
 
 /**
@@ -54,6 +59,8 @@ export default function AccountMenuContent({
   // My contracts: only for a real account that holds, held or has been offered a contract.
   const contracts = useMemberContractsEntry({ enabled: !member.isTrial, isAgent: member.isAgent });
   const waitingRewards = useRewardBadge({ enabled: !member.isTrial }).data?.waitingCount ?? 0;
+  const pointsOn = (features?.pointsSystem ?? false) && !member.isTrial;
+  const points = usePointsBalance({ enabled: pointsOn }).data?.spendablePoints;
   const toMemberPage = (page: MemberCentrePage) => () =>
     gate(() => {
       setPage(page);
@@ -78,6 +85,7 @@ export default function AccountMenuContent({
             label: t('accountMenu.points'),
             icon: <StarIcon />,
             onSelect: () => gate(() => void navigate('/pointMall')),
+            detail: points === undefined ? undefined : formatPoints(points),
           },
         ]
       : []),
@@ -119,6 +127,11 @@ export default function AccountMenuContent({
             <div className="min-w-0">
               <p className="truncate font-semibold">{member.nickname}</p>
               <p className="truncate text-xs text-muted">{member.account}</p>
+              {member.isTrial ? null : (
+                <div className="mt-1 flex">
+                  <VipBadge testId="account-menu-vip" />
+                </div>
+              )}
             </div>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
@@ -131,6 +144,14 @@ export default function AccountMenuContent({
             >
               {item.icon}
               {item.label}
+              {item.detail ? (
+                <span
+                  data-testid={`account-menu-${item.key}-detail`}
+                  className="ms-auto text-xs font-semibold text-accent-text tabular-nums"
+                >
+                  {item.detail}
+                </span>
+              ) : null}
               <CountBadge
                 count={item.badge ?? 0}
                 label={`${item.label}: ${item.badge ?? 0}`}

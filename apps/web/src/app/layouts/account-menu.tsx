@@ -5,6 +5,7 @@ import { DeferredMenu, type MenuLoader } from '../../components/deferred-menu';
 import { MemberAvatar } from '../../components/member-avatar';
 import { preloadModal } from '../../components/modal';
 import { preloadAuthModals } from '../../features/auth/components/lazy-auth-modals';
+import { VipBadge } from '../../features/loyalty/components/vip-badge';
 
 export const accountTriggerClass =
   'flex h-10 max-w-48 items-center gap-2 rounded-full border border-border bg-surface-2 ps-1 pe-2 hover:bg-surface-3';
@@ -25,7 +26,10 @@ export function AccountTriggerContent({ member }: { member: MemberInfo }) {
         >
           {t('accountMenu.trial')}
         </span>
-      ) : null}
+      ) : (
+        // The VIP level (spec §3 vipRankLevel) beside the name; nothing without a level.
+        <VipBadge compact testId="header-vip-badge" />
+      )}
       <ChevronDownIcon className="size-4 shrink-0 text-muted" />
     </>
   );

@@ -19,6 +19,9 @@ import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
 import { realAccountNotice, useNoticeStore } from '../../features/auth/stores/notice-store';
 import { BettingRecords } from '../../features/betting/components/betting-records';
 import { DepositPage } from '../../features/deposit/components/deposit-page';
+import { useMissionSummary } from '../../features/loyalty/api/get-mission-summary';
+import { MissionActivity } from '../../features/loyalty/components/mission-activity';
+import { VipBadge } from '../../features/loyalty/components/vip-badge';
 import { MemberCentre } from '../../features/member/components/member-centre';
 import { SecurityCentre } from '../../features/member/components/security-centre';
 import type { MemberCentrePage } from '../../features/member/lib/member-centre-pages';
@@ -59,6 +62,8 @@ function MemberCentreForMember({ member, token }: { member: MemberInfo; token: s
   const promotionSummary = usePromotionSummary();
   const rewardBadge = useRewardBadge();
   const waitingRewards = rewardBadge.data?.waitingCount ?? 0;
+  // Mission activity's red badge (spec §2): missions whose reward can be claimed now.
+  const claimableMissions = useMissionSummary().data?.claimableCount ?? 0;
   const shortcutPages: Record<WalletShortcut, MemberCentrePage> = {
     deposit: 'depositv2',
     withdraw: 'withdraw',
@@ -78,6 +83,10 @@ function MemberCentreForMember({ member, token }: { member: MemberInfo; token: s
         rewardCenter: {
           count: waitingRewards,
           label: `${t('memberCentre.pages.rewardCenter')}: ${waitingRewards}`,
+        },
+        missionLeaderboard: {
+          count: claimableMissions,
+          label: `${t('memberCentre.pages.missionLeaderboard')}: ${claimableMissions}`,
         },
       }}
       pages={{
@@ -160,6 +169,7 @@ function MemberCentreForMember({ member, token }: { member: MemberInfo; token: s
           />
         ),
         manualRebate: <ManualRebate format={format} />,
+        missionLeaderboard: <MissionActivity format={format} />,
         securityCenter: (
           <SecurityCentre
             member={member}
@@ -195,7 +205,10 @@ export default function MemberPage() {
   }, [status, openModal, showNotice]);
   return (
     <Page id="member" title={t('pages.member.title')}>
-      <h1 className="text-xl font-bold">{t('pages.member.title')}</h1>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-xl font-bold">{t('pages.member.title')}</h1>
+        {status === 'member' ? <VipBadge testId="member-vip-badge" /> : null}
+      </div>
       {status === 'guest' ? (
         <LoginRequired title={t('pages.member.loginTitle')} body={t('pages.member.loginBody')} />
       ) : status === 'trial' ? (

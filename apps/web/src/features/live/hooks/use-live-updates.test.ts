@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { routeLiveEvent } from './use-live-updates';
 
 function handlers() {
-  return { onBalance: vi.fn(), onCashier: vi.fn(), onRewards: vi.fn() };
+  return { onBalance: vi.fn(), onCashier: vi.fn(), onRewards: vi.fn(), onPoints: vi.fn() };
 }
 
 describe('live event routing', () => {
@@ -28,6 +28,16 @@ describe('live event routing', () => {
     expect(target.onCashier).toHaveBeenCalledTimes(1);
     routeLiveEvent({ type: 'balance', balanceMinor: '1', availableMinor: '1', heldMinor: '0' }, target, push);
     expect(target.onBalance).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a points change to its handler alone', () => {
+    const target = handlers();
+    const push = vi.fn();
+    const event = { type: 'points', spendablePoints: '120', lifetimePoints: '300' } as const;
+    routeLiveEvent(event, target, push);
+    expect(target.onPoints).toHaveBeenCalledWith(event);
+    expect(target.onRewards).not.toHaveBeenCalled();
+    expect(push).not.toHaveBeenCalled();
   });
 
   it('ignores an event type it does not know', () => {

@@ -7,6 +7,7 @@ import { useLiveNoticeStore } from '../stores/live-notice-store';
 export type BalanceEvent = Extract<LiveEvent, { type: 'balance' }>;
 export type CashierEvent = Extract<LiveEvent, { type: 'cashier' }>;
 export type RewardsEvent = Extract<LiveEvent, { type: 'rewards' }>;
+export type PointsEvent = Extract<LiveEvent, { type: 'points' }>;
 
 export type LiveHandlers = {
   onBalance: (event: BalanceEvent) => void;
@@ -14,6 +15,8 @@ export type LiveHandlers = {
   onCashier: (event: CashierEvent) => void;
   /** The reward centre's waiting count changed (a reward became claimable, was claimed or expired). */
   onRewards: (event: RewardsEvent) => void;
+  /** The member's loyalty points changed (earned from settled play, spent, awarded). */
+  onPoints: (event: PointsEvent) => void;
   /** Back after a loss: whatever happened meanwhile was not pushed, so refresh what is shown. */
   onResumed: () => void;
   /** The server ended the socket with the session (logout elsewhere, expiry): let the app find out. */
@@ -32,7 +35,7 @@ export function liveUrl(location: Pick<Location, 'protocol' | 'host'> = window.l
  */
 export function routeLiveEvent(
   event: LiveEvent,
-  handlers: Pick<LiveHandlers, 'onBalance' | 'onCashier' | 'onRewards'>,
+  handlers: Pick<LiveHandlers, 'onBalance' | 'onCashier' | 'onRewards' | 'onPoints'>,
   pushNotice: (notice: { kind: CashierEvent['kind']; referenceId: string; amountMinor: string }) => void,
 ): void {
   switch (event.type) {
@@ -41,6 +44,9 @@ export function routeLiveEvent(
       return;
     case 'rewards':
       handlers.onRewards(event);
+      return;
+    case 'points':
+      handlers.onPoints(event);
       return;
     case 'cashier':
       pushNotice({ kind: event.kind, referenceId: event.referenceId, amountMinor: event.amountMinor });

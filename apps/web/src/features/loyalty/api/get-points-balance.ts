@@ -9,11 +9,13 @@ export function getPointsBalance(signal?: AbortSignal): Promise<PointsBalanceRes
   return apiGet<PointsBalanceResponse>(apiRoutes.pointsBalance.path, { signal });
 }
 
+export const pointsBalanceKey = (token: string | null) => [...loyaltyQueryRoot, 'balance', token] as const;
+
 /** The member's spendable and lifetime points; earning lands with settled rounds, so it is re-read on focus. */
 export function usePointsBalance({ enabled = true } = {}) {
   const token = useSessionStore((state) => state.token);
   return useQuery({
-    queryKey: [...loyaltyQueryRoot, 'balance', token] as const,
+    queryKey: pointsBalanceKey(token),
     queryFn: ({ signal }) => getPointsBalance(signal),
     enabled: enabled && token !== null,
     staleTime: 15_000,
