@@ -367,8 +367,8 @@ export class VipService {
 
   /**
    * Staff set a member's level by hand with a reason (history + audit, one transaction). No upgrade bonus
-   * is owed for it. Lowering restarts the valid bet counted (like a demotion); a member whose lifetime points
-   * meet a higher level is promoted back to it at the next read.
+   * is owed for it. Lowering (or setting 0) restarts the valid bet counted, like a demotion; a member whose
+   * lifetime points meet a higher level is promoted back to it at the next read.
    */
   async setLevel(actor: VipStaffActor, memberId: string, input: { rankLevel: number; reason: string }) {
     await this.requireMember(memberId);
@@ -382,7 +382,8 @@ export class VipService {
         memberId,
         fromLevel: from,
         toLevel: input.rankLevel,
-        reason: input.rankLevel < from ? ('demoted' as const) : ('staff' as const),
+        // Lowered, or set to no level: the valid bet counted for valid-bet thresholds starts again.
+        reason: input.rankLevel < from || input.rankLevel === 0 ? ('demoted' as const) : ('staff' as const),
         staffId: actor.staffId,
         remark: input.reason,
       };

@@ -2,7 +2,7 @@ import type { VipLevel } from '@gaming/contracts/vip';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LedgerIds } from '../../platform/derived-id.js';
-import { call, createMember, expectError, loginToken } from '../../testing/accounts-kit.js';
+import { call, createMember, expectError, loginToken, updateSetting } from '../../testing/accounts-kit.js';
 import { bonusesOf } from '../../testing/bonuses-kit.js';
 import { promotionInput } from '../../testing/promotions-kit.js';
 import { silentLogger, testSecretKey } from '../../testing/test-app.js';
@@ -88,11 +88,11 @@ async function saveLevels(levels: VipLevel[]) {
   return saved.json();
 }
 
-async function insertRounds(memberId: string, validBetMinor: bigint, settledAt: Date) {
+async function insertRounds(memberId: string, validBetMinor: bigint, settledAt: Date, category = 'SLOT') {
   await sql`
     insert into game_rounds (id, member_id, vendor_code, game_code, category, external_round_id, currency,
       stake_minor, win_minor, valid_bet_minor, status, opened_at, settled_at)
-    values (gen_random_uuid(), ${memberId}, 'KIT', 'kit-game', 'SLOT', gen_random_uuid()::text, 'NPR',
+    values (gen_random_uuid(), ${memberId}, 'KIT', 'kit-game', ${category}, gen_random_uuid()::text, 'NPR',
       ${validBetMinor.toString()}, 0, ${validBetMinor.toString()}, 'settled', ${settledAt.toISOString()}::timestamptz - interval '1 second', ${settledAt.toISOString()}::timestamptz)`.execute(
     harness.database.db,
   );
@@ -307,6 +307,41 @@ describe('benefits and audiences', () => {
     expect(together.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     const status = await call(harness.app, 'GET', '/api/vip/status', { token });
     expect(status.json().benefits.dailyWithdrawalLimitMinor).toBe('70000');
+  });
+
+  it('adds the level’s rebate bonus to each configured manual rebate rate (a category without a rate earns nothing)', async () => {
+    await updateSetting(harness.settings, 'whitelabel', (flags) => ({ ...flags, MANPLAYREB3: true }));
+    const rates = await call(harness.app, 'PUT', '/api/admin/rebate-rates', {
+      token: admin,
+      body: { rates: { RNG: '0.008' }, minClaimMinor: '0' },
+    });
+    expect(rates.statusCode, rates.body).toBe(200);
+    await saveLevels([level(1, { thresholdValue: '20000', rebateBonusBasisPoints: 50 })]);
+    const plain = await createMember(harness);
+    const ranked = await createMember(harness);
+    for (const member of [plain, ranked]) {
+      await insertRounds(member.id, 20_000n, new Date(Date.now() - 3_600_000), 'RNG');
+      await insertRounds(member.id, 10_000n, new Date(Date.now() - 3_600_000), 'LIVE');
+    }
+    await call(harness.app, 'POST', `/api/admin/members/${plain.id}/vip`, {
+      token: admin,
+      body: { rankLevel: 0, reason: 'Kept below level 1 for the test' },
+    });
+    // The ranked member reaches level 1 by its valid bet on this read; the plain one was set to 0 by staff
+    // (its valid bet counts again from then, so it stays below level 1).
+    const rankedRebate = await call(harness.app, 'GET', '/api/rebates/manual', {
+      token: await loginToken(harness, ranked),
+    });
+    expect(rankedRebate.statusCode, rankedRebate.body).toBe(200);
+    expect(rankedRebate.json().lines).toEqual([
+      { category: 'RNG', validBetMinor: '20000', rate: '0.013', amountMinor: '260' },
+    ]);
+    const plainRebate = await call(harness.app, 'GET', '/api/rebates/manual', {
+      token: await loginToken(harness, plain),
+    });
+    expect(plainRebate.json().lines).toEqual([
+      { category: 'RNG', validBetMinor: '20000', rate: '0.008', amountMinor: '160' },
+    ]);
   });
 
   it('offers a VIP-audience promotion to members of the level and not to others', async () => {
