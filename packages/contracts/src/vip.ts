@@ -21,7 +21,8 @@ export const vipLimits = {
 } as const;
 
 const wholeSchema = z.string().regex(/^\d{1,18}$/, 'validation.amount');
-const positiveWholeSchema = wholeSchema.refine((value) => BigInt(value) > 0n, 'validation.amount');
+/** At least 1: some digit other than 0 (a regex, so a malformed value never reaches a BigInt). */
+const positiveWholeSchema = z.string().regex(/^(?=\d*[1-9])\d{1,18}$/, 'validation.amount');
 
 export const vipThresholdKindSchema = z.enum(['lifetime_points', 'valid_bet']);
 export type VipThresholdKind = z.infer<typeof vipThresholdKindSchema>;
