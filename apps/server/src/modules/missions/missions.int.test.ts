@@ -32,6 +32,7 @@ import { missionsServiceOf } from './register-missions.js';
 
 let database: TestDatabase;
 let settings: SettingsService;
+let ledger: LedgerService;
 let missions: MissionsService;
 let memberIds: string[];
 let channelId: string;
@@ -86,7 +87,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemoBrand(database.db);
   settings = await createSettingsService(database.db);
-  const ledger = new LedgerService(new LedgerRepository(database.db));
+  ledger = new LedgerService(new LedgerRepository(database.db));
   const ledgerIds = new LedgerIds(testSecretKey);
   const audit = new AuditService(new AuditRepository(database.db));
   const playStats = new PlayStatsService(new PlayStatsRepository(database.db));
@@ -362,5 +363,12 @@ describe('missions', () => {
       .where('action', '=', 'mission.create')
       .execute();
     expect(audit).toHaveLength(4);
+  });
+});
+
+describe('the ledger', () => {
+  it('balances, money and points, after every payout', async () => {
+    const { discrepancies } = await ledger.verify();
+    expect(discrepancies).toEqual([]);
   });
 });

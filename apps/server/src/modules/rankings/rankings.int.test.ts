@@ -32,6 +32,7 @@ import { rankingsServiceOf } from './register-rankings.js';
 
 let database: TestDatabase;
 let settings: SettingsService;
+let ledger: LedgerService;
 let rankings: RankingsService;
 let memberIds: string[];
 let usernames: Map<string, string>;
@@ -76,7 +77,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemoBrand(database.db);
   settings = await createSettingsService(database.db);
-  const ledger = new LedgerService(new LedgerRepository(database.db));
+  ledger = new LedgerService(new LedgerRepository(database.db));
   const ledgerIds = new LedgerIds(testSecretKey);
   const audit = new AuditService(new AuditRepository(database.db));
   const playStats = new PlayStatsService(new PlayStatsRepository(database.db));
@@ -268,5 +269,12 @@ describe('ranking boards', () => {
         status: 'draft',
       }),
     ).rejects.toSatisfy((error) => error instanceof AppError && error.code === 'validation_failed');
+  });
+});
+
+describe('the ledger', () => {
+  it('balances, money and points, after every payout', async () => {
+    const { discrepancies } = await ledger.verify();
+    expect(discrepancies).toEqual([]);
   });
 });
