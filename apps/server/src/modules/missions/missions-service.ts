@@ -116,6 +116,11 @@ export class MissionsService {
     return this.settings.get('brand').gmtOffsetMinutes;
   }
 
+  /** A points reward exists for members only while the points system (PTSYS3) is on. */
+  private offered(mission: MissionRow): boolean {
+    return mission.reward_kind !== 'points' || this.settings.get('whitelabel').PTSYS3;
+  }
+
   private periodOf(period: MissionPeriod, now: Date): Period {
     return periodAt(period, now, this.offsetMinutes());
   }
@@ -123,7 +128,9 @@ export class MissionsService {
   /** missionSummary: the live missions in their current periods, with progress and the badge's count. */
   async summary(memberId: string, language: Language | undefined): Promise<MissionSummaryResponse> {
     const now = this.now();
-    const missions = await this.repository.liveMissions(now, missionLimits.activeMissions);
+    const missions = (await this.repository.liveMissions(now, missionLimits.activeMissions)).filter(
+      (mission) => this.offered(mission),
+    );
     const offset = this.offsetMinutes();
     const periods = { daily: this.periodOf('daily', now), weekly: this.periodOf('weekly', now) };
     const facts = {
@@ -173,7 +180,7 @@ export class MissionsService {
     const mission = await this.repository.findMission(missionId);
     const live =
       mission?.status === 'active' && mission.starts_at <= now && (!mission.ends_at || mission.ends_at > now);
-    if (!mission || !live) throw new AppError('not_found');
+    if (!mission || !live || !this.offered(mission)) throw new AppError('not_found');
     const period = this.periodOf(mission.period, now);
     let claim = await this.repository.findClaim(mission.id, memberId, period.start);
     let replayed = true;

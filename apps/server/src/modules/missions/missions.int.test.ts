@@ -87,6 +87,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemoBrand(database.db);
   settings = await createSettingsService(database.db);
+  await settings.update('whitelabel', (flags) => ({ ...flags, PTSYS3: true }), 'test');
   ledger = new LedgerService(new LedgerRepository(database.db));
   const ledgerIds = new LedgerIds(testSecretKey);
   const audit = new AuditService(new AuditRepository(database.db));
@@ -234,6 +235,16 @@ describe('missions', () => {
     expect(points.filter((claim) => !claim.replayed)).toHaveLength(1);
     const awarded = await transfersWith('mission_points');
     expect(awarded).toEqual({ count: 1, total: 50n });
+    // With the points system off a points mission is not offered (its reward would be invisible).
+    await settings.update('whitelabel', (flags) => ({ ...flags, PTSYS3: false }), 'test');
+    try {
+      expect((await missions.summary(member, 'EN')).missions.map((mission) => mission.id)).not.toContain(
+        ids.depositCount,
+      );
+      await expectAppError(missions.claim(memberIds[3] as string, ids.depositCount as string), 'not_found');
+    } finally {
+      await settings.update('whitelabel', (flags) => ({ ...flags, PTSYS3: true }), 'test');
+    }
 
     // The bonus reward carries its wagering: locked, not paid to main.
     const bonus = await missions.claim(member, ids.depositAmount as string);
