@@ -25,9 +25,6 @@ import type { Database } from './db/schema.js';
 import { registerAgentContracts } from './modules/agent-contracts/register-agent-contracts.js';
 import { registerAgents } from './modules/agents/register-agents.js';
 import { registerBonuses } from './modules/bonuses/register-bonuses.js';
-import { registerMissions } from './modules/missions/register-missions.js';
-import { registerPointsMall } from './modules/points-mall/register-points-mall.js';
-import { registerPoints } from './modules/points/register-points.js';
 import { registerAnnouncements } from './modules/content/announcements-routes.js';
 import { ContentRepository } from './modules/content/content-repository.js';
 import { registerContentRoutes } from './modules/content/content-routes.js';
@@ -45,6 +42,9 @@ import {
   outboxSmsTransport,
   type SmsTransport,
 } from './modules/messaging/transports.js';
+import { registerMissions } from './modules/missions/register-missions.js';
+import { registerPoints } from './modules/points/register-points.js';
+import { registerPointsMall } from './modules/points-mall/register-points-mall.js';
 import { registerPromotions } from './modules/promotions/register-promotions.js';
 import { registerRankings } from './modules/rankings/register-rankings.js';
 import { registerReports } from './modules/reports/register-reports.js';
@@ -60,6 +60,7 @@ import { registerSystemRoutes } from './modules/system/system-routes.js';
 import { SystemService } from './modules/system/system-service.js';
 import { registerJackpots } from './modules/vendors/jackpot-routes.js';
 import { registerVendors, type VendorSimulatorConfig } from './modules/vendors/register-vendors.js';
+import { registerVip } from './modules/vip/register-vip.js';
 import { ProfitRepository } from './modules/wallet/profit-repository.js';
 import { registerProfitRoutes } from './modules/wallet/profit-routes.js';
 import { ProfitService } from './modules/wallet/profit-service.js';
@@ -495,6 +496,22 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     audit: accounts.audit,
     staff: accounts.staff,
   });
+  // VIP levels (issue 17 C): lifetime points and play stats through points, upgrade bonuses through bonuses;
+  // withdrawals check the level's daily limit, the manual rebate adds its bonus rate, promotions its audience.
+  const vip = registerVip(app, {
+    db: dependencies.db,
+    points: points.points,
+    playStats: points.playStats,
+    bonuses: bonuses.bonuses,
+    members: accounts.members,
+    settings: dependencies.settings,
+    audit: accounts.audit,
+    staff: accounts.staff,
+    guard: accounts.guard,
+  });
+  accounts.withdrawals.withdrawals.addDailyAmountLimit(
+    async (memberId) => (await vip.vip.benefitsOf(memberId)).dailyWithdrawalLimitMinor,
+  );
   // Promotions (issue 16): every reward is granted through bonuses; eligibility reads the member's credited
   // deposits (deposits service) and settled valid bet (rounds service).
   const promotions = registerPromotions(app, {
@@ -512,6 +529,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       memberIdsAfter: (afterId, limit) => accounts.members.idsAfter(afterId, limit),
       activeRealAmong: (ids, createdSince) => accounts.members.activeRealAmong(ids, createdSince),
       inTeamsOf: (ids, agentAccounts) => agentTeams.agents.inTeamsOf(ids, agentAccounts),
+      vipLevelsOf: (ids) => vip.vip.levelsOf(ids),
     },
     uploads: accounts.uploads,
     audit: accounts.audit,
@@ -534,6 +552,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     publicUrl: () => dependencies.publicUrl ?? 'http://localhost:8080',
     grants: bonuses.bonuses,
     referralPromotions: referralPromotionsOf(promotions.promotions),
+    rebateBonus: {
+      basisPointsOf: async (memberId) => (await vip.vip.benefitsOf(memberId)).rebateBonusBasisPoints,
+    },
   });
   // The dashboard and reports read the ledger, the rounds and the members together (issue 14 #14, #15).
   registerReports(app, { db: dependencies.db, staff: accounts.staff, settings: dependencies.settings });
@@ -634,6 +655,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     ...pointsMall.scheduledJobs,
     ...missions.scheduledJobs,
     ...rankings.scheduledJobs,
+    ...vip.scheduledJobs,
     ...promotions.scheduledJobs,
     ...rewardCampaigns.scheduledJobs,
     ...jobRuns.scheduledJobs(),
