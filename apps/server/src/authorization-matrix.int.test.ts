@@ -441,6 +441,8 @@ const matrix: Record<string, Case> = {
   adminRankingBoardCreate: { expect: staffOnly('admin', 'content', 'finance') },
   adminRankingBoardUpdate: { expect: staffOnly('admin', 'content', 'finance') },
   adminRankingResults: { expect: staffOnly('admin', 'content', 'finance', 'customerService', 'risk') },
+  adminRankingSettings: { expect: staffOnly('admin', 'content', 'finance', 'customerService', 'risk') },
+  adminRankingSettingsUpdate: { expect: staffOnly('admin', 'content', 'finance') },
   adminRebateRates: { expect: staffOnly('admin', 'content', 'finance', 'customerService', 'risk') },
   adminRebateRatesUpdate: { expect: staffOnly('admin', 'finance') },
   // VIP levels (issue 17): a member's own level; staff read with readLoyalty, write with writeLoyalty.

@@ -719,6 +719,18 @@ export const adminApiRoutes = {
     access: 'staff',
     staffPermission: 'writeLoyalty',
   },
+  adminRankingSettings: {
+    method: 'GET',
+    path: '/api/admin/ranking-settings',
+    access: 'staff',
+    staffPermission: 'readLoyalty',
+  },
+  adminRankingSettingsUpdate: {
+    method: 'PUT',
+    path: '/api/admin/ranking-settings',
+    access: 'staff',
+    staffPermission: 'writeLoyalty',
+  },
   adminRankingResults: {
     method: 'GET',
     path: '/api/admin/ranking-boards/:id/results',
