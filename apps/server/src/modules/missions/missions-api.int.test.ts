@@ -170,4 +170,27 @@ describe('ranking boards over HTTP', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().status).toBe('paused');
   });
+
+  it('lets content staff set the payout grace (audited), customer service only read it', async () => {
+    const read = await call(harness.app, 'GET', '/api/admin/ranking-settings', { token: support.token });
+    expect(read.json()).toEqual({ payoutGraceMinutes: 60 });
+    const body = { payoutGraceMinutes: 90 };
+    expectError(
+      await call(harness.app, 'PUT', '/api/admin/ranking-settings', { token: support.token, body }),
+      403,
+      'forbidden',
+    );
+    const updated = await call(harness.app, 'PUT', '/api/admin/ranking-settings', {
+      token: content.token,
+      body,
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toEqual(body);
+    const audit = await harness.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'ranking.settings')
+      .execute();
+    expect(audit).toHaveLength(1);
+  });
 });

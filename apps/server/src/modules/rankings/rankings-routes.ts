@@ -10,6 +10,7 @@ import {
   rankingBoardsQuerySchema,
   rankingBoardsResponseSchema,
   rankingIdParamsSchema,
+  rankingSettingsSchema,
 } from '@gaming/contracts/rankings';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -105,5 +106,30 @@ export function registerRankingRoutes(
       await staffRead(request, reply);
       return rankings.results(request.params.id, request.query);
     },
+  });
+
+  routes.get(adminApiRoutes.adminRankingSettings.path, {
+    schema: {
+      operationId: 'adminRankingSettings',
+      summary: 'How long after a period ends its standings are frozen and paid',
+      tags: adminTags,
+      response: { 200: rankingSettingsSchema },
+    },
+    handler: async (request, reply) => {
+      await staffRead(request, reply);
+      return rankings.settingsValue();
+    },
+  });
+
+  routes.put(adminApiRoutes.adminRankingSettingsUpdate.path, {
+    config: writeRateLimit,
+    schema: {
+      operationId: 'adminRankingSettingsUpdate',
+      summary: 'Set the payout grace of ranking boards (audited)',
+      tags: adminTags,
+      body: rankingSettingsSchema,
+      response: { 200: rankingSettingsSchema },
+    },
+    handler: async (request) => rankings.updateSettings(await actorOf(request), request.body),
   });
 }

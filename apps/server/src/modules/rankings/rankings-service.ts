@@ -4,6 +4,7 @@ import {
   type AdminRankingBoardListResponse,
   type AdminRankingResultsResponse,
   type RankingBoardsResponse,
+  type RankingSettings,
   type RankingStanding,
   type RankingStatus,
   rankingLimits,
@@ -251,6 +252,24 @@ export class RankingsService {
   }
 
   // ------------------------------------------------------------------------------------------ staff
+
+  settingsValue(): RankingSettings {
+    return this.settings.get('rankings.settings');
+  }
+
+  /** Staff set the payout grace (audited); periods already frozen are not touched. */
+  async updateSettings(actor: RankingStaffActor, value: RankingSettings): Promise<RankingSettings> {
+    const before = this.settings.get('rankings.settings');
+    const after = await this.settings.update('rankings.settings', () => value, actor.audit.name);
+    await this.audit.record(actor.audit, {
+      action: 'ranking.settings',
+      targetType: 'settings',
+      targetId: 'rankings.settings',
+      before,
+      after,
+    });
+    return after;
+  }
 
   private valuesOf(body: AdminRankingBoardBody): RankingBoardValues {
     const prizes = [...body.prizes].sort((left, right) => left.rank - right.rank);
