@@ -183,7 +183,7 @@ export class PointsMallService {
     const earlier = await this.replayOf(member.id, id, requestHash);
     if (earlier) return { row: earlier, replayed: true };
     const item = await this.repository.findItem(input.itemId);
-    if (!item || item.status !== 'published') throw new AppError('not_found');
+    if (item?.status !== 'published') throw new AppError('not_found');
     if (input.quantity > item.max_quantity_per_redeem)
       throw new AppError('validation_failed', undefined, [
         { path: 'quantity', message: 'validation.quantity' },

@@ -298,6 +298,48 @@ describe('redeem', () => {
   }, 60_000);
 });
 
+describe('bonus items', () => {
+  it('a bonus item is granted through bonuses with its wagering (locked, not paid to main)', async () => {
+    const itemId = await publishedItem({
+      kind: 'bonus',
+      amountMinor: '1000',
+      wageringMultiple: 5,
+      wageringDays: 7,
+      stock: null,
+    });
+    const member = await player(1_000n);
+    const made = await redeem(member, { itemId, quantity: 1 });
+    expect(made.statusCode, made.body).toBe(200);
+    const bonus = await harness.database.db
+      .selectFrom('bonuses')
+      .select(['kind', 'status', 'ledger_code', 'amount_minor', 'wagering_required_minor', 'source_id'])
+      .where('member_id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    expect(bonus).toMatchObject({
+      kind: 'points_mall',
+      status: 'wagering',
+      ledger_code: 'points_cash',
+      amount_minor: '1000',
+      wagering_required_minor: '5000',
+      source_id: made.json().redeem.id,
+    });
+    expect(await mainBalance(member.id)).toBe(0n);
+  }, 60_000);
+
+  it('staff cannot save a bonus item above the brand cap, nor a goods item with money', async () => {
+    const tooHigh = await call(harness.app, 'POST', '/api/admin/points-mall/items', {
+      token: admin.token,
+      body: { ...baseItem, kind: 'bonus', amountMinor: '1000', wageringMultiple: 99, wageringDays: 7 },
+    });
+    expectError(tooHigh, 400, 'wagering_multiple_too_high');
+    const goodsWithMoney = await call(harness.app, 'POST', '/api/admin/points-mall/items', {
+      token: admin.token,
+      body: { ...baseItem, amountMinor: '1000' },
+    });
+    expect(expectError(goodsWithMoney, 400, 'validation_failed').issues?.[0]?.path).toBe('amountMinor');
+  });
+});
+
 describe('convert', () => {
   it('converts at the configured ratio in multiples of the units, rounded towards the house', async () => {
     await updateSetting(harness.settings, 'pointsMall.settings', () => ({
@@ -408,5 +450,11 @@ describe('PTSYS3 off', () => {
     expect(list.json().items.length).toBeLessThanOrEqual(9);
     expect(list.json().pageInfo.pageSize).toBe(9);
     expect(list.json().items[0].title).toBe('हेडफोन');
+  });
+});
+
+describe('ledger', () => {
+  it('verifies clean for money and points after everything above', async () => {
+    expect((await harness.ledger.verify()).discrepancies).toEqual([]);
   });
 });
