@@ -111,14 +111,23 @@ export class VipService {
   }
 
   /** What the thresholds are measured by; only the reads the levels need. */
-  private async standing(memberId: string, row: MemberVipRow | undefined, levels: readonly LevelRule[]) {
-    const needsPoints = levels.some((level) => level.thresholdKind === 'lifetime_points');
-    const needsBets = levels.some((level) => level.thresholdKind === 'valid_bet');
+  private standing(memberId: string, row: MemberVipRow | undefined, levels: readonly LevelRule[]) {
+    return this.measure(memberId, row, {
+      points: levels.some((level) => level.thresholdKind === 'lifetime_points'),
+      bets: levels.some((level) => level.thresholdKind === 'valid_bet'),
+    });
+  }
+
+  private async measure(
+    memberId: string,
+    row: MemberVipRow | undefined,
+    reads: { points: boolean; bets: boolean },
+  ): Promise<Standing> {
     const [balance, validBet] = await Promise.all([
-      needsPoints ? this.points.balanceOf(memberId) : { lifetimePoints: 0n },
-      needsBets ? this.playStats.totalValidBet(memberId, row?.demoted_at ?? undefined) : 0n,
+      reads.points ? this.points.balanceOf(memberId) : { lifetimePoints: 0n },
+      reads.bets ? this.playStats.totalValidBet(memberId, row?.demoted_at ?? undefined) : 0n,
     ]);
-    return { lifetimePoints: balance.lifetimePoints, countedValidBetMinor: validBet } satisfies Standing;
+    return { lifetimePoints: balance.lifetimePoints, countedValidBetMinor: validBet };
   }
 
   /**
@@ -201,15 +210,10 @@ export class VipService {
     const rankLevel = await this.promote(memberId, levels);
     const level = levels[rankLevel - 1];
     const next = levels[rankLevel];
-    const row = await this.repository.memberVip(memberId);
-    const standing = next ? await this.standing(memberId, row, levels) : null;
-    const keepWindowValidBet =
-      level?.keep &&
-      (await this.playStats.totalValidBet(
-        memberId,
-        new Date(this.now().getTime() - level.keep.days * dayMs),
-        this.now(),
-      ));
+    const [progress, keep] = await Promise.all([
+      next ? this.progressTo(memberId, next, levels, language) : null,
+      level?.keep ? this.keepOf(memberId, level.keep) : null,
+    ]);
     return {
       hasVip: rankLevel >= 1,
       vipLabelName: level ? nameIn(level.names, language) : null,
@@ -218,24 +222,39 @@ export class VipService {
         rebateBonusBasisPoints: level?.rebateBonusBasisPoints ?? 0,
         dailyWithdrawalLimitMinor: level?.dailyWithdrawalLimitMinor?.toString() ?? null,
       },
-      progress:
-        next && standing
-          ? {
-              nextRankLevel: next.rankLevel,
-              nextName: nameIn(next.names, language),
-              thresholdKind: next.thresholdKind,
-              currentValue: measureOf(next, standing).toString(),
-              nextThreshold: next.thresholdValue.toString(),
-            }
-          : null,
-      keep:
-        level?.keep && typeof keepWindowValidBet === 'bigint'
-          ? {
-              days: level.keep.days,
-              validBetMinor: level.keep.validBetMinor.toString(),
-              currentValidBetMinor: keepWindowValidBet.toString(),
-            }
-          : null,
+      progress,
+      keep,
+    };
+  }
+
+  private async progressTo(
+    memberId: string,
+    next: LevelRule,
+    levels: readonly LevelRule[],
+    language: 'EN' | 'NE' | undefined,
+  ): Promise<VipStatusResponse['progress']> {
+    const standing = await this.standing(memberId, await this.repository.memberVip(memberId), levels);
+    return {
+      nextRankLevel: next.rankLevel,
+      nextName: nameIn(next.names, language),
+      thresholdKind: next.thresholdKind,
+      currentValue: measureOf(next, standing).toString(),
+      nextThreshold: next.thresholdValue.toString(),
+    };
+  }
+
+  /** The keep rule and the valid bet over its window so far. */
+  private async keepOf(
+    memberId: string,
+    keep: NonNullable<LevelRule['keep']>,
+  ): Promise<VipStatusResponse['keep']> {
+    const now = this.now();
+    const windowStart = new Date(now.getTime() - keep.days * dayMs);
+    const validBet = await this.playStats.totalValidBet(memberId, windowStart, now);
+    return {
+      days: keep.days,
+      validBetMinor: keep.validBetMinor.toString(),
+      currentValidBetMinor: validBet.toString(),
     };
   }
 
@@ -337,10 +356,7 @@ export class VipService {
     const levels = await this.repository.levels();
     const row = await this.repository.memberVip(memberId);
     const [standing, history] = await Promise.all([
-      this.standing(memberId, row, [
-        { thresholdKind: 'lifetime_points' } as LevelRule,
-        { thresholdKind: 'valid_bet' } as LevelRule,
-      ]),
+      this.measure(memberId, row, { points: true, bets: true }),
       this.repository.history(memberId, page, pageSize),
     ]);
     const staffIds = history.rows.flatMap((entry) => (entry.staff_id ? [entry.staff_id] : []));
