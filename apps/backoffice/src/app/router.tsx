@@ -73,6 +73,13 @@ export const routes: RouteObject[] = [
           { path: '/red-envelopes', lazy: page(() => import('./routes/red-envelopes-page')) },
           { path: '/raffles', lazy: page(() => import('./routes/raffles-page')) },
           { path: '/rebate-rates', lazy: page(() => import('./routes/rebate-rates-page')) },
+          // Loyalty (issue 17).
+          { path: '/points-rates', lazy: page(() => import('./routes/points-rates-page')) },
+          { path: '/point-mall', lazy: page(() => import('./routes/point-mall-page')) },
+          { path: '/redeems', lazy: page(() => import('./routes/redeems-page')) },
+          { path: '/vip-levels', lazy: page(() => import('./routes/vip-levels-page')) },
+          { path: '/missions', lazy: page(() => import('./routes/missions-page')) },
+          { path: '/ranking-boards', lazy: page(() => import('./routes/ranking-boards-page')) },
           { path: '*', lazy: page(() => import('./routes/not-found-page')) },
         ],
       },

@@ -37,7 +37,13 @@ export type NavigationSection =
   | 'bonuses'
   | 'red-envelopes'
   | 'raffles'
-  | 'rebate-rates';
+  | 'rebate-rates'
+  | 'points-rates'
+  | 'point-mall'
+  | 'redeems'
+  | 'vip-levels'
+  | 'missions'
+  | 'ranking-boards';
 
 /** The side navigation, in order, each section with the permission that opens it. */
 export const navigationSections: readonly { section: NavigationSection; permission: StaffPermission }[] = [
@@ -60,6 +66,14 @@ export const navigationSections: readonly { section: NavigationSection; permissi
   { section: 'red-envelopes', permission: 'readPromotions' },
   { section: 'raffles', permission: 'readPromotions' },
   { section: 'rebate-rates', permission: 'readPromotions' },
+  // Loyalty (issue 17): the points' earning rates, the points mall's items and its redeem queue, VIP
+  // levels, missions and ranking boards. A member's points and level are on the member's page.
+  { section: 'points-rates', permission: 'readLoyalty' },
+  { section: 'point-mall', permission: 'readLoyalty' },
+  { section: 'redeems', permission: 'readLoyalty' },
+  { section: 'vip-levels', permission: 'readLoyalty' },
+  { section: 'missions', permission: 'readLoyalty' },
+  { section: 'ranking-boards', permission: 'readLoyalty' },
   { section: 'outbox', permission: 'readOutbox' },
   { section: 'audit', permission: 'readAudit' },
   { section: 'staff', permission: 'manageStaff' },

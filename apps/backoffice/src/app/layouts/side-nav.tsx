@@ -64,6 +64,12 @@ const icons: Record<NavigationSection, ReactNode> = {
   'red-envelopes': <FlameIcon />,
   raffles: <StarIcon />,
   'rebate-rates': <ChartIcon />,
+  'points-rates': <CoinIcon />,
+  'point-mall': <GiftIcon />,
+  redeems: <TicketIcon />,
+  'vip-levels': <CrownIcon />,
+  missions: <TargetIcon />,
+  'ranking-boards': <TrophyIcon />,
 };
 
 function NavLinks({ staff, onNavigate }: { staff: StaffSummary | undefined; onNavigate?: () => void }) {

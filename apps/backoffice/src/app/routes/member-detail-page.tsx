@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { MemberPointsPanel } from '../../features/loyalty/components/points/member-points-panel';
+import { MemberVipPanel } from '../../features/loyalty/components/vip/member-vip-panel';
 import { MemberRiskPanel } from '../../features/member-risk/components/member-risk-panel';
 import { MemberDetail } from '../../features/members/components/member-detail';
 import { useCurrentStaff } from '../../features/session/api/get-current-staff';
@@ -39,6 +41,13 @@ export default function MemberDetailPage() {
       {can(role, 'readCashier') && /^\d{1,18}$/.test(memberId) ? (
         <div className="mt-4">
           <MemberWallet memberId={memberId} canAdjust={can(role, 'requestAdjustments')} />
+        </div>
+      ) : null}
+      {/* Loyalty (issue 17): the member's points and VIP level. */}
+      {can(role, 'readLoyalty') && /^[1-9]\d{0,17}$/.test(memberId) ? (
+        <div className="mt-4 flex flex-col gap-4">
+          <MemberPointsPanel memberId={memberId} canAdjust={can(role, 'adjustPoints')} />
+          <MemberVipPanel memberId={memberId} canSet={can(role, 'writeLoyalty')} />
         </div>
       ) : null}
     </div>

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { RankingBoardList } from '../../features/loyalty/components/rankings/ranking-board-list';
+import { useCurrentStaff } from '../../features/session/api/get-current-staff';
+import { can } from '../../lib/permissions';
+import { Page } from '../components/page';
+import { RequirePermission } from '../components/require-permission';
+
+export default function RankingBoardsPage() {
+  const { t } = useTranslation();
+  const role = useCurrentStaff().data?.staff.role;
+  return (
+    <Page
+      id="ranking-boards"
+      title={t('loyalty.rankings.title')}
+      description={t('loyalty.rankings.description')}
+    >
+      <RequirePermission permission="readLoyalty">
+        <RankingBoardList canWrite={can(role, 'writeLoyalty')} />
+      </RequirePermission>
+    </Page>
+  );
+}

@@ -1,0 +1,214 @@
+import { type AdminMallItem, mallItemKinds, pointsMallLimits } from '@gaming/contracts/points-mall';
+import { promotionLimits } from '@gaming/contracts/promotions';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { inputStyles } from '../../../../components/button-styles';
+import { RewardField, SelectField, TextField } from '../../../../components/problem-fields';
+import { type Problems, serverFieldProblems } from '../../../../lib/form-values';
+import type { MoneyFormat } from '../../../../lib/format-money';
+import { useSaveMallItem } from '../../api/mall';
+import {
+  emptyMallItemDraft,
+  type MallItemDraft,
+  mallItemDraftOf,
+  mallItemFieldOf,
+  mallItemRequest,
+  withoutStock,
+} from '../../lib/mall-item-form';
+import { EditorDialog } from '../editor-dialog';
+import { LocalizedTextFields } from '../localized-text-fields';
+import { MallImagesEditor } from './mall-images-editor';
+
+const limitPeriods = ['lifetime', 'day'] as const;
+
+/** Create or edit a mall item: kind, texts, price, money terms, limits, images; a new one gets its first stock. */
+export function MallItemDialog({
+  item,
+  money,
+  canWrite,
+  onClose,
+}: {
+  item: AdminMallItem | null;
+  money: MoneyFormat;
+  canWrite: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveMallItem();
+  const [draft, setDraft] = useState<MallItemDraft>(() =>
+    item ? mallItemDraftOf(item, money.decimals) : emptyMallItemDraft,
+  );
+  const [problems, setProblems] = useState<Problems>({});
+  const set = (next: Partial<MallItemDraft>) => setDraft((now) => ({ ...now, ...next }));
+  const shown: Problems = { ...serverFieldProblems(save.error, mallItemFieldOf), ...problems };
+  const submit = () => {
+    const result = mallItemRequest(draft, money.decimals);
+    setProblems(result.problems ?? {});
+    if (!result.body) return;
+    const request = item ? { id: item.id, body: withoutStock(result.body) } : { id: null, body: result.body };
+    save.mutate(request, { onSuccess: onClose });
+  };
+  const amountHint = t('loyalty.forms.amountHint', { currency: money.currency });
+  return (
+    <EditorDialog
+      title={item ? t('loyalty.mall.editTitle') : t('loyalty.mall.createTitle')}
+      description={t('loyalty.mall.editHint')}
+      testPrefix="mall-item"
+      canWrite={canWrite}
+      pending={save.isPending}
+      error={save.isError ? save.error : null}
+      problemCount={Object.keys(shown).length}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <SelectField
+        label={t('loyalty.mall.fields.kind')}
+        hint={t(`loyalty.mall.kindHints.${draft.kind}`)}
+        testId="mall-item-kind"
+        value={draft.kind}
+        options={mallItemKinds}
+        optionLabel={(kind) => t(`loyalty.mall.kinds.${kind}`)}
+        onChange={(kind) => set({ kind })}
+        disabled={item !== null}
+      />
+      <TextField
+        label={t('loyalty.mall.fields.category')}
+        hint={t('loyalty.mall.categoryHint')}
+        testId="mall-item-category"
+        maxLength={40}
+        value={draft.category}
+        problem={shown.category}
+        onChange={(category) => set({ category })}
+      />
+      <LocalizedTextFields
+        label={t('loyalty.forms.title')}
+        field="title"
+        value={draft.title}
+        onChange={(title) => set({ title })}
+        problems={shown}
+        maxLength={promotionLimits.titleLength}
+        testId="mall-item-title"
+      />
+      {(['EN', 'NE'] as const).map((language) => (
+        <RewardField
+          key={language}
+          label={`${t('loyalty.mall.fields.description')} (${language})`}
+          problem={shown[`description.${language}`]}
+          testId={`mall-item-description-${language}`}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              className={`${inputStyles} h-24 py-2`}
+              maxLength={pointsMallLimits.descriptionLength}
+              value={draft.description[language]}
+              onChange={(event) =>
+                set({ description: { ...draft.description, [language]: event.target.value } })
+              }
+            />
+          )}
+        </RewardField>
+      ))}
+      <TextField
+        label={t('loyalty.mall.fields.pointsPrice')}
+        hint={t('loyalty.forms.pointsHint')}
+        testId="mall-item-points-price"
+        inputMode="numeric"
+        suffix={t('loyalty.forms.pointsUnit')}
+        value={draft.pointsPrice}
+        problem={shown.pointsPrice}
+        onChange={(pointsPrice) => set({ pointsPrice })}
+      />
+      {draft.kind === 'goods' ? null : (
+        <TextField
+          label={t('loyalty.mall.fields.amount')}
+          hint={amountHint}
+          testId="mall-item-amount"
+          inputMode="decimal"
+          suffix={money.currency}
+          value={draft.amount}
+          problem={shown.amount}
+          onChange={(amount) => set({ amount })}
+        />
+      )}
+      {draft.kind === 'bonus' ? (
+        <>
+          <TextField
+            label={t('loyalty.forms.wageringMultiple')}
+            hint={t('loyalty.forms.wageringHint')}
+            testId="mall-item-wagering-multiple"
+            inputMode="decimal"
+            suffix="×"
+            value={draft.wageringMultiple}
+            problem={shown.wageringMultiple}
+            onChange={(wageringMultiple) => set({ wageringMultiple })}
+          />
+          <TextField
+            label={t('loyalty.forms.wageringDays')}
+            testId="mall-item-wagering-days"
+            inputMode="numeric"
+            suffix={t('loyalty.forms.days')}
+            value={draft.wageringDays}
+            problem={shown.wageringDays}
+            onChange={(wageringDays) => set({ wageringDays })}
+          />
+        </>
+      ) : null}
+      <TextField
+        label={t('loyalty.mall.fields.maxQuantity')}
+        hint={t('loyalty.mall.maxQuantityHint', { max: pointsMallLimits.maxQuantityPerRedeem })}
+        testId="mall-item-max-quantity"
+        inputMode="numeric"
+        value={draft.maxQuantity}
+        problem={shown.maxQuantity}
+        onChange={(maxQuantity) => set({ maxQuantity })}
+      />
+      <div className="grid grid-cols-2 gap-2">
+        <TextField
+          label={t('loyalty.mall.fields.memberLimit')}
+          hint={t('loyalty.mall.memberLimitHint')}
+          testId="mall-item-member-limit"
+          inputMode="numeric"
+          value={draft.memberLimit}
+          problem={shown.memberLimit}
+          onChange={(memberLimit) => set({ memberLimit })}
+        />
+        <SelectField
+          label={t('loyalty.mall.fields.limitPeriod')}
+          testId="mall-item-limit-period"
+          value={draft.memberLimitPeriod}
+          options={limitPeriods}
+          optionLabel={(period) => t(`loyalty.mall.limitPeriods.${period}`)}
+          onChange={(memberLimitPeriod) => set({ memberLimitPeriod })}
+          disabled={!draft.memberLimit.trim()}
+        />
+      </div>
+      {item ? null : (
+        <TextField
+          label={t('loyalty.mall.fields.stock')}
+          hint={t('loyalty.mall.stockHint')}
+          testId="mall-item-stock"
+          inputMode="numeric"
+          value={draft.stock}
+          problem={shown.stock}
+          onChange={(stock) => set({ stock })}
+        />
+      )}
+      <TextField
+        label={t('loyalty.forms.sortOrder')}
+        hint={t('loyalty.forms.sortOrderHint')}
+        testId="mall-item-sort-order"
+        inputMode="numeric"
+        value={draft.sortOrder}
+        problem={shown.sortOrder}
+        onChange={(sortOrder) => set({ sortOrder })}
+      />
+      <MallImagesEditor
+        images={draft.images}
+        onChange={(images) => set({ images })}
+        problem={shown.images}
+        disabled={!canWrite}
+      />
+    </EditorDialog>
+  );
+}
