@@ -31,7 +31,14 @@ export type MissionPointsAward = {
   referenceId: string;
   countsForLevel: boolean;
 };
-export type MissionPoints = { award(input: MissionPointsAward): Promise<{ replayed: boolean }> };
+export type MissionPoints = {
+  award(input: MissionPointsAward): Promise<{ replayed: boolean }>;
+  /** Names the points lines of a reference type (the member's points details show the mission's title). */
+  registerRemarks(
+    referenceType: string,
+    provider: (ids: readonly string[]) => Promise<Map<string, string>>,
+  ): void;
+};
 
 export type MissionGrantInput = {
   memberId: string;

@@ -51,6 +51,18 @@ export class MissionsRepository {
     return this.db.selectFrom('missions').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** Titles (EN) of these missions (at most 500), for the points lines they paid. */
+  async titlesOf(ids: readonly string[]): Promise<Map<string, string>> {
+    const wanted = ids.filter((id) => /^\d{1,18}$/.test(id)).slice(0, 500);
+    if (wanted.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('missions')
+      .select(['id', 'title'])
+      .where('id', 'in', wanted)
+      .execute();
+    return new Map(rows.map((row) => [row.id, row.title.EN]));
+  }
+
   /** Missions members see at `now`: active and inside their window, by sort order. */
   liveMissions(now: Date, limit: number) {
     return this.db

@@ -34,6 +34,7 @@ let database: TestDatabase;
 let settings: SettingsService;
 let ledger: LedgerService;
 let missions: MissionsService;
+let points: PointsService;
 let memberIds: string[];
 let channelId: string;
 // Wednesday 2026-03-04 11:45 in Nepal: the day started 2026-03-03T18:15Z, the week 2026-03-01T18:15Z.
@@ -93,7 +94,7 @@ beforeAll(async () => {
   const audit = new AuditService(new AuditRepository(database.db));
   const playStats = new PlayStatsService(new PlayStatsRepository(database.db));
   const log = { warn: () => undefined, info: () => undefined, error: () => undefined } as never;
-  const points = new PointsService(
+  points = new PointsService(
     new PointsRepository(database.db),
     ledger,
     ledgerIds,
@@ -229,12 +230,17 @@ describe('missions', () => {
     expect(cashAfter.count - cashBefore.count).toBe(1);
     expect(cashAfter.total - cashBefore.total).toBe(500n);
 
-    const points = await Promise.all(
+    const pointClaims = await Promise.all(
       Array.from({ length: 20 }, () => missions.claim(member, ids.depositCount as string)),
     );
-    expect(points.filter((claim) => !claim.replayed)).toHaveLength(1);
+    expect(pointClaims.filter((claim) => !claim.replayed)).toHaveLength(1);
     const awarded = await transfersWith('mission_points');
     expect(awarded).toEqual({ count: 1, total: 50n });
+    // The member's points details name the line by the mission.
+    const details = await points.transactionDetails(member, 1, 10);
+    expect(details.lines.find((line) => line.code === 'mission_points')).toMatchObject({
+      remark: expect.stringMatching(/^Mission /),
+    });
     // With the points system off a points mission is not offered (its reward would be invisible).
     await settings.update('whitelabel', (flags) => ({ ...flags, PTSYS3: false }), 'test');
     try {

@@ -39,8 +39,11 @@ export function missionsServiceOf(
   dependencies: Omit<MissionsDependencies, 'staff' | 'guard'>,
   log: { warn: (object: unknown, message: string) => void },
 ): MissionsService {
+  const repository = new MissionsRepository(dependencies.db);
+  // The member's points details name a mission's points by the mission's title.
+  dependencies.points.registerRemarks('mission', (ids) => repository.titlesOf(ids));
   return new MissionsService(
-    new MissionsRepository(dependencies.db),
+    repository,
     dependencies.playStats,
     dependencies.deposits,
     dependencies.points,

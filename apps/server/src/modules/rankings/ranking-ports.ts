@@ -27,6 +27,11 @@ export type RankingPoints = {
     referenceId: string;
     countsForLevel: boolean;
   }): Promise<{ replayed: boolean }>;
+  /** Names the points lines of a reference type (the member's points details show the board's title). */
+  registerRemarks(
+    referenceType: string,
+    provider: (ids: readonly string[]) => Promise<Map<string, string>>,
+  ): void;
 };
 
 export type RankingGrants = {

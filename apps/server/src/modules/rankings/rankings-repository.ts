@@ -46,6 +46,18 @@ export class RankingsRepository {
     return this.db.selectFrom('ranking_boards').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** Titles (EN) of these boards (at most 500), for the points prizes they paid. */
+  async titlesOf(ids: readonly string[]): Promise<Map<string, string>> {
+    const wanted = ids.filter((id) => /^\d{1,18}$/.test(id)).slice(0, 500);
+    if (wanted.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('ranking_boards')
+      .select(['id', 'title'])
+      .where('id', 'in', wanted)
+      .execute();
+    return new Map(rows.map((row) => [row.id, row.title.EN]));
+  }
+
   activeBoards(limit: number) {
     return this.db
       .selectFrom('ranking_boards')

@@ -30,8 +30,11 @@ export function rankingsServiceOf(
   dependencies: Omit<RankingsDependencies, 'staff'>,
   log: { warn: (object: unknown, message: string) => void },
 ): RankingsService {
+  const repository = new RankingsRepository(dependencies.db);
+  // The member's points details name a ranking prize's points by the board's title.
+  dependencies.points.registerRemarks('ranking', (ids) => repository.titlesOf(ids));
   return new RankingsService(
-    new RankingsRepository(dependencies.db),
+    repository,
     dependencies.playStats,
     dependencies.points,
     dependencies.grants,
