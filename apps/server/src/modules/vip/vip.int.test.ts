@@ -152,6 +152,48 @@ describe('promotion', () => {
     expect(discrepancies).toEqual([]);
   });
 
+  it('an upgrade bonus left owed by a crash is paid once by the sweeper', async () => {
+    await saveLevels([level(1, { upgradeBonusMinor: '150' })]);
+    const member = await createMember(harness);
+    await insertRounds(member.id, 15_000n, new Date(Date.now() - 3_600_000));
+    const db = harness.database.db;
+    // The process dies between the level's commit and the grant: the grant never happens.
+    const crashing = new VipService(
+      new VipRepository(db),
+      pointsByMap,
+      new PlayStatsService(new PlayStatsRepository(db)),
+      {
+        grant: async () => {
+          throw new Error('crash before the grant');
+        },
+      },
+      new MembersService(new MembersRepository(db)),
+      { usernamesOf: async () => new Map() },
+      new AuditService(new AuditRepository(db)),
+      { warn: () => undefined },
+      () => clock,
+    );
+    expect(await crashing.promote(member.id)).toBe(1);
+    expect(await vipBonuses(member.id)).toEqual([]);
+    const vip = vipOf(pointsByMap);
+    // Too fresh for the sweeper (a live promotion pays its own), then old enough: paid once, however often.
+    await vip.sweepOwedBonuses();
+    expect(await vipBonuses(member.id)).toEqual([]);
+    clock = new Date(Date.now() + 60_000);
+    await Promise.all([vip.sweepOwedBonuses(), vip.sweepOwedBonuses()]);
+    await vip.sweepOwedBonuses();
+    expect(await vipBonuses(member.id)).toEqual([
+      { amount_minor: '150', grant_key: `vip:${member.id}:1:upgrade`, ledger_code: 'vip_bonus' },
+    ]);
+    const owed = await db
+      .selectFrom('vip_upgrade_bonuses')
+      .selectAll()
+      .where('member_id', '=', member.id)
+      .execute();
+    expect(owed).toHaveLength(1);
+    expect(owed[0]?.paid_at).not.toBeNull();
+  });
+
   it('answers hasVip false below level 1 and without levels', async () => {
     await saveLevels([level(1)]);
     const member = await createMember(harness);
