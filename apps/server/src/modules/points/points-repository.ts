@@ -33,16 +33,25 @@ export class PointsRepository {
     }));
   }
 
-  /** Takes windows off the queue, each only if nothing queued it again since it was read. */
+  /**
+   * Takes windows off the queue, each only if nothing queued it again since it was read. The rows are
+   * locked in key order, as the game_rounds trigger locks them, so a round's statement and this never
+   * deadlock.
+   */
   async removeDue(windows: readonly DueWindow[]): Promise<void> {
     if (windows.length === 0) return;
     await sql`
-      delete from points_due d using unnest(${windows.map((window) => window.memberId)}::bigint[],
-        ${windows.map((window) => window.windowStart)}::timestamptz[], ${windows.map((window) => window.generation)}::bigint[])
-        as w(member_id, window_start, generation)
-      where d.member_id = w.member_id and d.window_start = w.window_start and d.generation = w.generation`.execute(
-      this.db,
-    );
+      with doomed as (
+        select d.member_id, d.window_start from points_due d
+        join unnest(${windows.map((window) => window.memberId)}::bigint[],
+          ${windows.map((window) => window.windowStart)}::timestamptz[],
+          ${windows.map((window) => window.generation)}::bigint[]) as w(member_id, window_start, generation)
+          on d.member_id = w.member_id and d.window_start = w.window_start and d.generation = w.generation
+        order by d.member_id, d.window_start
+        for update of d
+      )
+      delete from points_due d using doomed
+      where d.member_id = doomed.member_id and d.window_start = doomed.window_start`.execute(this.db);
   }
 
   /** Queues windows (the earning job's own re-check after a lost race). */

@@ -1,6 +1,11 @@
 import type { UnitWriter, UnitWrites } from '../wallet/ledger-service.js';
 import type { PointsRepository } from './points-repository.js';
 
+function compareIds(left: string, right: string): number {
+  const difference = BigInt(left) - BigInt(right);
+  return difference === 0n ? 0 : difference < 0n ? -1 : 1;
+}
+
 /** A caller's records committed with a points transfer (UnitWrites statements, one row per record). */
 export type PointsRecords = UnitWrites['statements'];
 
@@ -56,9 +61,14 @@ export class PointsWriter implements UnitWriter<PointsUnit> {
   writes(items: readonly { payload: PointsUnit }[]): UnitWrites {
     const payloads = items.map((item) => item.payload);
     const statements: PointsRecords[number][] = [];
-    const windows = payloads.flatMap((payload) =>
-      payload.window ? [{ memberId: payload.memberId, ...payload.window }] : [],
-    );
+    // In key order, as other writers and the game_rounds triggers take their rows.
+    const windows = payloads
+      .flatMap((payload) => (payload.window ? [{ memberId: payload.memberId, ...payload.window }] : []))
+      .sort(
+        (left, right) =>
+          compareIds(left.memberId, right.memberId) ||
+          left.windowStart.getTime() - right.windowStart.getTime(),
+      );
     if (windows.length > 0)
       statements.push({
         statement: this.repository.windowPaymentsStatement(windows),
@@ -76,7 +86,9 @@ export class PointsWriter implements UnitWriter<PointsUnit> {
     if (loyalty.size > 0)
       statements.push({
         statement: this.repository.loyaltyStatement(
-          [...loyalty].map(([memberId, change]) => ({ memberId, ...change })),
+          [...loyalty]
+            .sort(([left], [right]) => compareIds(left, right))
+            .map(([memberId, change]) => ({ memberId, ...change })),
         ),
         expectedRows: loyalty.size,
       });
