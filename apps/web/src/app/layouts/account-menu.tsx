@@ -8,7 +8,7 @@ import { preloadAuthModals } from '../../features/auth/components/lazy-auth-moda
 import { VipBadge } from '../../features/loyalty/components/vip-badge';
 
 export const accountTriggerClass =
-  'flex h-10 max-w-48 items-center gap-2 rounded-full border border-border bg-surface-2 ps-1 pe-2 hover:bg-surface-3';
+  'flex h-10 max-w-60 items-center gap-2 rounded-full border border-border bg-surface-2 ps-1 pe-2 hover:bg-surface-3';
 
 /** What the trigger shows, the same before and after the menu's code has loaded. */
 export function AccountTriggerContent({ member }: { member: MemberInfo }) {

@@ -158,9 +158,7 @@ export function ConvertDialog({
           <div className="flex items-baseline justify-between gap-4 rounded-lg border border-border bg-surface-2 p-3">
             <span className="text-sm text-muted">{t('convert.receive')}</span>
             <span className="text-xl font-extrabold tabular-nums" data-testid="convert-preview">
-              {preview.amountMinor !== null && preview.problem !== 'invalid'
-                ? format.money(preview.amountMinor)
-                : '—'}
+              {preview.problem === null ? format.money(preview.amountMinor) : '—'}
             </span>
           </div>
           <p className="text-xs text-muted">{t('convert.roundingNote')}</p>

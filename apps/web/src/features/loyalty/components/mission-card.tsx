@@ -1,5 +1,5 @@
 import type { MemberMission } from '@gaming/contracts/missions';
-import { CheckIcon, ClockIcon } from '@gaming/ui/icons';
+import { CheckIcon, ClockIcon, GiftIcon } from '@gaming/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { FormAlert } from '../../../components/form-alert';
@@ -69,14 +69,16 @@ export function MissionCard({
       data-status={status}
       className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4"
     >
-      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-        <div className="min-w-0 flex-1">
-          <h4 className="font-bold break-words" data-testid="mission-title">
-            {mission.title}
-          </h4>
-          <p className="text-xs text-muted">{goal}</p>
-        </div>
-        <p className="shrink-0 text-sm font-extrabold text-accent-text" data-testid="mission-reward">
+      <div className="flex min-w-0 flex-col gap-1">
+        <h4 className="font-bold break-words" data-testid="mission-title">
+          {mission.title}
+        </h4>
+        <p className="text-xs text-muted">{goal}</p>
+        <p
+          className="flex items-center gap-1.5 text-sm font-extrabold text-accent-text"
+          data-testid="mission-reward"
+        >
+          <GiftIcon className="size-4 shrink-0" />
           {reward}
         </p>
       </div>

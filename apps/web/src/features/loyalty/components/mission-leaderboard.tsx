@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ListSkeleton, ReportStates } from '../../../components/report-states';
 import { useMissionLeaderboard } from '../api/get-mission-leaderboard';
 import type { LoyaltyFormat } from '../lib/loyalty-format';
+import { lastInstantOf } from '../lib/periods';
 
 /** This brand week's members ranked by missions claimed (spec §7 missionLeaderboard); names masked. */
 export function MissionLeaderboard({ format }: { format: LoyaltyFormat }) {
@@ -24,7 +25,7 @@ export function MissionLeaderboard({ format }: { format: LoyaltyFormat }) {
           <p className="text-xs text-muted tabular-nums">
             {t('rankings.period', {
               start: format.time(data.weekStart).slice(0, 10),
-              end: format.time(data.weekEnd).slice(0, 10),
+              end: format.time(lastInstantOf(data.weekEnd)).slice(0, 10),
             })}
           </p>
           {data.entries.length === 0 ? (

@@ -86,7 +86,7 @@ export function PointsOverview({
         >
           {balance.data ? (
             <div className="flex items-center gap-4">
-              <span className="grid size-12 shrink-0 place-items-center rounded-full bg-accent/15 text-accent-text">
+              <span className="hidden size-12 shrink-0 place-items-center rounded-full bg-accent/15 text-accent-text sm:grid">
                 <StarIcon className="size-6" />
               </span>
               <dl className="flex flex-wrap gap-x-8 gap-y-2">

@@ -1,6 +1,6 @@
 import type { MallItem, Redeem } from '@gaming/contracts/points-mall';
 import { pointsMallLimits } from '@gaming/contracts/points-mall';
-import { CheckIcon, PlusIcon } from '@gaming/ui/icons';
+import { CheckIcon } from '@gaming/ui/icons';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
@@ -64,7 +64,7 @@ function QuantityField({
           onClick={() => step(1)}
           className={stepClass}
         >
-          <PlusIcon className="size-4" />
+          +
         </button>
       }
     />

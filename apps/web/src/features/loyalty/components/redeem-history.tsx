@@ -47,7 +47,7 @@ function RedeemRow({ redeem, format }: { redeem: Redeem; format: LoyaltyFormat }
         </div>
         <RedeemStatusChip status={redeem.status} />
       </div>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-xs sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-xs sm:grid-cols-3 lg:grid-cols-5">
         <Field label={t('history.points')} value={formatPoints(redeem.points)} testId="redeem-points" />
         <Field
           label={t('history.amount')}

@@ -83,17 +83,17 @@ export function VipCard({ format }: { format: LoyaltyFormat }) {
       {status.hasVip ? (
         <ul className="flex flex-wrap gap-2 text-xs" data-testid="vip-benefits">
           {benefits.rebateBonusBasisPoints > 0 ? (
-            <li className="rounded-full bg-surface-3 px-2.5 py-1">
+            <li className="rounded-lg bg-surface-3 px-2.5 py-1">
               {t('vip.rebateBonus', { percent: basisPointsToPercent(benefits.rebateBonusBasisPoints) })}
             </li>
           ) : null}
           {benefits.dailyWithdrawalLimitMinor ? (
-            <li className="rounded-full bg-surface-3 px-2.5 py-1">
+            <li className="rounded-lg bg-surface-3 px-2.5 py-1">
               {t('vip.withdrawalLimit', { amount: format.money(benefits.dailyWithdrawalLimitMinor) })}
             </li>
           ) : null}
           {keep ? (
-            <li className="rounded-full bg-surface-3 px-2.5 py-1" data-testid="vip-keep">
+            <li className="rounded-lg bg-surface-3 px-2.5 py-1" data-testid="vip-keep">
               {t('vip.keep', {
                 count: keep.days,
                 done: format.money(keep.currentValidBetMinor),
