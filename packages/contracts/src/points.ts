@@ -180,6 +180,8 @@ export const adminPointsAdjustRequestSchema = z.object({
     .string()
     .regex(/^-?[1-9]\d{0,12}$/)
     .refine((value) => {
+      // Refinements run even when the pattern failed: never hand BigInt a malformed string.
+      if (!/^-?[1-9]\d{0,12}$/.test(value)) return false;
       const points = BigInt(value);
       return points <= pointsLimits.maxAdjustPoints && points >= -pointsLimits.maxAdjustPoints;
     }),
