@@ -24,6 +24,7 @@ import { bearerToken, clientOf } from '../../platform/request-client.js';
 import type { MembersService } from '../members/members-service.js';
 import { type StaffService, staffActor } from '../staff/staff-service.js';
 import { readProofUpload } from '../uploads/proof-upload.js';
+import type { PointsMallEditor } from './points-mall-editor.js';
 import type { PointsMallService } from './points-mall-service.js';
 import type { StaffActor } from './points-mall-views.js';
 
@@ -37,9 +38,14 @@ const writeRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
  */
 export function registerPointsMallAdminRoutes(
   app: FastifyInstance,
-  services: { staff: StaffService; mall: PointsMallService; members: MembersService },
+  services: {
+    staff: StaffService;
+    mall: PointsMallService;
+    editor: PointsMallEditor;
+    members: MembersService;
+  },
 ): void {
-  const { staff, mall, members } = services;
+  const { staff, mall, editor, members } = services;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   const actorOf = async (request: FastifyRequest, permission: StaffPermission): Promise<StaffActor> => {
@@ -61,7 +67,7 @@ export function registerPointsMallAdminRoutes(
     },
     handler: async (request, reply) => {
       await staffRead(request, reply);
-      return mall.adminItems(request.query);
+      return editor.adminItems(request.query);
     },
   });
 
@@ -75,7 +81,7 @@ export function registerPointsMallAdminRoutes(
       response: { 200: adminMallItemResponseSchema },
     },
     handler: async (request) => ({
-      item: await mall.createItem(await actorOf(request, 'writeLoyalty'), request.body),
+      item: await editor.createItem(await actorOf(request, 'writeLoyalty'), request.body),
     }),
   });
 
@@ -90,7 +96,7 @@ export function registerPointsMallAdminRoutes(
       response: { 200: adminMallItemResponseSchema },
     },
     handler: async (request) => ({
-      item: await mall.updateItem(await actorOf(request, 'writeLoyalty'), request.params.id, request.body),
+      item: await editor.updateItem(await actorOf(request, 'writeLoyalty'), request.params.id, request.body),
     }),
   });
 
@@ -105,7 +111,7 @@ export function registerPointsMallAdminRoutes(
       response: { 200: adminMallItemResponseSchema },
     },
     handler: async (request) => ({
-      item: await mall.setItemStatus(
+      item: await editor.setItemStatus(
         await actorOf(request, 'writeLoyalty'),
         request.params.id,
         request.body.status,
@@ -124,7 +130,7 @@ export function registerPointsMallAdminRoutes(
       response: { 200: adminMallItemResponseSchema },
     },
     handler: async (request) => ({
-      item: await mall.setItemStock(
+      item: await editor.setItemStock(
         await actorOf(request, 'writeLoyalty'),
         request.params.id,
         request.body.stock,
@@ -149,7 +155,7 @@ export function registerPointsMallAdminRoutes(
       const [image] = upload.images;
       if (!image || upload.images.length !== 1)
         throw new AppError('too_many_images', 'Upload one image at a time.');
-      return mall.uploadImage(actor, image);
+      return editor.uploadImage(actor, image);
     },
   });
 
@@ -212,7 +218,7 @@ export function registerPointsMallAdminRoutes(
     },
     handler: async (request, reply) => {
       await staffRead(request, reply);
-      return mall.settingsValue();
+      return editor.settingsValue();
     },
   });
 
@@ -227,7 +233,7 @@ export function registerPointsMallAdminRoutes(
     },
     handler: async (request) => {
       const actor = await actorOf(request, 'writeLoyalty');
-      return mall.updateSettings(actor.audit, request.body);
+      return editor.updateSettings(actor.audit, request.body);
     },
   });
 }

@@ -175,6 +175,15 @@ export class PointsMallRepository {
     return this.db.selectFrom('points_mall_redeems').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  findRedeems(ids: readonly string[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('points_mall_redeems')
+      .select(['id', 'kind', 'title', 'quantity'])
+      .where('id', 'in', [...ids])
+      .execute();
+  }
+
   /**
    * A redeem of an item in one transaction: the row (once per id: a concurrent twin waits on the key and
    * inserts nothing), the stock taken by a conditional update (which also locks the item, so a member's

@@ -1,4 +1,6 @@
+import { pointsMallLimits } from '@gaming/contracts/points-mall';
 import type { AuditActor } from '../audit/audit-repository.js';
+import type { MallItemRow } from './points-mall-repository.js';
 
 export type Language = 'EN' | 'NE';
 
@@ -19,4 +21,14 @@ export function localized(text: unknown, language: Language): string {
 export function pointsMoneyMinor(points: bigint, pointsPerUnit: number, currencyDecimals: number): bigint {
   if (points < 0n || pointsPerUnit <= 0) throw new RangeError('Points and the ratio are positive.');
   return (points * 10n ** BigInt(currencyDecimals)) / BigInt(pointsPerUnit);
+}
+
+export function imageUrl(id: string): string {
+  return `/api/points-mall/images/${id}`;
+}
+
+/** An item's images in order (at most 3). */
+export function imagesOf(row: MallItemRow) {
+  const ids = Array.isArray(row.image_ids) ? (row.image_ids as string[]) : [];
+  return ids.slice(0, pointsMallLimits.images).map((id) => ({ id, url: imageUrl(id) }));
 }

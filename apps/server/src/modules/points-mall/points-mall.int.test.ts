@@ -187,6 +187,24 @@ describe('redeem', () => {
     expect(await spendable(member.id)).toBe(800n);
     expect(await spendTransfers([first.json().redeem.id])).toBe(1);
     expectError(await redeem(member, { itemId, requestId, quantity: 1 }), 409, 'request_id_reused');
+    // The member's points lines name the redeem by its item, with the same transaction reference.
+    const details = await call(harness.app, 'GET', '/api/points/transactions', { token: member.token });
+    expect(details.statusCode, details.body).toBe(200);
+    const spent = (
+      details.json().lines as Array<{
+        code: string;
+        remark: string | null;
+        points: string;
+        transactionReference: string;
+      }>
+    ).filter((line) => line.code === 'points_redeem');
+    expect(spent).toEqual([
+      expect.objectContaining({
+        points: '-200',
+        remark: 'Headphones × 2',
+        transactionReference: first.json().redeem.transactionReference,
+      }),
+    ]);
     expect(await spendable(member.id)).toBe(800n);
   }, 60_000);
 

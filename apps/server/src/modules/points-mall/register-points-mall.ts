@@ -9,6 +9,7 @@ import type { MembersService } from '../members/members-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { StaffService } from '../staff/staff-service.js';
 import { registerPointsMallAdminRoutes } from './points-mall-admin-routes.js';
+import { PointsMallEditor } from './points-mall-editor.js';
 import { PointsMallRepository } from './points-mall-repository.js';
 import { registerPointsMallRoutes } from './points-mall-routes.js';
 import {
@@ -40,8 +41,9 @@ export type PointsMallDependencies = {
  * side, and the every-minute sweeper finishing steps a crash left owed.
  */
 export function registerPointsMall(app: FastifyInstance, dependencies: PointsMallDependencies) {
+  const repository = new PointsMallRepository(dependencies.db);
   const mall = new PointsMallService(
-    new PointsMallRepository(dependencies.db),
+    repository,
     dependencies.points,
     dependencies.grants,
     dependencies.passwords,
@@ -52,9 +54,22 @@ export function registerPointsMall(app: FastifyInstance, dependencies: PointsMal
     dependencies.now,
   );
   registerPointsMallRoutes(app, { mall, guard: dependencies.guard });
-  registerPointsMallAdminRoutes(app, { staff: dependencies.staff, mall, members: dependencies.members });
+  const editor = new PointsMallEditor(
+    repository,
+    dependencies.grants,
+    dependencies.settings,
+    dependencies.audit,
+  );
+  registerPointsMallAdminRoutes(app, {
+    staff: dependencies.staff,
+    mall,
+    editor,
+    members: dependencies.members,
+  });
+  // The member's points lines name a redeem by its item (or as a conversion).
+  dependencies.points.registerRemarks('points_mall_redeem', (ids) => mall.remarksOf(ids));
   const scheduledJobs: ScheduledJob[] = [
     { name: 'points-mall-minute', cron: '* * * * *', run: () => mall.sweep().then(() => undefined) },
   ];
-  return { mall, scheduledJobs };
+  return { mall, editor, scheduledJobs };
 }
