@@ -65,7 +65,8 @@ export async function openDatabase(
     if (config.seedDemo && (await seedDemoBrand(handle.db, seedOptions))) log.info('demo brand seeded');
     // Not part of seedDemoBrand, which the test kits use: tests count the promotions they publish.
     if (config.seedDemo && (await seedDemoPromotions(handle.db))) log.info('demo promotions seeded');
-    if (config.seedDemo && (await seedDemoMissions(handle.db))) log.info('demo missions and ranking boards seeded');
+    if (config.seedDemo && (await seedDemoMissions(handle.db)))
+      log.info('demo missions and ranking boards seeded');
     return {
       handle,
       connectionString,
