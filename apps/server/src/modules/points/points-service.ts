@@ -88,7 +88,10 @@ export type EarnRunResult = { windows: number; paid: number; final: number };
 /** Windows each run computes at most (the next run takes the rest). */
 const earnBatch = 500;
 /** Members paid at once by a run (each member's windows one after another). */
-const memberConcurrency = 16;
+const memberConcurrency = 64;
+/** A run's batches stop after this long (the job runs every minute) or this many batches. */
+const runBudgetMs = 40_000;
+const maxBatchesPerRun = 200;
 const hourMs = 3_600_000;
 const dayMs = 86_400_000;
 const maxPoints = 1_000_000_000_000_000n;
@@ -552,12 +555,28 @@ export class PointsService {
 
   // --- Earning -------------------------------------------------------------------------------------
 
-  /** The every-minute job: earning from the queued windows (one run at a time per process). */
+  /**
+   * The every-minute job: earning from the queued windows, batch after batch until the queue is empty or
+   * the run's time is used (the next run goes on), one run at a time per process.
+   */
   async runMinute(): Promise<EarnRunResult> {
-    this.earning ??= this.earnDue().finally(() => {
+    this.earning ??= this.earnForAWhile().finally(() => {
       this.earning = undefined;
     });
     return this.earning;
+  }
+
+  private async earnForAWhile(): Promise<EarnRunResult> {
+    const total: EarnRunResult = { windows: 0, paid: 0, final: 0 };
+    const startedAt = Date.now();
+    for (let batch = 0; batch < maxBatchesPerRun && Date.now() - startedAt < runBudgetMs; batch += 1) {
+      const result = await this.earnDue();
+      total.windows += result.windows;
+      total.paid += result.paid;
+      total.final += result.final;
+      if (result.windows < earnBatch) break;
+    }
+    return total;
   }
 
   /**
@@ -572,39 +591,65 @@ export class PointsService {
     const final = due.filter((window) => window.windowStart.getTime() + hourMs <= finalBefore);
     const open = due.filter((window) => window.windowStart.getTime() + hourMs > finalBefore);
     await this.repository.removeDue(final);
-    const targets = await this.targetsOf(open);
-    await this.repository.ensureRows(open);
     const byMember = new Map<string, DueWindow[]>();
     for (const window of open)
       byMember.set(window.memberId, [...(byMember.get(window.memberId) ?? []), window]);
     const members = [...byMember.keys()];
+    await this.repository.ensureRows(open);
+    await this.ensurePointsAccounts(members);
+    // Read once for the batch; a concurrent runner makes a read stale, and the writer's conditional
+    // updates then veto the payment (the window stays queued).
+    const [targets, payments, debts] = await Promise.all([
+      this.targetsOf(open),
+      this.repository.windowPaymentsOf(open),
+      this.repository.debtsOf(members),
+    ]);
     const done: DueWindow[] = [];
     const changed: string[] = [];
     let paid = 0;
-    for (let start = 0; start < members.length; start += memberConcurrency) {
-      await Promise.all(
-        members.slice(start, start + memberConcurrency).map(async (memberId) => {
-          for (const window of byMember.get(memberId) ?? []) {
-            const result = await this.payWindow(window, targets.get(windowKey(window)) ?? 0n).catch(
-              (error: unknown) => {
-                this.log.warn({ err: error, memberId }, 'points window payment failed; stays queued');
-                return 'retry' as const;
-              },
-            );
-            if (result === 'retry') continue;
-            done.push(window);
-            if (result === 'paid') {
-              paid += 1;
-              changed.push(memberId);
-            }
-          }
-        }),
-      );
-    }
+    const payMember = async (memberId: string) => {
+      let debt = debts.get(memberId) ?? 0n;
+      for (const window of byMember.get(memberId) ?? []) {
+        const payment = payments.get(windowKey(window)) ?? { paidPoints: 0n, payments: 0 };
+        const result = await this.payWindow(
+          window,
+          targets.get(windowKey(window)) ?? 0n,
+          payment,
+          debt,
+        ).catch((error: unknown) => {
+          this.log.warn({ err: error, memberId }, 'points window payment failed; stays queued');
+          return 'retry' as const;
+        });
+        if (result === 'retry') continue;
+        done.push(window);
+        if (result === 'unchanged') continue;
+        debt += result.debtDelta;
+        paid += 1;
+        changed.push(memberId);
+      }
+    };
+    for (let start = 0; start < members.length; start += memberConcurrency)
+      await Promise.all(members.slice(start, start + memberConcurrency).map(payMember));
     await this.repository.removeDue(done);
     this.notifyLifetime(changed);
     this.publish(changed);
     return { windows: due.length, paid, final: final.length };
+  }
+
+  /** The points accounts of a batch's members, created together (cached like pointsAccountId). */
+  private async ensurePointsAccounts(memberIds: readonly string[]): Promise<void> {
+    const missing = memberIds.filter((memberId) => !this.memberAccounts.has(memberId));
+    if (missing.length === 0) return;
+    const accounts = await this.ledger.ensureAccounts(
+      missing.map((memberId) => ({ code: pointsAccountCode(memberId), memberId, currency: pointsCurrency })),
+      'member_points',
+      false,
+    );
+    if (this.memberAccounts.size + missing.length > 10_000) this.memberAccounts.clear();
+    for (const memberId of missing) {
+      const id = accounts.get(pointsAccountCode(memberId));
+      if (id) this.memberAccounts.set(memberId, id);
+    }
   }
 
   /** Each window's points at the version in force at its start. */
@@ -640,17 +685,16 @@ export class PointsService {
    * transfer id is derived from (member, window, payment number), and the payment row moves in the same
    * commit, so a replay or a concurrent runner finds the payment made and pays nothing more.
    */
-  private async payWindow(window: DueWindow, target: bigint): Promise<'paid' | 'unchanged' | 'retry'> {
-    const [payments, debts] = await Promise.all([
-      this.repository.windowPaymentsOf([window]),
-      this.repository.debtsOf([window.memberId]),
-    ]);
-    const payment = payments.get(windowKey(window)) ?? { paidPoints: 0n, payments: 0 };
+  private async payWindow(
+    window: DueWindow,
+    target: bigint,
+    payment: { paidPoints: bigint; payments: number },
+    debt: bigint,
+  ): Promise<{ debtDelta: bigint } | 'unchanged' | 'retry'> {
     const delta = target - payment.paidPoints;
     if (delta === 0n) return 'unchanged';
     const member = await this.pointsAccountId(window.memberId);
     const pool = await this.poolAccountId();
-    const debt = debts.get(window.memberId) ?? 0n;
     let amount: bigint;
     let debtDelta: bigint;
     if (delta > 0n) {
@@ -697,7 +741,7 @@ export class PointsService {
     });
     // Applied: this call paid. Otherwise another runner paid this payment (existing, vetoed) or the
     // member's balance changed (refused): the window stays queued and the next run computes it again.
-    return outcome.type === 'applied' ? 'paid' : 'retry';
+    return outcome.type === 'applied' ? { debtDelta } : 'retry';
   }
 }
 
