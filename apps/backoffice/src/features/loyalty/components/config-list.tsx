@@ -92,7 +92,7 @@ export function ConfigList<
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-full sm:basis-0">
           <FilterForm
             label={t('loyalty.forms.filters')}
             layout="sm:grid-cols-[minmax(0,16rem)_max-content] sm:items-end"

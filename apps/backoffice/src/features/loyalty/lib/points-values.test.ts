@@ -62,3 +62,12 @@ describe('readSignedPoints', () => {
     expect(problems).toEqual({ zero: 'zero', bad: 'wholeNumber' });
   });
 });
+
+describe('withoutProblems', () => {
+  it('drops the problems of the changed fields and their parts only', async () => {
+    const { withoutProblems } = await import('./problems');
+    const problems: Problems = { 'title.EN': 'required', titleX: 'required', stock: 'range' };
+    expect(withoutProblems(problems, ['title'])).toEqual({ titleX: 'required', stock: 'range' });
+    expect(withoutProblems(problems, ['amount'])).toBe(problems);
+  });
+});

@@ -15,6 +15,7 @@ import {
   mallItemRequest,
   withoutStock,
 } from '../../lib/mall-item-form';
+import { withoutProblems } from '../../lib/problems';
 import { EditorDialog } from '../editor-dialog';
 import { LocalizedTextFields } from '../localized-text-fields';
 import { MallImagesEditor } from './mall-images-editor';
@@ -39,7 +40,10 @@ export function MallItemDialog({
     item ? mallItemDraftOf(item, money.decimals) : emptyMallItemDraft,
   );
   const [problems, setProblems] = useState<Problems>({});
-  const set = (next: Partial<MallItemDraft>) => setDraft((now) => ({ ...now, ...next }));
+  const set = (next: Partial<MallItemDraft>) => {
+    setDraft((now) => ({ ...now, ...next }));
+    setProblems((now) => withoutProblems(now, Object.keys(next)));
+  };
   const shown: Problems = { ...serverFieldProblems(save.error, mallItemFieldOf), ...problems };
   const submit = () => {
     const result = mallItemRequest(draft, money.decimals);

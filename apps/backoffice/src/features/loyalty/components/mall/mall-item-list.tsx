@@ -145,7 +145,7 @@ export function MallItemList({ canWrite }: { canWrite: boolean }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-full sm:basis-0">
           <FilterForm
             label={t('loyalty.forms.filters')}
             layout="sm:grid-cols-[minmax(0,12rem)_minmax(0,12rem)_max-content] sm:items-end"

@@ -21,6 +21,7 @@ import {
   missionFieldOf,
   missionRequest,
 } from '../../lib/mission-form';
+import { withoutProblems } from '../../lib/problems';
 import { CategorySelect } from '../category-select';
 import { EditorDialog } from '../editor-dialog';
 import { LocalizedTextFields } from '../localized-text-fields';
@@ -46,7 +47,10 @@ function MissionForm({
     mission ? missionDraftOf(mission, money.decimals, offsetMinutes) : emptyMissionDraft,
   );
   const [problems, setProblems] = useState<Problems>({});
-  const set = (next: Partial<MissionDraft>) => setDraft((now) => ({ ...now, ...next }));
+  const set = (next: Partial<MissionDraft>) => {
+    setDraft((now) => ({ ...now, ...next }));
+    setProblems((now) => withoutProblems(now, Object.keys(next)));
+  };
   const shown: Problems = { ...serverFieldProblems(save.error, missionFieldOf), ...problems };
   const submit = () => {
     const result = missionRequest(draft, money.decimals, offsetMinutes);

@@ -51,7 +51,14 @@ function RatesForm({
     if (save.isPending || !canEdit) return;
     const result = ratesRequest(draft, money.decimals);
     setProblems(result.problems ?? {});
-    if (result.body) save.mutate(result.body, { onSuccess: () => setSavedNow(true) });
+    if (!result.body) return;
+    save.mutate(result.body, {
+      onSuccess: (saved) => {
+        // What the server stored becomes the form's values (a new version is now in force).
+        if (saved?.current) setDraft(ratesDraft(saved.current, money.decimals));
+        setSavedNow(true);
+      },
+    });
   };
   const hint = t('loyalty.rates.rateHint', { currency: money.currency });
   return (
@@ -59,11 +66,12 @@ function RatesForm({
       <FieldGroup title={t('loyalty.rates.editTitle')} description={t('loyalty.rates.editHint')}>
         <fieldset disabled={!canEdit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <TextField
-            className="sm:col-span-2 lg:col-span-4"
+            className="sm:col-span-2 lg:col-span-4 lg:max-w-md"
             label={t('loyalty.rates.defaultRate')}
             hint={hint}
             testId="points-rate-default"
             inputMode="decimal"
+            suffix={money.currency}
             value={draft.defaultRate}
             problem={shown.defaultRate}
             onChange={(defaultRate) => change({ defaultRate })}
@@ -157,8 +165,7 @@ function RatesView({
         )}{' '}
         {t('loyalty.rates.correctionDays', { count: data.correctionDays })}
       </p>
-      {/* A new version starts the form again from what is now in force. */}
-      <RatesForm key={data.current?.id ?? 'none'} current={data.current} money={money} canEdit={canEdit} />
+      <RatesForm current={data.current} money={money} canEdit={canEdit} />
       <section className="flex flex-col gap-2" aria-labelledby="points-rate-versions">
         <h2 id="points-rate-versions" className="text-base font-bold">
           {t('loyalty.rates.versions')}

@@ -15,6 +15,7 @@ import { SelectField, TextField } from '../../../../components/problem-fields';
 import { type Problems, serverFieldProblems } from '../../../../lib/form-values';
 import type { MoneyFormat } from '../../../../lib/format-money';
 import { useSaveRankingBoard } from '../../api/rankings';
+import { withoutProblems } from '../../lib/problems';
 import {
   emptyRankingDraft,
   nextPrize,
@@ -121,7 +122,10 @@ export function RankingBoardDialog({
     board ? rankingDraftOf(board, money.decimals) : emptyRankingDraft,
   );
   const [problems, setProblems] = useState<Problems>({});
-  const set = (next: Partial<RankingDraft>) => setDraft((now) => ({ ...now, ...next }));
+  const set = (next: Partial<RankingDraft>) => {
+    setDraft((now) => ({ ...now, ...next }));
+    setProblems((now) => withoutProblems(now, Object.keys(next)));
+  };
   const shown: Problems = { ...serverFieldProblems(save.error, rankingFieldOf), ...problems };
   const submit = () => {
     const result = rankingRequest(draft, money.decimals);

@@ -166,10 +166,12 @@ export function MemberVipPanel({ memberId, canSet }: { memberId: string; canSet:
                 testId="member-vip-valid-bet"
               />
             </dl>
-            <p className="text-xs text-muted">
-              {t('loyalty.vip.reachedAt')} <DateTime value={data.reachedAt} /> · {t('loyalty.vip.reviewedAt')}{' '}
-              <DateTime value={data.reviewedAt} />
-            </p>
+            {data.reachedAt || data.reviewedAt ? (
+              <p className="text-xs text-muted">
+                {t('loyalty.vip.reachedAt')} <DateTime value={data.reachedAt} /> ·{' '}
+                {t('loyalty.vip.reviewedAt')} <DateTime value={data.reviewedAt} />
+              </p>
+            ) : null}
             {data.history.length === 0 ? (
               <p className="text-muted">{t('loyalty.vip.history.empty')}</p>
             ) : (

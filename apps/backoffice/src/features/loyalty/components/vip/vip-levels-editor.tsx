@@ -10,6 +10,7 @@ import { type Problems, serverFieldProblems } from '../../../../lib/form-values'
 import type { MoneyFormat } from '../../../../lib/format-money';
 import { useBrandMoney } from '../../../../lib/use-brand-money';
 import { useSaveVipLevels, useVipLevels } from '../../api/vip';
+import { withoutProblems } from '../../lib/problems';
 import {
   emptyLevelDraft,
   type LevelDraft,
@@ -164,9 +165,15 @@ function LevelsForm({ saved, money, canEdit }: { saved: VipLevel[]; money: Money
             draft={draft}
             problems={shown}
             money={money}
-            onChange={(next) =>
-              update(drafts.map((level, at) => (at === index ? { ...level, ...next } : level)))
-            }
+            onChange={(next) => {
+              update(drafts.map((level, at) => (at === index ? { ...level, ...next } : level)));
+              setProblems((now) =>
+                withoutProblems(
+                  now,
+                  Object.keys(next).map((name) => `levels.${index}.${name}`),
+                ),
+              );
+            }}
           />
         ))}
       </fieldset>
