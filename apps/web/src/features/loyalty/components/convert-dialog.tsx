@@ -19,32 +19,52 @@ import type { LoyaltyFormat } from '../lib/loyalty-format';
 import { formatPoints } from '../lib/whole-numbers';
 import { PaymentFailure, PaymentPasswordMissing } from './payment-failure';
 
-/**
- * Converting points to money in the main wallet (spec §7 pointsConvert): the ratio, the units and the
- * minimum; a preview of the money rounded down as the server pays it; the payment password.
- */
-export function ConvertDialog({
-  rules,
-  spendablePoints,
-  hasPaymentPassword,
-  format,
-  onSetPaymentPassword,
-  onClose,
-}: {
+function ConversionTerms({ rules, format }: { rules: ConversionRules; format: LoyaltyFormat }) {
+  const { t } = useTranslation(['loyalty', 'common']);
+  const terms = [
+    {
+      key: 'ratio',
+      label: t('convert.ratio'),
+      value: t('convert.ratioValue', {
+        points: formatPoints(rules.pointsPerUnit),
+        amount: format.money(rules.unitMinor),
+      }),
+    },
+    { key: 'units', label: t('convert.units'), value: formatPoints(rules.conversionUnits) },
+    { key: 'minimum', label: t('convert.minimum'), value: formatPoints(smallestConversion(rules)) },
+  ];
+  return (
+    <dl className="grid grid-cols-3 gap-2 text-sm" data-testid="convert-terms">
+      {terms.map((term) => (
+        <div key={term.key} className="rounded-lg bg-surface-2 px-3 py-2">
+          <dt className="text-xs text-muted">{term.label}</dt>
+          <dd className="font-bold tabular-nums">{term.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+type ConvertFormProps = {
   rules: ConversionRules;
   spendablePoints: bigint;
   hasPaymentPassword: boolean;
   format: LoyaltyFormat;
   onSetPaymentPassword: () => void;
+  onDone: (paidMinor: string) => void;
   onClose: () => void;
-}) {
+  onPendingChange: (pending: boolean) => void;
+};
+
+/** The points to convert (with "max"), the payment password and the money it pays, rounded down. */
+function ConvertForm(props: ConvertFormProps) {
+  const { rules, spendablePoints, hasPaymentPassword, format, onSetPaymentPassword } = props;
   const { t } = useTranslation(['loyalty', 'common']);
   const mutation = useConvertPoints();
   const [points, setPoints] = useState('');
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
-  const [paidMinor, setPaidMinor] = useState<string | null>(null);
   const preview = previewConversion(points, rules, spendablePoints);
   const largest = largestConversion(spendablePoints, rules);
   const request = useIdempotentSubmit((requestId) =>
@@ -58,27 +78,122 @@ export function ConvertDialog({
     });
   const showProblem =
     preview.problem !== null && (submitted || (points !== '' && preview.problem !== 'required'));
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    request.reset();
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     if (preview.problem !== null || password === '' || mutation.isPending) return;
     setFailure(null);
+    props.onPendingChange(true);
     try {
       const result = await request.submit();
-      if (result) setPaidMinor(result.redeem.amountMinor ?? String(preview.amountMinor));
+      if (result) props.onDone(result.redeem.amountMinor ?? String(preview.amountMinor));
     } catch (error) {
-      if (errorCodeOf(error) === 'payment_password_incorrect') setPassword('');
+      if (errorCodeOf(error) === 'payment_password_incorrect') {
+        // The server said why; an emptied field is no reason for a second message.
+        setPassword('');
+        setSubmitted(false);
+      }
       setFailure(error);
+    } finally {
+      props.onPendingChange(false);
     }
   };
-  const edit = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    request.reset();
-  };
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <ConversionTerms rules={rules} format={format} />
+      <TextField
+        label={t('convert.points')}
+        value={points}
+        onChange={edit(setPoints)}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={16}
+        required
+        testId="convert-points"
+        error={showProblem && preview.problem ? problemText(preview.problem) : null}
+        hint={t('convert.available', { points: formatPoints(spendablePoints) })}
+        trailing={
+          <button
+            type="button"
+            data-testid="convert-max"
+            disabled={largest === 0n}
+            onClick={() => edit(setPoints)(String(largest))}
+            className={`${buttonStyles.secondary} h-11`}
+          >
+            {t('convert.max')}
+          </button>
+        }
+      />
+      {hasPaymentPassword ? (
+        <TextField
+          label={t('payment.password')}
+          type="password"
+          revealable
+          value={password}
+          onChange={edit(setPassword)}
+          error={submitted && password === '' ? t('payment.passwordRequired') : null}
+          autoComplete="off"
+          maxLength={128}
+          required
+          testId="convert-payment-password"
+        />
+      ) : (
+        <PaymentPasswordMissing onSetPaymentPassword={onSetPaymentPassword} />
+      )}
+      <div className="flex items-baseline justify-between gap-4 rounded-lg border border-border bg-surface-2 p-3">
+        <span className="text-sm text-muted">{t('convert.receive')}</span>
+        <span className="text-xl font-extrabold tabular-nums" data-testid="convert-preview">
+          {preview.problem === null ? format.money(preview.amountMinor) : '—'}
+        </span>
+      </div>
+      <p className="text-xs text-muted">{t('convert.roundingNote')}</p>
+      {failure ? (
+        <PaymentFailure error={failure} testId="convert-error" onSetPaymentPassword={onSetPaymentPassword} />
+      ) : null}
+      {request.uncertain ? <p className="text-xs text-muted">{t('payment.uncertain')}</p> : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          onClick={props.onClose}
+          disabled={mutation.isPending}
+          className={`${buttonStyles.secondary} h-11`}
+        >
+          {t('common:actions.cancel')}
+        </button>
+        <button
+          type="submit"
+          data-testid="convert-submit"
+          disabled={mutation.isPending || !hasPaymentPassword}
+          aria-busy={mutation.isPending}
+          className={`${buttonStyles.primary} h-11`}
+        >
+          {mutation.isPending ? <Spinner className="size-4" /> : null}
+          {t('convert.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Converting points to money in the main wallet (spec §7 pointsConvert): the ratio, the units and the
+ * minimum; a preview of the money rounded down as the server pays it; the payment password.
+ */
+export function ConvertDialog({
+  onClose,
+  ...form
+}: Omit<ConvertFormProps, 'onDone' | 'onPendingChange' | 'onClose'> & { onClose: () => void }) {
+  const { t } = useTranslation(['loyalty', 'common']);
+  const [paidMinor, setPaidMinor] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
   return (
     <Modal
       open
-      onOpenChange={(open) => (open || mutation.isPending ? undefined : onClose())}
+      onOpenChange={(open) => (open || pending ? undefined : onClose())}
       title={t('convert.title')}
       testId="convert-dialog"
     >
@@ -89,108 +204,14 @@ export function ConvertDialog({
             className="flex items-start gap-3 rounded-lg border border-border bg-surface-2 p-4 text-sm"
           >
             <CheckIcon className="mt-0.5 size-5 shrink-0 text-success" />
-            <span>{t('convert.done', { amount: format.money(paidMinor) })}</span>
+            <span>{t('convert.done', { amount: form.format.money(paidMinor) })}</span>
           </p>
           <button type="button" onClick={onClose} className={`${buttonStyles.primary} h-11 sm:self-end`}>
             {t('common:actions.close')}
           </button>
         </div>
       ) : (
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-          <dl className="grid grid-cols-3 gap-2 text-sm" data-testid="convert-terms">
-            <div className="rounded-lg bg-surface-2 px-3 py-2">
-              <dt className="text-xs text-muted">{t('convert.ratio')}</dt>
-              <dd className="font-bold tabular-nums">
-                {t('convert.ratioValue', {
-                  points: formatPoints(rules.pointsPerUnit),
-                  amount: format.money(rules.unitMinor),
-                })}
-              </dd>
-            </div>
-            <div className="rounded-lg bg-surface-2 px-3 py-2">
-              <dt className="text-xs text-muted">{t('convert.units')}</dt>
-              <dd className="font-bold tabular-nums">{formatPoints(rules.conversionUnits)}</dd>
-            </div>
-            <div className="rounded-lg bg-surface-2 px-3 py-2">
-              <dt className="text-xs text-muted">{t('convert.minimum')}</dt>
-              <dd className="font-bold tabular-nums">{formatPoints(smallestConversion(rules))}</dd>
-            </div>
-          </dl>
-          <TextField
-            label={t('convert.points')}
-            value={points}
-            onChange={edit(setPoints)}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={16}
-            required
-            testId="convert-points"
-            error={showProblem && preview.problem ? problemText(preview.problem) : null}
-            hint={t('convert.available', { points: formatPoints(spendablePoints) })}
-            trailing={
-              <button
-                type="button"
-                data-testid="convert-max"
-                disabled={largest === 0n}
-                onClick={() => edit(setPoints)(String(largest))}
-                className={`${buttonStyles.secondary} h-11`}
-              >
-                {t('convert.max')}
-              </button>
-            }
-          />
-          {hasPaymentPassword ? (
-            <TextField
-              label={t('payment.password')}
-              type="password"
-              revealable
-              value={password}
-              onChange={edit(setPassword)}
-              error={submitted && password === '' ? t('payment.passwordRequired') : null}
-              autoComplete="off"
-              maxLength={128}
-              required
-              testId="convert-payment-password"
-            />
-          ) : (
-            <PaymentPasswordMissing onSetPaymentPassword={onSetPaymentPassword} />
-          )}
-          <div className="flex items-baseline justify-between gap-4 rounded-lg border border-border bg-surface-2 p-3">
-            <span className="text-sm text-muted">{t('convert.receive')}</span>
-            <span className="text-xl font-extrabold tabular-nums" data-testid="convert-preview">
-              {preview.problem === null ? format.money(preview.amountMinor) : '—'}
-            </span>
-          </div>
-          <p className="text-xs text-muted">{t('convert.roundingNote')}</p>
-          {failure ? (
-            <PaymentFailure
-              error={failure}
-              testId="convert-error"
-              onSetPaymentPassword={onSetPaymentPassword}
-            />
-          ) : null}
-          {request.uncertain ? <p className="text-xs text-muted">{t('payment.uncertain')}</p> : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              onClick={onClose}
-              disabled={mutation.isPending}
-              className={`${buttonStyles.secondary} h-11`}
-            >
-              {t('common:actions.cancel')}
-            </button>
-            <button
-              type="submit"
-              data-testid="convert-submit"
-              disabled={mutation.isPending || !hasPaymentPassword}
-              aria-busy={mutation.isPending}
-              className={`${buttonStyles.primary} h-11`}
-            >
-              {mutation.isPending ? <Spinner className="size-4" /> : null}
-              {t('convert.submit')}
-            </button>
-          </div>
-        </form>
+        <ConvertForm {...form} onDone={setPaidMinor} onClose={onClose} onPendingChange={setPending} />
       )}
     </Modal>
   );

@@ -11,10 +11,10 @@ import { errorCodeOf } from '../../../lib/api-client';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { useRedeemItem } from '../api/redeem-item';
 import type { LoyaltyFormat } from '../lib/loyalty-format';
-import { redeemCapacity, redeemTotalPoints } from '../lib/redeem';
+import { type RedeemBlock, redeemCapacity, redeemTotalPoints } from '../lib/redeem';
 import { shortReference } from '../lib/reference';
 import { formatPoints, parsePositiveCount } from '../lib/whole-numbers';
-import { ItemPicture } from './item-picture';
+import { ItemGallery } from './item-picture';
 import { PaymentFailure, PaymentPasswordMissing } from './payment-failure';
 import { RedeemStatusChip } from './redeem-status-chip';
 
@@ -129,10 +129,182 @@ function RedeemDone({
   );
 }
 
+function ItemSummary({ item, format }: { item: MallItem; format: LoyaltyFormat }) {
+  const { t } = useTranslation(['loyalty', 'common']);
+  return (
+    <div className="flex min-w-0 flex-col gap-3">
+      <ItemGallery item={item} />
+      <div className="min-w-0 text-sm">
+        <p className="font-extrabold text-accent-text tabular-nums">
+          {t('mall.price', { points: formatPoints(item.pointsPrice) })}
+        </p>
+        {item.amountMinor ? (
+          <p className="font-semibold">
+            {t(`mall.pays.${item.kind}`, { amount: format.money(item.amountMinor) })}
+          </p>
+        ) : null}
+        {item.wageringMultiple ? (
+          <p className="text-xs text-muted">{t('mall.wagering', { multiple: item.wageringMultiple })}</p>
+        ) : null}
+        {item.description ? (
+          <p className="mt-1 text-xs whitespace-pre-line text-muted break-words">{item.description}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** Why nothing can be redeemed now (sold out, too few points), with the way out. */
+function RedeemBlocked({ block, onClose }: { block: NonNullable<RedeemBlock>; onClose: () => void }) {
+  const { t } = useTranslation(['loyalty', 'common']);
+  return (
+    <div className="flex flex-col gap-4">
+      <p
+        role="alert"
+        data-testid="redeem-blocked"
+        data-block={block}
+        className="rounded-md border border-border bg-warning-surface p-3 text-sm"
+      >
+        {t(`redeem.block.${block}`)}
+      </p>
+      <button type="button" onClick={onClose} className={`${buttonStyles.secondary} h-11 sm:self-end`}>
+        {t('common:actions.close')}
+      </button>
+    </div>
+  );
+}
+
+type RedeemFormProps = {
+  item: MallItem;
+  maximum: number;
+  spendablePoints: bigint | null;
+  hasPaymentPassword: boolean;
+  onSetPaymentPassword: () => void;
+  onDone: (redeem: Redeem) => void;
+  onClose: () => void;
+  onPendingChange: (pending: boolean) => void;
+};
+
 /**
- * Redeeming an item (spec §2, §7 pointsRedeem): quantity within what stock, the item's per-redeem
- * maximum and the member's points allow, a remark for goods (delivery details), the payment password
- * (its lockout is the cashier's). One idempotency key per attempt, kept when the outcome is unknown.
+ * Quantity within what stock, the item's per-redeem maximum and the member's points allow, a remark
+ * for goods (delivery details), the payment password (its lockout is the cashier's). One idempotency
+ * key per attempt, kept when the outcome is unknown.
+ */
+function RedeemForm(props: RedeemFormProps) {
+  const { item, maximum, spendablePoints, hasPaymentPassword, onSetPaymentPassword } = props;
+  const { t } = useTranslation(['loyalty', 'common']);
+  const mutation = useRedeemItem();
+  const [quantity, setQuantity] = useState('1');
+  const [remark, setRemark] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const count = parsePositiveCount(quantity, maximum);
+  const totalPoints = redeemTotalPoints(item.pointsPrice, count ?? 1);
+  const request = useIdempotentSubmit((requestId) =>
+    mutation.mutateAsync({
+      requestId,
+      itemId: item.id,
+      quantity: count ?? 1,
+      paymentPassword: password,
+      remark: remark.trim() === '' ? undefined : remark.trim(),
+    }),
+  );
+  const changed = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    request.reset();
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (count === null || password === '' || mutation.isPending) return;
+    setFailure(null);
+    props.onPendingChange(true);
+    try {
+      const result = await request.submit();
+      if (result) props.onDone(result.redeem);
+    } catch (error) {
+      if (errorCodeOf(error) === 'payment_password_incorrect') {
+        // The server said why; an emptied field is no reason for a second message.
+        setPassword('');
+        setSubmitted(false);
+      }
+      setFailure(error);
+    } finally {
+      props.onPendingChange(false);
+    }
+  };
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex min-w-0 flex-col gap-4">
+      <QuantityField value={quantity} maximum={maximum} onChange={changed(setQuantity)} />
+      {item.kind === 'goods' ? (
+        <TextField
+          label={t('redeem.remark')}
+          value={remark}
+          onChange={changed(setRemark)}
+          hint={t('redeem.remarkHint')}
+          maxLength={pointsMallLimits.remarkLength}
+          autoComplete="off"
+          testId="redeem-remark"
+        />
+      ) : null}
+      {hasPaymentPassword ? (
+        <TextField
+          label={t('payment.password')}
+          type="password"
+          revealable
+          value={password}
+          onChange={changed(setPassword)}
+          error={submitted && password === '' ? t('payment.passwordRequired') : null}
+          autoComplete="off"
+          maxLength={128}
+          required
+          testId="redeem-payment-password"
+        />
+      ) : (
+        <PaymentPasswordMissing onSetPaymentPassword={onSetPaymentPassword} />
+      )}
+      <dl className="flex flex-col gap-2 rounded-lg border border-border bg-surface-2 p-3 text-sm">
+        <Row label={t('redeem.total')} value={formatPoints(totalPoints)} testId="redeem-total" />
+        {spendablePoints !== null ? (
+          <Row
+            label={t('redeem.after')}
+            value={spendablePoints >= totalPoints ? formatPoints(spendablePoints - totalPoints) : '—'}
+            testId="redeem-after"
+          />
+        ) : null}
+      </dl>
+      {failure ? (
+        <PaymentFailure error={failure} testId="redeem-error" onSetPaymentPassword={onSetPaymentPassword} />
+      ) : null}
+      {request.uncertain ? <p className="text-xs text-muted">{t('payment.uncertain')}</p> : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          onClick={props.onClose}
+          disabled={mutation.isPending}
+          className={`${buttonStyles.secondary} h-11`}
+        >
+          {t('common:actions.cancel')}
+        </button>
+        <button
+          type="submit"
+          data-testid="redeem-submit"
+          disabled={mutation.isPending || !hasPaymentPassword}
+          aria-busy={mutation.isPending}
+          className={`${buttonStyles.primary} h-11`}
+        >
+          {mutation.isPending ? <Spinner className="size-4" /> : null}
+          {t('redeem.submit', { points: formatPoints(totalPoints) })}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Redeeming an item (spec §2, §7 pointsRedeem): the item's pictures and terms beside the form (a full
+ * sheet on a phone); the outcome once done; why not when it cannot be redeemed now.
  */
 export function RedeemDialog({
   item,
@@ -152,154 +324,40 @@ export function RedeemDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['loyalty', 'common']);
-  const mutation = useRedeemItem();
-  const [quantity, setQuantity] = useState('1');
-  const [remark, setRemark] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState<Redeem | null>(null);
-  const capacity = redeemCapacity(item, spendablePoints);
-  const count = parsePositiveCount(quantity, Math.max(1, capacity.maximum));
-  const totalPoints = redeemTotalPoints(item.pointsPrice, count ?? 1);
-  const request = useIdempotentSubmit((requestId) =>
-    mutation.mutateAsync({
-      requestId,
-      itemId: item.id,
-      quantity: count ?? 1,
-      paymentPassword: password,
-      remark: remark.trim() === '' ? undefined : remark.trim(),
-    }),
-  );
-  const changed = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    request.reset();
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (count === null || password === '' || capacity.block || mutation.isPending) return;
-    setFailure(null);
-    try {
-      const result = await request.submit();
-      if (result) setDone(result.redeem);
-    } catch (error) {
-      if (errorCodeOf(error) === 'payment_password_incorrect') setPassword('');
-      setFailure(error);
-    }
-  };
+  const [pending, setPending] = useState(false);
+  // Read once when the dialog opens: the balance refreshing after the redeem must not turn the
+  // outcome into "not enough points".
+  const [capacity] = useState(() => redeemCapacity(item, spendablePoints));
   return (
     <Modal
       open
-      onOpenChange={(open) => (open || mutation.isPending ? undefined : onClose())}
+      onOpenChange={(open) => (open || pending ? undefined : onClose())}
       title={t('redeem.title', { title: item.title })}
       testId="redeem-dialog"
       phoneSheet
+      wide={done === null}
     >
       {done ? (
         <RedeemDone redeem={done} onHistory={onHistory} onClose={onClose} />
       ) : (
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-          <div className="flex gap-3">
-            <div className="aspect-square w-24 shrink-0 overflow-hidden rounded-lg">
-              <ItemPicture item={item} />
-            </div>
-            <div className="min-w-0 text-sm">
-              <p className="font-extrabold text-accent-text tabular-nums">
-                {t('mall.price', { points: formatPoints(item.pointsPrice) })}
-              </p>
-              {item.amountMinor ? (
-                <p className="font-semibold">
-                  {t(`mall.pays.${item.kind}`, { amount: format.money(item.amountMinor) })}
-                </p>
-              ) : null}
-              {item.wageringMultiple ? (
-                <p className="text-xs text-muted">
-                  {t('mall.wagering', { multiple: item.wageringMultiple })}
-                </p>
-              ) : null}
-              {item.description ? (
-                <p className="mt-1 text-xs whitespace-pre-line text-muted break-words">{item.description}</p>
-              ) : null}
-            </div>
-          </div>
+        <div className="grid gap-4 md:grid-cols-2 md:gap-6">
+          <ItemSummary item={item} format={format} />
           {capacity.block ? (
-            <p
-              role="alert"
-              data-testid="redeem-blocked"
-              className="rounded-md border border-border bg-warning-surface p-3 text-sm"
-            >
-              {t(`redeem.block.${capacity.block}`)}
-            </p>
+            <RedeemBlocked block={capacity.block} onClose={onClose} />
           ) : (
-            <QuantityField value={quantity} maximum={capacity.maximum} onChange={changed(setQuantity)} />
-          )}
-          {item.kind === 'goods' ? (
-            <TextField
-              label={t('redeem.remark')}
-              value={remark}
-              onChange={changed(setRemark)}
-              hint={t('redeem.remarkHint')}
-              maxLength={pointsMallLimits.remarkLength}
-              autoComplete="off"
-              testId="redeem-remark"
-            />
-          ) : null}
-          {hasPaymentPassword ? (
-            <TextField
-              label={t('payment.password')}
-              type="password"
-              revealable
-              value={password}
-              onChange={changed(setPassword)}
-              error={submitted && password === '' ? t('payment.passwordRequired') : null}
-              autoComplete="off"
-              maxLength={128}
-              required
-              testId="redeem-payment-password"
-            />
-          ) : (
-            <PaymentPasswordMissing onSetPaymentPassword={onSetPaymentPassword} />
-          )}
-          <dl className="flex flex-col gap-2 rounded-lg border border-border bg-surface-2 p-3 text-sm">
-            <Row label={t('redeem.total')} value={formatPoints(totalPoints)} testId="redeem-total" />
-            {spendablePoints !== null ? (
-              <Row
-                label={t('redeem.after')}
-                value={spendablePoints >= totalPoints ? formatPoints(spendablePoints - totalPoints) : '—'}
-                testId="redeem-after"
-              />
-            ) : null}
-          </dl>
-          {failure ? (
-            <PaymentFailure
-              error={failure}
-              testId="redeem-error"
+            <RedeemForm
+              item={item}
+              maximum={capacity.maximum}
+              spendablePoints={spendablePoints}
+              hasPaymentPassword={hasPaymentPassword}
               onSetPaymentPassword={onSetPaymentPassword}
+              onDone={setDone}
+              onClose={onClose}
+              onPendingChange={setPending}
             />
-          ) : null}
-          {request.uncertain ? <p className="text-xs text-muted">{t('payment.uncertain')}</p> : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              onClick={onClose}
-              disabled={mutation.isPending}
-              className={`${buttonStyles.secondary} h-11`}
-            >
-              {t('common:actions.cancel')}
-            </button>
-            <button
-              type="submit"
-              data-testid="redeem-submit"
-              disabled={mutation.isPending || capacity.block !== null || !hasPaymentPassword}
-              aria-busy={mutation.isPending}
-              className={`${buttonStyles.primary} h-11`}
-            >
-              {mutation.isPending ? <Spinner className="size-4" /> : null}
-              {t('redeem.submit', { points: formatPoints(totalPoints) })}
-            </button>
-          </div>
-        </form>
+          )}
+        </div>
       )}
     </Modal>
   );
