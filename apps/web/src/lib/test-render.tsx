@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import account from '../i18n/locales/en/account.json';
 import common from '../i18n/locales/en/common.json';
+import loyalty from '../i18n/locales/en/loyalty.json';
 import rewards from '../i18n/locales/en/rewards.json';
 import wallet from '../i18n/locales/en/wallet.json';
 import withdraw from '../i18n/locales/en/withdraw.json';
@@ -12,7 +13,7 @@ import withdraw from '../i18n/locales/en/withdraw.json';
 export const testI18n = i18next.createInstance();
 void testI18n.use(initReactI18next).init({
   lng: 'en',
-  resources: { en: { common, account, wallet, withdraw, rewards } },
+  resources: { en: { common, account, wallet, withdraw, rewards, loyalty } },
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   initAsync: false,
