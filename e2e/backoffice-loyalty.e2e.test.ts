@@ -373,6 +373,11 @@ describe('back office: loyalty', () => {
     await missions.getByTestId('mission-dialog').waitFor({ state: 'detached' });
     await missions.getByTestId('mission-row').first().waitFor();
     expect(await missions.getByTestId('mission-table').innerText()).toContain(`Live table week ${suffix}`);
+    await missions.getByTestId('mission-row').first().getByTestId('mission-results').click();
+    const claims = missions.getByTestId('mission-claims-dialog');
+    await claims.waitFor();
+    await poll(() => claims.getByTestId('loading-state').count()).toBe(0);
+    expect(await claims.getByTestId('error-state').count()).toBe(0);
     await missions.context().close();
 
     const boards = await staffPage('/ranking-boards');
@@ -391,6 +396,13 @@ describe('back office: loyalty', () => {
     const boardText = await boards.getByTestId('ranking-table').innerText();
     expect(boardText).toContain(`Biggest win ${suffix}`);
     expect(boardText).toContain('500 points');
+    // A board's frozen periods with their payouts (none yet for a new board: it says so).
+    await boards.getByTestId('ranking-row').first().getByTestId('ranking-results').click();
+    const results = boards.getByTestId('ranking-results-dialog');
+    await results.waitFor();
+    await poll(() => results.getByTestId('loading-state').count()).toBe(0);
+    expect(await results.getByTestId('error-state').count()).toBe(0);
+    await shot(boards, 'ranking-results-desktop-en', 'viewport');
     await boards.context().close();
   });
 

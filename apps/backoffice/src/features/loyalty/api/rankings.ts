@@ -4,6 +4,7 @@ import type {
   AdminRankingBoardBody,
   AdminRankingBoardListResponse,
   AdminRankingResultsResponse,
+  RankingSettings,
   RankingStatus,
 } from '@gaming/contracts/rankings';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -49,5 +50,24 @@ export function useRankingResults(id: string, paging: Paging) {
         signal,
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+const rankingSettingsQueryKey = [...rankingsQueryKey, 'settings'] as const;
+
+/** How long after a period ends its standings are frozen and paid (late settlements count until then). */
+export function useRankingSettings() {
+  return useQuery({
+    queryKey: rankingSettingsQueryKey,
+    queryFn: ({ signal }) => apiRequest<RankingSettings>(adminApiRoutes.adminRankingSettings, { signal }),
+  });
+}
+
+export function useSaveRankingSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RankingSettings) =>
+      apiRequest<RankingSettings>(adminApiRoutes.adminRankingSettingsUpdate, { body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: rankingSettingsQueryKey }),
   });
 }

@@ -22,7 +22,7 @@ export type ConfigOpen<Row> = { kind: 'edit'; row: Row | null } | { kind: 'resul
  * A list of things staff configure (missions, ranking boards): a status filter, the create button for staff
  * who may write, the paged table with each row's edit and results buttons, the editor dialog and one row's
  * results dialog. `testPrefix` names `${testPrefix}-filter-status`, `-create`, `-table`, `-row`, `-edit`,
- * `-results`; `textPrefix` the texts `.create`, `.empty`, `.caption`, `.results`.
+ * `-results`; `textPrefix` the texts `.create`, `.empty`, `.caption`, `.resultsButton`.
  */
 export function ConfigList<
   Row extends { id: string },
@@ -84,7 +84,7 @@ export function ConfigList<
           className={`${buttonStyles.secondary} ${buttonStyles.small}`}
           onClick={() => setOpen({ kind: 'results', row })}
         >
-          {t(`${textPrefix}.results`)}
+          {t(`${textPrefix}.resultsButton`)}
         </button>
       </span>
     ),
