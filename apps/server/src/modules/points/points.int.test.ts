@@ -432,6 +432,25 @@ describe('routes', () => {
       });
       expect(rates.statusCode, rates.body).toBe(200);
       expect(rates.json().current).toMatchObject({ defaultValidBetPerPointMinor: null });
+      const ratesAudit = await harness.database.db
+        .selectFrom('audit_log')
+        .select(['actor_id'])
+        .where('action', '=', 'points.rates')
+        .execute();
+      expect(ratesAudit).toEqual([{ actor_id: writer.id }]);
+      const reader = await signInNewStaff(harness.app, staffServiceOf(harness), 'customerService');
+      const memberView = await call(harness.app, 'GET', `/api/admin/members/${member.id}/points`, {
+        token: reader.token,
+      });
+      expect(memberView.json()).toMatchObject({
+        spendablePoints: '30',
+        lifetimePoints: '30',
+        debtPoints: '0',
+      });
+      const nobody = await call(harness.app, 'GET', '/api/admin/members/999999999/points', {
+        token: reader.token,
+      });
+      expect(nobody.statusCode).toBe(404);
       expect((await call(harness.app, 'GET', '/api/points/config')).json().earning.categories).toEqual([
         { category: 'LIVE', validBetPerPointMinor: '1000' },
       ]);
