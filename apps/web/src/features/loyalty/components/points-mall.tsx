@@ -63,6 +63,7 @@ export function PointsMall({
         format={format}
         canConvert={member && rules !== null}
         onConvert={() => setConverting(true)}
+        onLogin={onLogin}
       />
       {member ? (
         <Tabs

@@ -63,6 +63,7 @@ export function PointsOverview({
   format,
   canConvert,
   onConvert,
+  onLogin,
 }: {
   balance: {
     data: PointsBalanceResponse | undefined;
@@ -74,6 +75,8 @@ export function PointsOverview({
   format: LoyaltyFormat;
   canConvert: boolean;
   onConvert: () => void;
+  /** A visitor's way in: shown instead of the balance. */
+  onLogin: () => void;
 }) {
   const { t } = useTranslation(['loyalty', 'common']);
   return (
@@ -124,7 +127,22 @@ export function PointsOverview({
             </button>
           ) : null}
         </section>
-      ) : null}
+      ) : (
+        <section
+          data-testid="points-guest"
+          className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p className="text-sm">{t('balance.guest')}</p>
+          <button
+            type="button"
+            data-testid="points-login"
+            onClick={onLogin}
+            className={`${buttonStyles.primary} h-10 shrink-0`}
+          >
+            {t('balance.login')}
+          </button>
+        </section>
+      )}
       {config ? <EarningRates config={config} format={format} /> : null}
     </div>
   );
