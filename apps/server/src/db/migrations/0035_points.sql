@@ -25,6 +25,17 @@ alter table bonuses add constraint bonuses_ledger_code_check check (ledger_code 
   'points_cash', 'mission_reward', 'ranking_prize', 'vip_bonus'
 ));
 
+-- The reports count money that reaches main from the bonus pool as bonuses: besides 'bonus' and 'rebate',
+-- issue 16's released bonuses and campaign rewards and issue 17's loyalty money (the ledger codes of profit
+-- group bonuses). The reports' partial index of cash lines must hold them all (its codes are literals in the
+-- reports' SQL, so the planner can prove the predicate).
+drop index ledger_transfers_cash_lines;
+create index ledger_transfers_cash_lines on ledger_transfers (created_at)
+  include (code, kind, amount, debit_account_id, credit_account_id)
+  where code in ('deposit', 'deposit_fee', 'withdrawal', 'withdrawal_refund', 'withdrawal_fee', 'bonus', 'rebate',
+    'adjustment', 'bonus_release', 'red_envelope', 'raffle_prize', 'referral_reward', 'points_cash',
+    'mission_reward', 'ranking_prize', 'vip_bonus');
+
 -- Settled play per member, game category and hour (UTC), for points, VIP thresholds, missions and
 -- ranking boards (modules/rounds PlayStatsService). Kept by statement triggers on game_rounds whatever
 -- path writes a round, like member_play_windows (0029): a round counts in the hour of its settled_at with

@@ -14,7 +14,16 @@ export type InstantRange = { fromInstant: Date; toInstant: Date };
  * The cash codes, as SQL literals: 0027_reports.sql indexes exactly these lines, and the planner can
  * use a partial index only when the query's list is literal. Constants, never input.
  */
-const memberCashCodes = sql.raw(`('deposit', 'withdrawal', 'withdrawal_refund', 'bonus', 'rebate')`);
+const memberCashCodes = sql.raw(
+  `('deposit', 'withdrawal', 'withdrawal_refund', 'bonus', 'rebate', 'bonus_release', 'red_envelope', 'raffle_prize', 'referral_reward', 'points_cash', 'mission_reward', 'ranking_prize', 'vip_bonus')`,
+);
+/**
+ * Money from the bonus pool reaching main (contracts/ledger-codes profit group bonuses): bonuses paid at
+ * once, rebates, released wagering bonuses, campaign rewards and loyalty money (issue 17).
+ */
+const bonusCodes = sql.raw(
+  `('bonus', 'rebate', 'bonus_release', 'red_envelope', 'raffle_prize', 'referral_reward', 'points_cash', 'mission_reward', 'ranking_prize', 'vip_bonus')`,
+);
 const channelCashCodes = sql.raw(
   `('deposit', 'deposit_fee', 'withdrawal', 'withdrawal_fee', 'withdrawal_refund')`,
 );
@@ -131,7 +140,7 @@ export class ReportsRepository {
     coalesce(sum(signed) filter (where code = 'deposit'), 0)::text as deposits_minor,
     count(*) filter (where code = 'withdrawal' and kind = 'post_pending') as withdrawals,
     coalesce(-sum(signed) filter (where code in ('withdrawal', 'withdrawal_refund')), 0)::text as withdrawals_minor,
-    coalesce(sum(signed) filter (where code in ('bonus', 'rebate')), 0)::text as bonuses_minor`;
+    coalesce(sum(signed) filter (where code in ${bonusCodes}), 0)::text as bonuses_minor`;
 
   async cashByDay(range: InstantRange, offsetMinutes: number): Promise<CashDayRow[]> {
     const result = await sql<{
