@@ -41,6 +41,7 @@ let originalRates:
   | { defaultValidBetPerPointMinor: string | null; categories: Record<string, string> }
   | undefined;
 let originalLevels: unknown[] | undefined;
+let createdItemId: string | undefined;
 
 /** A small striped png (the server checks an image by its bytes). */
 function pngImage(width = 48, height = 32): Buffer {
@@ -197,6 +198,9 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  // The suite's item leaves the members' mall (other suites count what they publish).
+  if (createdItemId)
+    await staffCall('POST', `/api/admin/points-mall/items/${createdItemId}/status`, { status: 'hidden' });
   if (originalRates) await staffCall('PUT', '/api/admin/points/rates', originalRates);
   if (originalLevels) await staffCall('PUT', '/api/admin/vip-levels', { levels: originalLevels });
   if (originalWhitelabel)
@@ -239,6 +243,7 @@ describe('back office: loyalty', () => {
     const row = page.locator(`[data-testid="mall-item-row"][data-title="${title}"]`);
     await row.waitFor();
     itemId = (await row.getAttribute('data-item-id')) ?? '';
+    createdItemId = itemId;
     expect(await row.getByTestId('mall-item-status').getAttribute('data-value')).toBe('draft');
     expect(await row.getByTestId('mall-item-stock-cell').innerText()).toBe('5');
     await row.getByTestId('mall-item-published').click();
