@@ -62,8 +62,15 @@ function Standings({
   );
 }
 
+/** Prizes listed above the standings; the rest are counted (a board may pay up to 100 ranks). */
+const prizesShown = 5;
+
 function BoardView({ board, format }: { board: Board; format: LoyaltyFormat }) {
   const { t } = useTranslation(['loyalty', 'common']);
+  const prizeText = (prize: { kind: 'money' | 'points'; amount: string }) =>
+    prize.kind === 'points'
+      ? t('rankings.points', { points: formatPoints(prize.amount) })
+      : format.money(prize.amount);
   const category = board.category
     ? t(`common:categories.${board.category}`, { defaultValue: board.category })
     : t('missions.allGames');
@@ -78,6 +85,27 @@ function BoardView({ board, format }: { board: Board; format: LoyaltyFormat }) {
             {t(`rankings.metric.${board.metric}`)} · {category} · {t(`rankings.periods.${board.period}`)}
           </p>
           <p className="text-xs text-muted tabular-nums">{period(board.periodStart, board.periodEnd)}</p>
+          {board.prizes.length > 0 ? (
+            <ul
+              className="mt-2 flex flex-wrap gap-1.5 text-xs"
+              data-testid="ranking-prizes"
+              aria-label={t('rankings.prizes')}
+            >
+              {board.prizes.slice(0, prizesShown).map((prize) => (
+                <li
+                  key={prize.rank}
+                  className="rounded-lg bg-accent/15 px-2 py-0.5 font-semibold text-accent-text"
+                >
+                  {t('rankings.prizeRank', { rank: prize.rank, prize: prizeText(prize) })}
+                </li>
+              ))}
+              {board.prizes.length > prizesShown ? (
+                <li className="px-1 py-0.5 text-muted">
+                  {t('rankings.morePrizes', { count: board.prizes.length - prizesShown })}
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
         </div>
         <Standings
           standings={board.standings}
