@@ -60,13 +60,15 @@ export type PointsSpendCode = (typeof pointsSpendCodes)[number];
 // --- Earning rates --------------------------------------------------------------------------------
 
 /**
- * Valid bet (minor units) that earns one point, per category, and a default for the others. Absent or
- * null earns nothing; points of a window per category are floor(valid bet / rate) (towards the house).
+ * Valid bet (minor units) that earns one point, per category, and a default for the others. A category
+ * at "0" earns nothing (left out of the default); without a rate of its own a category earns at the
+ * default, and a null default earns nothing. Points of a window per category are floor(valid bet / rate)
+ * (towards the house).
  */
 export const pointsRatesSchema = z
   .object({
     defaultValidBetPerPointMinor: positiveMinorSchema.nullable(),
-    categories: z.record(pointsCategorySchema, positiveMinorSchema),
+    categories: z.record(pointsCategorySchema, z.string().regex(/^(0|[1-9]\d{0,15})$/)),
   })
   .refine((rates) => Object.keys(rates.categories).length <= pointsLimits.rateCategories, {
     message: `At most ${pointsLimits.rateCategories} categories.`,
