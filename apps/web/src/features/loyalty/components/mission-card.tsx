@@ -107,7 +107,7 @@ export function MissionCard({
         {status === 'claimed' ? (
           <span
             data-testid="mission-claimed"
-            className="inline-flex h-9 items-center gap-1.5 rounded-md bg-success/15 px-3 text-sm font-semibold text-success"
+            className="inline-flex h-9 items-center gap-1.5 rounded-md border border-success/50 px-3 text-sm font-semibold text-success"
           >
             <CheckIcon className="size-4" />
             {t('missions.status.claimed')}

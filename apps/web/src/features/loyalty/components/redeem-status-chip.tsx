@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 const statusClass: Record<RedeemStatus, string> = {
   in_process: 'bg-warning-surface text-warning',
-  approved: 'bg-success/15 text-success',
+  approved: 'border border-success/50 text-success',
   rejected: 'bg-danger-surface text-danger',
 };
 
