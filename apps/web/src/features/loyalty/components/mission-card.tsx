@@ -1,5 +1,6 @@
 import type { MemberMission } from '@gaming/contracts/missions';
 import { CheckIcon, ClockIcon, GiftIcon } from '@gaming/ui/icons';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { FormAlert } from '../../../components/form-alert';
@@ -21,11 +22,11 @@ function useMissionGoal(mission: MemberMission): string {
 }
 
 /** The reward in words: "500 points", "रू 10.00 bonus (wagering ×5)", "रू 10.00 cash". */
-export function useRewardText(
+export function missionRewardText(
+  t: TFunction<['loyalty', 'common']>,
   mission: Pick<MemberMission, 'rewardKind' | 'rewardAmount' | 'wageringMultiple'>,
   format: LoyaltyFormat,
-) {
-  const { t } = useTranslation(['loyalty', 'common']);
+): string {
   if (mission.rewardKind === 'points')
     return t('missions.reward.points', { points: formatPoints(mission.rewardAmount) });
   if (mission.rewardKind === 'cash')
@@ -57,7 +58,7 @@ export function MissionCard({
 }) {
   const { t } = useTranslation(['loyalty', 'common']);
   const goal = useMissionGoal(mission);
-  const reward = useRewardText(mission, format);
+  const reward = missionRewardText(t, mission, format);
   const percent = progressPercent(mission.progress, mission.target);
   const figure = (value: string) =>
     isMoneyMetric(mission.metric) ? format.money(value) : formatPoints(value);

@@ -9,8 +9,7 @@ import { useClaimMission } from '../api/claim-mission';
 import { useMissionSummary } from '../api/get-mission-summary';
 import type { LoyaltyFormat } from '../lib/loyalty-format';
 import { missionsByPeriod } from '../lib/missions';
-import { formatPoints } from '../lib/whole-numbers';
-import { MissionCard } from './mission-card';
+import { MissionCard, missionRewardText } from './mission-card';
 
 /**
  * The member's daily and weekly missions with their progress from real play and deposits; a reached
@@ -23,17 +22,18 @@ export function MissionList({ format }: { format: LoyaltyFormat }) {
   const [claimedIds, setClaimedIds] = useState<ReadonlySet<string>>(new Set());
   const [success, setSuccess] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ id: string; error: unknown } | null>(null);
-  const rewardWords = (mission: MemberMission) =>
-    mission.rewardKind === 'points'
-      ? t('missions.reward.points', { points: formatPoints(mission.rewardAmount) })
-      : format.money(mission.rewardAmount);
   const onClaim = (mission: MemberMission) => {
     setFailure(null);
     setSuccess(null);
     claim.mutate(mission.id, {
       onSuccess: () => {
         setClaimedIds((ids) => new Set(ids).add(mission.id));
-        setSuccess(t('missions.claimedMessage', { title: mission.title, reward: rewardWords(mission) }));
+        setSuccess(
+          t('missions.claimedMessage', {
+            title: mission.title,
+            reward: missionRewardText(t, mission, format),
+          }),
+        );
       },
       onError: (error) => setFailure({ id: mission.id, error }),
     });
