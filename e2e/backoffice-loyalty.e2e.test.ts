@@ -445,7 +445,13 @@ describe('back office: loyalty', () => {
           await page.getByTestId('member-points-line').first().waitFor();
           await shot(page, `${name}-points`, page.getByTestId('member-points'));
           await shot(page, `${name}-vip`, page.getByTestId('member-vip'));
-        } else await shot(page, name);
+        } else {
+          await shot(page, name);
+          // The item editor as a full-screen sheet on a phone.
+          await page.getByTestId('mall-item-edit').first().click();
+          await page.getByTestId('mall-item-dialog').waitFor();
+          await shot(page, `${name}-editor`, 'viewport');
+        }
         await page.context().close();
       }
     }

@@ -97,6 +97,9 @@ function columns(
           <span className="text-xs text-muted">
             {t(`loyalty.mall.kinds.${row.kind}`)} · {t('loyalty.redeems.quantity', { count: row.quantity })}
           </span>
+          <code className="font-mono text-xs text-muted" title={row.transactionReference}>
+            {t('loyalty.redeems.reference', { reference: row.transactionReference.slice(0, 8) })}
+          </code>
         </span>
       ),
     },
