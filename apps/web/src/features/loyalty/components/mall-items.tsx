@@ -24,6 +24,61 @@ function GridSkeleton() {
   );
 }
 
+const chipClass = (selected: boolean) =>
+  `h-9 shrink-0 rounded-full border px-3.5 text-sm font-semibold ${
+    selected ? 'border-accent bg-accent text-accent-contrast' : 'border-border bg-surface hover:bg-surface-2'
+  }`;
+
+/** The kind chips (all, cash, bonus, goods) and, when staff use categories, the category list. */
+function MallFilters({
+  kind,
+  category,
+  categories,
+  onChange,
+}: {
+  kind: MallItemKind | null;
+  category: string | null;
+  categories: readonly string[];
+  onChange: (kind: MallItemKind | null, category: string | null) => void;
+}) {
+  const { t } = useTranslation(['loyalty', 'common']);
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <fieldset
+        aria-label={t('mall.kindFilter')}
+        className="min-w-0 -mx-1 flex gap-2 overflow-x-auto px-1 pb-1"
+      >
+        {[null, ...mallItemKinds].map((value) => (
+          <button
+            key={value ?? 'all'}
+            type="button"
+            data-testid={`mall-kind-${value ?? 'all'}`}
+            aria-pressed={kind === value}
+            onClick={() => onChange(value, category)}
+            className={chipClass(kind === value)}
+          >
+            {value ? t(`mall.kinds.${value}`) : t('mall.all')}
+          </button>
+        ))}
+      </fieldset>
+      {categories.length > 0 ? (
+        <SelectField
+          label={t('mall.category')}
+          hideLabel
+          value={category ?? ''}
+          onChange={(value) => onChange(kind, value === '' ? null : value)}
+          options={[
+            { value: '', label: t('mall.allCategories') },
+            ...categories.map((code) => ({ value: code, label: code })),
+          ]}
+          testId="mall-category"
+          className="w-full sm:w-56"
+        />
+      ) : null}
+    </div>
+  );
+}
+
 /** The mall's item grid: 9 a page (spec §2), filtered by kind (chips) and category (when staff use them). */
 export function MallItems({
   format,
@@ -39,54 +94,19 @@ export function MallItems({
   const [category, setCategory] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const items = useRewardList({ page, kind, category });
-  const chipClass = (selected: boolean) =>
-    `h-9 shrink-0 rounded-full border px-3.5 text-sm font-semibold ${
-      selected
-        ? 'border-accent bg-accent text-accent-contrast'
-        : 'border-border bg-surface hover:bg-surface-2'
-    }`;
-  const categories = items.data?.categories ?? [];
+  const choose = (nextKind: MallItemKind | null, nextCategory: string | null) => {
+    setKind(nextKind);
+    setCategory(nextCategory);
+    setPage(1);
+  };
   return (
     <div className="flex flex-col gap-4" data-testid="mall-items">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <fieldset
-          aria-label={t('mall.kindFilter')}
-          className="min-w-0 -mx-1 flex gap-2 overflow-x-auto px-1 pb-1"
-        >
-          {[null, ...mallItemKinds].map((value) => (
-            <button
-              key={value ?? 'all'}
-              type="button"
-              data-testid={`mall-kind-${value ?? 'all'}`}
-              aria-pressed={kind === value}
-              onClick={() => {
-                setKind(value);
-                setPage(1);
-              }}
-              className={chipClass(kind === value)}
-            >
-              {value ? t(`mall.kinds.${value}`) : t('mall.all')}
-            </button>
-          ))}
-        </fieldset>
-        {categories.length > 0 ? (
-          <SelectField
-            label={t('mall.category')}
-            hideLabel
-            value={category ?? ''}
-            onChange={(value) => {
-              setCategory(value === '' ? null : value);
-              setPage(1);
-            }}
-            options={[
-              { value: '', label: t('mall.allCategories') },
-              ...categories.map((code) => ({ value: code, label: code })),
-            ]}
-            testId="mall-category"
-            className="w-full sm:w-56"
-          />
-        ) : null}
-      </div>
+      <MallFilters
+        kind={kind}
+        category={category}
+        categories={items.data?.categories ?? []}
+        onChange={choose}
+      />
       <ReportStates query={items} rangeProblem={null} testIdPrefix="mall" placeholder={<GridSkeleton />}>
         {(data) =>
           data.items.length === 0 ? (
