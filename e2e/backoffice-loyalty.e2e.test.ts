@@ -363,6 +363,28 @@ describe('back office: loyalty', () => {
     expect(levels.levels.at(-1)?.names.EN).toBe(`Diamond ${suffix}`);
     await vip.context().close();
 
+    // Staff set the member's level by hand with a reason, kept in its history; then take it away again.
+    const memberPage = await staffPage(`/members/${member.id}`);
+    await memberPage.getByTestId('member-vip').waitFor();
+    await memberPage.getByTestId('vip-set-open').click();
+    await memberPage.getByTestId('vip-set-level').selectOption(String(before + 1));
+    await memberPage.getByTestId('vip-set-dialog-reason').fill('Moved over from a partner brand');
+    await memberPage.getByTestId('vip-set-dialog-confirm').click();
+    await memberPage.getByTestId('vip-set-dialog').waitFor({ state: 'detached' });
+    await poll(() => memberPage.getByTestId('member-vip-level').innerText()).toBe(
+      `${before + 1} · Diamond ${suffix}`,
+    );
+    const history = memberPage.getByTestId('member-vip-history-row').first();
+    expect(await history.innerText()).toContain('Moved over from a partner brand');
+    await shot(memberPage, 'member-vip-desktop-en', memberPage.getByTestId('member-vip'));
+    await memberPage.getByTestId('vip-set-open').click();
+    await memberPage.getByTestId('vip-set-level').selectOption('0');
+    await memberPage.getByTestId('vip-set-dialog-reason').fill('Partner brand move cancelled');
+    await memberPage.getByTestId('vip-set-dialog-confirm').click();
+    await memberPage.getByTestId('vip-set-dialog').waitFor({ state: 'detached' });
+    await poll(() => memberPage.getByTestId('member-vip-level').innerText()).toBe('No level');
+    await memberPage.context().close();
+
     const missions = await staffPage('/missions');
     await missions.getByTestId('mission-create').click();
     await missions.getByTestId('mission-title-EN').fill(`Live table week ${suffix}`);
