@@ -156,9 +156,10 @@ const defaultMessages: Record<ErrorCode, string> = {
   mission_not_complete: 'This mission is not complete yet: reach its target first.',
   bonus_wagering_active:
     'A bonus is still in wagering: finish its wagering or give the bonus up before withdrawing.',
-  vip_levels_invalid: 'Levels must be numbered 1, 2, 3… and a higher level may not need less than a lower one.',
+  vip_levels_invalid:
+    'Levels must be numbered 1, 2, 3… and a higher level may not need less than a lower one.',
   vip_level_unknown: 'There is no such VIP level.',
-  vip_withdrawal_limit_reached: "This amount is above what your VIP level may withdraw today.",
+  vip_withdrawal_limit_reached: 'This amount is above what your VIP level may withdraw today.',
   mall_out_of_stock: 'Not enough of this item is left in stock.',
   mall_limit_reached: 'You have reached your limit for this item.',
   request_id_reused: 'This request id was already used for a different request.',

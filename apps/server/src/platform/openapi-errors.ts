@@ -56,6 +56,8 @@ const withdrawalCodes: readonly ErrorCode[] = [
   'withdrawal_pending',
   // A bonus still in wagering (modules/bonuses, issue 16; checked at composition).
   'bonus_wagering_active',
+  // Above the member's VIP level's daily withdrawal limit (modules/vip, issue 17; added at composition).
+  'vip_withdrawal_limit_reached',
 ];
 
 /** Member forms that write an account detail (the members module's field rules and its uniqueness checks). */

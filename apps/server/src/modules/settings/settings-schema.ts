@@ -4,13 +4,13 @@ import { bonusSettingsSchema, defaultBonusSettings } from '@gaming/contracts/bon
 import { inhouseLimitsValueSchema } from '@gaming/contracts/inhouse';
 import { defaultInhouseLimits } from '@gaming/contracts/inhouse-limits';
 import { jackpotSettingsSchema, winnerBoardSettingsSchema } from '@gaming/contracts/jackpots';
-import { defaultPointsSettings, pointsSettingsSchema } from '@gaming/contracts/points';
-import { defaultPointsMallSettings, pointsMallSettingsSchema } from '@gaming/contracts/points-mall';
 import {
   passwordAllowedLengthAtLeast,
   passwordMinLength,
   withPasswordPolicy,
 } from '@gaming/contracts/password-policy';
+import { defaultPointsSettings, pointsSettingsSchema } from '@gaming/contracts/points';
+import { defaultPointsMallSettings, pointsMallSettingsSchema } from '@gaming/contracts/points-mall';
 import { defaultRankingSettings, rankingSettingsSchema } from '@gaming/contracts/rankings';
 import {
   type FieldRule,
