@@ -9,6 +9,7 @@ import {
 } from './db/embedded.js';
 import { migrate } from './db/migrate.js';
 import { seedDemoBrand } from './db/seed/demo-brand.js';
+import { seedDemoLoyalty } from './db/seed/demo-loyalty.js';
 import { seedDemoMissions } from './db/seed/demo-missions.js';
 import { seedDemoPromotions } from './db/seed/demo-promotions.js';
 import { loggerOptions } from './platform/logger.js';
@@ -65,6 +66,8 @@ export async function openDatabase(
     if (config.seedDemo && (await seedDemoBrand(handle.db, seedOptions))) log.info('demo brand seeded');
     // Not part of seedDemoBrand, which the test kits use: tests count the promotions they publish.
     if (config.seedDemo && (await seedDemoPromotions(handle.db))) log.info('demo promotions seeded');
+    if (config.seedDemo && (await seedDemoLoyalty(handle.db)))
+      log.info('demo points rates, VIP levels and mall seeded');
     if (config.seedDemo && (await seedDemoMissions(handle.db)))
       log.info('demo missions and ranking boards seeded');
     return {
