@@ -64,7 +64,12 @@ export function LiveUpdates() {
           : shown,
       );
     },
-    onCashier: () => refreshMoneyQueries(queryClient),
+    // A credited deposit (or a withdrawal) moves the deposit missions' progress too: the mission badge
+    // reads again at once rather than at its next minute.
+    onCashier: () => {
+      refreshMoneyQueries(queryClient);
+      void queryClient.invalidateQueries({ queryKey: [...loyaltyQueryRoot, 'missions'] });
+    },
     // The red badge takes the pushed count at once; the reward pages and promotion states read again.
     onRewards: (event) => {
       queryClient.setQueryData(
