@@ -36,6 +36,17 @@ export interface PointsRateVersionsTable {
   /** jsonb: written as JSON text, read back parsed. */
   rates: ColumnType<PointsRates, string, string>;
   created_by: string | null;
+  created_by_name: string | null;
+  created_at: Timestamp;
+}
+
+export interface PointsAdjustmentsTable {
+  id: string;
+  member_id: string;
+  points: Count;
+  reason: string;
+  staff_id: string | null;
+  staff_name: string | null;
   created_at: Timestamp;
 }
 
@@ -58,6 +69,7 @@ export interface PointsDatabase {
   member_category_windows: MemberCategoryWindowsTable;
   points_due: PointsDueTable;
   points_rate_versions: PointsRateVersionsTable;
+  points_adjustments: PointsAdjustmentsTable;
   points_window_payments: PointsWindowPaymentsTable;
   member_loyalty: MemberLoyaltyTable;
 }

@@ -201,6 +201,20 @@ create table points_rate_versions (
   effective_from timestamptz not null unique,
   rates jsonb not null,
   created_by bigint,
+  -- The staff member's name when saved (staff lists show who, as decided_by_name elsewhere).
+  created_by_name text check (length(created_by_name) <= 200),
+  created_at timestamptz not null default now()
+);
+
+-- A staff adjustment's reason, written in the same commit as its points_adjust transfer (reference
+-- points_adjustment:<id>), so the member's and staff's points lines show why.
+create table points_adjustments (
+  id uuid primary key,
+  member_id bigint not null references members (id) on delete cascade,
+  points bigint not null check (points <> 0),
+  reason text not null check (length(reason) between 1 and 500),
+  staff_id bigint,
+  staff_name text check (length(staff_name) <= 200),
   created_at timestamptz not null default now()
 );
 

@@ -9,6 +9,7 @@ export type RateVersionRow = {
   effective_from: Date;
   rates: PointsRates;
   created_by: string | null;
+  created_by_name: string | null;
 };
 
 const key = (memberId: string, windowStart: Date) => `${memberId}|${windowStart.toISOString()}`;
@@ -163,7 +164,7 @@ export class PointsRepository {
   rateVersions(limit: number): Promise<RateVersionRow[]> {
     return this.db
       .selectFrom('points_rate_versions')
-      .select(['id', 'effective_from', 'rates', 'created_by'])
+      .select(['id', 'effective_from', 'rates', 'created_by', 'created_by_name'])
       .orderBy('effective_from', 'desc')
       .limit(limit)
       .execute();
@@ -172,10 +173,11 @@ export class PointsRepository {
   /** The versions in force at some instant in [from, to]: the last one starting before `from` and all after. */
   async rateVersionsCovering(from: Date, to: Date): Promise<RateVersionRow[]> {
     const rows = await sql<RateVersionRow>`
-      (select id::text as id, effective_from, rates, created_by::text as created_by from points_rate_versions
+      (select id::text as id, effective_from, rates, created_by::text as created_by,
+        created_by_name from points_rate_versions
         where effective_from <= ${from} order by effective_from desc limit 1)
       union all
-      (select id::text, effective_from, rates, created_by::text from points_rate_versions
+      (select id::text, effective_from, rates, created_by::text, created_by_name from points_rate_versions
         where effective_from > ${from} and effective_from <= ${to} order by effective_from limit 1000)
       order by effective_from`.execute(this.db);
     return rows.rows;
@@ -184,12 +186,46 @@ export class PointsRepository {
   async addRateVersion(
     rates: PointsRates,
     effectiveFrom: Date,
-    createdBy: string | null,
+    createdBy: { id: string; name: string } | null,
   ): Promise<RateVersionRow> {
     return this.db
       .insertInto('points_rate_versions')
-      .values({ effective_from: effectiveFrom, rates: JSON.stringify(rates), created_by: createdBy })
-      .returning(['id', 'effective_from', 'rates', 'created_by'])
+      .values({
+        effective_from: effectiveFrom,
+        rates: JSON.stringify(rates),
+        created_by: createdBy?.id ?? null,
+        created_by_name: createdBy?.name ?? null,
+      })
+      .returning(['id', 'effective_from', 'rates', 'created_by', 'created_by_name'])
       .executeTakeFirstOrThrow();
+  }
+
+  // --- Adjustments -----------------------------------------------------------------------------------
+
+  /** The adjustment's row, run in the ledger's batch with its points_adjust transfer. */
+  adjustmentStatement(adjustment: {
+    id: string;
+    memberId: string;
+    points: bigint;
+    reason: string;
+    staff: { id: string; name: string } | null;
+  }): RawBuilder<unknown> {
+    return sql`
+      insert into points_adjustments (id, member_id, points, reason, staff_id, staff_name)
+      values (${adjustment.id}::uuid, ${adjustment.memberId}, ${adjustment.points.toString()}::bigint,
+        ${adjustment.reason}, ${adjustment.staff?.id ?? null}, ${adjustment.staff?.name ?? null})
+      returning 1`;
+  }
+
+  /** Reasons of adjustments by id (a page of points lines: bounded by the caller's ids). */
+  async adjustmentReasons(ids: readonly string[]): Promise<Map<string, string>> {
+    const valid = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id)).slice(0, 500);
+    if (valid.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('points_adjustments')
+      .select(['id', 'reason'])
+      .where('id', 'in', valid)
+      .execute();
+    return new Map(rows.map((row) => [row.id, row.reason]));
   }
 }

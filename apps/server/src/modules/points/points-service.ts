@@ -85,6 +85,9 @@ export type LifetimeListener = (memberIds: string[]) => void;
 
 export type EarnRunResult = { windows: number; paid: number; final: number };
 
+/** The reference type of a staff adjustment's points line (its reason in points_adjustments). */
+const adjustmentReference = 'points_adjustment';
+
 /** Windows each run computes at most (the next run takes the rest). */
 const earnBatch = 500;
 /** Members paid at once by a run (each member's windows one after another). */
@@ -139,7 +142,8 @@ function versionView(row: RateVersionRow): PointsRateVersion {
     categories: Object.entries(row.rates.categories)
       .sort(([left], [right]) => left.localeCompare(right))
       .map(([category, validBetPerPointMinor]) => ({ category, validBetPerPointMinor })),
-    createdBy: row.created_by === null ? null : String(row.created_by),
+    // The staff member's name, as other staff lists show who decided (decidedBy).
+    createdBy: row.created_by_name,
   };
 }
 
@@ -174,6 +178,7 @@ export class PointsService {
     private readonly now: () => Date = () => new Date(),
   ) {
     this.writer = new PointsWriter(repository);
+    this.registerRemarks(adjustmentReference, (ids) => repository.adjustmentReasons(ids));
   }
 
   // --- Ports ----------------------------------------------------------------------------------------
@@ -487,9 +492,27 @@ export class PointsService {
         to: positive ? member : pool,
         points,
         code: 'points_adjust',
-        reference: { type: 'points_adjustment', id: adjustmentId },
+        reference: { type: adjustmentReference, id: adjustmentId },
       },
-      { memberId: input.memberId, lifetimeDelta: input.points, debtDelta: 0n, window: null, records: [] },
+      {
+        memberId: input.memberId,
+        lifetimeDelta: input.points,
+        debtDelta: 0n,
+        window: null,
+        // The reason, committed with the transfer: the line's remark for staff and the member.
+        records: [
+          {
+            statement: this.repository.adjustmentStatement({
+              id: adjustmentId,
+              memberId: input.memberId,
+              points: input.points,
+              reason,
+              staff: actor.type === 'staff' && actor.id !== null ? { id: actor.id, name: actor.name } : null,
+            }),
+            expectedRows: 1,
+          },
+        ],
+      },
     );
     if (outcome.type === 'refused') {
       if (outcome.error.code === 'insufficient_funds') throw new AppError('points_insufficient');
@@ -541,7 +564,7 @@ export class PointsService {
     const row = await this.repository.addRateVersion(
       { defaultValidBetPerPointMinor: rates.defaultValidBetPerPointMinor, categories: rates.categories },
       this.now(),
-      actor.type === 'staff' ? actor.id : null,
+      actor.type === 'staff' && actor.id !== null ? { id: actor.id, name: actor.name } : null,
     );
     await this.audit.record(actor, {
       action: 'points.rates',

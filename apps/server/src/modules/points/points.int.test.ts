@@ -413,7 +413,14 @@ describe('routes', () => {
         token,
       });
       expect(details.json()).toMatchObject({
-        lines: [{ code: 'points_adjust', points: '30', balanceAfterPoints: '30' }],
+        lines: [
+          {
+            code: 'points_adjust',
+            points: '30',
+            balanceAfterPoints: '30',
+            remark: 'Goodwill after a game fault',
+          },
+        ],
         pageInfo: { total: 1 },
       });
       const config = await call(harness.app, 'GET', '/api/points/config');
@@ -431,7 +438,11 @@ describe('routes', () => {
         body: { defaultValidBetPerPointMinor: null, categories: { LIVE: '1000' } },
       });
       expect(rates.statusCode, rates.body).toBe(200);
-      expect(rates.json().current).toMatchObject({ defaultValidBetPerPointMinor: null });
+      // Saved by the staff member's name (as staff lists show who decided), not a bare id.
+      expect(rates.json().current).toMatchObject({
+        defaultValidBetPerPointMinor: null,
+        createdBy: writer.username,
+      });
       const ratesAudit = await harness.database.db
         .selectFrom('audit_log')
         .select(['actor_id'])
@@ -446,6 +457,7 @@ describe('routes', () => {
         spendablePoints: '30',
         lifetimePoints: '30',
         debtPoints: '0',
+        lines: [{ code: 'points_adjust', remark: 'Goodwill after a game fault' }],
       });
       const nobody = await call(harness.app, 'GET', '/api/admin/members/999999999/points', {
         token: reader.token,
