@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { TextField } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
-import { Spinner } from '../../../components/spinner';
 import { errorCodeOf } from '../../../lib/api-client';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { useConvertPoints } from '../api/convert-points';
@@ -17,7 +16,7 @@ import {
 } from '../lib/conversion';
 import type { LoyaltyFormat } from '../lib/loyalty-format';
 import { formatPoints } from '../lib/whole-numbers';
-import { PaymentFailure, PaymentPasswordMissing } from './payment-failure';
+import { PaymentActions, PaymentPasswordField } from './payment-failure';
 
 function ConversionTerms({ rules, format }: { rules: ConversionRules; format: LoyaltyFormat }) {
   const { t } = useTranslation(['loyalty', 'common']);
@@ -128,22 +127,14 @@ function ConvertForm(props: ConvertFormProps) {
           </button>
         }
       />
-      {hasPaymentPassword ? (
-        <TextField
-          label={t('payment.password')}
-          type="password"
-          revealable
-          value={password}
-          onChange={edit(setPassword)}
-          error={submitted && password === '' ? t('payment.passwordRequired') : null}
-          autoComplete="off"
-          maxLength={128}
-          required
-          testId="convert-payment-password"
-        />
-      ) : (
-        <PaymentPasswordMissing onSetPaymentPassword={onSetPaymentPassword} />
-      )}
+      <PaymentPasswordField
+        hasPaymentPassword={hasPaymentPassword}
+        value={password}
+        onChange={edit(setPassword)}
+        showRequired={submitted}
+        testId="convert-payment-password"
+        onSetPaymentPassword={onSetPaymentPassword}
+      />
       <div className="flex items-baseline justify-between gap-4 rounded-lg border border-border bg-surface-2 p-3">
         <span className="text-sm text-muted">{t('convert.receive')}</span>
         <span className="text-xl font-extrabold tabular-nums" data-testid="convert-preview">
@@ -151,30 +142,16 @@ function ConvertForm(props: ConvertFormProps) {
         </span>
       </div>
       <p className="text-xs text-muted">{t('convert.roundingNote')}</p>
-      {failure ? (
-        <PaymentFailure error={failure} testId="convert-error" onSetPaymentPassword={onSetPaymentPassword} />
-      ) : null}
-      {request.uncertain ? <p className="text-xs text-muted">{t('payment.uncertain')}</p> : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={props.onClose}
-          disabled={mutation.isPending}
-          className={`${buttonStyles.secondary} h-11`}
-        >
-          {t('common:actions.cancel')}
-        </button>
-        <button
-          type="submit"
-          data-testid="convert-submit"
-          disabled={mutation.isPending || !hasPaymentPassword}
-          aria-busy={mutation.isPending}
-          className={`${buttonStyles.primary} h-11`}
-        >
-          {mutation.isPending ? <Spinner className="size-4" /> : null}
-          {t('convert.submit')}
-        </button>
-      </div>
+      <PaymentActions
+        failure={failure}
+        uncertain={request.uncertain}
+        pending={mutation.isPending}
+        hasPaymentPassword={hasPaymentPassword}
+        testIdPrefix="convert"
+        submitLabel={t('convert.submit')}
+        onSetPaymentPassword={onSetPaymentPassword}
+        onCancel={props.onClose}
+      />
     </form>
   );
 }

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { FormAlert, minutesToWait } from '../../../components/form-alert';
+import { TextField } from '../../../components/form-field';
+import { Spinner } from '../../../components/spinner';
 import { errorCodeOf } from '../../../lib/api-client';
 
 /**
@@ -65,5 +67,99 @@ export function PaymentPasswordMissing({ onSetPaymentPassword }: { onSetPaymentP
         {t('payment.setPassword')}
       </button>
     </div>
+  );
+}
+
+/** The payment password of a redeem or conversion, or the offer to set one first when the member has none. */
+export function PaymentPasswordField({
+  hasPaymentPassword,
+  value,
+  onChange,
+  showRequired,
+  testId,
+  onSetPaymentPassword,
+}: {
+  hasPaymentPassword: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  /** After a submit: an empty field says it is needed. */
+  showRequired: boolean;
+  testId: string;
+  onSetPaymentPassword: () => void;
+}) {
+  const { t } = useTranslation(['loyalty', 'common']);
+  if (!hasPaymentPassword) return <PaymentPasswordMissing onSetPaymentPassword={onSetPaymentPassword} />;
+  return (
+    <TextField
+      label={t('payment.password')}
+      type="password"
+      revealable
+      value={value}
+      onChange={onChange}
+      error={showRequired && value === '' ? t('payment.passwordRequired') : null}
+      autoComplete="off"
+      maxLength={128}
+      required
+      testId={testId}
+    />
+  );
+}
+
+/**
+ * The end of a redeem or conversion form: why the last try was refused, a word when its outcome is unknown
+ * (the retry is safe: same request id), then Cancel and the submit button.
+ */
+export function PaymentActions({
+  failure,
+  uncertain,
+  pending,
+  hasPaymentPassword,
+  testIdPrefix,
+  submitLabel,
+  onSetPaymentPassword,
+  onCancel,
+}: {
+  failure: unknown;
+  uncertain: boolean;
+  pending: boolean;
+  hasPaymentPassword: boolean;
+  /** Names `${testIdPrefix}-error` and `${testIdPrefix}-submit`. */
+  testIdPrefix: string;
+  submitLabel: string;
+  onSetPaymentPassword: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation(['loyalty', 'common']);
+  return (
+    <>
+      {failure ? (
+        <PaymentFailure
+          error={failure}
+          testId={`${testIdPrefix}-error`}
+          onSetPaymentPassword={onSetPaymentPassword}
+        />
+      ) : null}
+      {uncertain ? <p className="text-xs text-muted">{t('payment.uncertain')}</p> : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          onClick={onCancel}
+          disabled={pending}
+          className={`${buttonStyles.secondary} h-11`}
+        >
+          {t('common:actions.cancel')}
+        </button>
+        <button
+          type="submit"
+          data-testid={`${testIdPrefix}-submit`}
+          disabled={pending || !hasPaymentPassword}
+          aria-busy={pending}
+          className={`${buttonStyles.primary} h-11`}
+        >
+          {pending ? <Spinner className="size-4" /> : null}
+          {submitLabel}
+        </button>
+      </div>
+    </>
   );
 }

@@ -9,6 +9,12 @@ import type { LoyaltyFormat } from '../lib/loyalty-format';
 import { shortReference } from '../lib/reference';
 import { formatPoints, formatSignedPoints, toWhole } from '../lib/whole-numbers';
 
+/**
+ * Codes whose label already says all the line's remark would (the server's remark of a conversion is the
+ * English "Points conversion", which a NE screen must not show).
+ */
+const codesSaidByLabel: ReadonlySet<string> = new Set(['points_convert']);
+
 /** The member's points ledger lines (spec §7 pointsTransactionDetails), newest first, paged. */
 export function PointsTransactions({ format }: { format: LoyaltyFormat }) {
   const { t } = useTranslation(['loyalty', 'common']);
@@ -47,7 +53,9 @@ export function PointsTransactions({ format }: { format: LoyaltyFormat }) {
                   >
                     <div className="min-w-0">
                       <p className="text-sm font-semibold">{t(`details.codes.${line.code}`)}</p>
-                      {line.remark ? <p className="text-xs break-words text-muted">{line.remark}</p> : null}
+                      {line.remark && !codesSaidByLabel.has(line.code) ? (
+                        <p className="text-xs break-words text-muted">{line.remark}</p>
+                      ) : null}
                       <p className="text-xs text-muted tabular-nums">
                         {format.time(line.createdAt).slice(0, 16)} ·{' '}
                         {shortReference(line.transactionReference)}

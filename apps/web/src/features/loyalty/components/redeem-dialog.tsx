@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { TextField } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
-import { Spinner } from '../../../components/spinner';
 import { errorCodeOf } from '../../../lib/api-client';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { useRedeemItem } from '../api/redeem-item';
@@ -15,7 +14,7 @@ import { type RedeemBlock, redeemCapacity, redeemTotalPoints } from '../lib/rede
 import { shortReference } from '../lib/reference';
 import { formatPoints, parsePositiveCount } from '../lib/whole-numbers';
 import { ItemGallery } from './item-picture';
-import { PaymentFailure, PaymentPasswordMissing } from './payment-failure';
+import { PaymentActions, PaymentPasswordField } from './payment-failure';
 import { RedeemStatusChip } from './redeem-status-chip';
 
 /** The quantity with − and + beside it; typing works too. */
@@ -248,22 +247,14 @@ function RedeemForm(props: RedeemFormProps) {
           testId="redeem-remark"
         />
       ) : null}
-      {hasPaymentPassword ? (
-        <TextField
-          label={t('payment.password')}
-          type="password"
-          revealable
-          value={password}
-          onChange={changed(setPassword)}
-          error={submitted && password === '' ? t('payment.passwordRequired') : null}
-          autoComplete="off"
-          maxLength={128}
-          required
-          testId="redeem-payment-password"
-        />
-      ) : (
-        <PaymentPasswordMissing onSetPaymentPassword={onSetPaymentPassword} />
-      )}
+      <PaymentPasswordField
+        hasPaymentPassword={hasPaymentPassword}
+        value={password}
+        onChange={changed(setPassword)}
+        showRequired={submitted}
+        testId="redeem-payment-password"
+        onSetPaymentPassword={onSetPaymentPassword}
+      />
       <dl className="flex flex-col gap-2 rounded-lg border border-border bg-surface-2 p-3 text-sm">
         <Row label={t('redeem.total')} value={formatPoints(totalPoints)} testId="redeem-total" />
         {spendablePoints !== null ? (
@@ -274,30 +265,16 @@ function RedeemForm(props: RedeemFormProps) {
           />
         ) : null}
       </dl>
-      {failure ? (
-        <PaymentFailure error={failure} testId="redeem-error" onSetPaymentPassword={onSetPaymentPassword} />
-      ) : null}
-      {request.uncertain ? <p className="text-xs text-muted">{t('payment.uncertain')}</p> : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={props.onClose}
-          disabled={mutation.isPending}
-          className={`${buttonStyles.secondary} h-11`}
-        >
-          {t('common:actions.cancel')}
-        </button>
-        <button
-          type="submit"
-          data-testid="redeem-submit"
-          disabled={mutation.isPending || !hasPaymentPassword}
-          aria-busy={mutation.isPending}
-          className={`${buttonStyles.primary} h-11`}
-        >
-          {mutation.isPending ? <Spinner className="size-4" /> : null}
-          {t('redeem.submit', { points: formatPoints(totalPoints) })}
-        </button>
-      </div>
+      <PaymentActions
+        failure={failure}
+        uncertain={request.uncertain}
+        pending={mutation.isPending}
+        hasPaymentPassword={hasPaymentPassword}
+        testIdPrefix="redeem"
+        submitLabel={t('redeem.submit', { points: formatPoints(totalPoints) })}
+        onSetPaymentPassword={onSetPaymentPassword}
+        onCancel={props.onClose}
+      />
     </form>
   );
 }
