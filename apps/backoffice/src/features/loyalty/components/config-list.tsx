@@ -69,11 +69,11 @@ export function ConfigList<
     hideHeader: true,
     kind: 'wide',
     cell: (row) => (
-      <span className="flex flex-wrap gap-2 md:justify-end">
+      <span className="flex flex-wrap gap-2 md:flex-nowrap md:justify-end">
         <button
           type="button"
           data-testid={`${testPrefix}-edit`}
-          className={`${buttonStyles.secondary} ${buttonStyles.small}`}
+          className={`${buttonStyles.secondary} ${buttonStyles.small} whitespace-nowrap`}
           onClick={() => setOpen({ kind: 'edit', row })}
         >
           {canWrite ? t('loyalty.forms.edit') : t('loyalty.forms.view')}
@@ -81,7 +81,7 @@ export function ConfigList<
         <button
           type="button"
           data-testid={`${testPrefix}-results`}
-          className={`${buttonStyles.secondary} ${buttonStyles.small}`}
+          className={`${buttonStyles.secondary} ${buttonStyles.small} whitespace-nowrap`}
           onClick={() => setOpen({ kind: 'results', row })}
         >
           {t(`${textPrefix}.resultsButton`)}

@@ -2,10 +2,9 @@ import { gameCategoryCodes } from '@gaming/contracts/category-routes';
 import type { RebateRates } from '@gaming/contracts/reward-campaigns';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../components/button-styles';
-import { FormError } from '../../../components/form-error';
 import { TextField } from '../../../components/problem-fields';
 import { QueryStates } from '../../../components/query-states';
+import { SettingsSave } from '../../../components/settings-save';
 import type { Problems } from '../../../lib/form-values';
 import type { MoneyFormat } from '../../../lib/format-money';
 import { useBrandMoney } from '../../../lib/use-brand-money';
@@ -69,24 +68,15 @@ function RatesForm({ saved, money, canEdit }: { saved: RebateRates; money: Money
           }}
         />
       </fieldset>
-      {save.isError ? <FormError error={save.error} testId="rebate-rates-error" /> : null}
-      {savedNow ? (
-        <p role="status" className="text-success" data-testid="rebate-rates-saved">
-          {t('rewards.rebateRates.saved')}
-        </p>
-      ) : null}
-      {canEdit ? (
-        <button
-          type="submit"
-          className={`${buttonStyles.primary} self-end`}
-          disabled={save.isPending}
-          data-testid="rebate-rates-save"
-        >
-          {save.isPending ? t('states.working') : t('rewards.rebateRates.save')}
-        </button>
-      ) : (
-        <p className="text-xs text-muted">{t('rewards.forms.readOnly')}</p>
-      )}
+      <SettingsSave
+        save={save}
+        savedNow={savedNow}
+        canEdit={canEdit}
+        testPrefix="rebate-rates"
+        saveText={t('rewards.rebateRates.save')}
+        savedText={t('rewards.rebateRates.saved')}
+        readOnlyText={t('rewards.forms.readOnly')}
+      />
     </form>
   );
 }

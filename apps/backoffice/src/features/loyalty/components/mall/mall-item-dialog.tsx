@@ -1,10 +1,8 @@
 import { type AdminMallItem, mallItemKinds, pointsMallLimits } from '@gaming/contracts/points-mall';
 import { promotionLimits } from '@gaming/contracts/promotions';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputStyles } from '../../../../components/button-styles';
 import { RewardField, SelectField, TextField } from '../../../../components/problem-fields';
-import { type Problems, serverFieldProblems } from '../../../../lib/form-values';
 import type { MoneyFormat } from '../../../../lib/format-money';
 import { useSaveMallItem } from '../../api/mall';
 import {
@@ -15,9 +13,10 @@ import {
   mallItemRequest,
   withoutStock,
 } from '../../lib/mall-item-form';
-import { withoutProblems } from '../../lib/problems';
+import { useEditorDraft } from '../../lib/use-editor-draft';
 import { EditorDialog } from '../editor-dialog';
 import { LocalizedTextFields } from '../localized-text-fields';
+import { WageringFields } from '../wagering-fields';
 import { MallImagesEditor } from './mall-images-editor';
 
 const limitPeriods = ['lifetime', 'day'] as const;
@@ -36,15 +35,11 @@ export function MallItemDialog({
 }) {
   const { t } = useTranslation();
   const save = useSaveMallItem();
-  const [draft, setDraft] = useState<MallItemDraft>(() =>
-    item ? mallItemDraftOf(item, money.decimals) : emptyMallItemDraft,
+  const { draft, set, shown, setProblems } = useEditorDraft<MallItemDraft>(
+    () => (item ? mallItemDraftOf(item, money.decimals) : emptyMallItemDraft),
+    save.error,
+    mallItemFieldOf,
   );
-  const [problems, setProblems] = useState<Problems>({});
-  const set = (next: Partial<MallItemDraft>) => {
-    setDraft((now) => ({ ...now, ...next }));
-    setProblems((now) => withoutProblems(now, Object.keys(next)));
-  };
-  const shown: Problems = { ...serverFieldProblems(save.error, mallItemFieldOf), ...problems };
   const submit = () => {
     const result = mallItemRequest(draft, money.decimals);
     setProblems(result.problems ?? {});
@@ -136,27 +131,7 @@ export function MallItemDialog({
         />
       )}
       {draft.kind === 'bonus' ? (
-        <>
-          <TextField
-            label={t('loyalty.forms.wageringMultiple')}
-            hint={t('loyalty.forms.wageringHint')}
-            testId="mall-item-wagering-multiple"
-            inputMode="decimal"
-            suffix="×"
-            value={draft.wageringMultiple}
-            problem={shown.wageringMultiple}
-            onChange={(wageringMultiple) => set({ wageringMultiple })}
-          />
-          <TextField
-            label={t('loyalty.forms.wageringDays')}
-            testId="mall-item-wagering-days"
-            inputMode="numeric"
-            suffix={t('loyalty.forms.days')}
-            value={draft.wageringDays}
-            problem={shown.wageringDays}
-            onChange={(wageringDays) => set({ wageringDays })}
-          />
-        </>
+        <WageringFields value={draft} problems={shown} testPrefix="mall-item" onChange={set} />
       ) : null}
       <TextField
         label={t('loyalty.mall.fields.maxQuantity')}

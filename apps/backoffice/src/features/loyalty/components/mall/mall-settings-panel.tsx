@@ -1,10 +1,9 @@
 import { type PointsMallSettings, pointsMallLimits } from '@gaming/contracts/points-mall';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../../components/button-styles';
-import { FormError } from '../../../../components/form-error';
 import { TextField } from '../../../../components/problem-fields';
 import { QueryStates } from '../../../../components/query-states';
+import { SettingsSave } from '../../../../components/settings-save';
 import { noProblems, type Problems, readInteger } from '../../../../lib/form-values';
 import { formatMoney, type MoneyFormat } from '../../../../lib/format-money';
 import { useBrandMoney } from '../../../../lib/use-brand-money';
@@ -112,24 +111,15 @@ function SettingsForm({
           })}
         </p>
       ) : null}
-      {save.isError ? <FormError error={save.error} testId="mall-settings-error" /> : null}
-      {savedNow ? (
-        <p role="status" className="text-success" data-testid="mall-settings-saved">
-          {t('loyalty.mall.settings.saved')}
-        </p>
-      ) : null}
-      {canEdit ? (
-        <button
-          type="submit"
-          className={`${buttonStyles.primary} self-end`}
-          disabled={save.isPending}
-          data-testid="mall-settings-save"
-        >
-          {save.isPending ? t('states.working') : t('loyalty.mall.settings.save')}
-        </button>
-      ) : (
-        <p className="text-xs text-muted">{t('loyalty.forms.readOnly')}</p>
-      )}
+      <SettingsSave
+        save={save}
+        savedNow={savedNow}
+        canEdit={canEdit}
+        testPrefix="mall-settings"
+        saveText={t('loyalty.mall.settings.save')}
+        savedText={t('loyalty.mall.settings.saved')}
+        readOnlyText={t('loyalty.forms.readOnly')}
+      />
     </form>
   );
 }

@@ -6,10 +6,8 @@ import {
   missionStatuses,
 } from '@gaming/contracts/missions';
 import { promotionLimits } from '@gaming/contracts/promotions';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../../components/problem-fields';
-import { type Problems, serverFieldProblems } from '../../../../lib/form-values';
 import type { MoneyFormat } from '../../../../lib/format-money';
 import { useBrandTime } from '../../../../lib/use-brand-time';
 import { useSaveMission } from '../../api/missions';
@@ -21,10 +19,11 @@ import {
   missionFieldOf,
   missionRequest,
 } from '../../lib/mission-form';
-import { withoutProblems } from '../../lib/problems';
+import { useEditorDraft } from '../../lib/use-editor-draft';
 import { CategorySelect } from '../category-select';
 import { EditorDialog } from '../editor-dialog';
 import { LocalizedTextFields } from '../localized-text-fields';
+import { WageringFields } from '../wagering-fields';
 
 function MissionForm({
   mission,
@@ -43,15 +42,11 @@ function MissionForm({
 }) {
   const { t } = useTranslation();
   const save = useSaveMission();
-  const [draft, setDraft] = useState<MissionDraft>(() =>
-    mission ? missionDraftOf(mission, money.decimals, offsetMinutes) : emptyMissionDraft,
+  const { draft, set, shown, setProblems } = useEditorDraft<MissionDraft>(
+    () => (mission ? missionDraftOf(mission, money.decimals, offsetMinutes) : emptyMissionDraft),
+    save.error,
+    missionFieldOf,
   );
-  const [problems, setProblems] = useState<Problems>({});
-  const set = (next: Partial<MissionDraft>) => {
-    setDraft((now) => ({ ...now, ...next }));
-    setProblems((now) => withoutProblems(now, Object.keys(next)));
-  };
-  const shown: Problems = { ...serverFieldProblems(save.error, missionFieldOf), ...problems };
   const submit = () => {
     const result = missionRequest(draft, money.decimals, offsetMinutes);
     setProblems(result.problems ?? {});
@@ -141,27 +136,7 @@ function MissionForm({
         onChange={(reward) => set({ reward })}
       />
       {draft.rewardKind === 'bonus' ? (
-        <>
-          <TextField
-            label={t('loyalty.forms.wageringMultiple')}
-            hint={t('loyalty.forms.wageringHint')}
-            testId="mission-wagering-multiple"
-            inputMode="decimal"
-            suffix="×"
-            value={draft.wageringMultiple}
-            problem={shown.wageringMultiple}
-            onChange={(wageringMultiple) => set({ wageringMultiple })}
-          />
-          <TextField
-            label={t('loyalty.forms.wageringDays')}
-            testId="mission-wagering-days"
-            inputMode="numeric"
-            suffix={t('loyalty.forms.days')}
-            value={draft.wageringDays}
-            problem={shown.wageringDays}
-            onChange={(wageringDays) => set({ wageringDays })}
-          />
-        </>
+        <WageringFields value={draft} problems={shown} testPrefix="mission" onChange={set} />
       ) : null}
       <TextField
         label={`${t('loyalty.forms.startsAt')} (${zone})`}

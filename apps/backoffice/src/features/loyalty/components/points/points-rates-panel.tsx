@@ -3,12 +3,11 @@ import type { AdminPointsRatesResponse, PointsRateVersion } from '@gaming/contra
 import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../../components/button-styles';
 import { type DataColumn, DataTable } from '../../../../components/data-table';
 import { DateTime } from '../../../../components/date-time';
-import { FormError } from '../../../../components/form-error';
 import { FieldGroup, TextField } from '../../../../components/problem-fields';
 import { QueryStates } from '../../../../components/query-states';
+import { SettingsSave } from '../../../../components/settings-save';
 import { type Problems, serverFieldProblems } from '../../../../lib/form-values';
 import { formatMoney, type MoneyFormat } from '../../../../lib/format-money';
 import { useBrandMoney } from '../../../../lib/use-brand-money';
@@ -90,24 +89,15 @@ function RatesForm({
           ))}
         </fieldset>
       </FieldGroup>
-      {save.isError ? <FormError error={save.error} testId="points-rates-error" /> : null}
-      {savedNow ? (
-        <p role="status" className="text-success" data-testid="points-rates-saved">
-          {t('loyalty.rates.saved')}
-        </p>
-      ) : null}
-      {canEdit ? (
-        <button
-          type="submit"
-          className={`${buttonStyles.primary} self-end`}
-          disabled={save.isPending}
-          data-testid="points-rates-save"
-        >
-          {save.isPending ? t('states.working') : t('loyalty.rates.save')}
-        </button>
-      ) : (
-        <p className="text-xs text-muted">{t('loyalty.forms.readOnly')}</p>
-      )}
+      <SettingsSave
+        save={save}
+        savedNow={savedNow}
+        canEdit={canEdit}
+        testPrefix="points-rates"
+        saveText={t('loyalty.rates.save')}
+        savedText={t('loyalty.rates.saved')}
+        readOnlyText={t('loyalty.forms.readOnly')}
+      />
     </form>
   );
 }

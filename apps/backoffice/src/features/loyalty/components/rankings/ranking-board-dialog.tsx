@@ -8,14 +8,12 @@ import {
   rankingStatuses,
 } from '@gaming/contracts/rankings';
 import { CloseIcon, PlusIcon } from '@gaming/ui/icons';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../../components/button-styles';
 import { SelectField, TextField } from '../../../../components/problem-fields';
-import { type Problems, serverFieldProblems } from '../../../../lib/form-values';
+import type { Problems } from '../../../../lib/form-values';
 import type { MoneyFormat } from '../../../../lib/format-money';
 import { useSaveRankingBoard } from '../../api/rankings';
-import { withoutProblems } from '../../lib/problems';
 import {
   emptyRankingDraft,
   nextPrize,
@@ -25,6 +23,7 @@ import {
   rankingFieldOf,
   rankingRequest,
 } from '../../lib/ranking-form';
+import { useEditorDraft } from '../../lib/use-editor-draft';
 import { CategorySelect } from '../category-select';
 import { EditorDialog } from '../editor-dialog';
 import { LocalizedTextFields } from '../localized-text-fields';
@@ -118,15 +117,11 @@ export function RankingBoardDialog({
 }) {
   const { t } = useTranslation();
   const save = useSaveRankingBoard();
-  const [draft, setDraft] = useState<RankingDraft>(() =>
-    board ? rankingDraftOf(board, money.decimals) : emptyRankingDraft,
+  const { draft, set, shown, setProblems } = useEditorDraft<RankingDraft>(
+    () => (board ? rankingDraftOf(board, money.decimals) : emptyRankingDraft),
+    save.error,
+    rankingFieldOf,
   );
-  const [problems, setProblems] = useState<Problems>({});
-  const set = (next: Partial<RankingDraft>) => {
-    setDraft((now) => ({ ...now, ...next }));
-    setProblems((now) => withoutProblems(now, Object.keys(next)));
-  };
-  const shown: Problems = { ...serverFieldProblems(save.error, rankingFieldOf), ...problems };
   const submit = () => {
     const result = rankingRequest(draft, money.decimals);
     setProblems(result.problems ?? {});

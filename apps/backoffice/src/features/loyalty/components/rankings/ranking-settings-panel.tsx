@@ -1,10 +1,9 @@
 import type { RankingSettings } from '@gaming/contracts/rankings';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../../components/button-styles';
-import { FormError } from '../../../../components/form-error';
 import { TextField } from '../../../../components/problem-fields';
 import { QueryStates } from '../../../../components/query-states';
+import { SettingsSave } from '../../../../components/settings-save';
 import { type Problems, readInteger } from '../../../../lib/form-values';
 import { useRankingSettings, useSaveRankingSettings } from '../../api/rankings';
 
@@ -43,24 +42,16 @@ function SettingsForm({ saved, canEdit }: { saved: RankingSettings; canEdit: boo
           }}
         />
       </fieldset>
-      {save.isError ? <FormError error={save.error} testId="ranking-settings-error" /> : null}
-      {savedNow ? (
-        <p role="status" className="text-success" data-testid="ranking-settings-saved">
-          {t('loyalty.rankings.settings.saved')}
-        </p>
-      ) : null}
-      {canEdit ? (
-        <button
-          type="submit"
-          className={`${buttonStyles.primary} self-start`}
-          disabled={save.isPending}
-          data-testid="ranking-settings-save"
-        >
-          {save.isPending ? t('states.working') : t('loyalty.rankings.settings.save')}
-        </button>
-      ) : (
-        <p className="text-xs text-muted">{t('loyalty.forms.readOnly')}</p>
-      )}
+      <SettingsSave
+        save={save}
+        savedNow={savedNow}
+        canEdit={canEdit}
+        testPrefix="ranking-settings"
+        saveText={t('loyalty.rankings.settings.save')}
+        savedText={t('loyalty.rankings.settings.saved')}
+        readOnlyText={t('loyalty.forms.readOnly')}
+        align="start"
+      />
     </form>
   );
 }

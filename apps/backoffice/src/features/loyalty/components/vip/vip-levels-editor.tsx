@@ -3,9 +3,9 @@ import { PlusIcon } from '@gaming/ui/icons';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../../components/button-styles';
-import { FormError } from '../../../../components/form-error';
 import { FieldGroup, SelectField, TextField } from '../../../../components/problem-fields';
 import { QueryStates } from '../../../../components/query-states';
+import { SettingsSave } from '../../../../components/settings-save';
 import { type Problems, serverFieldProblems } from '../../../../lib/form-values';
 import type { MoneyFormat } from '../../../../lib/format-money';
 import { useBrandMoney } from '../../../../lib/use-brand-money';
@@ -206,24 +206,15 @@ function LevelsForm({ saved, money, canEdit }: { saved: VipLevel[]; money: Money
           {t('loyalty.forms.problemCount', { count: problemCount })}
         </p>
       ) : null}
-      {save.isError ? <FormError error={save.error} testId="vip-levels-error" /> : null}
-      {savedNow ? (
-        <p role="status" className="text-success" data-testid="vip-levels-saved">
-          {t('loyalty.vip.saved')}
-        </p>
-      ) : null}
-      {canEdit ? (
-        <button
-          type="submit"
-          className={`${buttonStyles.primary} self-end`}
-          disabled={save.isPending}
-          data-testid="vip-levels-save"
-        >
-          {save.isPending ? t('states.working') : t('loyalty.vip.save')}
-        </button>
-      ) : (
-        <p className="text-xs text-muted">{t('loyalty.forms.readOnly')}</p>
-      )}
+      <SettingsSave
+        save={save}
+        savedNow={savedNow}
+        canEdit={canEdit}
+        testPrefix="vip-levels"
+        saveText={t('loyalty.vip.save')}
+        savedText={t('loyalty.vip.saved')}
+        readOnlyText={t('loyalty.forms.readOnly')}
+      />
     </form>
   );
 }
