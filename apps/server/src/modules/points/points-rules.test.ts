@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitPeriod } from '../rounds/play-stats-repository.js';
-import { windowTarget } from './points-service.js';
+import { windowTarget } from './points-rules.js';
 
 describe('windowTarget', () => {
   const rates = { defaultValidBetPerPointMinor: '100', categories: { SLOT: '50', FISH: '0' } };

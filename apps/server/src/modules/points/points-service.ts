@@ -7,14 +7,12 @@ import {
   type PointsConversionTerms,
   type PointsLine,
   type PointsRatesInput,
-  type PointsRateVersion,
   type PointsSpendCode,
   type PointsTransactionDetailsResponse,
   pointsLedgerCodes,
   pointsLimits,
 } from '@gaming/contracts/points';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PointsRates } from '../../db/schema-points.js';
 import type { LedgerIds } from '../../platform/derived-id.js';
 import { AppError } from '../../platform/errors.js';
 import type { MemberEventBus } from '../../platform/events.js';
@@ -23,7 +21,8 @@ import type { AuditService } from '../audit/audit-service.js';
 import type { PlayStatsService } from '../rounds/play-stats-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import { LedgerError, type LedgerService, type UnitOutcome } from '../wallet/ledger-service.js';
-import type { DueWindow, PointsRepository, RateVersionRow } from './points-repository.js';
+import type { DueWindow, PointsRepository } from './points-repository.js';
+import { checkPoints, versionAt, versionView, windowTarget } from './points-rules.js';
 import { type PointsRecords, type PointsUnit, PointsWriter } from './points-writer.js';
 
 export type { PointsRecords } from './points-writer.js';
@@ -97,56 +96,6 @@ const runBudgetMs = 40_000;
 const maxBatchesPerRun = 200;
 const hourMs = 3_600_000;
 const dayMs = 86_400_000;
-const maxPoints = 1_000_000_000_000_000n;
-
-function checkPoints(points: bigint): void {
-  if (typeof points !== 'bigint' || points <= 0n || points > maxPoints)
-    throw new AppError('validation_failed', 'Points are a positive whole number within limits.');
-}
-
-/** Valid bet per point of a category in a version (0n = earns nothing). */
-function rateOf(rates: PointsRates, category: string): bigint {
-  const rate = rates.categories[category] ?? rates.defaultValidBetPerPointMinor;
-  return rate ? BigInt(rate) : 0n;
-}
-
-/** A window's points: per category floor(valid bet / rate), rounding towards the house. */
-export function windowTarget(
-  validBetByCategory: ReadonlyMap<string, bigint>,
-  rates: PointsRates | null,
-): bigint {
-  if (!rates) return 0n;
-  let points = 0n;
-  for (const [category, validBet] of validBetByCategory) {
-    const rate = rateOf(rates, category);
-    if (rate > 0n && validBet > 0n) points += validBet / rate;
-  }
-  return points;
-}
-
-/** The version in force at `instant` (versions ascending by effective_from). */
-function versionAt(versions: readonly RateVersionRow[], instant: Date): RateVersionRow | null {
-  let found: RateVersionRow | null = null;
-  for (const version of versions) {
-    if (version.effective_from.getTime() <= instant.getTime()) found = version;
-    else break;
-  }
-  return found;
-}
-
-function versionView(row: RateVersionRow): PointsRateVersion {
-  return {
-    id: String(row.id),
-    effectiveFrom: row.effective_from.toISOString(),
-    defaultValidBetPerPointMinor: row.rates.defaultValidBetPerPointMinor,
-    categories: Object.entries(row.rates.categories)
-      .sort(([left], [right]) => left.localeCompare(right))
-      .map(([category, validBetPerPointMinor]) => ({ category, validBetPerPointMinor })),
-    // The staff member's name, as other staff lists show who decided (decidedBy).
-    createdBy: row.created_by_name,
-  };
-}
-
 const pointsCodes: ReadonlySet<string> = new Set(pointsLedgerCodes);
 
 /**
