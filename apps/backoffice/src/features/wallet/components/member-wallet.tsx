@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { buttonStyles } from '../../../components/button-styles';
 import { type DataColumn, DataTable } from '../../../components/data-table';
+import { Figure } from '../../../components/figure';
 import { FilterForm, FilterInput, FilterSelect, FilterSubmit } from '../../../components/filter-form';
 import { PagedSection } from '../../../components/paged-section';
 import { QueryStates } from '../../../components/query-states';
@@ -21,30 +22,6 @@ import {
   walletLineCodes,
   walletRangeProblem,
 } from '../lib/wallet-lines-filter';
-
-function Figure({
-  label,
-  value,
-  testId,
-  strong,
-}: {
-  label: string;
-  value: string;
-  testId: string;
-  strong?: boolean;
-}) {
-  return (
-    <div className="flex flex-col gap-1 rounded-md border border-border bg-surface-2 p-3">
-      <dt className="text-xs font-semibold text-muted">{label}</dt>
-      <dd
-        data-testid={testId}
-        className={`tabular-nums break-all ${strong ? 'text-lg font-bold' : 'font-semibold'}`}
-      >
-        {value}
-      </dd>
-    </div>
-  );
-}
 
 function LinesFilterForm({
   filter,

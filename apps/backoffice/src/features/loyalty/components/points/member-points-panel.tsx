@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../../components/button-styles';
 import { type DataColumn, DataTable } from '../../../../components/data-table';
 import { DateTime } from '../../../../components/date-time';
+import { Figure } from '../../../../components/figure';
 import { PagedSection } from '../../../../components/paged-section';
 import { TextField } from '../../../../components/problem-fields';
 import { QueryStates } from '../../../../components/query-states';
@@ -14,7 +15,6 @@ import type { Problems } from '../../../../lib/form-values';
 import { defaultPageSize } from '../../../../lib/paging';
 import { useAdjustPoints, useMemberPoints } from '../../api/points';
 import { formatPoints, readSignedPoints } from '../../lib/points-values';
-import { Figure } from '../figure';
 
 /** The reference shortened for the table (the whole id in its title, for copying from the audit). */
 function shortReference(reference: string): string {

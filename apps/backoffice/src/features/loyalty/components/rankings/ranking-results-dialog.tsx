@@ -1,15 +1,12 @@
 import type { AdminRankingBoard, AdminRankingResultsResponse } from '@gaming/contracts/rankings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../../components/badge';
 import { DataTable } from '../../../../components/data-table';
 import { DateTime } from '../../../../components/date-time';
-import { Modal } from '../../../../components/modal';
-import { PagedSection } from '../../../../components/paged-section';
-import { QueryStates } from '../../../../components/query-states';
 import { formatMoney, type MoneyFormat } from '../../../../lib/format-money';
 import { defaultPageSize } from '../../../../lib/paging';
 import { useRankingResults } from '../../api/rankings';
+import { PagedResultsDialog, PaidOrOwed } from '../paged-results-dialog';
 import { rewardText } from '../reward-text';
 
 type Period = AdminRankingResultsResponse['periods'][number];
@@ -18,12 +15,7 @@ type Result = Period['results'][number];
 function PayoutCell({ result }: { result: Result }) {
   const { t } = useTranslation();
   if (!result.prize) return <span className="text-muted">{t('states.none')}</span>;
-  if (result.paidAt) return <DateTime value={result.paidAt} />;
-  return (
-    <Badge tone="warning" value="owed">
-      {t('loyalty.forms.owed')}
-    </Badge>
-  );
+  return <PaidOrOwed paidAt={result.paidAt} />;
 }
 
 function PeriodResults({ period, money }: { period: Period; money: MoneyFormat }) {
@@ -85,36 +77,24 @@ export function RankingResultsDialog({
   const [paging, setPaging] = useState({ page: 1, pageSize: defaultPageSize });
   const results = useRankingResults(board.id, paging);
   return (
-    <Modal
-      open
-      wide
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <PagedResultsDialog
       testId="ranking-results-dialog"
       title={board.title.EN}
       description={t('loyalty.rankings.results.description')}
+      caption={t('loyalty.rankings.results.caption')}
+      emptyTitle={t('loyalty.rankings.results.empty')}
+      query={results}
+      isEmpty={(data) => data.periods.length === 0}
+      onPageChange={(change) => setPaging((now) => ({ ...now, ...change }))}
+      onClose={onClose}
     >
-      <QueryStates
-        query={results}
-        isEmpty={(data) => data.periods.length === 0}
-        empty={{ title: t('loyalty.rankings.results.empty') }}
-      >
-        {(data) => (
-          <PagedSection
-            label={t('loyalty.rankings.results.caption')}
-            busy={results.isFetching}
-            pageInfo={data.pageInfo}
-            onPageChange={(change) => setPaging((now) => ({ ...now, ...change }))}
-          >
-            <div className="flex flex-col gap-4">
-              {data.periods.map((period) => (
-                <PeriodResults key={period.periodStart} period={period} money={money} />
-              ))}
-            </div>
-          </PagedSection>
-        )}
-      </QueryStates>
-    </Modal>
+      {(data) => (
+        <div className="flex flex-col gap-4">
+          {data.periods.map((period) => (
+            <PeriodResults key={period.periodStart} period={period} money={money} />
+          ))}
+        </div>
+      )}
+    </PagedResultsDialog>
   );
 }

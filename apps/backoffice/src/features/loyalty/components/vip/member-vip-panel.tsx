@@ -7,6 +7,7 @@ import { Badge } from '../../../../components/badge';
 import { buttonStyles, inputStyles } from '../../../../components/button-styles';
 import { type DataColumn, DataTable } from '../../../../components/data-table';
 import { DateTime } from '../../../../components/date-time';
+import { Figure } from '../../../../components/figure';
 import { PagedSection } from '../../../../components/paged-section';
 import { RewardField } from '../../../../components/problem-fields';
 import { QueryStates } from '../../../../components/query-states';
@@ -16,7 +17,6 @@ import { defaultPageSize } from '../../../../lib/paging';
 import { useBrandMoney } from '../../../../lib/use-brand-money';
 import { useMemberVip, useSetMemberVip, useVipLevels } from '../../api/vip';
 import { formatPoints } from '../../lib/points-values';
-import { Figure } from '../figure';
 
 type HistoryEntry = AdminMemberVipResponse['history'][number];
 

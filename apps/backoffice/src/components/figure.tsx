@@ -1,4 +1,4 @@
-/** One figure of a member's loyalty panel (a balance, a level): label above, value below. */
+/** One figure of a member panel (a balance, a level) in a `<dl>`: label above, value below. */
 export function Figure({
   label,
   value,
