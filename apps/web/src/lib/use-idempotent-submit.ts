@@ -3,6 +3,15 @@ import { ApiError } from './api-client';
 import { newRequestId } from './request-id';
 
 /**
+ * A 4xx reply means the server refused the request and recorded nothing: the next submission may take a
+ * new id. After a lost reply or a 5xx the outcome is unknown, so the retry keeps the same id and the server
+ * applies the request at most once.
+ */
+export function isDefinitiveRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
+/**
  * One idempotency key per submission: kept for a retry after a lost reply or a 5xx (the outcome is
  * unknown, so the server must see the same id and create at most one deposit, redeem or conversion), dropped after success
  * or a definite 4xx refusal. A double click is ignored while a call is in flight.
@@ -21,7 +30,7 @@ export function useIdempotentSubmit<T>(send: (requestId: string) => Promise<T>) 
       setUncertain(false);
       return result;
     } catch (error) {
-      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      const refused = isDefinitiveRefusal(error);
       if (refused) requestId.current = null;
       setUncertain(!refused);
       throw error;

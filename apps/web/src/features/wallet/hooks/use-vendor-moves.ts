@@ -1,47 +1,28 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { useRecallAll, useVendorTransfer } from '../api/vendor-transfer';
-import { newRequestId } from '../lib/request-id';
 import type {
   RecallAllResponse,
   VendorTransferRequest,
   VendorTransferResponse,
 } from '../lib/vendor-wallet-types';
-import { isDefinitiveRefusal } from './use-upline-transfer';
 
 /**
- * One money request with its idempotency key: made once per submission, kept for a retry after a lost
- * reply or a 5xx (the server then applies it at most once), dropped after success or a 4xx refusal.
+ * One money request with its idempotency key (lib/use-idempotent-submit: kept for a retry after a lost reply
+ * or a 5xx, dropped after success or a 4xx refusal), taking the request's fields at the call.
  */
 function useIdempotentSend<Input, Result>(
   mutateAsync: (input: Input & { requestId: string }) => Promise<Result>,
 ) {
-  const requestId = useRef<string | null>(null);
-  const inFlight = useRef(false);
-  const [uncertain, setUncertain] = useState(false);
-  const send = async (input: Input): Promise<Result | null> => {
-    if (inFlight.current) return null;
-    inFlight.current = true;
-    requestId.current ??= newRequestId();
-    try {
-      const result = await mutateAsync({ ...input, requestId: requestId.current });
-      requestId.current = null;
-      setUncertain(false);
-      return result;
-    } catch (error) {
-      const refused = isDefinitiveRefusal(error);
-      if (refused) requestId.current = null;
-      setUncertain(!refused);
-      throw error;
-    } finally {
-      inFlight.current = false;
-    }
+  const latest = useRef<Input | null>(null);
+  const request = useIdempotentSubmit((requestId) =>
+    mutateAsync({ ...(latest.current as Input), requestId }),
+  );
+  const send = (input: Input): Promise<Result | null> => {
+    latest.current = input;
+    return request.submit();
   };
-  /** A changed form is a new request: forget the key kept for a retry. */
-  const reset = () => {
-    requestId.current = null;
-    setUncertain(false);
-  };
-  return { send, reset, uncertain };
+  return { send, reset: request.reset, uncertain: request.uncertain };
 }
 
 export function useVendorMoves() {
