@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { MemberGuard } from '../auth/member-guard.js';
-import { sendPublicImage } from '../promotions/promotions-routes.js';
+import { sendPublicImage } from '../uploads/send-image.js';
 import type { PointsMallService } from './points-mall-service.js';
 
 const tags = ['Points mall'];

@@ -22,9 +22,9 @@ import { AppError } from '../../platform/errors.js';
 import { bearerToken, clientOf } from '../../platform/request-client.js';
 import { type StaffService, staffActor } from '../staff/staff-service.js';
 import { readProofUpload } from '../uploads/proof-upload.js';
+import { sendPublicImage } from '../uploads/send-image.js';
 import type { PromotionEditor } from './promotion-editor.js';
 import type { StaffActor } from './promotion-views.js';
-import { sendPublicImage } from './promotions-routes.js';
 import type { PromotionsService } from './promotions-service.js';
 
 const tags = ['Back office: promotions'];

@@ -11,13 +11,14 @@ import {
   promotionListResponseSchema,
   promotionPublicSummarySchema,
 } from '@gaming/contracts/promotions';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
 import { bearerToken, clientOf } from '../../platform/request-client.js';
 import type { MemberGuard } from '../auth/member-guard.js';
 import { readProofUpload } from '../uploads/proof-upload.js';
+import { sendPublicImage } from '../uploads/send-image.js';
 import type { PromotionEditor } from './promotion-editor.js';
 import type { PromotionsService } from './promotions-service.js';
 
@@ -25,21 +26,6 @@ const tags = ['Promotions'];
 const actionRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 const applyRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 const imageParamsSchema = z.object({ id: z.string().max(64) });
-
-/** An image served to anyone (a promotion's picture): cached, never sniffed. */
-export function sendPublicImage(
-  reply: FastifyReply,
-  image: { contentType: string; bytes: Buffer; sha256: string },
-  visibility: 'public' | 'private',
-) {
-  return reply
-    .header('cache-control', `${visibility}, max-age=3600`)
-    .header('etag', `"${image.sha256}"`)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', 'inline')
-    .type(image.contentType)
-    .send(image.bytes);
-}
 
 export function registerPromotionRoutes(
   app: FastifyInstance,
