@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { TextField } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
-import { errorCodeOf } from '../../../lib/api-client';
-import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { useConvertPoints } from '../api/convert-points';
 import {
   type ConversionProblem,
@@ -15,6 +13,7 @@ import {
   smallestConversion,
 } from '../lib/conversion';
 import type { LoyaltyFormat } from '../lib/loyalty-format';
+import { usePaymentSubmit } from '../lib/use-payment-submit';
 import { formatPoints } from '../lib/whole-numbers';
 import { PaymentActions, PaymentPasswordField } from './payment-failure';
 
@@ -61,14 +60,14 @@ function ConvertForm(props: ConvertFormProps) {
   const { t } = useTranslation(['loyalty', 'common']);
   const mutation = useConvertPoints();
   const [points, setPoints] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
   const preview = previewConversion(points, rules, spendablePoints);
   const largest = largestConversion(spendablePoints, rules);
-  const request = useIdempotentSubmit((requestId) =>
-    mutation.mutateAsync({ requestId, points: String(preview.points ?? 0n), paymentPassword: password }),
+  const payment = usePaymentSubmit(
+    (requestId, paymentPassword) =>
+      mutation.mutateAsync({ requestId, points: String(preview.points ?? 0n), paymentPassword }),
+    { busy: mutation.isPending, onPendingChange: props.onPendingChange },
   );
+  const { submitted, edit } = payment;
   const problemText = (problem: ConversionProblem) =>
     t(`convert.problems.${problem}`, {
       minimum: formatPoints(smallestConversion(rules)),
@@ -77,29 +76,10 @@ function ConvertForm(props: ConvertFormProps) {
     });
   const showProblem =
     preview.problem !== null && (submitted || (points !== '' && preview.problem !== 'required'));
-  const edit = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    request.reset();
-  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    if (preview.problem !== null || password === '' || mutation.isPending) return;
-    setFailure(null);
-    props.onPendingChange(true);
-    try {
-      const result = await request.submit();
-      if (result) props.onDone(result.redeem.amountMinor ?? String(preview.amountMinor));
-    } catch (error) {
-      if (errorCodeOf(error) === 'payment_password_incorrect') {
-        // The server said why; an emptied field is no reason for a second message.
-        setPassword('');
-        setSubmitted(false);
-      }
-      setFailure(error);
-    } finally {
-      props.onPendingChange(false);
-    }
+    const result = await payment.submit(preview.problem === null);
+    if (result) props.onDone(result.redeem.amountMinor ?? String(preview.amountMinor));
   };
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
@@ -129,8 +109,8 @@ function ConvertForm(props: ConvertFormProps) {
       />
       <PaymentPasswordField
         hasPaymentPassword={hasPaymentPassword}
-        value={password}
-        onChange={edit(setPassword)}
+        value={payment.password}
+        onChange={payment.setPassword}
         showRequired={submitted}
         testId="convert-payment-password"
         onSetPaymentPassword={onSetPaymentPassword}
@@ -143,8 +123,8 @@ function ConvertForm(props: ConvertFormProps) {
       </div>
       <p className="text-xs text-muted">{t('convert.roundingNote')}</p>
       <PaymentActions
-        failure={failure}
-        uncertain={request.uncertain}
+        failure={payment.failure}
+        uncertain={payment.uncertain}
         pending={mutation.isPending}
         hasPaymentPassword={hasPaymentPassword}
         testIdPrefix="convert"

@@ -6,12 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { TextField } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
-import { errorCodeOf } from '../../../lib/api-client';
-import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { useRedeemItem } from '../api/redeem-item';
 import type { LoyaltyFormat } from '../lib/loyalty-format';
 import { type RedeemBlock, redeemCapacity, redeemTotalPoints } from '../lib/redeem';
 import { shortReference } from '../lib/reference';
+import { usePaymentSubmit } from '../lib/use-payment-submit';
 import { formatPoints, parsePositiveCount } from '../lib/whole-numbers';
 import { ItemGallery } from './item-picture';
 import { PaymentActions, PaymentPasswordField } from './payment-failure';
@@ -195,43 +194,24 @@ function RedeemForm(props: RedeemFormProps) {
   const mutation = useRedeemItem();
   const [quantity, setQuantity] = useState('1');
   const [remark, setRemark] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
   const count = parsePositiveCount(quantity, maximum);
   const totalPoints = redeemTotalPoints(item.pointsPrice, count ?? 1);
-  const request = useIdempotentSubmit((requestId) =>
-    mutation.mutateAsync({
-      requestId,
-      itemId: item.id,
-      quantity: count ?? 1,
-      paymentPassword: password,
-      remark: remark.trim() === '' ? undefined : remark.trim(),
-    }),
+  const payment = usePaymentSubmit(
+    (requestId, paymentPassword) =>
+      mutation.mutateAsync({
+        requestId,
+        itemId: item.id,
+        quantity: count ?? 1,
+        paymentPassword,
+        remark: remark.trim() === '' ? undefined : remark.trim(),
+      }),
+    { busy: mutation.isPending, onPendingChange: props.onPendingChange },
   );
-  const changed = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    request.reset();
-  };
+  const changed = payment.edit;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    if (count === null || password === '' || mutation.isPending) return;
-    setFailure(null);
-    props.onPendingChange(true);
-    try {
-      const result = await request.submit();
-      if (result) props.onDone(result.redeem);
-    } catch (error) {
-      if (errorCodeOf(error) === 'payment_password_incorrect') {
-        // The server said why; an emptied field is no reason for a second message.
-        setPassword('');
-        setSubmitted(false);
-      }
-      setFailure(error);
-    } finally {
-      props.onPendingChange(false);
-    }
+    const result = await payment.submit(count !== null);
+    if (result) props.onDone(result.redeem);
   };
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex min-w-0 flex-col gap-4">
@@ -249,9 +229,9 @@ function RedeemForm(props: RedeemFormProps) {
       ) : null}
       <PaymentPasswordField
         hasPaymentPassword={hasPaymentPassword}
-        value={password}
-        onChange={changed(setPassword)}
-        showRequired={submitted}
+        value={payment.password}
+        onChange={payment.setPassword}
+        showRequired={payment.submitted}
         testId="redeem-payment-password"
         onSetPaymentPassword={onSetPaymentPassword}
       />
@@ -266,8 +246,8 @@ function RedeemForm(props: RedeemFormProps) {
         ) : null}
       </dl>
       <PaymentActions
-        failure={failure}
-        uncertain={request.uncertain}
+        failure={payment.failure}
+        uncertain={payment.uncertain}
         pending={mutation.isPending}
         hasPaymentPassword={hasPaymentPassword}
         testIdPrefix="redeem"
