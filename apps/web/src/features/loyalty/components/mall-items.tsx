@@ -1,7 +1,6 @@
 import type { MallItem, MallItemKind } from '@gaming/contracts/points-mall';
 import { mallItemKinds, pointsMallLimits } from '@gaming/contracts/points-mall';
 import { GiftIcon } from '@gaming/ui/icons';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
@@ -11,6 +10,7 @@ import { ReportStates } from '../../../components/report-states';
 import { Skeleton } from '../../../components/skeleton';
 import { useRewardList } from '../api/get-reward-list';
 import type { LoyaltyFormat } from '../lib/loyalty-format';
+import { mallCategoryLabel } from '../lib/mall-category';
 import { MallItemCard } from './mall-item-card';
 
 function GridSkeleton() {
@@ -29,15 +29,6 @@ const chipClass = (selected: boolean) =>
   `h-9 shrink-0 rounded-full border px-3.5 text-sm font-semibold ${
     selected ? 'border-accent bg-accent text-accent-contrast' : 'border-border bg-surface hover:bg-surface-2'
   }`;
-
-/**
- * A category code staff typed (ELECTRONICS), in the player's language when it is a common one, else read as
- * words ("Board games" for BOARD_GAMES) rather than shouted.
- */
-function categoryLabel(t: TFunction<['loyalty', 'common']>, code: string): string {
-  const words = code.replaceAll('_', ' ').toLowerCase();
-  return t(`mall.categories.${code}`, { defaultValue: words.charAt(0).toUpperCase() + words.slice(1) });
-}
 
 /** The kind chips (all, cash, bonus, goods) and, when staff use categories, the category list. */
 function MallFilters({
@@ -79,7 +70,7 @@ function MallFilters({
           onChange={(value) => onChange(kind, value === '' ? null : value)}
           options={[
             { value: '', label: t('mall.allCategories') },
-            ...categories.map((code) => ({ value: code, label: categoryLabel(t, code) })),
+            ...categories.map((code) => ({ value: code, label: mallCategoryLabel(t, code) })),
           ]}
           testId="mall-category"
           className="w-full sm:w-56"
