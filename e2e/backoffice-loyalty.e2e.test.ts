@@ -229,7 +229,7 @@ describe('back office: loyalty', () => {
     await page.getByTestId('mall-item-title-NE').fill(`यात्रा मग ${suffix}`);
     await page.getByTestId('mall-item-description-EN').fill('A steel mug that keeps tea hot for hours.');
     await page.getByTestId('mall-item-points-price').fill('300');
-    await page.getByTestId('mall-item-stock').fill('5');
+    await dialog.getByTestId('mall-item-stock').fill('5');
     await page.getByTestId('mall-item-member-limit').fill('2');
     await page
       .getByTestId('mall-image-file')
