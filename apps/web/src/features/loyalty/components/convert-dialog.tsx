@@ -14,7 +14,7 @@ import {
 } from '../lib/conversion';
 import type { LoyaltyFormat } from '../lib/loyalty-format';
 import { usePaymentSubmit } from '../lib/use-payment-submit';
-import { formatPoints } from '../lib/whole-numbers';
+import { formatPoints, pointsCount } from '../lib/whole-numbers';
 import { PaymentActions, PaymentPasswordField } from './payment-failure';
 
 function ConversionTerms({ rules, format }: { rules: ConversionRules; format: LoyaltyFormat }) {
@@ -94,7 +94,7 @@ function ConvertForm(props: ConvertFormProps) {
         required
         testId="convert-points"
         error={showProblem && preview.problem ? problemText(preview.problem) : null}
-        hint={t('convert.available', { points: formatPoints(spendablePoints) })}
+        hint={t('convert.available', pointsCount(spendablePoints))}
         trailing={
           <button
             type="button"

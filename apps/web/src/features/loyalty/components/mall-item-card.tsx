@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import type { LoyaltyFormat } from '../lib/loyalty-format';
 import { redeemCapacity } from '../lib/redeem';
-import { formatPoints } from '../lib/whole-numbers';
+import { pointsCount } from '../lib/whole-numbers';
 import { ItemPicture } from './item-picture';
 
 /** One mall item: picture, kind, title, what it pays, points price, stock and the redeem button. */
@@ -44,7 +44,7 @@ export function MallItemCard({
           </p>
         ) : null}
         <p className="text-base font-extrabold text-accent-text tabular-nums" data-testid="mall-item-price">
-          {t('mall.price', { points: formatPoints(item.pointsPrice) })}
+          {t('mall.price', pointsCount(item.pointsPrice))}
         </p>
         <p className="text-xs text-muted" data-testid="mall-item-stock">
           {item.stock === null

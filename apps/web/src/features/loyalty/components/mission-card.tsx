@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { Spinner } from '../../../components/spinner';
 import type { LoyaltyFormat } from '../lib/loyalty-format';
 import { isMoneyMetric } from '../lib/missions';
-import { formatPoints, progressPercent } from '../lib/whole-numbers';
+import { formatPoints, pointsCount, progressPercent } from '../lib/whole-numbers';
 import { ProgressBar } from './progress-bar';
 
 /** What a mission counts, in words: "Valid bet · Slots", "Deposits", "Days played". */
@@ -27,8 +27,7 @@ export function missionRewardText(
   mission: Pick<MemberMission, 'rewardKind' | 'rewardAmount' | 'wageringMultiple'>,
   format: LoyaltyFormat,
 ): string {
-  if (mission.rewardKind === 'points')
-    return t('missions.reward.points', { points: formatPoints(mission.rewardAmount) });
+  if (mission.rewardKind === 'points') return t('missions.reward.points', pointsCount(mission.rewardAmount));
   if (mission.rewardKind === 'cash')
     return t('missions.reward.cash', { amount: format.money(mission.rewardAmount) });
   return mission.wageringMultiple

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ListSkeleton, ReportStates } from '../../../components/report-states';
 import { useRankingBoards } from '../api/get-ranking-boards';
 import type { LoyaltyFormat } from '../lib/loyalty-format';
-import { formatPoints } from '../lib/whole-numbers';
+import { pointsCount } from '../lib/whole-numbers';
 
 type Board = RankingBoardsResponse['boards'][number];
 
@@ -51,7 +51,7 @@ function Standings({
             {standing.prize ? (
               <span className="text-xs text-accent-text" data-testid="ranking-prize">
                 {standing.prize.kind === 'points'
-                  ? t('rankings.prizePoints', { points: formatPoints(standing.prize.amount) })
+                  ? t('rankings.prizePoints', pointsCount(standing.prize.amount))
                   : t('rankings.prizeMoney', { amount: format.money(standing.prize.amount) })}
               </span>
             ) : null}
@@ -68,9 +68,7 @@ const prizesShown = 5;
 function BoardView({ board, format }: { board: Board; format: LoyaltyFormat }) {
   const { t } = useTranslation(['loyalty', 'common']);
   const prizeText = (prize: { kind: 'money' | 'points'; amount: string }) =>
-    prize.kind === 'points'
-      ? t('rankings.points', { points: formatPoints(prize.amount) })
-      : format.money(prize.amount);
+    prize.kind === 'points' ? t('rankings.points', pointsCount(prize.amount)) : format.money(prize.amount);
   const category = board.category
     ? t(`common:categories.${board.category}`, { defaultValue: board.category })
     : t('missions.allGames');

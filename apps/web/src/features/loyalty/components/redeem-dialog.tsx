@@ -11,7 +11,7 @@ import type { LoyaltyFormat } from '../lib/loyalty-format';
 import { type RedeemBlock, redeemCapacity, redeemTotalPoints } from '../lib/redeem';
 import { shortReference } from '../lib/reference';
 import { usePaymentSubmit } from '../lib/use-payment-submit';
-import { formatPoints, parsePositiveCount } from '../lib/whole-numbers';
+import { formatPoints, parsePositiveCount, pointsCount } from '../lib/whole-numbers';
 import { ItemGallery } from './item-picture';
 import { PaymentActions, PaymentPasswordField } from './payment-failure';
 import { RedeemStatusChip } from './redeem-status-chip';
@@ -134,7 +134,7 @@ function ItemSummary({ item, format }: { item: MallItem; format: LoyaltyFormat }
       <ItemGallery item={item} />
       <div className="min-w-0 text-sm">
         <p className="font-extrabold text-accent-text tabular-nums">
-          {t('mall.price', { points: formatPoints(item.pointsPrice) })}
+          {t('mall.price', pointsCount(item.pointsPrice))}
         </p>
         {item.amountMinor ? (
           <p className="font-semibold">
@@ -251,7 +251,7 @@ function RedeemForm(props: RedeemFormProps) {
         pending={mutation.isPending}
         hasPaymentPassword={hasPaymentPassword}
         testIdPrefix="redeem"
-        submitLabel={t('redeem.submit', { points: formatPoints(totalPoints) })}
+        submitLabel={t('redeem.submit', pointsCount(totalPoints))}
         onSetPaymentPassword={onSetPaymentPassword}
         onCancel={props.onClose}
       />

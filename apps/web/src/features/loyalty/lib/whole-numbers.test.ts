@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { testI18n } from '../../../lib/test-render';
 import {
   formatPoints,
   formatSignedPoints,
   parsePositiveCount,
+  pointsCount,
   progressPercent,
   toWhole,
 } from './whole-numbers';
@@ -59,5 +61,14 @@ describe('parsePositiveCount', () => {
     expect(parsePositiveCount('1.5', 5)).toBeNull();
     expect(parsePositiveCount('two', 5)).toBeNull();
     expect(parsePositiveCount('', 5)).toBeNull();
+  });
+});
+
+describe('pointsCount', () => {
+  it('picks the plural by the number of points and shows the formatted figure', () => {
+    const t = testI18n.getFixedT('en', ['loyalty', 'common']);
+    expect(t('mall.price', pointsCount('1'))).toBe('1 point');
+    expect(t('mall.price', pointsCount(12500n))).toBe('12,500 points');
+    expect(pointsCount('x')).toEqual({ count: 0, points: '—' });
   });
 });

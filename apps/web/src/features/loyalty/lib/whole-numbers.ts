@@ -14,6 +14,15 @@ export function formatPoints(value: string | bigint): string {
   return points === undefined ? '—' : formatMinorUnits(points, 0);
 }
 
+/**
+ * The options of a counted points text: `count` picks the plural form ("1 point", "1,200 points"),
+ * `points` is the figure shown.
+ */
+export function pointsCount(value: string | bigint): { count: number; points: string } {
+  const points = toWhole(value);
+  return { count: points === undefined ? 0 : Number(points), points: formatPoints(value) };
+}
+
 /** With an explicit sign for a points line: "+120", "-5,000" (zero has none). */
 export function formatSignedPoints(value: string | bigint): string {
   const points = toWhole(value);
