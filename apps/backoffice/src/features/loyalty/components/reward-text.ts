@@ -9,7 +9,10 @@ export function rewardText(
   money: MoneyFormat,
 ): string {
   if (reward.kind === 'points')
-    return t('loyalty.forms.pointsValue', { points: formatPoints(reward.amount) });
+    return t('loyalty.forms.pointsValue', {
+      count: Number(reward.amount) || 0,
+      points: formatPoints(reward.amount),
+    });
   const amount = formatMoney(reward.amount, money);
   if (reward.kind !== 'bonus') return amount;
   return reward.wageringMultiple
