@@ -1,189 +1,40 @@
-// npm run bench -- loyalty (issue 17 #8): two figures of loyalty points.
-// (a) Points earning for settled rounds: rounds written one statement per round by 16 concurrent writers
-//     (as vendor callbacks write them: the game_rounds triggers keep member_category_windows and queue
-//     the window for points), then the every-minute earning job (PointsService.runMinute) paying every
-//     queued window. earnPerSecond = rounds / (writing + earning) seconds: settled rounds turned into points
-//     end to end. The job's windows per second and the writes alone (roundsPerSecond) are shown beside it.
-//     Each member plays in four hour windows, so the job pays four windows per member.
-// (b) Points-mall redeems per second through HTTP against the built server (its own process, as deployed),
-//     64 concurrent keep-alive clients, each redeem by a member of its own with the payment password
-//     checked (a cash item: points spent, 1.00 paid to main through a bonus grant), with the p99.
-// Seeding is direct SQL (and PointsService awards) and not timed. Prints readable lines, then one JSON
-// line. LOYALTY_BENCH_REDEEMS (members), LOYALTY_BENCH_CONCURRENCY, LOYALTY_BENCH_EARN_MEMBERS,
-// LOYALTY_BENCH_ROUNDS change the sizes.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import pg from 'pg';
-import pino from 'pino';
 import { connectDatabase } from '../apps/server/src/db/database.js';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.js';
-import { SettingsRepository } from '../apps/server/src/modules/settings/settings-repository.js';
-import { SettingsService } from '../apps/server/src/modules/settings/settings-service.js';
 import { LedgerRepository } from '../apps/server/src/modules/wallet/ledger-repository.js';
 import { LedgerService } from '../apps/server/src/modules/wallet/ledger-service.js';
 import { hashPassword } from '../apps/server/src/platform/security/passwords.js';
 import { pointsOf, setRatesAt } from '../apps/server/src/testing/points-kit.js';
+import {
+  cleanUp,
+  type Db,
+  membersWithSessions,
+  onCleanUp,
+  scratchDatabase,
+  settingsOf,
+  startBuiltServer,
+} from './support/bench-server.js';
 import { percentile, positiveInteger, round, say } from './support/figures.js';
 import { RawHttpConnection } from './support/raw-http-client.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const _root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const redeemMembers = positiveInteger(process.env.LOYALTY_BENCH_REDEEMS, 2_048);
 const concurrency = positiveInteger(process.env.LOYALTY_BENCH_CONCURRENCY, 64);
 const earnMembers = positiveInteger(process.env.LOYALTY_BENCH_EARN_MEMBERS, 2_000);
 const earnRounds = positiveInteger(process.env.LOYALTY_BENCH_ROUNDS, 20_000);
 const roundWriters = 16;
-const poolSize = process.env.DATABASE_POOL_SIZE ?? '10';
-const secretKeyHex = randomBytes(32).toString('hex');
-const logger = pino({ level: 'silent' });
 const paymentPassword = '246810';
 const itemPointsPrice = 100n;
 const validBetMinor = 1_000n;
 const hourMs = 3_600_000;
 
-const cleanups: (() => Promise<void> | void)[] = [];
-async function cleanUp(): Promise<void> {
-  for (const cleanup of cleanups.reverse())
-    await Promise.resolve()
-      .then(cleanup)
-      .catch((error: unknown) => process.stderr.write(`cleanup: ${(error as Error).message}\n`));
-  cleanups.length = 0;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function database(): Promise<{ connectionString: string; description: string }> {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl) {
-    // A scratch database on that server, dropped afterwards: never a real one.
-    const name = `loyalty_bench_${randomBytes(4).toString('hex')}`;
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      try {
-        await client.query(statement);
-      } finally {
-        await client.end();
-      }
-    };
-    await admin(`create database ${name}`);
-    cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
-    const url = new URL(databaseUrl);
-    url.pathname = `/${name}`;
-    return { connectionString: url.toString(), description: `scratch database ${name} on ${url.host}` };
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'loyalty-bench-'));
-  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const embedded = await startEmbeddedPostgres({ dataDir, port: 0, log: () => undefined });
-  cleanups.push(() => embedded.stop());
-  return { connectionString: embedded.connectionString, description: `embedded PostgreSQL in ${dataDir}` };
-}
-
-/** The built server in its own process (it migrates and seeds the brand); answers its URL and a stop. */
-async function startServer(
-  connectionString: string,
-): Promise<{ baseUrl: string; stop: () => Promise<void>; output: () => string }> {
-  const build = spawnSync(
-    process.execPath,
-    [path.join(root, 'scripts/build.mjs'), '--only=server', '--quiet'],
-    { stdio: 'inherit' },
-  );
-  if (build.status !== 0) throw new Error('building the server failed');
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'loyalty-bench-server-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  let output = '';
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: connectionString,
-      DATABASE_POOL_SIZE: poolSize,
-      SECRET_KEY: secretKeyHex,
-      // Every member redeems from an address of its own (redeems are rate-limited per address).
-      TRUST_PROXY: 'true',
-      SETTINGS_REFRESH_MS: '500',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  cleanups.push(stop);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) return { baseUrl, stop, output: () => output };
-    } catch {
-      // not yet listening
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server did not start:\n${output}`);
-}
-
-type Db = ReturnType<typeof connectDatabase>['db'];
-
-/** `count` members with a payment password and an open site session; answers their ids and tokens. */
-async function membersWithSessions(db: Db, count: number, prefix: string, paymentHash: string | null) {
-  const tag = randomBytes(3).toString('hex');
-  const rows = await sql<{ id: string; token: string }>`
-    with made as (
-      insert into members (username, nickname, password_hash, payment_password_hash, referral_code)
-      select ${prefix} || ${tag} || n, ${prefix} || ${tag} || n, 'not-a-password', ${paymentHash},
-        upper(${tag} || to_hex(n) || ${prefix})
-      from generate_series(1, ${count}) as n
-      returning id),
-    tokens as (select id, replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '') as token from made),
-    sessions as (
-      insert into member_sessions (token_hash, member_id, idle_expires_at, expires_at)
-      select sha256(convert_to(token, 'UTF8')), id, now() + interval '2 hours', now() + interval '2 hours'
-      from tokens returning member_id)
-    select tokens.id, tokens.token from tokens join sessions on sessions.member_id = tokens.id`.execute(db);
-  return rows.rows;
-}
-
-async function settingsOf(db: Db): Promise<SettingsService> {
-  const service = new SettingsService(new SettingsRepository(db), logger, 60_000);
-  await service.refresh();
-  return service;
-}
-
 async function redeemBenchmark(connectionString: string) {
-  const server = await startServer(connectionString);
+  const server = await startBuiltServer(connectionString, 'loyalty', { SETTINGS_REFRESH_MS: '500' });
   const handle = connectDatabase(connectionString, 8);
-  cleanups.push(() => handle.close());
+  onCleanUp(() => handle.close());
   const db = handle.db;
   const settings = await settingsOf(db);
   await settings.update('whitelabel', (flags) => ({ ...flags, PTSYS3: true }), 'bench');
@@ -340,7 +191,7 @@ async function settleOneByOne(db: Db, memberIds: readonly string[], total: numbe
 
 async function earnBenchmark(connectionString: string) {
   const handle = connectDatabase(connectionString, roundWriters + 4);
-  cleanups.push(() => handle.close());
+  onCleanUp(() => handle.close());
   const db = handle.db;
   const settings = await settingsOf(db);
   const ledger = new LedgerService(new LedgerRepository(db));
@@ -402,12 +253,12 @@ async function earnBenchmark(connectionString: string) {
 }
 
 async function main(): Promise<void> {
-  const target = await database();
+  const target = await scratchDatabase('loyalty');
   say(`loyalty benchmark on ${target.description}`);
   const redeems = await redeemBenchmark(target.connectionString);
   const earning = await earnBenchmark(target.connectionString);
   const handle = connectDatabase(target.connectionString, 2);
-  cleanups.push(() => handle.close());
+  onCleanUp(() => handle.close());
   const verified = await new LedgerService(new LedgerRepository(handle.db)).verify(1);
   const ledgerConsistent =
     verified.discrepancies.length === 0 &&
