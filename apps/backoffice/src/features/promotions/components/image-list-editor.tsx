@@ -6,8 +6,8 @@ import { buttonStyles, inputStyles } from '../../../components/button-styles';
 import { FormError } from '../../../components/form-error';
 import { useProblemText } from '../../../components/problem-fields';
 import type { FieldProblem } from '../../../lib/form-values';
+import { imageFileProblem, moveItem } from '../../../lib/images';
 import { useUploadPromotionImage } from '../api/promotions';
-import { imageFileProblem, moveItem } from '../lib/images';
 
 /**
  * The promotion's images in sequence (the first is the card's picture): upload a png or jpg (at most

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { imageFileProblem, moveItem } from '../../../lib/images';
 import { approvalAmount } from './approval';
-import { imageFileProblem, moveItem } from './images';
 import { parseApplicationFilter, parsePromotionFilter, promotionFilterParams } from './promotion-filter';
 import { usageShare } from './usage';
 

@@ -6,18 +6,12 @@ import { buttonStyles } from '../../../../components/button-styles';
 import { FormError } from '../../../../components/form-error';
 import { useProblemText } from '../../../../components/problem-fields';
 import type { FieldProblem } from '../../../../lib/form-values';
+import { imageFileProblem, moveItem } from '../../../../lib/images';
 import { useUploadMallImage } from '../../api/mall';
 import type { MallImage } from '../../lib/mall-item-form';
 
 /** Largest image the server takes (the uploads module's 5 MB for png and jpg). */
 const maximumImageBytes = 5 * 1024 * 1024;
-
-function moved(images: readonly MallImage[], from: number, to: number): MallImage[] {
-  const next = [...images];
-  const [image] = next.splice(from, 1);
-  if (image) next.splice(to, 0, image);
-  return next;
-}
 
 /** An item's images in order (the first is the card's picture): upload a png or jpg, reorder, remove. */
 export function MallImagesEditor({
@@ -41,12 +35,7 @@ export function MallImagesEditor({
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const wrong =
-      file.type !== 'image/png' && file.type !== 'image/jpeg'
-        ? 'type'
-        : file.size > maximumImageBytes
-          ? 'size'
-          : null;
+    const wrong = imageFileProblem(file, maximumImageBytes);
     setFileProblem(wrong);
     if (!wrong) upload.mutate(file, { onSuccess: (image) => onChange([...images, image]) });
   };
@@ -72,7 +61,7 @@ export function MallImagesEditor({
                     className={`${buttonStyles.icon} size-8 rotate-180`}
                     aria-label={t('loyalty.mall.imageUp', { number: index + 1 })}
                     disabled={index === 0}
-                    onClick={() => onChange(moved(images, index, index - 1))}
+                    onClick={() => onChange(moveItem(images, index, index - 1))}
                   >
                     <ChevronDownIcon />
                   </button>
@@ -81,7 +70,7 @@ export function MallImagesEditor({
                     className={`${buttonStyles.icon} size-8`}
                     aria-label={t('loyalty.mall.imageDown', { number: index + 1 })}
                     disabled={index === images.length - 1}
-                    onClick={() => onChange(moved(images, index, index + 1))}
+                    onClick={() => onChange(moveItem(images, index, index + 1))}
                   >
                     <ChevronDownIcon />
                   </button>
