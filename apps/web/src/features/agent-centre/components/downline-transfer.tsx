@@ -8,10 +8,10 @@ import { TextField } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { ApiError, errorCodeOf } from '../../../lib/api-client';
+import { newRequestId } from '../../../lib/request-id';
 import { useTransferDownline } from '../api/transfer-downline';
 import { formatMinor } from '../hooks/use-brand';
 import type { DownlineTransferResponse } from '../lib/agent-types';
-import { newRequestId } from '../lib/request-id';
 
 export interface TransferBalance {
   availableMinor: string;

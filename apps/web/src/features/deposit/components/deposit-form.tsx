@@ -13,6 +13,7 @@ import { CopyValue } from '../../../components/copy-value';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/form-field';
 import { ApiError, errorCodeOf } from '../../../lib/api-client';
+import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { useCreateGatewayDeposit } from '../api/create-gateway-deposit';
 import { useCreateManualDeposit } from '../api/create-manual-deposit';
 import { useDeposits } from '../api/get-deposits';
@@ -23,7 +24,6 @@ import {
   isSafePayUrl,
   quickAmounts,
 } from '../lib/deposit-amount';
-import { useIdempotentSubmit } from '../lib/use-idempotent-submit';
 import { ProofPicker } from './proof-picker';
 
 const amountProblemKeys: Record<AmountProblem, string> = {

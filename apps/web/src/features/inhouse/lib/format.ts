@@ -26,6 +26,3 @@ export function parseHundredths(text: string): number | null {
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
-
-/** A play's idempotency key: the shared maker (lib/request-id.ts), not a copy of it. */
-export { newRequestId } from '../../../lib/request-id';

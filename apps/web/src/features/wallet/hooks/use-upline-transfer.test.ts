@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { isDefinitiveRefusal } from './use-upline-transfer';
+import { isDefinitiveRefusal } from '../../../lib/use-idempotent-submit';
 
 describe('transfer retries', () => {
   it('take a new request id only after the server refused the request', () => {

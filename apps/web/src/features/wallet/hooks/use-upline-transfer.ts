@@ -3,8 +3,6 @@ import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { useTransferUpline } from '../api/transfer-upline';
 import type { MemberTransferResponse } from '../lib/wallet-types';
 
-export { isDefinitiveRefusal } from '../../../lib/use-idempotent-submit';
-
 /**
  * One transfer to the upline with its idempotency key (lib/use-idempotent-submit): generated once per
  * submission, reused on a retry and by a double click, dropped after success or a definitive refusal.

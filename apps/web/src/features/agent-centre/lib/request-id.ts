@@ -1,2 +1,0 @@
-/** The shared idempotency key maker (lib/request-id.ts), not a copy of it. */
-export { newRequestId } from '../../../lib/request-id';
