@@ -928,6 +928,13 @@ export const staffPermissions = {
   writeLoyalty: ['admin', 'content', 'finance'],
   decideRedeems: ['admin', 'finance', 'customerService'],
   adjustPoints: ['admin', 'finance'],
+  // Platform messages (issue 18): who reads the sent list with read counts; who sends to a member, a list or
+  // a segment (a broadcast to every member is marketing: content and admins; customer service writes to members).
+  readMessages: ['admin', 'content', 'customerService', 'risk'],
+  sendMessages: ['admin', 'content', 'customerService'],
+  // Feedback and complaints (issue 18): who sees the queue, and who assigns, answers and closes tickets.
+  readFeedback: ['admin', 'customerService', 'risk', 'content'],
+  handleFeedback: ['admin', 'customerService'],
 } as const satisfies Record<
   string,
   readonly ('admin' | 'finance' | 'customerService' | 'content' | 'risk')[]
