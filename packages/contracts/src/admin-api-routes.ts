@@ -856,6 +856,32 @@ export const adminApiRoutes = {
     access: 'staff',
     staffPermission: 'adjustPoints',
   },
+  // Platform messages (issue 18, modules/platform-messages): send (member, list, segment; now or scheduled),
+  // the sent and scheduled list with recipient and read counts, one message, cancel a scheduled one.
+  adminMessageSend: {
+    method: 'POST',
+    path: '/api/admin/messages',
+    access: 'staff',
+    staffPermission: 'sendMessages',
+  },
+  adminMessageList: {
+    method: 'GET',
+    path: '/api/admin/messages',
+    access: 'staff',
+    staffPermission: 'readMessages',
+  },
+  adminMessageDetail: {
+    method: 'GET',
+    path: '/api/admin/messages/:id',
+    access: 'staff',
+    staffPermission: 'readMessages',
+  },
+  adminMessageCancel: {
+    method: 'POST',
+    path: '/api/admin/messages/:id/cancellation',
+    access: 'staff',
+    staffPermission: 'sendMessages',
+  },
 } as const satisfies Record<
   string,
   RouteDeclaration & { staffPermission?: StaffPermission | 'signedIn' | 'changePassword' }

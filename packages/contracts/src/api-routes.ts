@@ -221,6 +221,13 @@ export const apiRoutes = {
   pointsBalance: { method: 'GET', path: '/api/points/balance', access: 'member' },
   pointsTransactionDetails: { method: 'GET', path: '/api/points/transactions', access: 'member' },
   pointsConfig: { method: 'GET', path: '/api/points/config', access: 'public' },
+  // Platform messages (issue 18, modules/platform-messages): the member centre's and agent centre's inbox.
+  // Access member: a trial account has no inbox (the web makes no call; the server answers 403).
+  unreadMessageCount: { method: 'GET', path: '/api/messages/unread-count', access: 'member' },
+  messageList: { method: 'GET', path: '/api/messages', access: 'member' },
+  messagesRead: { method: 'POST', path: '/api/messages/read', access: 'member' },
+  messageDetail: { method: 'GET', path: '/api/messages/:messageId', access: 'member' },
+  messageDelete: { method: 'DELETE', path: '/api/messages/:messageId', access: 'member' },
   healthz: { method: 'GET', path: '/healthz', access: 'public' },
   readyz: { method: 'GET', path: '/readyz', access: 'public' },
 } as const satisfies Record<string, RouteDeclaration>;

@@ -33,7 +33,12 @@ export type LiveEvent =
    */
   | { type: 'rewards'; waitingCount: number }
   /** Loyalty points (issue 17, modules/points): the member's points changed (earned, spent, awarded). */
-  | { type: 'points'; spendablePoints: string; lifetimePoints: string };
+  | { type: 'points'; spendablePoints: string; lifetimePoints: string }
+  /**
+   * Platform messages (issue 18, modules/platform-messages): a message reached the member, or it read or
+   * deleted one; the member's unread count (the member centre's red badge, unreadMessage).
+   */
+  | { type: 'messages'; unreadCount: number };
 
 /** What a client sends: its session token first (browsers cannot set headers on a WebSocket). */
 export type LiveClientMessage = { type: 'auth'; token: string } | { type: 'ping' };
