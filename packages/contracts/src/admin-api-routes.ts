@@ -882,6 +882,124 @@ export const adminApiRoutes = {
     access: 'staff',
     staffPermission: 'sendMessages',
   },
+  // Feedback queue (issue 18, modules/feedback): list (status/type/assignee), detail, who can be assigned,
+  // assign, answer (a member's answer becomes a platform message), close. All audited.
+  adminFeedbackList: {
+    method: 'GET',
+    path: '/api/admin/feedback',
+    access: 'staff',
+    staffPermission: 'readFeedback',
+  },
+  adminFeedbackAssignees: {
+    method: 'GET',
+    path: '/api/admin/feedback/assignees',
+    access: 'staff',
+    staffPermission: 'readFeedback',
+  },
+  adminFeedbackDetail: {
+    method: 'GET',
+    path: '/api/admin/feedback/:id',
+    access: 'staff',
+    staffPermission: 'readFeedback',
+  },
+  adminFeedbackAssign: {
+    method: 'POST',
+    path: '/api/admin/feedback/:id/assign',
+    access: 'staff',
+    staffPermission: 'handleFeedback',
+  },
+  adminFeedbackAnswer: {
+    method: 'POST',
+    path: '/api/admin/feedback/:id/answer',
+    access: 'staff',
+    staffPermission: 'handleFeedback',
+  },
+  adminFeedbackClose: {
+    method: 'POST',
+    path: '/api/admin/feedback/:id/close',
+    access: 'staff',
+    staffPermission: 'handleFeedback',
+  },
+  // News (issue 18, modules/content news-*): CRUD, publish and unpublish; content images (news covers, banners).
+  adminNewsList: {
+    method: 'GET',
+    path: '/api/admin/news',
+    access: 'staff',
+    staffPermission: 'manageContent',
+  },
+  adminNewsDetail: {
+    method: 'GET',
+    path: '/api/admin/news/:id',
+    access: 'staff',
+    staffPermission: 'manageContent',
+  },
+  adminNewsCreate: {
+    method: 'POST',
+    path: '/api/admin/news',
+    access: 'staff',
+    staffPermission: 'manageContent',
+  },
+  adminNewsUpdate: {
+    method: 'PATCH',
+    path: '/api/admin/news/:id',
+    access: 'staff',
+    staffPermission: 'manageContent',
+  },
+  adminNewsDelete: {
+    method: 'DELETE',
+    path: '/api/admin/news/:id',
+    access: 'staff',
+    staffPermission: 'manageContent',
+  },
+  adminNewsPublish: {
+    method: 'POST',
+    path: '/api/admin/news/:id/publish',
+    access: 'staff',
+    staffPermission: 'manageContent',
+  },
+  adminNewsUnpublish: {
+    method: 'POST',
+    path: '/api/admin/news/:id/unpublish',
+    access: 'staff',
+    staffPermission: 'manageContent',
+  },
+  adminContentImageUpload: {
+    method: 'POST',
+    path: '/api/admin/content-images',
+    access: 'staff',
+    staffPermission: 'manageContent',
+  },
+  // Banners (issue 18, modules/content banners-admin-*): every group, image, link, titles, order, schedule.
+  adminBannerList: {
+    method: 'GET',
+    path: '/api/admin/banners',
+    access: 'staff',
+    staffPermission: 'manageContent',
+  },
+  adminBannerCreate: {
+    method: 'POST',
+    path: '/api/admin/banners',
+    access: 'staff',
+    staffPermission: 'manageContent',
+  },
+  adminBannerReorder: {
+    method: 'POST',
+    path: '/api/admin/banners/order',
+    access: 'staff',
+    staffPermission: 'manageContent',
+  },
+  adminBannerUpdate: {
+    method: 'PATCH',
+    path: '/api/admin/banners/:id',
+    access: 'staff',
+    staffPermission: 'manageContent',
+  },
+  adminBannerDelete: {
+    method: 'DELETE',
+    path: '/api/admin/banners/:id',
+    access: 'staff',
+    staffPermission: 'manageContent',
+  },
 } as const satisfies Record<
   string,
   RouteDeclaration & { staffPermission?: StaffPermission | 'signedIn' | 'changePassword' }

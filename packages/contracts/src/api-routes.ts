@@ -228,6 +228,16 @@ export const apiRoutes = {
   messagesRead: { method: 'POST', path: '/api/messages/read', access: 'member' },
   messageDetail: { method: 'GET', path: '/api/messages/:messageId', access: 'member' },
   messageDelete: { method: 'DELETE', path: '/api/messages/:messageId', access: 'member' },
+  // Feedback and complaints (issue 18, modules/feedback): guests, members and agents submit (captcha, rate
+  // limited; guests give a contact); a member's own tickets with the staff's answers.
+  feedback: { method: 'PUT', path: '/api/feedback', access: 'guestOrMember' },
+  feedbackList: { method: 'GET', path: '/api/feedback', access: 'member' },
+  feedbackDetail: { method: 'GET', path: '/api/feedback/:ticketId', access: 'member' },
+  // News (issue 18, modules/content news-*): published articles by language, paged (<= 20), and one article.
+  newsList: { method: 'GET', path: '/api/news', access: 'public' },
+  newsDetail: { method: 'GET', path: '/api/news/:newsId', access: 'public' },
+  // Content images (issue 18): news covers and banners uploaded by staff.
+  contentImage: { method: 'GET', path: '/api/content/images/:id', access: 'public' },
   healthz: { method: 'GET', path: '/healthz', access: 'public' },
   readyz: { method: 'GET', path: '/readyz', access: 'public' },
 } as const satisfies Record<string, RouteDeclaration>;

@@ -104,6 +104,17 @@ export const errorCodes = [
   'request_id_reused',
   // Points (issue 17): a spend (redeem, conversion) or a staff deduction larger than the member's points.
   'points_insufficient',
+  // Feedback (issue 18): the description outside 20..200 characters (trimmed, code points); a guest without a
+  // contact or with one that is neither an e-mail nor a phone number; a member with too many open tickets;
+  // staff answering or assigning a closed ticket.
+  'feedback_content_length',
+  'feedback_contact_required',
+  'feedback_contact_invalid',
+  'feedback_open_limit',
+  'feedback_closed',
+  // Banners (issue 18): a link that is not an app route ('/...') or an https URL; too many banners in a group.
+  'banner_link_invalid',
+  'banner_group_full',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
