@@ -81,6 +81,13 @@ const statusByCode: Record<ErrorCode, number> = {
   mall_limit_reached: 409,
   request_id_reused: 409,
   points_insufficient: 409,
+  feedback_content_length: 400,
+  feedback_contact_required: 400,
+  feedback_contact_invalid: 400,
+  feedback_open_limit: 429,
+  feedback_closed: 409,
+  banner_link_invalid: 400,
+  banner_group_full: 409,
 };
 
 const defaultMessages: Record<ErrorCode, string> = {
@@ -164,6 +171,13 @@ const defaultMessages: Record<ErrorCode, string> = {
   mall_limit_reached: 'You have reached your limit for this item.',
   request_id_reused: 'This request id was already used for a different request.',
   points_insufficient: 'You do not have enough points for this.',
+  feedback_content_length: 'The description must be 20 to 200 characters long, trimmed.',
+  feedback_contact_required: 'A guest must give an e-mail address or phone number.',
+  feedback_contact_invalid: 'The contact must be an e-mail address or a phone number.',
+  feedback_open_limit: 'Too many open tickets; wait for an answer before sending another.',
+  feedback_closed: 'This ticket is closed.',
+  banner_link_invalid: "A banner's route must start with / and an external link must be https.",
+  banner_group_full: 'This banner group is full.',
 };
 
 /** An error a service raises on purpose; its code reaches the client, its message is a safe fallback. */
