@@ -133,7 +133,15 @@ export const feedbackDeliveries = ['platformMessage', 'email', 'byContact'] as c
 export const feedbackDeliverySchema = z.enum(feedbackDeliveries);
 export type FeedbackDelivery = z.infer<typeof feedbackDeliverySchema>;
 
+/** Staff ids are decimal strings (bigint identity). */
+const staffIdSchema = z.string().regex(/^\d{1,18}$/);
 export const adminFeedbackStaffSchema = z.object({ id: z.string(), username: z.string() });
+
+/** Who a ticket can be assigned to: active staff whose role has handleFeedback (at most 500). */
+export const adminFeedbackAssigneesResponseSchema = z.object({
+  staff: z.array(adminFeedbackStaffSchema.extend({ displayName: z.string() })).max(500),
+});
+export type AdminFeedbackAssigneesResponse = z.infer<typeof adminFeedbackAssigneesResponseSchema>;
 
 export const adminFeedbackTicketSchema = z.object({
   id: z.string().uuid(),
@@ -170,7 +178,7 @@ export const adminFeedbackListQuerySchema = z.object({
   status: feedbackStatusSchema.optional(),
   type: z.coerce.number().int().pipe(feedbackTypeSchema).optional(),
   /** 'me' (the caller), 'none' (unassigned) or a staff id. */
-  assignee: z.union([z.enum(['me', 'none']), z.string().uuid()]).optional(),
+  assignee: z.union([z.enum(['me', 'none']), staffIdSchema]).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(feedbackLimits.adminPageSize).default(20),
 });
@@ -186,7 +194,7 @@ export type AdminFeedbackListResponse = z.infer<typeof adminFeedbackListResponse
 export const adminFeedbackParamsSchema = z.object({ id: z.string().uuid() });
 
 /** Assign to a staff member (who needs handleFeedback); staffId left out assigns to the caller. */
-export const adminFeedbackAssignRequestSchema = z.object({ staffId: z.string().uuid().optional() });
+export const adminFeedbackAssignRequestSchema = z.object({ staffId: staffIdSchema.optional() });
 export type AdminFeedbackAssignRequest = z.infer<typeof adminFeedbackAssignRequestSchema>;
 
 export const adminFeedbackAnswerRequestSchema = z.object({
