@@ -80,6 +80,9 @@ export const routes: RouteObject[] = [
           { path: '/vip-levels', lazy: page(() => import('./routes/vip-levels-page')) },
           { path: '/missions', lazy: page(() => import('./routes/missions-page')) },
           { path: '/ranking-boards', lazy: page(() => import('./routes/ranking-boards-page')) },
+          // Messages, feedback, news and banners (issue 18).
+          { path: '/messages', lazy: page(() => import('./routes/messages-page')) },
+          { path: '/messages/new', lazy: page(() => import('./routes/message-compose-page')) },
           { path: '*', lazy: page(() => import('./routes/not-found-page')) },
         ],
       },

@@ -43,7 +43,11 @@ export type NavigationSection =
   | 'redeems'
   | 'vip-levels'
   | 'missions'
-  | 'ranking-boards';
+  | 'ranking-boards'
+  | 'messages'
+  | 'feedback'
+  | 'news'
+  | 'banners';
 
 /** The side navigation, in order, each section with the permission that opens it. */
 export const navigationSections: readonly { section: NavigationSection; permission: StaffPermission }[] = [
@@ -74,6 +78,12 @@ export const navigationSections: readonly { section: NavigationSection; permissi
   { section: 'vip-levels', permission: 'readLoyalty' },
   { section: 'missions', permission: 'readLoyalty' },
   { section: 'ranking-boards', permission: 'readLoyalty' },
+  // Member communication and site content (issue 18): platform messages, the feedback queue, news
+  // articles and the banner groups.
+  { section: 'messages', permission: 'readMessages' },
+  { section: 'feedback', permission: 'readFeedback' },
+  { section: 'news', permission: 'manageContent' },
+  { section: 'banners', permission: 'manageContent' },
   { section: 'outbox', permission: 'readOutbox' },
   { section: 'audit', permission: 'readAudit' },
   { section: 'staff', permission: 'manageStaff' },

@@ -1,6 +1,7 @@
 import {
   ArrowUpRightIcon,
   ChartIcon,
+  ChatIcon,
   ClockIcon,
   CloseIcon,
   CoinIcon,
@@ -9,10 +10,13 @@ import {
   FlameIcon,
   GamepadIcon,
   GiftIcon,
+  InfoIcon,
   ListIcon,
   MailIcon,
   MegaphoneIcon,
+  MonitorIcon,
   ScrollIcon,
+  SendIcon,
   ShieldIcon,
   SlotIcon,
   StarIcon,
@@ -70,6 +74,10 @@ const icons: Record<NavigationSection, ReactNode> = {
   'vip-levels': <CrownIcon />,
   missions: <TargetIcon />,
   'ranking-boards': <TrophyIcon />,
+  messages: <SendIcon />,
+  feedback: <ChatIcon />,
+  news: <InfoIcon />,
+  banners: <MonitorIcon />,
 };
 
 function NavLinks({ staff, onNavigate }: { staff: StaffSummary | undefined; onNavigate?: () => void }) {
