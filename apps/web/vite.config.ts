@@ -1,9 +1,16 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { build, defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { precachedAssets, shellFiles } from './src/lib/pwa-cache-rules';
+
+const webRoot = path.dirname(fileURLToPath(import.meta.url));
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '8080'}`;
-const proxied = ['/api', '/healthz', '/readyz', '/static'];
+const proxied = ['/api', '/healthz', '/readyz', '/static', '/manifest.webmanifest'];
 
 /**
  * The app's scripts are fetched at low priority: the first paint needs none of them (the server puts the
@@ -28,8 +35,60 @@ function scriptsAfterFirstPaint(): Plugin {
   };
 }
 
+/**
+ * The lite app's service worker (src/lib/pwa-service-worker.ts) built into dist/sw.js as one classic
+ * script, with this build's version (a hash of the shell's files) and the hashed files it installs.
+ */
+function liteAppServiceWorker(): Plugin {
+  let outDir = '';
+  let fileNames: string[] = [];
+  let indexHtml = '';
+  return {
+    name: 'lite-app-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      fileNames = Object.keys(bundle);
+      const index = bundle['index.html'];
+      indexHtml = index && index.type === 'asset' ? String(index.source) : '';
+    },
+    async closeBundle() {
+      const precache = precachedAssets(fileNames);
+      const version = createHash('sha256');
+      version.update(indexHtml);
+      for (const name of precache) version.update(name);
+      for (const file of shellFiles.filter((name) => name !== '/index.html')) {
+        version.update(readFileSync(path.join(webRoot, 'public', file)));
+      }
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        publicDir: false,
+        define: {
+          __PWA_VERSION__: JSON.stringify(version.digest('hex').slice(0, 16)),
+          __PWA_PRECACHE__: JSON.stringify(precache),
+        },
+        build: {
+          outDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          minify: true,
+          lib: {
+            entry: path.join(webRoot, 'src/lib/pwa-service-worker.ts'),
+            formats: ['iife'],
+            name: 'liteAppServiceWorker',
+            fileName: () => 'sw.js',
+          },
+        },
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), scriptsAfterFirstPaint()],
+  plugins: [react(), tailwindcss(), scriptsAfterFirstPaint(), liteAppServiceWorker()],
   // Contracts ship TypeScript source under the `source` condition.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {

@@ -7,10 +7,14 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, firstRouteReady } from './app/app';
 import { initI18n } from './i18n/i18n';
+import { startLiteApp } from './lib/pwa';
 import { startTabSession } from './lib/session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('missing #root');
+
+// The lite app: the install offer is kept from the start; the service worker in production builds only.
+startLiteApp({ production: import.meta.env.PROD });
 
 // The token in the address or this tab's storage, else the session of another open tab (issue 14 #10).
 const tabSession = startTabSession();
