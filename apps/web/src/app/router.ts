@@ -43,6 +43,10 @@ export const routes: RouteObject[] = [
           })),
           { path: '/member', lazy: page(() => import('./routes/member-page')) },
           { path: '/help', lazy: page(() => import('./routes/help-page')) },
+          { path: '/about', lazy: page(() => import('./routes/about-page')) },
+          { path: '/news', lazy: page(() => import('./routes/news-page')) },
+          { path: '/news/:newsId', lazy: page(() => import('./routes/news-page')) },
+          { path: '/feedback', lazy: page(() => import('./routes/feedback-page')) },
           ...[
             '/sports',
             '/esports',

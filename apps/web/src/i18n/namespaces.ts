@@ -12,6 +12,7 @@
 // `agent`: the agent centre (keys agentCentre.*), the contract modal and the affiliate application.
 // `rewards`: promotions, the reward centre, invite friends, red envelope, raffles and manual rebate.
 // `loyalty`: the points mall, points details, VIP level, missions and ranking boards.
+// `content`: platform messages, feedback and complaints, and news (issue 18).
 export const namespaces = [
   'common',
   'seo',
@@ -26,6 +27,7 @@ export const namespaces = [
   'agent',
   'rewards',
   'loyalty',
+  'content',
 ] as const;
 
 /** Loaded at start; the others load with the screen that needs them. */

@@ -5,6 +5,9 @@ import { LiveNotices } from '../../features/live/components/live-notices';
 import { useLiveUpdates } from '../../features/live/hooks/use-live-updates';
 import { pointsBalanceKey } from '../../features/loyalty/api/get-points-balance';
 import { loyaltyQueryRoot } from '../../features/loyalty/api/query-roots';
+import { setUnreadMessageCount } from '../../features/messages/api/get-unread-count';
+import { messagesQueryRoot } from '../../features/messages/api/query-roots';
+import { unreadCountOfEvent } from '../../features/messages/lib/unread-badge';
 import { rewardBadgeKey } from '../../features/rewards/api/get-reward-badge';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { accountRecordsQueryRoot } from '../../features/wallet/api/get-account-records';
@@ -93,10 +96,21 @@ export function LiveUpdates() {
         predicate: (query) => query.queryKey[1] !== 'balance',
       });
     },
+    // A message arrived (or was read or deleted elsewhere): the red badge takes the pushed count at once;
+    // the inbox pages read again.
+    onMessages: (event) => {
+      const count = unreadCountOfEvent(event);
+      if (count !== null) setUnreadMessageCount(queryClient, token, count);
+      void queryClient.invalidateQueries({
+        queryKey: messagesQueryRoot,
+        predicate: (query) => query.queryKey[1] !== 'unread' && query.queryKey[1] !== 'detail',
+      });
+    },
     onResumed: () => {
       refreshMoneyQueries(queryClient);
       void invalidateRewardQueries(queryClient);
       void queryClient.invalidateQueries({ queryKey: loyaltyQueryRoot });
+      void queryClient.invalidateQueries({ queryKey: messagesQueryRoot });
     },
     // The API client ends the session on this device when the member's info comes back 401.
     onSessionOver: () => void queryClient.invalidateQueries({ queryKey: memberInfoQueryKey(token) }),

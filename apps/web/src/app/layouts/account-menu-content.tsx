@@ -5,6 +5,7 @@ import {
   GiftIcon,
   ListIcon,
   LogoutIcon,
+  MailIcon,
   ScrollIcon,
   ShieldIcon,
   StarIcon,
@@ -24,6 +25,7 @@ import { VipBadge } from '../../features/loyalty/components/vip-badge';
 import { formatPoints } from '../../features/loyalty/lib/whole-numbers';
 import type { MemberCentrePage } from '../../features/member/lib/member-centre-pages';
 import { useMemberCentreStore } from '../../features/member/stores/member-centre-store';
+import { useUnreadMessage } from '../../features/messages/api/get-unread-count';
 import { useRewardBadge } from '../../features/rewards/api/get-reward-badge';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { AccountTriggerContent, accountTriggerClass } from './account-menu';
@@ -59,6 +61,7 @@ export default function AccountMenuContent({
   // My contracts: only for a real account that holds, held or has been offered a contract.
   const contracts = useMemberContractsEntry({ enabled: !member.isTrial, isAgent: member.isAgent });
   const waitingRewards = useRewardBadge({ enabled: !member.isTrial }).data?.waitingCount ?? 0;
+  const unreadMessages = useUnreadMessage(member.isTrial ? 'trial' : 'member');
   const pointsOn = (features?.pointsSystem ?? false) && !member.isTrial;
   const points = usePointsBalance({ enabled: pointsOn }).data?.spendablePoints;
   const toMemberPage = (page: MemberCentrePage) => () =>
@@ -77,6 +80,7 @@ export default function AccountMenuContent({
     entry('transactionHistory', <ListIcon />),
     entry('personalProfit', <ChartIcon />),
     { ...entry('rewardCenter', <GiftIcon />), badge: waitingRewards },
+    { ...entry('messageV2', <MailIcon />), badge: unreadMessages },
     ...(contracts.visible ? [entry('myContracts', <ScrollIcon />)] : []),
     ...(features?.pointsSystem
       ? [

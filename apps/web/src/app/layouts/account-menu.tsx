@@ -1,11 +1,13 @@
 import type { MemberInfo } from '@gaming/contracts/auth';
 import { ChevronDownIcon } from '@gaming/ui/icons';
 import { useTranslation } from 'react-i18next';
+import { CountBadge } from '../../components/count-badge';
 import { DeferredMenu, type MenuLoader } from '../../components/deferred-menu';
 import { MemberAvatar } from '../../components/member-avatar';
 import { preloadModal } from '../../components/modal';
 import { preloadAuthModals } from '../../features/auth/components/lazy-auth-modals';
 import { VipBadge } from '../../features/loyalty/components/vip-badge';
+import { useUnreadMessage } from '../../features/messages/api/get-unread-count';
 
 export const accountTriggerClass =
   'flex h-10 max-w-60 items-center gap-2 rounded-full border border-border bg-surface-2 ps-1 pe-2 hover:bg-surface-3';
@@ -13,9 +15,19 @@ export const accountTriggerClass =
 /** What the trigger shows, the same before and after the menu's code has loaded. */
 export function AccountTriggerContent({ member }: { member: MemberInfo }) {
   const { t } = useTranslation();
+  // unreadMessage (spec §3): the red badge on the avatar; a trial account makes no call (spec §4).
+  const unreadMessages = useUnreadMessage(member.isTrial ? 'trial' : 'member');
   return (
     <>
-      <MemberAvatar iconId={member.iconId} className="size-8" />
+      <span className="relative shrink-0">
+        <MemberAvatar iconId={member.iconId} className="size-8" />
+        <CountBadge
+          count={unreadMessages}
+          label={t('accountMenu.unreadMessages', { count: unreadMessages })}
+          testId="header-messages-badge"
+          className="absolute -end-2 -top-1.5"
+        />
+      </span>
       <span data-testid="account-nickname" className="hidden truncate text-sm font-semibold sm:inline">
         {member.nickname}
       </span>

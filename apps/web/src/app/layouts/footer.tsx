@@ -6,11 +6,13 @@ import { FeedbackButton } from '../../features/feedback/components/feedback-butt
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 
 const helpLinks = [
-  { key: 'about', path: '/help#about' },
+  { key: 'about', path: '/about' },
   { key: 'terms', path: '/help#term' },
   { key: 'privacy', path: '/help#privacy' },
   { key: 'responsibleGaming', path: '/help#responsible-gaming' },
   { key: 'faq', path: '/help#faq' },
+  { key: 'news', path: '/news' },
+  { key: 'feedback', path: '/feedback' },
 ] as const;
 
 const seoParagraphKeys = ['p1', 'p2', 'p3', 'p4', 'p5'] as const;

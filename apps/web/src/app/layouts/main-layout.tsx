@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { AnnouncementPopupHost } from '../../features/content/components/announcement-popup-host';
+import { FeedbackHost } from '../components/feedback-host';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SideMenu, SideMenuDrawer } from './side-menu';
@@ -13,6 +14,7 @@ export function MainLayout() {
       <Header withDrawer />
       <SideMenuDrawer />
       <AnnouncementPopupHost />
+      <FeedbackHost />
       <div className="flex flex-1">
         <SideMenu />
         <div className="flex min-w-0 flex-1 flex-col">

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { LazyAuthModals } from '../../features/auth/components/lazy-auth-modals';
 import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
+import { HelpModalHost } from '../../features/content/components/help-modal';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { loadFontsForText } from '../../i18n/i18n';
 import { hasSessionToken, useSessionStore } from '../../lib/session';
@@ -69,6 +70,8 @@ export function RootLayout() {
       <TopLoader active={navigation.state !== 'idle'} />
       <Outlet />
       <LazyAuthModals onClosed={onAuthModalClosed} whitelabel={whitelabel} />
+      {/* After the auth dialogs: the terms open over the registration form (helpModal). */}
+      <HelpModalHost />
       {loggedIn ? (
         <Suspense fallback={null}>
           <LiveUpdates />

@@ -18,6 +18,7 @@ import { realAccountNotice, useNoticeStore } from '../../features/auth/stores/no
 import { pickCustomerService } from '../../features/contacts/components/contact-links';
 import { useAnnouncementPopupStore } from '../../features/content/stores/announcement-popup-store';
 import { useMemberCentreStore } from '../../features/member/stores/member-centre-store';
+import { useUnreadMessage } from '../../features/messages/api/get-unread-count';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { errorCodeOf } from '../../lib/api-client';
 import { safeExternalUrl } from '../../lib/urls';
@@ -56,6 +57,8 @@ function AgentCentre() {
   const setMemberPage = useMemberCentreStore((state) => state.setPage);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const pageId = usePageId();
+  // The agent's own unread platform messages (the agent centre only opens for real accounts).
+  const unreadMessages = useUnreadMessage('member');
   const entries = visibleAgentMenuEntries(profile.data?.flags ?? null);
   const customerServiceHref = settings
     ? (safeExternalUrl(pickCustomerService(settings.customerService, 'sidebar')?.path) ?? null)
@@ -75,6 +78,7 @@ function AgentCentre() {
       onAction={onAction}
       customerServiceHref={customerServiceHref}
       onNavigate={onNavigate}
+      badges={{ platformMessages: unreadMessages }}
     />
   );
   const title = isAgentPage(pageId) ? t(`agentCentre.menu.${pageId}`) : t('agentCentre.title');

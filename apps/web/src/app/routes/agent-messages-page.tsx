@@ -1,17 +1,12 @@
-import { MailIcon } from '@gaming/ui/icons';
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/empty-state';
+import { MessageInbox } from '../../features/messages/components/message-inbox';
+import { useAgentCentre } from './agent-centre-context';
 
-/** Platform messages: there are no messages yet (they come with the messaging issue); said honestly. */
+/** Platform messages in the agent centre (spec §2): the agent's own inbox, the member centre's screen. */
 export default function AgentMessagesPage() {
-  const { t } = useTranslation('agent');
+  const { brand } = useAgentCentre();
   return (
     <div data-testid="agent-messages">
-      <EmptyState
-        icon={<MailIcon className="size-6" />}
-        title={t('agentCentre.messages.emptyTitle')}
-        body={t('agentCentre.messages.emptyBody')}
-      />
+      <MessageInbox formatTime={brand.time} />
     </div>
   );
 }

@@ -26,6 +26,8 @@ import { MemberCentre } from '../../features/member/components/member-centre';
 import { SecurityCentre } from '../../features/member/components/security-centre';
 import type { MemberCentrePage } from '../../features/member/lib/member-centre-pages';
 import { useMemberCentreStore } from '../../features/member/stores/member-centre-store';
+import { useUnreadMessage } from '../../features/messages/api/get-unread-count';
+import { MessageInbox } from '../../features/messages/components/message-inbox';
 import { referralEnabled, usePromotionSummary } from '../../features/promotions/api/get-promotion-summary';
 import { PromotionTitle } from '../../features/promotions/components/promotion-title';
 import { useRewardBadge } from '../../features/rewards/api/get-reward-badge';
@@ -64,6 +66,8 @@ function MemberCentreForMember({ member, token }: { member: MemberInfo; token: s
   const waitingRewards = rewardBadge.data?.waitingCount ?? 0;
   // Mission activity's red badge (spec §2): missions whose reward can be claimed now.
   const claimableMissions = useMissionSummary().data?.claimableCount ?? 0;
+  // Platform messages' red badge (spec §2, unreadMessage): only a real account reaches this page.
+  const unreadMessages = useUnreadMessage('member');
   const shortcutPages: Record<WalletShortcut, MemberCentrePage> = {
     deposit: 'depositv2',
     withdraw: 'withdraw',
@@ -87,6 +91,10 @@ function MemberCentreForMember({ member, token }: { member: MemberInfo; token: s
         missionLeaderboard: {
           count: claimableMissions,
           label: `${t('memberCentre.pages.missionLeaderboard')}: ${claimableMissions}`,
+        },
+        messageV2: {
+          count: unreadMessages,
+          label: `${t('memberCentre.pages.messageV2')}: ${unreadMessages}`,
         },
       }}
       pages={{
@@ -170,6 +178,7 @@ function MemberCentreForMember({ member, token }: { member: MemberInfo; token: s
         ),
         manualRebate: <ManualRebate format={format} />,
         missionLeaderboard: <MissionActivity format={format} />,
+        messageV2: <MessageInbox formatTime={(iso) => formatBrandIso(iso, brand?.gmtOffsetMinutes ?? 0)} />,
         securityCenter: (
           <SecurityCentre
             member={member}

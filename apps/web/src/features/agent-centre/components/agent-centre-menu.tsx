@@ -19,6 +19,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { CountBadge } from '../../../components/count-badge';
 import { type AgentMenuEntry, agentPagePath, isAgentPage } from '../lib/agent-pages';
 
 export const agentMenuIcons: Record<AgentMenuEntry, ReactNode> = {
@@ -57,8 +58,11 @@ export function AgentCentreMenu({
   onAction,
   customerServiceHref,
   onNavigate,
+  badges = {},
 }: {
   entries: readonly AgentMenuEntry[];
+  /** Red counts beside entries (platform messages: unread), shown when above 0. */
+  badges?: Partial<Record<AgentMenuEntry, number>>;
   onAction: (entry: Exclude<AgentMenuEntry, 'customerService'>) => void;
   customerServiceHref: string | null;
   /** Called after any choice (the phone drawer closes). */
@@ -73,6 +77,11 @@ export function AgentCentreMenu({
           <>
             <span className="[&>svg]:size-4.5">{agentMenuIcons[entry]}</span>
             <span className="truncate">{label}</span>
+            <CountBadge
+              count={badges[entry] ?? 0}
+              label={`${label}: ${badges[entry] ?? 0}`}
+              testId={`agent-menu-${entry}-badge`}
+            />
           </>
         );
         if (isAgentPage(entry)) {

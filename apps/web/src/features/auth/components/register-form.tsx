@@ -25,6 +25,7 @@ import {
 } from '../../../lib/field-validation';
 import { requestCode, useFormSubmit } from '../../../lib/form-actions';
 import { useForm } from '../../../lib/use-form';
+import { useHelpModalStore } from '../../content/stores/help-modal-store';
 import { affiliateCheck } from '../api/affiliate-check';
 import type { CountryDialingCode } from '../api/get-country-codes';
 import { useMobileRegister } from '../api/mobile-register';
@@ -370,7 +371,17 @@ export function RegisterForm({
           i18nKey="register.terms"
           components={{
             terms: (
-              <Link to="/help#term" target="_blank" className="font-semibold text-accent-text underline" />
+              // helpModal (spec §2): the terms open in a dialog over the form; /help#term stays the link.
+              <Link
+                to="/help#term"
+                data-testid="register-terms-link"
+                onClick={(event) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+                  event.preventDefault();
+                  useHelpModalStore.getState().show('terms');
+                }}
+                className="font-semibold text-accent-text underline"
+              />
             ),
           }}
         />

@@ -1,31 +1,24 @@
 import { ThumbIcon } from '@gaming/ui/icons';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
-import { Modal } from '../../../components/modal';
+import { preloadModal } from '../../../components/modal';
+import { useFeedbackModalStore } from '../stores/feedback-modal-store';
 
-/** feedbackModal: the feedback capability arrives later, and the dialog says so. */
+/** The footer's feedback entry (spec §2): opens feedbackModal, which the app's feedback host shows. */
 export function FeedbackButton() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const show = useFeedbackModalStore((state) => state.show);
   return (
-    <>
-      <button
-        type="button"
-        data-testid="feedback-button"
-        className={`${buttonStyles.secondary} h-9`}
-        onClick={() => setOpen(true)}
-      >
-        <ThumbIcon className="size-4" />
-        {t('feedback.button')}
-      </button>
-      <Modal
-        open={open}
-        onOpenChange={setOpen}
-        testId="feedback-modal"
-        title={t('feedback.title')}
-        description={t('feedback.unavailable')}
-      />
-    </>
+    <button
+      type="button"
+      data-testid="feedback-button"
+      className={`${buttonStyles.secondary} h-9`}
+      onPointerEnter={preloadModal}
+      onFocus={preloadModal}
+      onClick={show}
+    >
+      <ThumbIcon className="size-4" />
+      {t('feedback.button')}
+    </button>
   );
 }

@@ -3,7 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { routeLiveEvent } from './use-live-updates';
 
 function handlers() {
-  return { onBalance: vi.fn(), onCashier: vi.fn(), onRewards: vi.fn(), onPoints: vi.fn() };
+  return {
+    onBalance: vi.fn(),
+    onCashier: vi.fn(),
+    onRewards: vi.fn(),
+    onPoints: vi.fn(),
+    onMessages: vi.fn(),
+  };
 }
 
 describe('live event routing', () => {
@@ -36,6 +42,15 @@ describe('live event routing', () => {
     const event = { type: 'points', spendablePoints: '120', lifetimePoints: '300' } as const;
     routeLiveEvent(event, target, push);
     expect(target.onPoints).toHaveBeenCalledWith(event);
+    expect(target.onRewards).not.toHaveBeenCalled();
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('sends the unread-message count to the messages handler alone', () => {
+    const target = handlers();
+    const push = vi.fn();
+    routeLiveEvent({ type: 'messages', unreadCount: 4 }, target, push);
+    expect(target.onMessages).toHaveBeenCalledWith({ type: 'messages', unreadCount: 4 });
     expect(target.onRewards).not.toHaveBeenCalled();
     expect(push).not.toHaveBeenCalled();
   });

@@ -8,6 +8,7 @@ export type BalanceEvent = Extract<LiveEvent, { type: 'balance' }>;
 export type CashierEvent = Extract<LiveEvent, { type: 'cashier' }>;
 export type RewardsEvent = Extract<LiveEvent, { type: 'rewards' }>;
 export type PointsEvent = Extract<LiveEvent, { type: 'points' }>;
+export type MessagesEvent = Extract<LiveEvent, { type: 'messages' }>;
 
 export type LiveHandlers = {
   onBalance: (event: BalanceEvent) => void;
@@ -17,6 +18,8 @@ export type LiveHandlers = {
   onRewards: (event: RewardsEvent) => void;
   /** The member's loyalty points changed (earned from settled play, spent, awarded). */
   onPoints: (event: PointsEvent) => void;
+  /** A platform message arrived, or the member read or deleted one: the new unread count. */
+  onMessages: (event: MessagesEvent) => void;
   /** Back after a loss: whatever happened meanwhile was not pushed, so refresh what is shown. */
   onResumed: () => void;
   /** The server ended the socket with the session (logout elsewhere, expiry): let the app find out. */
@@ -35,7 +38,7 @@ export function liveUrl(location: Pick<Location, 'protocol' | 'host'> = window.l
  */
 export function routeLiveEvent(
   event: LiveEvent,
-  handlers: Pick<LiveHandlers, 'onBalance' | 'onCashier' | 'onRewards' | 'onPoints'>,
+  handlers: Pick<LiveHandlers, 'onBalance' | 'onCashier' | 'onRewards' | 'onPoints' | 'onMessages'>,
   pushNotice: (notice: { kind: CashierEvent['kind']; referenceId: string; amountMinor: string }) => void,
 ): void {
   switch (event.type) {
@@ -47,6 +50,9 @@ export function routeLiveEvent(
       return;
     case 'points':
       handlers.onPoints(event);
+      return;
+    case 'messages':
+      handlers.onMessages(event);
       return;
     case 'cashier':
       pushNotice({ kind: event.kind, referenceId: event.referenceId, amountMinor: event.amountMinor });
