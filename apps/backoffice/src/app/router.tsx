@@ -83,6 +83,8 @@ export const routes: RouteObject[] = [
           // Messages, feedback, news and banners (issue 18).
           { path: '/messages', lazy: page(() => import('./routes/messages-page')) },
           { path: '/messages/new', lazy: page(() => import('./routes/message-compose-page')) },
+          { path: '/feedback', lazy: page(() => import('./routes/feedback-page')) },
+          { path: '/feedback/:ticketId', lazy: page(() => import('./routes/feedback-ticket-page')) },
           { path: '*', lazy: page(() => import('./routes/not-found-page')) },
         ],
       },
