@@ -191,6 +191,8 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
   return {
     audit,
     messaging,
+    // Feedback verifies its captcha with the same service as login and registration (issue 18).
+    captchas,
     members,
     registration,
     sessions,

@@ -30,6 +30,7 @@ import { ContentRepository } from './modules/content/content-repository.js';
 import { registerContentRoutes } from './modules/content/content-routes.js';
 import { ContentService } from './modules/content/content-service.js';
 import { GamesRepository } from './modules/games/games-repository.js';
+import { registerFeedback } from './modules/feedback/register-feedback.js';
 import { registerGamesRoutes } from './modules/games/games-routes.js';
 import { GamesService } from './modules/games/games-service.js';
 import { registerCatalogue } from './modules/games/register-catalogue.js';
@@ -350,6 +351,19 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   routeAccess.authenticateWith(routeAuthenticators(accounts.guard, accounts.staff));
   if (dependencies.gatewaySimulator) registerGatewaySimulator(app, { secretKey: dependencies.secretKey });
   registerAnnouncements(app, { db: dependencies.db, staff: accounts.staff, audit: accounts.audit });
+  // Feedback and complaints (issue 18): captcha from auth, a guest's e-mail answer through the outbox.
+  const feedback = registerFeedback(app, {
+    db: dependencies.db,
+    captchas: accounts.captchas,
+    email: accounts.messaging,
+    members: {
+      accountsOf: (ids) => accounts.members.accountsOf(ids),
+      languageOf: async (memberId) => (await accounts.members.findById(memberId))?.language,
+    },
+    staff: accounts.staff,
+    audit: accounts.audit,
+    guard: accounts.guard,
+  });
   const catalogue = registerCatalogue(app, {
     db: dependencies.db,
     settings: dependencies.settings,

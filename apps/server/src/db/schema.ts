@@ -6,6 +6,7 @@ import type { BonusesDatabase } from './schema-bonuses.js';
 import type { CatalogueDatabase } from './schema-catalogue.js';
 import type { ContentDatabase } from './schema-content.js';
 import type { DepositsDatabase } from './schema-deposits.js';
+import type { FeedbackDatabase } from './schema-feedback.js';
 import type { FunPlayDatabase } from './schema-fun-play.js';
 import type { GamesRoundsDatabase } from './schema-games.js';
 import type { JobsDatabase } from './schema-jobs.js';
@@ -100,6 +101,7 @@ export interface Database
     AdjustmentsDatabase,
     CatalogueDatabase,
     ContentDatabase,
+    FeedbackDatabase,
     FunPlayDatabase,
     GamesRoundsDatabase,
     VendorsDatabase,

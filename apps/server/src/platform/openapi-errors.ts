@@ -188,6 +188,20 @@ export const operationErrorCodes: Record<string, readonly ErrorCode[]> = {
   adminMallImageUpload: ['image_too_large', 'image_type_not_allowed', 'proof_required', 'too_many_images'],
   adminMallRedeemApprove: ['invalid_state', 'not_found'],
   adminMallRedeemReject: ['invalid_state', 'not_found', 'service_unavailable'],
+  // Feedback (modules/feedback, issue 18): the description's length, a guest's contact, the captcha, the
+  // per-address and per-member limits (too_many_requests is every operation's), open tickets; the queue.
+  feedback: [
+    'captcha_invalid',
+    'captcha_required',
+    'feedback_contact_invalid',
+    'feedback_contact_required',
+    'feedback_content_length',
+    'feedback_open_limit',
+  ],
+  adminFeedbackDetail: ['not_found'],
+  adminFeedbackAssign: ['feedback_closed', 'not_found'],
+  adminFeedbackAnswer: ['feedback_closed', 'invalid_state', 'not_found'],
+  adminFeedbackClose: ['feedback_closed', 'not_found'],
   // Missions and ranking boards (issue 17): a claim before the target; a payout is a grant or a points award.
   missionClaim: ['mission_not_complete', 'service_unavailable'],
   manualRebate: ['function_not_enabled'],
