@@ -45,6 +45,7 @@ import {
 } from './modules/messaging/transports.js';
 import { registerMissions } from './modules/missions/register-missions.js';
 import { registerPoints } from './modules/points/register-points.js';
+import { registerPlatformMessages } from './modules/platform-messages/register-platform-messages.js';
 import { registerPointsMall } from './modules/points-mall/register-points-mall.js';
 import { registerPromotions } from './modules/promotions/register-promotions.js';
 import { registerRankings } from './modules/rankings/register-rankings.js';
@@ -526,6 +527,23 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   accounts.withdrawals.withdrawals.addDailyAmountLimit(
     async (memberId) => (await vip.vip.benefitsOf(memberId)).dailyWithdrawalLimitMinor,
   );
+  // Platform messages (issue 18): segments read VIP levels (vip) and agents' teams (agents); a segment is
+  // delivered by the fan-out job, started at once through the job runner where one runs.
+  const platformMessages = registerPlatformMessages(app, {
+    db: dependencies.db,
+    members: accounts.members,
+    audience: {
+      vipLevelsOf: (ids) => vip.vip.levelsOf(ids),
+      inTeamsOf: (ids, agentAccounts) => agentTeams.agents.inTeamsOf(ids, agentAccounts),
+    },
+    audit: accounts.audit,
+    staff: accounts.staff,
+    guard: accounts.guard,
+    events,
+    runJobNow: dependencies.jobQueue
+      ? (jobName) => dependencies.jobQueue?.runNow(jobName) ?? Promise.resolve()
+      : undefined,
+  });
   // Promotions (issue 16): every reward is granted through bonuses; eligibility reads the member's credited
   // deposits (deposits service) and settled valid bet (rounds service).
   const promotions = registerPromotions(app, {
@@ -672,6 +690,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     ...vip.scheduledJobs,
     ...promotions.scheduledJobs,
     ...rewardCampaigns.scheduledJobs,
+    ...platformMessages.scheduledJobs,
     ...jobRuns.scheduledJobs(),
   ];
   jobRuns.expectJobs(scheduledJobs);

@@ -150,7 +150,16 @@ const unknownSender = profile(
   'not_found',
 );
 
-type Fixture = 'withdrawal' | 'deposit' | 'upload' | 'round' | 'member' | 'contract' | 'reward' | 'redeem';
+type Fixture =
+  | 'withdrawal'
+  | 'deposit'
+  | 'upload'
+  | 'round'
+  | 'member'
+  | 'contract'
+  | 'reward'
+  | 'redeem'
+  | 'message';
 /** `body`: a well-formed one where the case is about reaching someone's record past validation. */
 type Case = { expect: Profile; id?: Fixture; body?: unknown };
 
@@ -479,6 +488,17 @@ const matrix: Record<string, Case> = {
   adminMallRedeemReject: { expect: staffOnly('admin', 'finance', 'customerService') },
   adminMallSettings: { expect: staffOnly('admin', 'content', 'finance', 'customerService', 'risk') },
   adminMallSettingsUpdate: { expect: staffOnly('admin', 'content', 'finance') },
+  // Platform messages (issue 18): a real member's own inbox (trial accounts have none: in_need_true_account);
+  // `message` is `member`'s, another member's is not found; staff read with readMessages, send with sendMessages.
+  unreadMessageCount: { expect: members },
+  messageList: { expect: members },
+  messagesRead: { expect: members },
+  messageDetail: { expect: owner, id: 'message' },
+  messageDelete: { expect: owner, id: 'message' },
+  adminMessageSend: { expect: staffOnly('admin', 'content', 'customerService') },
+  adminMessageList: { expect: staffOnly('admin', 'content', 'customerService', 'risk') },
+  adminMessageDetail: { expect: staffOnly('admin', 'content', 'customerService', 'risk') },
+  adminMessageCancel: { expect: staffOnly('admin', 'content', 'customerService') },
   // Last: these end the caller's session.
   logout: { expect: membersAndTrials },
   staffLogout: { expect: allStaff },
@@ -595,6 +615,30 @@ beforeAll(async () => {
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
+  fixtures.message = (
+    await harness.database.db
+      .insertInto('platform_messages')
+      .values({
+        kind: 'staff',
+        title: 'Matrix message',
+        body_html: '<p>Matrix</p>',
+        preview: 'Matrix',
+        audience_kind: 'member',
+        audience: JSON.stringify({ memberId: owner.id, username: 'matrix' }),
+        status: 'sent',
+        send_at: new Date(),
+        sent_at: new Date(),
+        source: null,
+        source_id: null,
+        created_by_staff_id: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  await harness.database.db
+    .insertInto('platform_message_deliveries')
+    .values({ message_id: fixtures.message, member_id: owner.id })
+    .execute();
   const trial = await call(harness.app, 'POST', '/api/session/trial', { body: { platform: 'W', os: 'web' } });
   expect(trial.statusCode, trial.body).toBe(200);
   tokens.trial = trial.json().token;

@@ -115,6 +115,10 @@ export const errorCodes = [
   // Banners (issue 18): a link that is not an app route ('/...') or an https URL; too many banners in a group.
   'banner_link_invalid',
   'banner_group_full',
+  // Platform messages (issue 18): no active member by that id or name (or no agent by that name, or no
+  // list name matched one); a scheduled time in the past or more than 366 days ahead.
+  'message_recipient_unknown',
+  'message_send_at_invalid',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

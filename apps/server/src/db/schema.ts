@@ -12,6 +12,7 @@ import type { GamesRoundsDatabase } from './schema-games.js';
 import type { JobsDatabase } from './schema-jobs.js';
 import type { MissionsDatabase } from './schema-missions.js';
 import type { PointsDatabase } from './schema-points.js';
+import type { PlatformMessagesDatabase } from './schema-platform-messages.js';
 import type { PointsMallDatabase } from './schema-points-mall.js';
 import type { PromotionsDatabase } from './schema-promotions.js';
 import type { RankingsDatabase } from './schema-rankings.js';
@@ -118,7 +119,8 @@ export interface Database
     MissionsDatabase,
     RankingsDatabase,
     VipDatabase,
-    PointsMallDatabase {
+    PointsMallDatabase,
+    PlatformMessagesDatabase {
   settings: SettingsTable;
   settings_changes: SettingsChangesTable;
   system_seeds: SystemSeedsTable;

@@ -88,6 +88,8 @@ const statusByCode: Record<ErrorCode, number> = {
   feedback_closed: 409,
   banner_link_invalid: 400,
   banner_group_full: 409,
+  message_recipient_unknown: 400,
+  message_send_at_invalid: 400,
 };
 
 const defaultMessages: Record<ErrorCode, string> = {
@@ -178,6 +180,8 @@ const defaultMessages: Record<ErrorCode, string> = {
   feedback_closed: 'This ticket is closed.',
   banner_link_invalid: "A banner's route must start with / and an external link must be https.",
   banner_group_full: 'This banner group is full.',
+  message_recipient_unknown: 'No active member (or agent) has that name, or none of the names.',
+  message_send_at_invalid: 'The send time must be in the future and at most 366 days ahead.',
 };
 
 /** An error a service raises on purpose; its code reaches the client, its message is a safe fallback. */

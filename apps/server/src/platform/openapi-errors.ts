@@ -132,6 +132,13 @@ const promotionTakeCodes: readonly ErrorCode[] = [
 // Drafted from the AppErrors of each operation's module (writes: its services' codes; reads: the few a
 // read raises), then checked by the tests: an over-listed code is harmless, a missing one fails them.
 export const operationErrorCodes: Record<string, readonly ErrorCode[]> = {
+  // Platform messages (issue 18): another member's (or a deleted) message is not_found; a send to no active
+  // member or agent, or at a time in the past or too far ahead; a cancel once delivery started.
+  messageDetail: ['not_found'],
+  messageDelete: ['not_found'],
+  adminMessageSend: ['message_recipient_unknown', 'message_send_at_invalid', 'validation_failed'],
+  adminMessageDetail: ['not_found'],
+  adminMessageCancel: ['invalid_state', 'not_found'],
   // Bonus money (modules/bonuses, issue 16).
   rewardClaim: ['invalid_state', 'service_unavailable'],
   rewardForfeit: ['invalid_state', 'service_unavailable'],

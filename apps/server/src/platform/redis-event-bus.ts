@@ -14,7 +14,8 @@ export type RedisEventBusOptions = {
   logger: EventBusLogger;
 };
 
-const eventTypes = new Set(['balance', 'cashier']);
+// Every LiveEvent type (contracts/live.ts): an event of another type is dropped as malformed.
+const eventTypes = new Set(['balance', 'cashier', 'rewards', 'points', 'messages']);
 // One SUBSCRIBE command names at most this many channels when re-subscribing after a reconnect.
 const resubscribeBatch = 500;
 // ioredis reconnects with a growing delay up to this, for as long as Redis stays away.

@@ -182,6 +182,38 @@ export class MembersRepository {
     return (await query.orderBy('id').execute()).map((row) => row.id);
   }
 
+  /**
+   * Of `ids` (at most 1,000), the active real members (not trial accounts) registered in the range, both
+   * ends inclusive (null: open).
+   */
+  async activeRealRegisteredAmong(
+    ids: readonly string[],
+    range: { from: Date | null; until: Date | null },
+  ): Promise<string[]> {
+    const unique = [...new Set(ids)].slice(0, 1000);
+    if (unique.length === 0) return [];
+    let query = this.db
+      .selectFrom('members')
+      .select('id')
+      .where('id', 'in', unique)
+      .where('status', '=', 'active')
+      .where('type', '<>', 4);
+    if (range.from) query = query.where('created_at', '>=', range.from);
+    if (range.until) query = query.where('created_at', '<=', range.until);
+    return (await query.orderBy('id').execute()).map((row) => row.id);
+  }
+
+  /** The members named by `usernames` (exact names, at most 1,000): id, name, type and status. */
+  async byUsernames(usernames: readonly string[]) {
+    const unique = [...new Set(usernames)].slice(0, 1000);
+    if (unique.length === 0) return [];
+    return this.db
+      .selectFrom('members')
+      .select(['id', 'username', 'type', 'status'])
+      .where('username', 'in', unique)
+      .execute();
+  }
+
   /** Member ids ascending after `afterId` (at most `limit`, 1,000). */
   async idsAfter(afterId: string | null, limit: number): Promise<string[]> {
     let query = this.db.selectFrom('members').select('id');

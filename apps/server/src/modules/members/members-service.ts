@@ -69,6 +69,22 @@ export class MembersService {
     return this.repository.activeRealAmong(ids, createdSince);
   }
 
+  /**
+   * Issue 18 (platform message segments): of `ids`, the active real members registered in the range
+   * (inclusive; null ends are open).
+   */
+  activeRealRegisteredAmong(
+    ids: readonly string[],
+    range: { from: Date | null; until: Date | null },
+  ): Promise<string[]> {
+    return this.repository.activeRealRegisteredAmong(ids, range);
+  }
+
+  /** Issue 18 (a message to a list of usernames): the members of those names (at most 1,000). */
+  byUsernames(usernames: readonly string[]) {
+    return this.repository.byUsernames(usernames);
+  }
+
   /** Issue 16 (promotions open to everyone): member ids ascending after `afterId`, a page. */
   idsAfter(afterId: string | null, limit: number): Promise<string[]> {
     return this.repository.idsAfter(afterId, limit);
