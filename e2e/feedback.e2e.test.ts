@@ -212,11 +212,6 @@ describe('feedback', () => {
     await api.ok('POST', `/api/admin/feedback/${ticket.id}/answer`, staffToken, {
       body: 'Your withdrawal was paid at 10:00.',
     });
-    // The answer arrives as a platform message: the red badge shows without a reload.
-    await poll(async () => {
-      const element = page.getByTestId('header-messages-badge');
-      return (await element.count()) > 0 ? Number(await element.getAttribute('data-count')) : 0;
-    }).toBe(1);
     await page.reload();
     await row.waitFor();
     await poll(() => row.getAttribute('data-status')).toBe('answered');
@@ -225,7 +220,6 @@ describe('feedback', () => {
       'Your withdrawal was paid at 10:00.',
     );
     await shot(page, 'feedback-answered-phone');
-
     const other = await registerMember({
       baseUrl,
       database,
@@ -235,6 +229,12 @@ describe('feedback', () => {
     });
     const reply = await bearerApi(baseUrl, ip).request('GET', `/api/feedback/${ticket.id}`, other.token);
     expect(reply.status).toBe(404);
+    // The answer arrives as a platform message: the avatar's red badge shows it.
+    await poll(async () => {
+      const element = page.getByTestId('header-messages-badge');
+      return (await element.count()) > 0 ? Number(await element.getAttribute('data-count')) : 0;
+    }).toBe(1);
+
     await page.context().close();
   });
 
