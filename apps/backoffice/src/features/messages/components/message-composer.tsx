@@ -366,14 +366,23 @@ function Composer({ offsetMinutes, zone }: { offsetMinutes: number; zone: string
               testId="message-username"
               maxLength={64}
               value={draft.username}
-              problem={shown.username}
+              problem={shown.username === 'format' ? undefined : shown.username}
               onChange={(username) => set({ username })}
             />
+          ) : null}
+          {draft.audienceKind === 'member' && shown.username === 'format' ? (
+            <p
+              role="alert"
+              className="text-xs text-danger sm:col-span-2"
+              data-testid="message-username-format"
+            >
+              {t('messages.problems.username')}
+            </p>
           ) : null}
           {draft.audienceKind === 'list' ? (
             <UsernameListField
               value={draft.usernamesText}
-              problem={shown.usernames}
+              problem={shown.usernames === 'format' ? undefined : shown.usernames}
               onChange={(usernamesText) => set({ usernamesText })}
             />
           ) : null}
@@ -404,9 +413,14 @@ function Composer({ offsetMinutes, zone }: { offsetMinutes: number; zone: string
                   testId="message-agent"
                   maxLength={64}
                   value={draft.agentUsername}
-                  problem={shown.agentUsername}
+                  problem={shown.agentUsername === 'format' ? undefined : shown.agentUsername}
                   onChange={(agentUsername) => set({ agentUsername })}
                 />
+              ) : null}
+              {draft.segmentKind === 'agentTeam' && shown.agentUsername === 'format' ? (
+                <p role="alert" className="text-xs text-danger sm:col-span-2">
+                  {t('messages.problems.username')}
+                </p>
               ) : null}
               {draft.segmentKind === 'registeredBetween' ? (
                 <>

@@ -1,0 +1,173 @@
+import { type AdminBanner, bannerLimits } from '@gaming/contracts/banners';
+import { type BannerGroup, bannerGroups } from '@gaming/contracts/catalogue';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../../components/button-styles';
+import { FormError } from '../../../components/form-error';
+import { Modal } from '../../../components/modal';
+import { SelectField, TextField } from '../../../components/problem-fields';
+import { type Problems, serverFieldProblems } from '../../../lib/form-values';
+import { useSaveBanner } from '../api/banners';
+import {
+  type BannerDraft,
+  bannerChange,
+  bannerDraftOf,
+  bannerFieldOf,
+  bannerRequest,
+} from '../lib/banner-form';
+import { bannerLinkTargetLength, bannerLinkTypes } from '../lib/banner-link';
+import { ImageUploadField } from './image-upload-field';
+
+/** Create or edit a banner: group, image, titles per language, link, schedule, on or off. */
+export function BannerDialog({
+  banner,
+  group,
+  offsetMinutes,
+  zone,
+  onClose,
+}: {
+  banner: AdminBanner | null;
+  group: BannerGroup;
+  offsetMinutes: number;
+  zone: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveBanner();
+  const [draft, setDraft] = useState<BannerDraft>(() => bannerDraftOf(banner, group, offsetMinutes));
+  const [problems, setProblems] = useState<Problems>({});
+  const set = (next: Partial<BannerDraft>) => {
+    setDraft((now) => ({ ...now, ...next }));
+    setProblems({});
+  };
+  const shown: Problems = { ...serverFieldProblems(save.error, bannerFieldOf), ...problems };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const result = bannerRequest(draft, offsetMinutes);
+    setProblems(result.problems);
+    if (!result.body) return;
+    if (!banner) return save.mutate({ id: null, body: result.body }, { onSuccess: onClose });
+    const change = bannerChange(banner, result.body);
+    if (!change) return onClose();
+    save.mutate({ id: banner.id, body: change }, { onSuccess: onClose });
+  };
+  return (
+    <Modal
+      open
+      wide
+      onOpenChange={(open) => {
+        if (!open && !save.isPending) onClose();
+      }}
+      testId="banner-dialog"
+      title={banner ? t('banners.editTitle') : t('banners.createTitle')}
+      description={t('banners.dialogDescription')}
+    >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <div className="grid min-w-0 gap-3 sm:grid-cols-2">
+          <SelectField
+            label={t('banners.fields.group')}
+            hint={t(`banners.groupHints.${draft.groupName}`)}
+            testId="banner-group"
+            value={draft.groupName}
+            options={bannerGroups}
+            optionLabel={(value) => t(`banners.groups.${value}`)}
+            onChange={(groupName) => set({ groupName })}
+            className="sm:col-span-2"
+          />
+          <ImageUploadField image={draft.image} problem={shown.image} onChange={(image) => set({ image })} />
+          {(['EN', 'NE'] as const).map((language) => (
+            <TextField
+              key={language}
+              label={`${t('banners.fields.title')} (${language})`}
+              hint={language === 'NE' ? t('banners.neFallback') : t('banners.titleHint')}
+              testId={`banner-title-${language}`}
+              maxLength={bannerLimits.titleMaxLength}
+              value={draft.titles[language]}
+              problem={shown[`titles.${language}`]}
+              onChange={(title) => set({ titles: { ...draft.titles, [language]: title } })}
+            />
+          ))}
+          <SelectField
+            label={t('banners.fields.linkType')}
+            testId="banner-link-type"
+            value={draft.linkType}
+            options={bannerLinkTypes}
+            optionLabel={(value) => t(`banners.linkTypes.${value}`)}
+            onChange={(linkType) => set({ linkType })}
+          />
+          {draft.linkType === 'none' ? null : (
+            <div className="flex min-w-0 flex-col gap-1">
+              <TextField
+                label={t('banners.fields.linkTarget')}
+                hint={t(`banners.linkHints.${draft.linkType}`)}
+                testId="banner-link-target"
+                maxLength={bannerLinkTargetLength}
+                value={draft.linkTarget}
+                // A target of the wrong shape says which shape its type needs (below).
+                problem={shown.linkTarget === 'format' ? undefined : shown.linkTarget}
+                onChange={(linkTarget) => set({ linkTarget })}
+              />
+              {shown.linkTarget === 'format' ? (
+                <p role="alert" className="text-xs text-danger" data-testid="banner-link-target-problem">
+                  {t(`banners.linkProblems.${draft.linkType}`)}
+                </p>
+              ) : null}
+            </div>
+          )}
+          <TextField
+            type="datetime-local"
+            label={`${t('banners.fields.startsAt')} (${zone})`}
+            testId="banner-starts"
+            value={draft.startsAt}
+            problem={shown.startsAt}
+            onChange={(startsAt) => set({ startsAt })}
+          />
+          <TextField
+            type="datetime-local"
+            label={`${t('banners.fields.endsAt')} (${zone})`}
+            testId="banner-ends"
+            value={draft.endsAt}
+            problem={shown.endsAt}
+            onChange={(endsAt) => set({ endsAt })}
+          />
+          <p className="text-xs text-muted sm:col-span-2">{t('banners.windowHint')}</p>
+          <label className="flex items-center gap-2 font-semibold">
+            <input
+              type="checkbox"
+              data-testid="banner-enabled"
+              className="size-4"
+              checked={draft.enabled}
+              onChange={(event) => set({ enabled: event.target.checked })}
+            />
+            {t('banners.fields.enabled')}
+          </label>
+        </div>
+        {Object.keys(shown).length > 0 ? (
+          <p role="alert" className="text-sm text-danger" data-testid="banner-problems">
+            {t('loyalty.forms.problemCount', { count: Object.keys(shown).length })}
+          </p>
+        ) : null}
+        {save.isError ? <FormError error={save.error} testId="banner-save-error" /> : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            onClick={onClose}
+            disabled={save.isPending}
+          >
+            {t('actions.cancel')}
+          </button>
+          <button
+            type="submit"
+            className={buttonStyles.primary}
+            disabled={save.isPending}
+            data-testid="banner-save"
+          >
+            {save.isPending ? t('states.working') : t('banners.save')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,130 @@
+import type {
+  AdminBanner,
+  AdminBannerCreateRequest,
+  AdminBannerUpdateRequest,
+} from '@gaming/contracts/banners';
+import { bannerLimits } from '@gaming/contracts/banners';
+import type { BannerGroup } from '@gaming/contracts/catalogue';
+import { fromBrandInput, toBrandInput } from '../../../lib/brand-time';
+import { checkAfter, type Problems } from '../../../lib/form-values';
+import { type BannerLinkType, readBannerLink } from './banner-link';
+
+/** The editor's fields: times are datetime-local values in the brand's zone (empty: no bound). */
+export type BannerDraft = {
+  groupName: BannerGroup;
+  image: { id: string; url: string } | null;
+  titles: { EN: string; NE: string };
+  linkType: BannerLinkType;
+  linkTarget: string;
+  startsAt: string;
+  endsAt: string;
+  enabled: boolean;
+};
+
+export function bannerDraftOf(
+  banner: AdminBanner | null,
+  group: BannerGroup,
+  offsetMinutes: number,
+): BannerDraft {
+  return {
+    groupName: banner?.groupName ?? group,
+    // An existing banner keeps its image unless a new one is uploaded (the list gives its url, not its id).
+    image: banner ? { id: '', url: banner.imageUrl } : null,
+    titles: { EN: banner?.titles.EN ?? '', NE: banner?.titles.NE ?? '' },
+    linkType: banner?.linkageType ?? 'none',
+    linkTarget: banner?.linkageTarget ?? '',
+    startsAt: toBrandInput(banner?.startsAt ?? null, offsetMinutes),
+    endsAt: toBrandInput(banner?.endsAt ?? null, offsetMinutes),
+    enabled: banner?.enabled ?? true,
+  };
+}
+
+/** An optional brand-time bound: empty is null (no bound), anything else must be a readable time. */
+function readBound(text: string, offsetMinutes: number, field: string, problems: Problems): string | null {
+  if (!text.trim()) return null;
+  const instant = fromBrandInput(text, offsetMinutes);
+  if (!instant) problems[field] = 'format';
+  return instant;
+}
+
+/**
+ * The banner as the server takes it, or each field's problem: an image, titles within the limit, a link
+ * target that fits its type, and a schedule whose end comes after its start (either may be empty).
+ */
+export function bannerRequest(
+  draft: BannerDraft,
+  offsetMinutes: number,
+): { body: AdminBannerCreateRequest | null; problems: Problems } {
+  const problems: Problems = {};
+  if (!draft.image) problems.image = 'required';
+  const titles: Record<string, string> = {};
+  for (const language of ['EN', 'NE'] as const) {
+    const title = draft.titles[language].trim();
+    if (title.length > bannerLimits.titleMaxLength) problems[`titles.${language}`] = 'tooLong';
+    else if (title) titles[language] = title;
+  }
+  const link = readBannerLink(draft.linkType, draft.linkTarget);
+  if (link.problem)
+    problems.linkTarget = link.problem === 'required' || link.problem === 'tooLong' ? link.problem : 'format';
+  const startsAt = readBound(draft.startsAt, offsetMinutes, 'startsAt', problems);
+  const endsAt = readBound(draft.endsAt, offsetMinutes, 'endsAt', problems);
+  checkAfter(startsAt, endsAt, 'endsAt', problems);
+  if (Object.keys(problems).length > 0 || !draft.image) return { body: null, problems };
+  return {
+    body: {
+      groupName: draft.groupName,
+      imageId: draft.image.id,
+      titles,
+      linkageType: draft.linkType === 'none' ? null : draft.linkType,
+      linkageTarget: link.target,
+      enabled: draft.enabled,
+      startsAt,
+      endsAt,
+    },
+    problems,
+  };
+}
+
+/** Only what changed (the link type and target go together; the image only when a new one was uploaded). */
+export function bannerChange(
+  banner: AdminBanner,
+  body: AdminBannerCreateRequest,
+): AdminBannerUpdateRequest | null {
+  const change: AdminBannerUpdateRequest = {};
+  if (body.groupName !== banner.groupName) change.groupName = body.groupName;
+  if (body.imageId) change.imageId = body.imageId;
+  const titlesBefore = JSON.stringify({ EN: banner.titles.EN ?? '', NE: banner.titles.NE ?? '' });
+  const titlesAfter = JSON.stringify({ EN: body.titles.EN ?? '', NE: body.titles.NE ?? '' });
+  if (titlesBefore !== titlesAfter) change.titles = body.titles;
+  if (body.linkageType !== banner.linkageType || body.linkageTarget !== banner.linkageTarget) {
+    change.linkageType = body.linkageType;
+    change.linkageTarget = body.linkageTarget;
+  }
+  if (body.enabled !== banner.enabled) change.enabled = body.enabled;
+  if (!sameInstant(body.startsAt, banner.startsAt)) change.startsAt = body.startsAt;
+  if (!sameInstant(body.endsAt, banner.endsAt)) change.endsAt = body.endsAt;
+  return Object.keys(change).length > 0 ? change : null;
+}
+
+/** Minute precision, as the editor's inputs: an untouched time compares equal. */
+function sameInstant(a: string | null, b: string | null): boolean {
+  if (a === null || b === null) return a === b;
+  return Math.floor(Date.parse(a) / 60_000) === Math.floor(Date.parse(b) / 60_000);
+}
+
+export type BannerState = 'live' | 'scheduled' | 'ended' | 'disabled';
+
+export function bannerState(banner: AdminBanner, nowMs: number): BannerState {
+  if (!banner.enabled) return 'disabled';
+  if (banner.live) return 'live';
+  return banner.startsAt && Date.parse(banner.startsAt) > nowMs ? 'scheduled' : 'ended';
+}
+
+/** The form field a server issue path (after `body.`) belongs to. */
+export function bannerFieldOf(path: string): string | null {
+  if (path === 'imageId') return 'image';
+  if (path === 'linkageTarget' || path === 'linkageType') return 'linkTarget';
+  if (path === 'startsAt' || path === 'endsAt') return path;
+  if (path.startsWith('titles.')) return path;
+  return null;
+}
