@@ -84,8 +84,10 @@ export function FeedbackForm({
       {
         onSuccess: (answer) => onSent(answer.ticketId),
         onError: () => {
-          // Each captcha allows one guess: the next attempt needs a new image.
+          // Each captcha allows one guess: the next attempt needs a new image. The cleared field is not
+          // "empty" until the next submit: the server's reason shows alone.
           setValues((current) => ({ ...current, captcha: '' }));
+          setSubmitted(false);
           captcha.refresh();
         },
       },
