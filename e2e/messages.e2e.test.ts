@@ -204,6 +204,27 @@ describe('platform messages', () => {
     await page.context().close();
   });
 
+  it("shows an agent's messages in the agent centre with the menu's badge", async () => {
+    const ip = freshIp();
+    const agent = await registerMember({ baseUrl, database, ip, prefix: 'msgag', password: memberPassword });
+    await api.ok('POST', `/api/admin/agents/${agent.id}/type`, staffToken, {
+      type: 1,
+      reason: 'e2e messages',
+    });
+    await sendMessage(agent.username, 'E2E Agent news', '<p>Your team grew.</p>');
+    const { page } = await memberTab(agent, ip);
+    await page.goto('/agentHome/platformMessages');
+    await page.getByTestId('agent-messages').waitFor();
+    await poll(() => badge(page, 'agent-menu-platformMessages-badge')).toBe(1);
+    const row = page.getByTestId('message-row').filter({ hasText: 'E2E Agent news' });
+    await row.waitFor();
+    await shot(page, 'agent-messages-desktop');
+    await row.click();
+    await page.getByTestId('message-reader-body').waitFor();
+    await poll(() => badge(page, 'agent-menu-platformMessages-badge')).toBe(0);
+    await page.context().close();
+  });
+
   it('renders the inbox in Nepali', async () => {
     const ip = freshIp();
     const member = await registerMember({ baseUrl, database, ip, prefix: 'msgne', password: memberPassword });
