@@ -26,9 +26,11 @@ import { registerAgentContracts } from './modules/agent-contracts/register-agent
 import { registerAgents } from './modules/agents/register-agents.js';
 import { registerBonuses } from './modules/bonuses/register-bonuses.js';
 import { registerAnnouncements } from './modules/content/announcements-routes.js';
+import { registerBannersAdmin } from './modules/content/banners-admin-routes.js';
 import { ContentRepository } from './modules/content/content-repository.js';
 import { registerContentRoutes } from './modules/content/content-routes.js';
 import { ContentService } from './modules/content/content-service.js';
+import { registerNews } from './modules/content/news-routes.js';
 import { GamesRepository } from './modules/games/games-repository.js';
 import { registerFeedback } from './modules/feedback/register-feedback.js';
 import { registerGamesRoutes } from './modules/games/games-routes.js';
@@ -364,6 +366,14 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     staff: accounts.staff,
     audit: accounts.audit,
     guard: accounts.guard,
+  });
+  // News and the banner editor (issue 18): both use the content images staff upload.
+  const news = registerNews(app, { db: dependencies.db, staff: accounts.staff, audit: accounts.audit });
+  registerBannersAdmin(app, {
+    db: dependencies.db,
+    staff: accounts.staff,
+    audit: accounts.audit,
+    images: news.images,
   });
   const catalogue = registerCatalogue(app, {
     db: dependencies.db,

@@ -159,7 +159,8 @@ type Fixture =
   | 'contract'
   | 'reward'
   | 'redeem'
-  | 'message';
+  | 'message'
+  | 'ticket';
 /** `body`: a well-formed one where the case is about reaching someone's record past validation. */
 type Case = { expect: Profile; id?: Fixture; body?: unknown };
 
@@ -499,6 +500,34 @@ const matrix: Record<string, Case> = {
   adminMessageList: { expect: staffOnly('admin', 'content', 'customerService', 'risk') },
   adminMessageDetail: { expect: staffOnly('admin', 'content', 'customerService', 'risk') },
   adminMessageCancel: { expect: staffOnly('admin', 'content', 'customerService') },
+  // Feedback (issue 18): guests, members and agents submit; a member's own tickets (`ticket` is `member`'s);
+  // staff read the queue with readFeedback, assign, answer and close with handleFeedback.
+  feedback: { expect: guestsOrMembers },
+  feedbackList: { expect: members },
+  feedbackDetail: { expect: owner, id: 'ticket' },
+  adminFeedbackList: { expect: staffOnly('admin', 'customerService', 'risk', 'content') },
+  adminFeedbackAssignees: { expect: staffOnly('admin', 'customerService', 'risk', 'content') },
+  adminFeedbackDetail: { expect: staffOnly('admin', 'customerService', 'risk', 'content') },
+  adminFeedbackAssign: { expect: staffOnly('admin', 'customerService') },
+  adminFeedbackAnswer: { expect: staffOnly('admin', 'customerService') },
+  adminFeedbackClose: { expect: staffOnly('admin', 'customerService') },
+  // News and content images for anyone; the news and banner editors with manageContent (issue 18).
+  newsList: { expect: anyone },
+  newsDetail: { expect: anyone },
+  contentImage: { expect: anyone },
+  adminNewsList: { expect: staffOnly('admin', 'content') },
+  adminNewsDetail: { expect: staffOnly('admin', 'content') },
+  adminNewsCreate: { expect: staffOnly('admin', 'content') },
+  adminNewsUpdate: { expect: staffOnly('admin', 'content') },
+  adminNewsDelete: { expect: staffOnly('admin', 'content') },
+  adminNewsPublish: { expect: staffOnly('admin', 'content') },
+  adminNewsUnpublish: { expect: staffOnly('admin', 'content') },
+  adminContentImageUpload: { expect: staffOnly('admin', 'content') },
+  adminBannerList: { expect: staffOnly('admin', 'content') },
+  adminBannerCreate: { expect: staffOnly('admin', 'content') },
+  adminBannerReorder: { expect: staffOnly('admin', 'content') },
+  adminBannerUpdate: { expect: staffOnly('admin', 'content') },
+  adminBannerDelete: { expect: staffOnly('admin', 'content') },
   // Last: these end the caller's session.
   logout: { expect: membersAndTrials },
   staffLogout: { expect: allStaff },
@@ -639,6 +668,13 @@ beforeAll(async () => {
     .insertInto('platform_message_deliveries')
     .values({ message_id: fixtures.message, member_id: owner.id })
     .execute();
+  fixtures.ticket = (
+    await harness.database.db
+      .insertInto('feedback_tickets')
+      .values({ member_id: owner.id, type: 1, content: 'Matrix feedback ticket text.', ip: '127.0.0.1' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   const trial = await call(harness.app, 'POST', '/api/session/trial', { body: { platform: 'W', os: 'web' } });
   expect(trial.statusCode, trial.body).toBe(200);
   tokens.trial = trial.json().token;

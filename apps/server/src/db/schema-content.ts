@@ -25,6 +25,34 @@ export interface AnnouncementsTable {
   updated_at: Timestamp;
 }
 
+/** Staff-uploaded content images (news covers, banners); 0042_news.sql; append-only. */
+export interface ContentImageFilesTable {
+  id: Generated<string>;
+  content_type: 'image/png' | 'image/jpeg';
+  size_bytes: number;
+  sha256: string;
+  bytes: Buffer;
+  uploaded_by: string | null;
+  created_at: Timestamp;
+}
+
+/** News articles (0042_news.sql). */
+export interface NewsArticlesTable {
+  id: Generated<string>;
+  language: string;
+  title: string;
+  summary: Defaulted<string>;
+  body_html: string;
+  cover_image_id: string | null;
+  status: Defaulted<'draft' | 'published'>;
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface ContentDatabase {
   announcements: AnnouncementsTable;
+  content_image_files: ContentImageFilesTable;
+  news_articles: NewsArticlesTable;
 }
