@@ -85,6 +85,7 @@ export const routes: RouteObject[] = [
           { path: '/messages/new', lazy: page(() => import('./routes/message-compose-page')) },
           { path: '/feedback', lazy: page(() => import('./routes/feedback-page')) },
           { path: '/feedback/:ticketId', lazy: page(() => import('./routes/feedback-ticket-page')) },
+          { path: '/news', lazy: page(() => import('./routes/news-page')) },
           { path: '/banners', lazy: page(() => import('./routes/banners-page')) },
           { path: '*', lazy: page(() => import('./routes/not-found-page')) },
         ],
