@@ -30,7 +30,7 @@ export function AboutUs() {
       className="rounded-lg border border-border bg-surface p-5"
     >
       <div
-        className="rich-text text-muted"
+        className="rich-text text-muted [&>:first-child]:mt-0"
         // Sanitised on the server; DOMPurify is the second guard before it reaches the DOM.
         // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML help content, purified here.
         dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(about.contentHtml) }}

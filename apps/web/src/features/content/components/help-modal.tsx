@@ -43,7 +43,7 @@ export function HelpModal() {
           {shown ? (
             <div
               data-testid="help-modal-body"
-              className="rich-text text-sm text-muted"
+              className="rich-text text-sm text-muted [&>:first-child]:mt-0"
               // Sanitised on the server; DOMPurify is the second guard before it reaches the DOM.
               // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML help content, purified here.
               dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(shown.contentHtml) }}

@@ -59,7 +59,7 @@ export function MessageReader({
             </p>
             <div
               data-testid="message-reader-body"
-              className="rich-text text-sm break-words"
+              className="rich-text text-sm break-words [&>:first-child]:mt-0"
               // Sanitised on the server; DOMPurify is the second guard before it reaches the DOM.
               // biome-ignore lint/security/noDangerouslySetInnerHtml: the message's HTML, purified here.
               dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(message.data.bodyHtml) }}

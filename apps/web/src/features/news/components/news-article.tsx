@@ -64,7 +64,7 @@ export function NewsArticle({ newsId, formatDate }: { newsId: string; formatDate
       {cover ? <img src={cover} alt="" className="w-full rounded-xl bg-surface-3 object-cover" /> : null}
       <div
         data-testid="news-article-body"
-        className="rich-text break-words"
+        className="rich-text break-words [&>:first-child]:mt-0"
         // Sanitised on the server; DOMPurify is the second guard before it reaches the DOM.
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the article's HTML, purified here.
         dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(data.bodyHtml) }}
