@@ -554,6 +554,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       ? (jobName) => dependencies.jobQueue?.runNow(jobName) ?? Promise.resolve()
       : undefined,
   });
+  // A staff answer to a member's feedback reaches the member as a platform message (issue 18).
+  feedback.desk.useMessenger(platformMessages.messages);
   // Promotions (issue 16): every reward is granted through bonuses; eligibility reads the member's credited
   // deposits (deposits service) and settled valid bet (rounds service).
   const promotions = registerPromotions(app, {

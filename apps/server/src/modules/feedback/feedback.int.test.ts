@@ -270,6 +270,15 @@ describe('feedback: tickets and the staff queue', () => {
       staff: { id: colleague.id },
     });
 
+    // The answer reached the member as a platform message, the staff's text escaped (never HTML).
+    expect(answered.answers[0].messageId).toEqual(expect.any(String));
+    const inbox = ok(await call(harness.app, 'GET', '/api/messages', { token: member.token }));
+    const message = inbox.items.find((item: { id: string }) => item.id === answered.answers[0].messageId);
+    expect(message).toMatchObject({ title: 'Answer to your feedback', readAt: null });
+    const opened = ok(await call(harness.app, 'GET', `/api/messages/${message.id}`, { token: member.token }));
+    expect(opened.bodyHtml).toContain('Your withdrawal was approved.');
+    expect(opened.bodyHtml).toContain('&lt;b&gt;Thank you&lt;/b&gt;');
+    expect(opened.bodyHtml).not.toContain('<b>');
     const seen = ok(
       await call(harness.app, 'GET', `/api/feedback/${ticket.ticketId}`, { token: member.token }),
     );
