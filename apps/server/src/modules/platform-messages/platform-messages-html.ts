@@ -12,16 +12,21 @@ const entities: Record<string, string> = {
   '&nbsp;': ' ',
 };
 
+/** A tag staff's editor writes, or one that must be stripped; anything else with '<' is plain text. */
+const htmlTagPattern =
+  /<\/?(p|br|b|i|u|s|a|img|h[1-6]|ul|ol|li|strong|em|span|div|blockquote|hr|table|thead|tbody|tr|th|td|details|summary|script|style|iframe|object|embed|svg|math|form|input|button|link|meta|base)\b|<!--/i;
+
 function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /**
  * A message body as members see it: staff's HTML through the announcement policy (no scripts, handlers,
- * styles or javascript: links; https images). Plain text (no tag at all) keeps its line breaks.
+ * styles or javascript: links; https images). Plain text (no HTML tag; a '<' of its own is text) keeps its
+ * line breaks.
  */
 export function messageBodyHtml(input: string): string {
-  const looksLikeHtml = /<[a-z!/]/i.test(input);
+  const looksLikeHtml = htmlTagPattern.test(input);
   const html = looksLikeHtml
     ? input
     : escapeText(input)
