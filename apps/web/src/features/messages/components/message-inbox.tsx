@@ -51,6 +51,14 @@ function MessageRow({
               {formatTime(message.sentAt).slice(0, 16)}
             </span>
           </span>
+          {message.kind === 'feedback' ? (
+            <span
+              data-testid="message-kind-feedback"
+              className="self-start rounded-full bg-info-surface px-2 py-0.5 text-[0.7rem] font-semibold"
+            >
+              {t('messages.feedbackAnswer')}
+            </span>
+          ) : null}
           {message.preview ? (
             <span className="line-clamp-2 text-sm break-words text-muted">{message.preview}</span>
           ) : null}
