@@ -364,6 +364,7 @@ describe('back office: messages, feedback, banners', () => {
       expect(await sidewaysOverflow(page), address).toBeLessThanOrEqual(0);
       await shot(page, `${address.slice(1).replace('/', '-')}-desktop-ne`);
     }
+    await page.goto('/admin/news');
     await page.getByTestId('news-create').click();
     await page.getByTestId('news-dialog').waitFor();
     expect(await page.getByTestId('news-dialog').innerText()).toMatch(devanagari);

@@ -13,7 +13,7 @@ import { formatBrandDateTime } from '../../../lib/brand-time';
 import { type Problems, serverFieldProblems } from '../../../lib/form-values';
 import { useBrandTime } from '../../../lib/use-brand-time';
 import { useSendMessage, useVipLevelChoices } from '../api/messages';
-import { type AudienceWording, audienceText } from '../lib/audience-text';
+import { type AudienceWording, audienceText, minuteText } from '../lib/audience-text';
 import {
   audienceKinds,
   emptyMessageDraft,
@@ -298,7 +298,7 @@ function Composer({ offsetMinutes, zone }: { offsetMinutes: number; zone: string
   const shown: Problems = { ...serverFieldProblems(send.error, messageFieldOf), ...problems };
   const wording: AudienceWording = {
     levelName: (rank) => levels.find((level) => level.rank === rank)?.name ?? String(rank),
-    time: (iso) => formatBrandDateTime(iso, offsetMinutes) ?? iso,
+    time: (iso) => minuteText(formatBrandDateTime(iso, offsetMinutes) ?? iso),
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

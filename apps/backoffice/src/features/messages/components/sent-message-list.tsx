@@ -27,7 +27,7 @@ import {
   useSentMessages,
   useVipLevelChoices,
 } from '../api/messages';
-import { type AudienceWording, audienceText, readShare } from '../lib/audience-text';
+import { type AudienceWording, audienceText, minuteText, readShare } from '../lib/audience-text';
 import { HtmlPreview } from './html-preview';
 
 const statuses = adminMessageStatusSchema.options;
@@ -57,7 +57,7 @@ function useWording(): AudienceWording {
       const level = levels.find((candidate) => candidate.rankLevel === rank);
       return level ? (nepali && level.names.NE) || level.names.EN : String(rank);
     },
-    time: (iso) => brandTime.format(iso) ?? iso,
+    time: (iso) => minuteText(brandTime.format(iso) ?? iso),
   };
 }
 

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import english from '../../../i18n/locales/en/common.json';
-import { audienceText, readShare } from './audience-text';
+import { audienceText, minuteText, readShare } from './audience-text';
 
 const wording = { levelName: (rank: number) => `L${rank}`, time: (iso: string) => iso.slice(0, 10) };
 const t = i18next.getFixedT('en');
@@ -41,5 +41,9 @@ describe('message audiences in words', () => {
     expect(readShare(1, 8, 'en')).toBe('12.5%');
     expect(readShare(0, 3, 'en')).toBe('0%');
     expect(readShare(0, 0, 'en')).toBeNull();
+  });
+
+  it('states times to the minute', () => {
+    expect(minuteText('2026-11-26 17:13:00 UTC+05:45')).toBe('2026-11-26 17:13 UTC+05:45');
   });
 });

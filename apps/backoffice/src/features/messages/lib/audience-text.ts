@@ -35,6 +35,11 @@ export function audienceText(t: TFunction, audience: Audience, wording: Audience
   return audience.reachesLaterMembers ? t('messages.audience.withLater', { audience: text }) : text;
 }
 
+/** A brand time as the audience states it: to the minute ("2026-11-26 17:13 UTC+05:45"). */
+export function minuteText(formatted: string): string {
+  return formatted.replace(/(\d{2}:\d{2}):\d{2}/, '$1');
+}
+
 /** The share of recipients who read it, as "42.5%"; null with no recipients yet. */
 export function readShare(readCount: number, recipientCount: number, language: string): string | null {
   if (recipientCount <= 0) return null;
