@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { AgentPage } from '../features/agent-centre/lib/agent-pages';
+import { loadWithTimeout } from './lazy-screen';
 
+/** An agent-centre page's chunk, with the spec's 120-second time-out (lazy-screen.ts). */
 function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
+  return async () => ({ Component: (await loadWithTimeout(load)).default });
 }
 
 const teamOverview = page(() => import('./routes/agent-team-overview-page'));

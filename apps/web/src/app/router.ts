@@ -3,13 +3,23 @@ import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { hasSessionToken, startTabSession } from '../lib/session';
 import { agentCentreChildren } from './agent-routes';
 import { BootSplash } from './components/boot-splash';
+import { RouteError } from './components/route-error';
 import { GameLayout } from './layouts/game-layout';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';
+import { loadWithTimeout } from './lazy-screen';
 
-/** Each page is its own chunk, loaded when its route is first visited. */
+/**
+ * Each page is its own chunk, loaded when its route is first visited, with the spec's 120-second time-out
+ * (lazy-screen.ts); a page that fails to load shows RouteError in the layout.
+ */
 function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
+  return async () => ({ Component: (await loadWithTimeout(load)).default });
+}
+
+/** The layout stays; the failed page's place shows the error with a retry. */
+function withErrorBoundary(children: RouteObject[]): RouteObject[] {
+  return children.map((child) => ({ ErrorBoundary: RouteError, ...child }));
 }
 
 const loadHome = () => import('./routes/home-page');
@@ -33,10 +43,12 @@ export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     HydrateFallback: BootSplash,
+    // A layout's own code that fails (the agent centre's): the whole page says so.
+    ErrorBoundary: RouteError,
     children: [
       {
         Component: MainLayout,
-        children: [
+        children: withErrorBoundary([
           ...homePaths.map((path) => ({
             path,
             lazy: home,
@@ -47,6 +59,7 @@ export const routes: RouteObject[] = [
           { path: '/news', lazy: page(() => import('./routes/news-page')) },
           { path: '/news/:newsId', lazy: page(() => import('./routes/news-page')) },
           { path: '/feedback', lazy: page(() => import('./routes/feedback-page')) },
+          { path: '/appDownload', lazy: page(() => import('./routes/app-download-page')) },
           ...[
             '/sports',
             '/esports',
@@ -66,11 +79,11 @@ export const routes: RouteObject[] = [
           { path: '/fairness', lazy: page(() => import('./routes/fairness-page')) },
           { path: '/pointMall', lazy: page(() => import('./routes/point-mall-page')) },
           { path: '*', lazy: page(() => import('./routes/not-found-page')) },
-        ],
+        ]),
       },
       {
         Component: GameLayout,
-        children: [
+        children: withErrorBoundary([
           ...['/lottery', '/seaLottery', '/vnLottery'].map((path) => ({
             path,
             loader: requireSession('/login'),
@@ -78,11 +91,13 @@ export const routes: RouteObject[] = [
           })),
           { path: '/seamless', lazy: page(() => import('./routes/seamless-page')) },
           { path: '/inhouse/:game', lazy: page(() => import('./routes/inhouse-game-page')) },
-        ],
+        ]),
       },
       {
-        lazy: async () => ({ Component: (await import('./layouts/agent-layout')).AgentLayout }),
-        children: [
+        lazy: async () => ({
+          Component: (await loadWithTimeout(() => import('./layouts/agent-layout'))).AgentLayout,
+        }),
+        children: withErrorBoundary([
           { path: '/agent', lazy: page(() => import('./routes/agent-login-page')) },
           {
             path: '/agentHome',
@@ -91,7 +106,7 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./routes/agent-home-page')),
             children: agentCentreChildren,
           },
-        ],
+        ]),
       },
     ],
   },

@@ -54,11 +54,14 @@ export async function requestCode<Sent>({
   targetValid,
   send,
   showFailure,
+  warnServiceFailure,
 }: {
   touchTarget: () => void;
   targetValid: boolean;
   send: () => Promise<Sent>;
   showFailure: (error: unknown) => void;
+  /** Spec §8: the SMS server failed (message_send_failed): a warning dialog instead of the alert. */
+  warnServiceFailure?: () => void;
 }): Promise<Sent | null> {
   touchTarget();
   if (!targetValid) return null;
@@ -66,7 +69,18 @@ export async function requestCode<Sent>({
   try {
     return await send();
   } catch (error) {
-    showFailure(error);
+    if (warnServiceFailure && isMessageServiceFailure(error)) warnServiceFailure();
+    else showFailure(error);
     return null;
   }
+}
+
+/** The SMS (or e-mail) server could not send the code: the server's message_send_failed. */
+export function isMessageServiceFailure(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    (error as { code: unknown }).code === 'message_send_failed'
+  );
 }

@@ -41,6 +41,17 @@ export function GameActionsBoundary({ children }: { children: ReactNode }) {
       opened.opener = null;
       launchGame({ nodeId: game.nodeId, language: useLanguageStore.getState().code, device: launchDevice() })
         .then((result) => {
+          // Spec §8: the window was closed before the launch answered: the sign-in to the game failed.
+          if (opened.closed) {
+            show({ messageKey: 'pages.seamless.popupClosed' });
+            return;
+          }
+          if (result.status === 'launched' && !/^https?:\/\//i.test(result.url)) {
+            // Spec §8 invalid URL or domain: nothing is opened at an address that is not the web's.
+            opened.close();
+            show({ messageKey: 'errors.invalid_url_or_domain' });
+            return;
+          }
           if (result.status === 'launched') {
             opened.location.href = result.url;
             show({ messageKey: 'pages.seamless.openedInWindow' });

@@ -13,6 +13,7 @@ const helpLinks = [
   { key: 'faq', path: '/help#faq' },
   { key: 'news', path: '/news' },
   { key: 'feedback', path: '/feedback' },
+  { key: 'appDownload', path: '/appDownload' },
 ] as const;
 
 const seoParagraphKeys = ['p1', 'p2', 'p3', 'p4', 'p5'] as const;

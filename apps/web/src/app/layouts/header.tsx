@@ -1,7 +1,7 @@
-import { MenuIcon } from '@gaming/ui/icons';
+import { MenuIcon, UsersIcon } from '@gaming/ui/icons';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { buttonStyles } from '../../components/button-styles';
 import { Skeleton } from '../../components/skeleton';
 import { AuthButtons } from '../../features/auth/components/auth-buttons';
@@ -108,6 +108,25 @@ function HeaderMoney() {
   );
 }
 
+/** Spec §2 header shortcut for agents: the agent centre (/agentHome). */
+function AgentShortcut() {
+  const { t } = useTranslation();
+  const { member } = useSession();
+  if (!member?.isAgent) return null;
+  return (
+    <Link
+      to="/agentHome"
+      data-testid="header-agent-shortcut"
+      aria-label={t('header.agentShortcut')}
+      title={t('header.agentShortcut')}
+      className={`${buttonStyles.ghost} px-2 sm:px-3`}
+    >
+      <UsersIcon className="size-5" />
+      <span className="hidden xl:inline">{t('header.agentShortcut')}</span>
+    </Link>
+  );
+}
+
 /** The site header (spec §2 Header). */
 export function Header({ withDrawer }: { withDrawer: boolean }) {
   const { t } = useTranslation();
@@ -149,6 +168,7 @@ export function Header({ withDrawer }: { withDrawer: boolean }) {
           <BrandLogo />
         </div>
         <div className="ms-auto flex h-14 items-center gap-1 pe-2 sm:gap-2 sm:pe-4 lg:order-last lg:ms-0">
+          <AgentShortcut />
           <div className="hidden sm:block">
             <LanguageSelector />
           </div>

@@ -1,7 +1,7 @@
-import { ArrowUpIcon, GiftIcon, UsersIcon } from '@gaming/ui/icons';
+import { ArrowUpIcon, GiftIcon, QrIcon, UsersIcon } from '@gaming/ui/icons';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { CountBadge } from '../../components/count-badge';
 import { ErrorState } from '../../components/error-state';
 import { Skeleton } from '../../components/skeleton';
@@ -10,6 +10,7 @@ import { useSession } from '../../features/auth/hooks/use-session';
 import { SideMenuCategories } from '../../features/catalogue/components/side-menu-categories';
 import { ContactLinks } from '../../features/contacts/components/contact-links';
 import { AnnouncementsMenuButton } from '../../features/content/components/announcement-popup-host';
+import { BannerCarousel } from '../../features/content/components/banner-carousel';
 import { LanguageSelector } from '../../features/language/components/language-selector';
 import type { MemberCentrePage } from '../../features/member/lib/member-centre-pages';
 import { useMemberCentreStore } from '../../features/member/stores/member-centre-store';
@@ -18,8 +19,15 @@ import { useRedEnvelope } from '../../features/rewards/api/get-red-envelope';
 import { useRewardBadge } from '../../features/rewards/api/get-reward-badge';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 
-// The QR code library is only needed once settings have app links: keep it out of this chunk too.
+// The QR code library is only needed once the section shows: keep it out of this chunk too.
 const AppDownloadQr = lazy(() => import('../../features/app-download/components/app-download-qr'));
+const appDownloadPath = '/appDownload';
+
+/** Spec §3 banner group w_leftmenu: the side menu's banners; nothing when none is configured. */
+function SideMenuBanner({ collapsed }: { collapsed: boolean }) {
+  if (collapsed) return null;
+  return <BannerCarousel group="w_leftmenu" className="w-full px-1 pt-2" />;
+}
 
 function SectionTitle({ children }: { children: string }) {
   return (
@@ -151,19 +159,31 @@ export default function SideMenuContent({
       <div className={collapsed ? '' : 'w-full'}>
         <AnnouncementsMenuButton collapsed={collapsed} onNavigate={onNavigate} />
       </div>
-      {settings.data &&
-      !collapsed &&
-      (settings.data.appDownloads.ios || settings.data.appDownloads.android) ? (
+      {/* The apps' QR codes (when configured) and the installation guide, the lite app's too. */}
+      {settings.data && !collapsed ? (
         <Suspense fallback={null}>
           <SectionTitle>{t('appDownload.title')}</SectionTitle>
-          <div className="px-1">
+          <div className="w-full px-1">
             <AppDownloadQr
               ios={settings.data.appDownloads.ios}
               android={settings.data.appDownloads.android}
+              onNavigate={onNavigate}
             />
           </div>
         </Suspense>
       ) : null}
+      {collapsed ? (
+        <Link
+          to={appDownloadPath}
+          data-testid="side-menu-app-download"
+          aria-label={t('appDownload.guideLink')}
+          title={t('appDownload.guideLink')}
+          className="grid size-10 place-items-center rounded-md hover:bg-surface-2"
+        >
+          <QrIcon />
+        </Link>
+      ) : null}
+      <SideMenuBanner collapsed={collapsed} />
       {settings.isError && !collapsed ? (
         <div className="w-full px-1">
           <ErrorState compact error={settings.error} onRetry={() => void settings.refetch()} />

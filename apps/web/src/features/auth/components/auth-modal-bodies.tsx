@@ -2,6 +2,7 @@ import type { WhitelabelFlags } from '@gaming/contracts/settings';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/skeleton';
+import { BannerCarousel } from '../../content/components/banner-carousel';
 import { useCountryCodes } from '../api/get-country-codes';
 import { useRegisterSettings } from '../api/get-register-settings';
 import { useRegistrationValidation } from '../api/get-registration-validation';
@@ -147,13 +148,29 @@ export default function AuthModalBody({
   modal: Exclude<AuthModal, null | 'logout'>;
   whitelabel: Partial<WhitelabelFlags>;
 }) {
+  // Spec §3 banner groups: w_login, w_register and w_forget above their dialog's form (none configured: nothing).
   switch (modal) {
     case 'login':
-      return <LoginBody allowSms={whitelabel.MOBILEVERCODELOGIN3 === true} />;
+      return (
+        <>
+          <BannerCarousel group="w_login" className="mb-4" />
+          <LoginBody allowSms={whitelabel.MOBILEVERCODELOGIN3 === true} />
+        </>
+      );
     case 'register':
-      return <RegisterBody whitelabel={whitelabel} />;
+      return (
+        <>
+          <BannerCarousel group="w_register" className="mb-4" />
+          <RegisterBody whitelabel={whitelabel} />
+        </>
+      );
     case 'forgot':
-      return <ForgotBody whitelabel={whitelabel} />;
+      return (
+        <>
+          <BannerCarousel group="w_forget" className="mb-4" />
+          <ForgotBody whitelabel={whitelabel} />
+        </>
+      );
     case 'changePassword':
       return <ChangePasswordBody />;
     case 'resetPassword':

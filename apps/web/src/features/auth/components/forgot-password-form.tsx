@@ -22,6 +22,7 @@ import type { CountryDialingCode } from '../api/get-country-codes';
 import { useRecoverySms } from '../api/recovery-sms';
 import { useSetPasswordByPhone } from '../api/set-password-by-phone';
 import { useCompleteLogin } from '../hooks/use-complete-login';
+import { useSmsFailureWarning } from '../hooks/use-sms-failure-warning';
 import { CountryCodeSelect } from './country-code-select';
 
 type Route = 'email' | 'phone';
@@ -96,6 +97,7 @@ function PhoneRoute({
 }) {
   const { t } = useTranslation(['account', 'common']);
   const recoverySms = useRecoverySms();
+  const warnSmsFailure = useSmsFailureWarning();
   const reset = useSetPasswordByPhone();
   const complete = useCompleteLogin('player');
   const validate = useCallback(
@@ -149,6 +151,7 @@ function PhoneRoute({
           mobileNo: values.mobileNum.trim(),
         }),
       showFailure: setFailure,
+      warnServiceFailure: warnSmsFailure,
     });
   return (
     <form noValidate data-testid="forgot-phone-form" onSubmit={onSubmit} className="flex flex-col gap-4">

@@ -8,6 +8,7 @@ import { Tabs } from '../../../components/tabs';
 import { MobileNumberField, VerificationCodeField } from '../../../components/verification-fields';
 import { ApiError } from '../../../lib/api-client';
 import { requiredOnly, validationText } from '../../../lib/field-validation';
+import { isMessageServiceFailure } from '../../../lib/form-actions';
 import { useForm } from '../../../lib/use-form';
 import { useCountryCodes } from '../api/get-country-codes';
 import { useRegisterSettings } from '../api/get-register-settings';
@@ -15,6 +16,7 @@ import { useLogin } from '../api/login';
 import { useLoginCode } from '../api/login-code';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useCompleteLogin, type VerificationChallenge } from '../hooks/use-complete-login';
+import { useSmsFailureWarning } from '../hooks/use-sms-failure-warning';
 import { readRememberedLogin, saveRememberedLogin } from '../lib/remember-me';
 import type { LoginPortal } from '../stores/auth-modal-store';
 import { CaptchaField } from './captcha-field';
@@ -59,6 +61,7 @@ export function LoginForm({
   const captcha = useCaptcha();
   const login = useLogin();
   const loginCode = useLoginCode();
+  const warnSmsFailure = useSmsFailureWarning();
   const complete = useCompleteLogin(portal);
   const defaultDialingCode = registerSettings.data?.defaultCountryDialingCode ?? '+977';
 
@@ -158,7 +161,8 @@ export function LoginForm({
         mobileNum: values.mobileNum.trim(),
       });
     } catch (error) {
-      setFailure(error);
+      if (isMessageServiceFailure(error)) warnSmsFailure();
+      else setFailure(error);
       return null;
     }
   };

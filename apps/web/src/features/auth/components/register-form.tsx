@@ -33,6 +33,7 @@ import { type RegistrationRequest, useRegister } from '../api/register';
 import { useRegistrationSms } from '../api/registration-sms';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useCompleteLogin } from '../hooks/use-complete-login';
+import { useSmsFailureWarning } from '../hooks/use-sms-failure-warning';
 import { CaptchaField } from './captcha-field';
 import { CountryCodeSelect } from './country-code-select';
 
@@ -101,6 +102,7 @@ export function RegisterForm({
   const register = useRegister();
   const mobileRegister = useMobileRegister();
   const registrationSms = useRegistrationSms();
+  const warnSmsFailure = useSmsFailureWarning();
   const complete = useCompleteLogin('player');
   const rules = validation.fields;
   const isMobile = type === 'mobile';
@@ -244,6 +246,7 @@ export function RegisterForm({
           mobileNo: values.mobileNum.trim(),
         }),
       showFailure: setFailure,
+      warnServiceFailure: warnSmsFailure,
     });
 
   const textField = (name: OptionalField) => (

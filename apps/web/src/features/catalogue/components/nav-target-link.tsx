@@ -1,10 +1,18 @@
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { prefetchVendorFirstGame, useVendorLaunch } from '../hooks/use-vendor-launch';
 import { isActivePath, type NavTarget, pathOf } from '../lib/navigation';
 
+/** A click the browser should handle itself (new tab, new window, download). */
+function opensElsewhere(event: MouseEvent): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
 /**
- * A link for a navigation target. Vendor launches arrive with the games capability; until then a
- * launch target opens the category page with that vendor selected (data-nav-kind tells which).
+ * A link for a navigation target. A launch target starts the vendor's first game through the launch flow
+ * (spec §2 direct vendor launch); its address stays the category page, for a new tab (data-nav-kind tells
+ * which).
  */
 export function NavTargetLink({
   target,
@@ -27,8 +35,20 @@ export function NavTargetLink({
   end?: boolean;
 }) {
   const location = useLocation();
+  const queryClient = useQueryClient();
+  const launch = useVendorLaunch();
   const path = pathOf(target);
   const isActive = isActivePath(path, location, end);
+  const prefetch = target.kind === 'launch' ? () => prefetchVendorFirstGame(queryClient, target) : undefined;
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (target.kind === 'launch' && !opensElsewhere(event)) {
+      event.preventDefault();
+      onNavigate?.();
+      void launch(target);
+      return;
+    }
+    onNavigate?.();
+  };
   return (
     <Link
       to={path}
@@ -38,7 +58,9 @@ export function NavTargetLink({
       data-nav-kind={target.kind}
       aria-label={label}
       title={label ?? tooltip}
-      onClick={onNavigate}
+      onClick={onClick}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
     >
       {children}
     </Link>

@@ -1,6 +1,7 @@
 import type { GameCategoryCode, Vendor, VendorLane } from '@gaming/contracts/catalogue';
 import { describe, expect, it } from 'vitest';
 import {
+  categoryPath,
   dropDownSize,
   footerCategoryTarget,
   headerNavItems,
@@ -62,6 +63,19 @@ describe('headerNavItems', () => {
     expect(live && pathOf(live.target)).toBe('/live');
     const sports = items.find((item) => item.key === 'SPORTS');
     expect(sports?.target).toEqual({ kind: 'navigate', path: '/sports' });
+  });
+
+  it('decides per category: a single vendor launches, several open the page, some always open the page', () => {
+    const single = (category: GameCategoryCode) => headerNavItems([lane(category, 'ONE')])[1]?.target;
+    const several = (category: GameCategoryCode) => headerNavItems([lane(category, 'ONE', 'TWO')])[1]?.target;
+    for (const category of ['LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT', 'BGS'] as const) {
+      expect(single(category)).toMatchObject({ kind: 'launch', category, vendor: { vassalage: 'ONE' } });
+      expect(several(category)).toEqual({ kind: 'navigate', path: categoryPath(category) });
+    }
+    for (const category of ['PVP', 'FISH', 'RNG', 'INHOUSE'] as const) {
+      expect(single(category)?.kind).toBe('navigate');
+      expect(several(category)?.kind).toBe('navigate');
+    }
   });
 
   it('handles no lanes at all', () => {

@@ -6,13 +6,15 @@ import { categoryRoutes } from '@gaming/contracts/category-routes';
 export type NavKey = 'HOME' | 'PROMO' | GameCategoryCode;
 
 /**
- * Where a click leads. `launch` means the spec starts the vendor's game directly; game launching
- * arrives with a later capability, so the UI follows `fallbackPath` (the category page with that
- * vendor selected) until then.
+ * Where a click leads. `launch` means the spec starts the vendor's game directly (its first game of the
+ * category, through the launch flow: login popup, trial notice, maintenance suggestions); `fallbackPath`
+ * (the category page, or with that vendor selected) is the link's address and where a vendor without a
+ * game leads.
  */
 export type NavTarget =
   | { kind: 'navigate'; path: string }
-  | { kind: 'launch'; vendor: Vendor; fallbackPath: string };
+  | { kind: 'launch'; category: GameCategoryCode; vendor: Vendor; fallbackPath: string };
+export type LaunchTarget = Extract<NavTarget, { kind: 'launch' }>;
 
 export interface HeaderNavItem {
   key: NavKey;
@@ -23,7 +25,18 @@ export interface HeaderNavItem {
 
 export const homePath = '/';
 export const promotionsPath = '/promotions';
-const alwaysOpenPage: ReadonlySet<NavKey> = new Set<NavKey>(['HOME', 'PROMO', 'PVP', 'FISH', 'RNG']);
+/**
+ * Spec §2: HOME, PROMO, PVP, FISH and RNG always open their page; in-house games too (the side menu's rule:
+ * in-house opens the slots page with vendor in-house), though in-house usually has a single vendor.
+ */
+const alwaysOpenPage: ReadonlySet<NavKey> = new Set<NavKey>([
+  'HOME',
+  'PROMO',
+  'PVP',
+  'FISH',
+  'RNG',
+  'INHOUSE',
+]);
 const lotteryCategories: ReadonlySet<GameCategoryCode> = new Set<GameCategoryCode>(['LOTT', 'ELOTT']);
 const vassalageQueryCategories: ReadonlySet<GameCategoryCode> = new Set<GameCategoryCode>([
   'INHOUSE',
@@ -57,15 +70,15 @@ export function vendorPath(category: GameCategoryCode, vendor: Pick<Vendor, 'vas
 }
 
 /**
- * A vendor launch. Until games can be launched, a category entry falls back to the plain category
- * page and a vendor entry to the category page with that vendor selected.
+ * A vendor launch. A category entry's address is the plain category page, a vendor entry's the category
+ * page with that vendor selected.
  */
 function launch(category: GameCategoryCode, vendor: Vendor, from: 'category' | 'vendor'): NavTarget {
   const fallbackPath = from === 'category' ? categoryPath(category) : vendorPath(category, vendor);
-  return { kind: 'launch', vendor, fallbackPath };
+  return { kind: 'launch', category, vendor, fallbackPath };
 }
 
-/** The path the browser goes to today for a target. */
+/** The link's address for a target (a launch's page when the launch cannot happen). */
 export function pathOf(target: NavTarget): string {
   return target.kind === 'navigate' ? target.path : target.fallbackPath;
 }

@@ -148,10 +148,23 @@ function Carousel({ banners }: { banners: Banner[] }) {
   );
 }
 
-/** The banner carousel of a group (w_home on the home page) in the current language. */
-export function BannerCarousel({ group }: { group: BannerGroup }) {
+/**
+ * The banner carousel of a group in the current language: w_home on the home page; w_leftmenu, w_login,
+ * w_register and w_forget (spec §3) in the side menu and the login, registration and forgot-password
+ * dialogs, where nothing shows while the list loads, when it fails or when the group has no banner.
+ */
+export function BannerCarousel({ group, className }: { group: BannerGroup; className?: string }) {
   const language = useLanguageStore((state) => state.code);
   const banners = useBanners(group, language);
+  if (group !== 'w_home') {
+    const list = banners.data?.banners ?? [];
+    if (list.length === 0) return null;
+    return (
+      <div className={className} data-testid={`banners-${group}`}>
+        <Carousel banners={list} />
+      </div>
+    );
+  }
   if (banners.isPending) {
     // Home's first banner is already on screen (the page's static frame): it stays until the list answers.
     const first = group === 'w_home' ? bootHomeBanner() : null;

@@ -99,6 +99,20 @@ export function SeamlessGame({
         </Link>
       </div>
     );
+  // Spec §8 invalid URL or domain: a launch address the frame cannot open safely (not http or https).
+  if (!/^https?:\/\//i.test(result.url))
+    return (
+      <div className="flex flex-col gap-4">
+        <p
+          role="alert"
+          data-testid="seamless-invalid-url"
+          className="rounded-lg bg-danger-surface p-4 text-sm"
+        >
+          {t('errors.invalid_url_or_domain')}
+        </p>
+        <div>{lobby}</div>
+      </div>
+    );
   return (
     <div className="flex flex-1 flex-col gap-2">
       {result.demo ? (
