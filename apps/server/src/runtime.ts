@@ -10,6 +10,7 @@ import {
 import { migrate } from './db/migrate.js';
 import { seedDemoBrand } from './db/seed/demo-brand.js';
 import { seedDemoLoyalty } from './db/seed/demo-loyalty.js';
+import { seedDemoMessages } from './db/seed/demo-messages.js';
 import { seedDemoMissions } from './db/seed/demo-missions.js';
 import { seedDemoPromotions } from './db/seed/demo-promotions.js';
 import { loggerOptions } from './platform/logger.js';
@@ -70,6 +71,7 @@ export async function openDatabase(
       log.info('demo points rates, VIP levels and mall seeded');
     if (config.seedDemo && (await seedDemoMissions(handle.db)))
       log.info('demo missions and ranking boards seeded');
+    if (config.seedDemo && (await seedDemoMessages(handle.db))) log.info('demo welcome message seeded');
     return {
       handle,
       connectionString,
