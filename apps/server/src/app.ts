@@ -697,6 +697,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     ...bonuses.scheduledJobs,
     ...points.scheduledJobs,
     ...pointsMall.scheduledJobs,
+    ...feedback.scheduledJobs,
     ...missions.scheduledJobs,
     ...rankings.scheduledJobs,
     ...vip.scheduledJobs,

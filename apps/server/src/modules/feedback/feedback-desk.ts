@@ -46,6 +46,10 @@ export type MemberDirectory = {
 
 export type DeskActor = { staffId: string; audit: AuditActor };
 
+/** Answers a redelivery run takes at most. */
+const redeliveryBatch = 100;
+const redeliveryWindowMs = 7 * 24 * 60 * 60 * 1000;
+
 const answerTitles: Record<string, string> = {
   EN: 'Answer to your feedback',
   NE: 'तपाईंको प्रतिक्रियाको जवाफ',
@@ -225,10 +229,28 @@ export class FeedbackDesk {
     return this.detail(id);
   }
 
+  /**
+   * Delivers again the member answers whose platform message is missing (a failed or interrupted delivery),
+   * at most `redeliveryBatch` a run; sendToMember is idempotent by the answer's id, so a repeat is harmless.
+   */
+  async redeliver(now = new Date()): Promise<{ delivered: number; pending: number }> {
+    if (!this.messenger) return { delivered: 0, pending: 0 };
+    const answers = await this.repository.undeliveredAnswers(
+      // Older than a minute (not one being sent right now), younger than a week (not retried for ever).
+      { after: new Date(now.getTime() - redeliveryWindowMs), before: new Date(now.getTime() - 60_000) },
+      redeliveryBatch,
+    );
+    let delivered = 0;
+    for (const answer of answers) {
+      if (await this.deliver(answer, answer)) delivered += 1;
+    }
+    return { delivered, pending: answers.length - delivered };
+  }
+
   private async deliver(
     ticket: { member_id: string | null; contact: string | null; content: string },
     answer: AnswerRow,
-  ): Promise<void> {
+  ): Promise<boolean> {
     try {
       if (answer.delivery === 'platformMessage' && ticket.member_id && this.messenger) {
         const language = (await this.members.languageOf(ticket.member_id)) === 'NE' ? 'NE' : 'EN';
@@ -240,6 +262,7 @@ export class FeedbackDesk {
           sourceId: answer.id,
         });
         await this.repository.setAnswerMessage(answer.id, messageId);
+        return true;
       } else if (answer.delivery === 'email' && ticket.contact) {
         await this.email.sendEmail({
           to: ticket.contact,
@@ -247,8 +270,10 @@ export class FeedbackDesk {
           text: `${answer.body}\n\n---\n${yourFeedback.EN} / ${yourFeedback.NE}:\n${ticket.content}`,
         });
       }
+      return answer.delivery !== 'platformMessage';
     } catch (error) {
       this.log.error({ err: error, answerId: answer.id }, 'feedback answer not delivered');
+      return false;
     }
   }
 

@@ -216,6 +216,22 @@ export class FeedbackRepository {
       .executeTakeFirstOrThrow();
   }
 
+  /** Answers to members that have no platform message yet (a delivery that failed), oldest first. */
+  undeliveredAnswers(window: { after: Date; before: Date }, limit: number) {
+    return this.db
+      .selectFrom('feedback_answers')
+      .innerJoin('feedback_tickets', 'feedback_tickets.id', 'feedback_answers.ticket_id')
+      .selectAll('feedback_answers')
+      .select(['feedback_tickets.member_id', 'feedback_tickets.contact', 'feedback_tickets.content'])
+      .where('feedback_answers.delivery', '=', 'platformMessage')
+      .where('feedback_answers.message_id', 'is', null)
+      .where('feedback_answers.created_at', '>', window.after)
+      .where('feedback_answers.created_at', '<', window.before)
+      .orderBy('feedback_answers.created_at')
+      .limit(limit)
+      .execute();
+  }
+
   async setAnswerMessage(answerId: string, messageId: string): Promise<void> {
     await this.db
       .updateTable('feedback_answers')

@@ -341,6 +341,34 @@ describe('feedback: tickets and the staff queue', () => {
     expect(phoned.answers[0].delivery).toBe('byContact');
   });
 
+  it('delivers again an answer whose platform message is missing (the scheduled job)', async () => {
+    const member = await newMemberToken();
+    const handler = await signedInStaff('customerService');
+    const ticket = ok(await submit({ type: 4 }, { token: member.token }));
+    // An answer stored while its delivery failed: no message yet, a few minutes old.
+    const answer = await harness.database.db
+      .insertInto('feedback_answers')
+      .values({
+        ticket_id: ticket.ticketId,
+        staff_id: handler.id,
+        body: 'Answered while messages were down.',
+        delivery: 'platformMessage',
+        created_at: new Date(Date.now() - 5 * 60_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const job = harness.app.scheduledJobs.find((entry) => entry.name === 'feedback-redeliver');
+    expect(await job?.run()).toMatchObject({ delivered: expect.any(Number) });
+    const stored = await harness.database.db
+      .selectFrom('feedback_answers')
+      .select('message_id')
+      .where('id', '=', answer.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.message_id).toEqual(expect.any(String));
+    const inbox = ok(await call(harness.app, 'GET', '/api/messages', { token: member.token }));
+    expect(inbox.items.map((item: { id: string }) => item.id)).toContain(stored.message_id);
+  });
+
   it('refuses hostile queue input with a 4xx', async () => {
     const handler = await signedInStaff('customerService');
     for (const query of ['status=nope', 'type=5', 'assignee=someone', 'pageSize=1000', 'page=0'])

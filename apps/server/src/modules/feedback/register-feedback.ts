@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { ScheduledJob } from '../../platform/jobs.js';
 import type { AuditService } from '../audit/audit-service.js';
 import type { MemberGuard } from '../auth/member-guard.js';
 import type { StaffService } from '../staff/staff-service.js';
@@ -46,5 +47,9 @@ export function registerFeedback(app: FastifyInstance, dependencies: FeedbackDep
   );
   registerFeedbackRoutes(app, { feedback, guard: dependencies.guard });
   registerFeedbackAdminRoutes(app, { desk, staff: dependencies.staff });
-  return { feedback, desk };
+  const scheduledJobs: ScheduledJob[] = [
+    // A member's answer whose platform message failed is delivered again (bounded batch, idempotent).
+    { name: 'feedback-redeliver', cron: '*/5 * * * *', run: () => desk.redeliver() },
+  ];
+  return { feedback, desk, scheduledJobs };
 }
