@@ -31,8 +31,8 @@ import { ContentRepository } from './modules/content/content-repository.js';
 import { registerContentRoutes } from './modules/content/content-routes.js';
 import { ContentService } from './modules/content/content-service.js';
 import { registerNews } from './modules/content/news-routes.js';
-import { GamesRepository } from './modules/games/games-repository.js';
 import { registerFeedback } from './modules/feedback/register-feedback.js';
+import { GamesRepository } from './modules/games/games-repository.js';
 import { registerGamesRoutes } from './modules/games/games-routes.js';
 import { GamesService } from './modules/games/games-service.js';
 import { registerCatalogue } from './modules/games/register-catalogue.js';
@@ -46,8 +46,8 @@ import {
   type SmsTransport,
 } from './modules/messaging/transports.js';
 import { registerMissions } from './modules/missions/register-missions.js';
-import { registerPoints } from './modules/points/register-points.js';
 import { registerPlatformMessages } from './modules/platform-messages/register-platform-messages.js';
+import { registerPoints } from './modules/points/register-points.js';
 import { registerPointsMall } from './modules/points-mall/register-points-mall.js';
 import { registerPromotions } from './modules/promotions/register-promotions.js';
 import { registerRankings } from './modules/rankings/register-rankings.js';
