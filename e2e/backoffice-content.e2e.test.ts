@@ -42,6 +42,7 @@ const members: RegisteredMember[] = [];
 /** The brand's offset from UTC: the composer's times are the brand's wall-clock time. */
 let offsetMinutes = 0;
 let createdBannerId: string | undefined;
+let createdNewsId: string | undefined;
 
 /** A small striped png (the server checks an image by its bytes). */
 function pngImage(width = 90, height = 30): Buffer {
@@ -126,6 +127,7 @@ beforeAll(async () => {
 afterAll(async () => {
   // The suite's banner leaves the home carousel (other suites read the group).
   if (createdBannerId) await api.request('DELETE', `/api/admin/banners/${createdBannerId}`, adminToken);
+  if (createdNewsId) await api.request('DELETE', `/api/admin/news/${createdNewsId}`, adminToken);
   await browser?.close();
   await database?.end();
 });
@@ -228,6 +230,75 @@ describe('back office: messages, feedback, banners', () => {
     await shot(phone, 'message-compose-phone-en');
     await phone.context().close();
   }, 120_000);
+
+  it('schedules a message to one member and cancels it before it goes', async () => {
+    const member = members[0] as RegisteredMember;
+    const title = `Tomorrow ${suffix}`;
+    const page = await staffPage('/messages/new');
+    await page.getByTestId('message-composer').waitFor();
+    await page.getByTestId('message-title').fill(title);
+    await page.getByTestId('message-body').fill('See you tomorrow.');
+    await page.getByTestId('message-username').fill(member.username);
+    await page.getByTestId('message-timing-later').check({ force: true });
+    // A time already past is refused here.
+    await page.getByTestId('message-send-at').fill(brandInput(Date.now() - 3_600_000));
+    await page.getByTestId('message-review').click();
+    await page.getByTestId('message-send-at-problem').waitFor();
+    await page.getByTestId('message-send-at').fill(brandInput(Date.now() + 86_400_000));
+    await page.getByTestId('message-review').click();
+    expect(await page.getByTestId('message-confirm-audience').innerText()).toContain(member.username);
+    await page.getByTestId('message-confirm-send').click();
+    await page.getByTestId('message-sent').waitFor();
+    const messageId = (await page.getByTestId('message-sent').getAttribute('data-message-id')) ?? '';
+    await page.getByTestId('message-sent-list').click();
+    const row = page.locator(`[data-testid="message-row"][data-message-id="${messageId}"]`);
+    await row.waitFor();
+    expect(await row.getAttribute('data-status')).toBe('scheduled');
+    await row.getByTestId('message-open').click();
+    await page.getByTestId('message-cancel').click();
+    await page.getByTestId('message-cancel-confirm').click();
+    await poll(() => row.getAttribute('data-status')).toBe('cancelled');
+    const inbox = await api.ok<{ items: { id: string }[] }>('GET', '/api/messages?page=1', member.token);
+    expect(inbox.items.map((item) => item.id)).not.toContain(messageId);
+    await page.context().close();
+  }, 60_000);
+
+  it('writes a news article with a cover and publishes it', async () => {
+    const title = `Ten new slots ${suffix}`;
+    const page = await staffPage('/news');
+    await page.getByTestId('news-create').click();
+    await page.getByTestId('news-dialog').waitFor();
+    await page.getByTestId('news-title').fill(title);
+    await page.getByTestId('news-summary').fill('Spin them this week.');
+    await page
+      .getByTestId('news-body')
+      .fill(
+        '<h2>New</h2><p>Ten <b>new</b> slots.</p><img src="https://example.com/x.png" alt="" onerror="alert(1)">',
+      );
+    await page.getByTestId('news-preview-toggle').click();
+    expect(await page.getByTestId('news-preview').innerHTML()).not.toContain('onerror');
+    await page
+      .getByTestId('news-cover-file')
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: pngImage(64, 36) });
+    await page.getByTestId('news-cover-preview').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'news-dialog-desktop-en', false);
+    await page.getByTestId('news-save').click();
+    await page.getByTestId('news-dialog').waitFor({ state: 'detached' });
+    const row = page.locator('[data-testid="news-row"]', { hasText: title });
+    await row.waitFor();
+    createdNewsId = (await row.getAttribute('data-news-id')) ?? undefined;
+    expect(await row.getAttribute('data-status')).toBe('draft');
+    await row.getByTestId('news-publish').click();
+    await poll(() => row.getAttribute('data-status')).toBe('published');
+    await shot(page, 'news-desktop-en');
+    const listed = (await (await fetch(`${baseUrl}/api/news?language=EN&pageSize=20`)).json()) as {
+      items: { id: string; coverUrl: string | null }[];
+    };
+    const article = listed.items.find((item) => item.id === createdNewsId);
+    expect(article?.coverUrl).toBeTruthy();
+    await page.context().close();
+  }, 60_000);
 
   it('answers a member feedback ticket from the queue; the member reads the answer', async () => {
     const member = (members[1] ?? members[0]) as RegisteredMember;
