@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -99,6 +100,14 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
 }
 
+/** axe's serious and critical findings inside one part of the page (this suite's own screens). */
+async function seriousViolationsIn(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  return results.violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map((violation) => `${violation.id} ${violation.nodes[0]?.target}`);
+}
+
 type Ticket = { id: string; content: string; status: string };
 
 async function staffTicket(content: string): Promise<Ticket> {
@@ -136,6 +145,7 @@ describe('feedback', () => {
       'Question type, Description, E-mail or phone number, Captcha is empty',
     );
     await shot(page, 'feedback-empty-desktop');
+    expect(await seriousViolationsIn(page, '[role="dialog"]')).toEqual([]);
 
     await page.getByTestId('feedback-type').selectOption('4');
     // 19 characters with spaces around: the counter shows the trimmed length, and it is refused.
@@ -220,6 +230,7 @@ describe('feedback', () => {
       'Your withdrawal was paid at 10:00.',
     );
     await shot(page, 'feedback-answered-phone');
+    expect(await seriousViolationsIn(page, '#main')).toEqual([]);
     const other = await registerMember({
       baseUrl,
       database,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type pg from 'pg';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -99,6 +100,14 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
 }
 
+/** axe's serious and critical findings inside one part of the page (this suite's own screens). */
+async function seriousViolationsIn(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  return results.violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map((violation) => `${violation.id} ${violation.nodes[0]?.target}`);
+}
+
 async function openInbox(page: Page): Promise<void> {
   await page.goto('/member');
   await page.getByTestId('member-menu-messageV2').click();
@@ -140,6 +149,7 @@ describe('platform messages', () => {
     await row.waitFor();
     expect(await row.getAttribute('data-unread')).toBe('true');
     await shot(page, 'messages-unread-desktop');
+    expect(await seriousViolationsIn(page, '#main')).toEqual([]);
 
     await row.click();
     await page.getByTestId('message-reader-body').waitFor();
@@ -147,6 +157,7 @@ describe('platform messages', () => {
     expect(await page.getByTestId('message-reader-body').locator('script, [onerror]').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
     await shot(page, 'message-reader-desktop');
+    expect(await seriousViolationsIn(page, '[role="dialog"]')).toEqual([]);
     await poll(() => badge(page, 'member-menu-messageV2-badge')).toBe(0);
     await poll(() => badge(page, 'header-messages-badge')).toBe(0);
     await page.keyboard.press('Escape');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bearerApi } from './support/bearer-api.js';
@@ -62,6 +63,14 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
 }
 
+/** axe's serious and critical findings inside one part of the page (this suite's own screens). */
+async function seriousViolationsIn(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  return results.violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map((violation) => `${violation.id} ${violation.nodes[0]?.target}`);
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   staffToken = await staffSignIn();
@@ -105,6 +114,7 @@ describe('news, about us and the help modal', () => {
       expect(await page.getByTestId('news-article-body').locator('script, [onerror]').count()).toBe(0);
       expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
       await shot(page, `news-article-${phone ? 'phone' : 'desktop'}`);
+      expect(await seriousViolationsIn(page, '#main')).toEqual([]);
       await page.context().close();
     }
 
