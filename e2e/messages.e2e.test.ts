@@ -192,6 +192,24 @@ describe('platform messages', () => {
     await page.context().close();
   });
 
+  it('pages the inbox ten messages at a time', async () => {
+    const ip = freshIp();
+    const member = await registerMember({ baseUrl, database, ip, prefix: 'msgp', password: memberPassword });
+    for (let index = 1; index <= 12; index += 1) {
+      await sendMessage(member.username, `E2E Page ${String(index).padStart(2, '0')}`, `<p>${index}</p>`);
+    }
+    const { page } = await memberTab(member, ip);
+    await openInbox(page);
+    await poll(() => page.getByTestId('message-row').count()).toBe(10);
+    // Newest first: the first page starts with the last one sent.
+    expect(await page.getByTestId('message-title').first().innerText()).toBe('E2E Page 12');
+    await page.getByTestId('messages-next').click();
+    await poll(() => page.getByTestId('message-row').count()).toBe(2);
+    expect(await page.getByTestId('message-title').allInnerTexts()).toEqual(['E2E Page 02', 'E2E Page 01']);
+    expect(await badge(page, 'member-menu-messageV2-badge')).toBe(12);
+    await page.context().close();
+  });
+
   it('makes no unread-message call for a trial account (spec §4)', async () => {
     const ip = freshIp();
     const trial = await fetch(`${baseUrl}/api/session/trial`, {
