@@ -190,7 +190,7 @@ export type AdminMessage = z.infer<typeof adminMessageSchema>;
 
 export const adminMessageSendResponseSchema = z.object({
   message: adminMessageSchema,
-  /** List usernames that match no member (not sent to). */
+  /** List usernames that match no active real member (not sent to: unknown, trial or locked accounts). */
   unknownUsernames: z.array(z.string()).max(platformMessageLimits.listUsernames),
 });
 export type AdminMessageSendResponse = z.infer<typeof adminMessageSendResponseSchema>;
