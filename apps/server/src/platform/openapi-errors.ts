@@ -212,7 +212,7 @@ export const operationErrorCodes: Record<string, readonly ErrorCode[]> = {
   // News and banners (modules/content, issue 18): an image upload's checks; a banner's link and group size.
   adminContentImageUpload: ['image_too_large', 'image_type_not_allowed', 'proof_required', 'too_many_images'],
   adminBannerCreate: ['banner_group_full', 'banner_link_invalid'],
-  adminBannerUpdate: ['banner_link_invalid', 'not_found'],
+  adminBannerUpdate: ['banner_group_full', 'banner_link_invalid', 'not_found'],
   // Missions and ranking boards (issue 17): a claim before the target; a payout is a grant or a points award.
   missionClaim: ['mission_not_complete', 'service_unavailable'],
   manualRebate: ['function_not_enabled'],

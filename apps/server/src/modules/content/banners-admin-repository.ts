@@ -56,14 +56,41 @@ export class BannersAdminRepository {
     });
   }
 
-  update(id: string, change: Partial<BannerFields>): Promise<AdminBannerRow | undefined> {
-    const { titles, ...rest } = change;
-    return this.db
-      .updateTable('banners')
-      .set({ ...rest, ...(titles ? { titles: JSON.stringify(titles) } : {}) })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
+  /**
+   * Changes a banner; one moved to another group goes to that group's end, unless that group is full
+   * ('full'). The lock per group is the one insertAtEnd takes.
+   */
+  update(
+    id: string,
+    change: Partial<BannerFields>,
+    move: { perGroup: number } | undefined,
+  ): Promise<AdminBannerRow | 'full' | undefined> {
+    return this.db.transaction().execute(async (transaction) => {
+      let sortOrder: number | undefined;
+      if (move && change.group_name) {
+        await sql`select pg_advisory_xact_lock(hashtext(${`banners:${change.group_name}`}))`.execute(
+          transaction,
+        );
+        const stats = await transaction
+          .selectFrom('banners')
+          .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.max('sort_order').as('last')])
+          .where('group_name', '=', change.group_name)
+          .executeTakeFirstOrThrow();
+        if (Number(stats.count) >= move.perGroup) return 'full' as const;
+        sortOrder = (stats.last ?? -10) + 10;
+      }
+      const { titles, ...rest } = change;
+      return transaction
+        .updateTable('banners')
+        .set({
+          ...rest,
+          ...(titles ? { titles: JSON.stringify(titles) } : {}),
+          ...(sortOrder === undefined ? {} : { sort_order: sortOrder }),
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    });
   }
 
   delete(id: string): Promise<AdminBannerRow | undefined> {

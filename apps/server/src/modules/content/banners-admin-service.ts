@@ -129,7 +129,13 @@ export class BannersAdminService {
       throw new AppError('validation_failed', undefined, [
         { path: 'endsAt', message: 'the end must come after the start' },
       ]);
-    const row = await this.repository.update(id, change);
+    const moves = change.group_name !== undefined && change.group_name !== before.group_name;
+    const row = await this.repository.update(
+      id,
+      change,
+      moves ? { perGroup: bannerLimits.perGroup } : undefined,
+    );
+    if (row === 'full') throw new AppError('banner_group_full');
     if (!row) throw new AppError('not_found');
     await this.audit.record(actor.audit, {
       action: 'banner.update',

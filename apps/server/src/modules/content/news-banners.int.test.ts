@@ -293,6 +293,51 @@ describe('banners', () => {
   });
 });
 
+describe('banner groups', () => {
+  it('hold at most 50 banners; a banner moved to another group goes to its end', async () => {
+    const image = await uploadImage();
+    await harness.database.db
+      .insertInto('banners')
+      .values(
+        Array.from({ length: 50 }, (_, index) => ({
+          group_name: 'w_leftmenu',
+          image_url: image.url,
+          sort_order: index * 10,
+        })),
+      )
+      .execute();
+    const full = await call(harness.app, 'POST', '/api/admin/banners', {
+      token: content,
+      body: { groupName: 'w_leftmenu', imageId: image.id },
+    });
+    expectError(full, 409, 'banner_group_full');
+    const home = ok(
+      await call(harness.app, 'POST', '/api/admin/banners', {
+        token: content,
+        body: { groupName: 'w_home', imageId: image.id },
+      }),
+    );
+    expectError(
+      await call(harness.app, 'PATCH', `/api/admin/banners/${home.id}`, {
+        token: content,
+        body: { groupName: 'w_leftmenu' },
+      }),
+      409,
+      'banner_group_full',
+    );
+    const moved = ok(
+      await call(harness.app, 'PATCH', `/api/admin/banners/${home.id}`, {
+        token: content,
+        body: { groupName: 'w_register' },
+      }),
+    );
+    const register = ok(
+      await call(harness.app, 'GET', '/api/admin/banners?group=w_register', { token: content }),
+    );
+    expect(register.banners.at(-1).id).toBe(moved.id);
+  });
+});
+
 describe('about us', () => {
   it('is a help section in EN and NE, so /help and the about page share it', async () => {
     for (const lang of ['EN', 'NE']) {
