@@ -49,7 +49,8 @@ function liteAppServiceWorker(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    generateBundle(_options, bundle) {
+    // The bundle as written: pure-CSS chunks (the per-language font styles) are gone from it by now.
+    writeBundle(_options, bundle) {
       fileNames = Object.keys(bundle);
       const index = bundle['index.html'];
       indexHtml = index && index.type === 'asset' ? String(index.source) : '';

@@ -47,10 +47,13 @@ async function keep(cacheName: string, request: Request, response: Response): Pr
 }
 
 async function navigation(cacheName: string, request: Request): Promise<Response> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), navigationTimeoutMs);
+  // A navigation request cannot be copied with options (a signal): the wait is raced instead.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const tooSlow = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('navigation timed out')), navigationTimeoutMs);
+  });
   try {
-    return await fetch(request, { signal: controller.signal });
+    return await Promise.race([fetch(request), tooSlow]);
   } catch (error) {
     const shell = await fromCache(cacheName, '/index.html');
     if (shell) return shell;
