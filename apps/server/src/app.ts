@@ -86,6 +86,7 @@ import {
 import { registerRouteAccess } from './platform/route-access.js';
 import { routeAuthenticators } from './route-authenticators.js';
 import { cachedIndexHtml, shortLived, type WebIndexExtras, withBootData } from './web-index.js';
+import { registerWebManifest } from './web-manifest.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -627,6 +628,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     const first = (await content.banners('w_home', undefined)).banners[0];
     return first ? { url: first.url, title: first.title } : null;
   }, homeBannerCacheMs);
+  // The lite app's manifest, named after the brand (issue 18).
+  registerWebManifest(app, () => system.siteSettings().brand.name);
   await registerWebApp(
     app,
     dependencies.webDistDir,
