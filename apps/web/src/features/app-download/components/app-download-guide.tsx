@@ -63,7 +63,7 @@ function PlatformCard({ platform, url, brand }: { platform: Platform; url: strin
       icon={<SmartphoneIcon />}
     >
       {url ? (
-        <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
+        <div className="flex flex-col items-center gap-3">
           <button
             type="button"
             onClick={() => setEnlarged(true)}
@@ -73,8 +73,8 @@ function PlatformCard({ platform, url, brand }: { platform: Platform; url: strin
           >
             <BrandQrCode value={url} size={qrInlineSize} title={label} className="w-40 rounded-md" />
           </button>
-          <div className="flex flex-col gap-2">
-            <p className="text-sm text-muted">{t('appDownload.scan')}</p>
+          <p className="text-center text-sm text-muted">{t('appDownload.scan')}</p>
+          <div className="flex flex-wrap justify-center gap-2">
             <a
               href={url}
               target="_blank"
