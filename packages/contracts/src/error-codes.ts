@@ -39,6 +39,8 @@ export const errorCodes = [
   'old_password_incorrect',
   'function_not_enabled',
   'message_send_failed',
+  // The SMS provider's credit or sending limit is used up (spec §8 quota not sufficient).
+  'quota_not_sufficient',
   'password_change_required',
   // Money
   'insufficient_funds',

@@ -1,7 +1,13 @@
 import { AppError } from '../../platform/errors.js';
 import type { SecretBox } from '../../platform/security/secret-box.js';
 import type { MessagingRepository, OutboxFilter } from './messaging-repository.js';
-import type { EmailMessage, EmailTransport, SmsMessage, SmsTransport } from './transports.js';
+import {
+  type EmailMessage,
+  type EmailTransport,
+  type SmsMessage,
+  SmsQuotaError,
+  type SmsTransport,
+} from './transports.js';
 
 const keptElsewhere = '[sent through the provider; the text is not kept]';
 
@@ -80,7 +86,7 @@ export class MessagingService {
         provider: transport.name,
         error: (error as Error).message.slice(0, 300),
       });
-      throw new AppError('message_send_failed');
+      throw new AppError(error instanceof SmsQuotaError ? 'quota_not_sufficient' : 'message_send_failed');
     }
     const status = transport.keepsBody ? 'outbox' : 'sent';
     await this.repository.insert({

@@ -129,6 +129,13 @@ describe('messaging transports', () => {
       status: 'failed',
       error: 'SMS gateway answered 503',
     });
+    // Spec §8 quota not sufficient: the provider's credit or limit is used up.
+    for (const status of [402, 429]) {
+      answer = status;
+      await expect(messaging.sendSms({ to: '+9779800000001', text: 'x' })).rejects.toMatchObject({
+        code: 'quota_not_sufficient',
+      });
+    }
     gateway.close();
   });
 

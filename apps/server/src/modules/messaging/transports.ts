@@ -1,6 +1,17 @@
 import nodemailer from 'nodemailer';
 
 export type EmailMessage = { to: string; subject: string; text: string };
+
+/**
+ * The SMS provider refused for want of quota (spec §8 quota not sufficient): its credit or its sending
+ * limit is used up (HTTP 402 Payment Required or 429 Too Many Requests from the gateway).
+ */
+export class SmsQuotaError extends Error {
+  constructor(status: number) {
+    super(`SMS gateway quota not sufficient (${status})`);
+    this.name = 'SmsQuotaError';
+  }
+}
 export type SmsMessage = { to: string; text: string };
 
 /** Where a message goes. `keepsBody` says whether the outbox may store the text (only when nothing was really sent). */
@@ -57,6 +68,7 @@ export function httpSmsTransport(url: string, token: string | undefined, timeout
         body: JSON.stringify({ to: message.to, text: message.text }),
         signal: AbortSignal.timeout(timeoutMs),
       });
+      if (response.status === 402 || response.status === 429) throw new SmsQuotaError(response.status);
       if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
     },
   };
