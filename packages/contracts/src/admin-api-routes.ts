@@ -1079,6 +1079,16 @@ export const staffPermissions = {
   // Feedback and complaints (issue 18): who sees the queue, and who assigns, answers and closes tickets.
   readFeedback: ['admin', 'customerService', 'risk', 'content'],
   handleFeedback: ['admin', 'customerService'],
+  // The in-house lottery (issue 19): who sees games, draws with their seeds and results, and a draw's bets;
+  // who configures games, schedules, odds and exposure limits (the house's risk: risk and finance with admins);
+  // who cancels a draw and refunds every stake (money moves back: finance and admins).
+  readLottery: ['admin', 'finance', 'risk', 'customerService'],
+  configureLottery: ['admin', 'finance', 'risk'],
+  cancelLotteryDraws: ['admin', 'finance'],
+  // Live streams (issue 19): stream sources are content.
+  manageStreams: ['admin', 'content'],
+  // The chat room (issue 19): who reads it with the moderation view, and who deletes, mutes and bans.
+  moderateChat: ['admin', 'customerService', 'content'],
 } as const satisfies Record<
   string,
   readonly ('admin' | 'finance' | 'customerService' | 'content' | 'risk')[]

@@ -25,7 +25,9 @@ export type ServerIdNamespace =
   /** A ranking board's prize (issue 17): parts are the board id, the period start and the rank. */
   | 'ranking'
   /** A VIP level's benefit paid once (issue 17): parts are the member id, the level and the benefit. */
-  | 'vip';
+  | 'vip'
+  /** A lottery bet's steps (issue 19): parts are the bet id and the step (stake|win|refund). */
+  | 'lottery-bet';
 
 /** The member operations whose idempotency key (the member's request id) names a ledger object. */
 export type MemberOperation =
@@ -36,7 +38,8 @@ export type MemberOperation =
   | 'inhouse-play'
   | 'points_redeem'
   | 'points_convert'
-  | 'mission_claim';
+  | 'mission_claim'
+  | 'lottery_bet';
 
 /** Shorter keys are refused: an id keyed with a guessable key is as predictable as an unkeyed one. */
 const minimumKeyBytes = 16;
