@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-client';
 import { requestCode, submitForm } from './form-actions';
 
 function fakeForm(valid: boolean) {
@@ -54,6 +55,25 @@ describe('submitForm', () => {
 });
 
 describe('requestCode', () => {
+  it('warns in a dialog when the SMS server failed, and alerts any other failure', async () => {
+    const showFailure = vi.fn();
+    const warnServiceFailure = vi.fn();
+    const request = (code: string) =>
+      requestCode({
+        touchTarget: () => {},
+        targetValid: true,
+        send: () => Promise.reject(new ApiError({ code: code as never, status: 502, message: code })),
+        showFailure,
+        warnServiceFailure,
+      });
+    expect(await request('message_send_failed')).toBeNull();
+    expect(warnServiceFailure).toHaveBeenCalledTimes(1);
+    expect(showFailure).toHaveBeenCalledExactlyOnceWith(null);
+    await request('quota_not_sufficient');
+    expect(warnServiceFailure).toHaveBeenCalledTimes(1);
+    expect(showFailure).toHaveBeenLastCalledWith(expect.objectContaining({ code: 'quota_not_sufficient' }));
+  });
+
   it('shows the target message and sends nothing for an invalid target, keeping the alert', async () => {
     const touchTarget = vi.fn();
     const send = vi.fn(async () => ({ expiredMinutes: 5 }));

@@ -83,7 +83,7 @@ function useAutoplay(api: ReturnType<typeof useEmblaCarousel>[1], enabled: boole
   return setPaused;
 }
 
-function Carousel({ banners }: { banners: Banner[] }) {
+function Carousel({ banners, testId = 'banner-carousel' }: { banners: Banner[]; testId?: string }) {
   const { t } = useTranslation();
   const hasMany = banners.length > 1;
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: hasMany, duration: emblaDuration, active: hasMany });
@@ -103,7 +103,7 @@ function Carousel({ banners }: { banners: Banner[] }) {
   return (
     <section
       aria-label={t('home.bannersLabel')}
-      data-testid="banner-carousel"
+      data-testid={testId}
       data-banner-count={banners.length}
       className="relative"
       onMouseEnter={() => setPaused(true)}
@@ -161,7 +161,8 @@ export function BannerCarousel({ group, className }: { group: BannerGroup; class
     if (list.length === 0) return null;
     return (
       <div className={className} data-testid={`banners-${group}`}>
-        <Carousel banners={list} />
+        {/* Its own test id: home's carousel stays the only 'banner-carousel' on the page. */}
+        <Carousel banners={list} testId={`banner-carousel-${group}`} />
       </div>
     );
   }
