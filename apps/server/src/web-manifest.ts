@@ -38,9 +38,12 @@ export function webManifest(brandName: string) {
   };
 }
 
-/** GET /manifest.webmanifest as application/manifest+json, revalidated so a new brand name shows. */
+/**
+ * GET /manifest.webmanifest as application/manifest+json, revalidated so a new brand name shows. A file of the
+ * web app, not an API operation: hidden from the OpenAPI document like the web app's other files.
+ */
 export function registerWebManifest(app: FastifyInstance, brandName: () => string): void {
-  app.get(webManifestPath, async (_request, reply) =>
+  app.get(webManifestPath, { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('application/manifest+json; charset=utf-8')
       .header('cache-control', 'no-cache')
