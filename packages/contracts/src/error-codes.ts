@@ -117,10 +117,22 @@ export const errorCodes = [
   // Banners (issue 18): a link that is not an app route ('/...') or an https URL; too many banners in a group.
   'banner_link_invalid',
   'banner_group_full',
+  // Live streams (issue 19): a stream URL that is not https (or the server's own sample playlist path).
+  'stream_url_invalid',
   // Platform messages (issue 18): no active member by that id or name (or no agent by that name, or no
   // list name matched one); a scheduled time in the past or more than 366 days ahead.
   'message_recipient_unknown',
   'message_send_at_invalid',
+  // Chat room (issue 19): a message empty or longer than 300 characters after normalising; more than 5
+  // messages in 10 s; the member is muted (until a time) or banned from the chat room.
+  'chat_message_length',
+  'chat_rate_limited',
+  'chat_muted',
+  'chat_banned',
+  // In-house lottery back office (issue 19): a draw whose numbers are out (settling or settled) cannot be
+  // cancelled and refunded; lottery odds that would pay back more than the stakes (stated return above 100%).
+  'lottery_draw_settled',
+  'lottery_odds_above_return',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -89,8 +89,11 @@ const statusByCode: Record<ErrorCode, number> = {
   feedback_closed: 409,
   banner_link_invalid: 400,
   banner_group_full: 409,
+  stream_url_invalid: 400,
   message_recipient_unknown: 400,
   message_send_at_invalid: 400,
+  lottery_draw_settled: 409,
+  lottery_odds_above_return: 400,
 };
 
 const defaultMessages: Record<ErrorCode, string> = {
@@ -182,8 +185,11 @@ const defaultMessages: Record<ErrorCode, string> = {
   feedback_closed: 'This ticket is closed.',
   banner_link_invalid: "A banner's route must start with / and an external link must be https.",
   banner_group_full: 'This banner group is full.',
+  stream_url_invalid: 'A stream URL must be an https address (or the sample stream path).',
   message_recipient_unknown: 'No active member (or agent) has that name, or none of the names.',
   message_send_at_invalid: 'The send time must be in the future and at most 366 days ahead.',
+  lottery_draw_settled: 'This draw has its numbers out and is settled or settling; it cannot be cancelled.',
+  lottery_odds_above_return: 'These odds would pay back more than the stakes (stated return above 100%).',
 };
 
 /** An error a service raises on purpose; its code reaches the client, its message is a safe fallback. */
