@@ -238,6 +238,18 @@ export const apiRoutes = {
   newsDetail: { method: 'GET', path: '/api/news/:newsId', access: 'public' },
   // Content images (issue 18): news covers and banners uploaded by staff.
   contentImage: { method: 'GET', path: '/api/content/images/:id', access: 'public' },
+  // In-house lottery (issue 19, modules/lottery; contracts/lottery-api.ts): launches to our own pages, VN
+  // menus, latest numbers, the member's recent games, a game's state, bets, results and a draw's proof.
+  startGameV2: { method: 'POST', path: '/api/lottery/start-game', access: 'member' },
+  lotteryLobbyLaunch: { method: 'POST', path: '/api/lottery/lobby-launch', access: 'member' },
+  vnMenus: { method: 'GET', path: '/api/lottery/vn-menus', access: 'public' },
+  openedNumbers: { method: 'GET', path: '/api/lottery/opened-numbers', access: 'public' },
+  recentLottery: { method: 'GET', path: '/api/lottery/recent', access: 'member' },
+  lotteryGame: { method: 'GET', path: '/api/lottery/game', access: 'public' },
+  lotteryBet: { method: 'POST', path: '/api/lottery/bets', access: 'member' },
+  lotteryMyBets: { method: 'GET', path: '/api/lottery/bets', access: 'member' },
+  lotteryResults: { method: 'GET', path: '/api/lottery/results', access: 'public' },
+  lotteryDraw: { method: 'GET', path: '/api/lottery/draws/:drawId', access: 'public' },
   healthz: { method: 'GET', path: '/healthz', access: 'public' },
   readyz: { method: 'GET', path: '/readyz', access: 'public' },
 } as const satisfies Record<string, RouteDeclaration>;
