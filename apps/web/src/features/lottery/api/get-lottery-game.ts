@@ -1,0 +1,33 @@
+import { apiRoutes } from '@gaming/contracts/api-routes';
+import type { LotteryGameCode, LotteryGameResponse } from '@gaming/contracts/lottery-api';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import { useSessionStore } from '../../../lib/session';
+import { clockOffsetMs } from '../lib/server-clock';
+import { lotteryGameQueryRoot } from './query-roots';
+
+/** The game as the server has it, and how far the server's clock is ahead of this device's. */
+export type LotteryGameState = LotteryGameResponse & { clockOffsetMs: number };
+
+/** A game's state is read again this often, so the next draw replaces a closed one. */
+export const lotteryGameRefreshMs = 15_000;
+
+export async function getLotteryGame(
+  gameCode: LotteryGameCode,
+  signal?: AbortSignal,
+): Promise<LotteryGameState> {
+  const sentAtMs = Date.now();
+  const game = await apiGet<LotteryGameResponse>(apiRoutes.lotteryGame.path, { query: { gameCode }, signal });
+  return { ...game, clockOffsetMs: clockOffsetMs(game.serverTime, sentAtMs, Date.now()) };
+}
+
+/** The game's odds, limits and the draw on sale now. */
+export function useLotteryGame(gameCode: LotteryGameCode) {
+  const token = useSessionStore((state) => state.token);
+  return useQuery({
+    queryKey: [...lotteryGameQueryRoot, token, gameCode],
+    queryFn: ({ signal }) => getLotteryGame(gameCode, signal),
+    enabled: token !== null,
+    refetchInterval: lotteryGameRefreshMs,
+  });
+}

@@ -1,0 +1,40 @@
+import {
+  type LotteryGameCode,
+  lotteryGameCodeSchema,
+  lotteryGameCodes,
+  lotteryPageOf,
+} from '@gaming/contracts/lottery-api';
+
+/** The three lottery pages of spec §2. */
+export type LotteryPagePath = (typeof lotteryPageOf)[LotteryGameCode];
+
+export function isLotteryGameCode(value: unknown): value is LotteryGameCode {
+  return lotteryGameCodeSchema.safeParse(value).success;
+}
+
+/** The games a page shows, in the contracts' order. */
+export function gamesOfPage(path: LotteryPagePath): LotteryGameCode[] {
+  return lotteryGameCodes.filter((game) => lotteryPageOf[game] === path);
+}
+
+/** /lottery, /seaLottery or /vnLottery for a pathname; /lottery for anything else. */
+export function pagePathOf(pathname: string): LotteryPagePath {
+  return pathname === '/seaLottery' || pathname === '/vnLottery' ? pathname : '/lottery';
+}
+
+/** `/vnLottery?gameCode=vn_north` for a game; null for a code that is not one of ours. */
+export function lotteryGamePath(gameCode: string): string | null {
+  if (!isLotteryGameCode(gameCode)) return null;
+  return `${lotteryPageOf[gameCode]}?gameCode=${encodeURIComponent(gameCode)}`;
+}
+
+/** The game a page shows: the query's gameCode when it belongs to the page, else the page's first game. */
+export function gameOfPage(path: LotteryPagePath, requested: string | null): LotteryGameCode {
+  const games = gamesOfPage(path);
+  return games.find((game) => game === requested) ?? (games[0] as LotteryGameCode);
+}
+
+/** The public fairness page of one draw. */
+export function lotteryFairnessPath(drawId?: string): string {
+  return drawId ? `/lotteryFairness?drawId=${encodeURIComponent(drawId)}` : '/lotteryFairness';
+}
