@@ -3,6 +3,7 @@ import path from 'node:path';
 import type pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './support/accessibility.js';
 import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { connectDatabase } from './support/database.js';
 import { ipSource, logInWithForm, registerMember } from './support/members.js';
@@ -182,6 +183,11 @@ describe('site frame', () => {
     await page.getByTestId('login-username').waitFor();
     await shot(page, 'login-banner-desktop');
     await page.context().close();
+    const phone = await visitor({ phone: true });
+    await phone.goto('/login');
+    await phone.getByTestId('banners-w_login').waitFor({ timeout: 15_000 });
+    await shot(phone, 'login-banner-phone');
+    await phone.context().close();
   });
 
   it('renders the app-download guide in NE on a phone, linked from the side menu', async () => {
@@ -212,6 +218,11 @@ describe('site frame', () => {
       }
     }
     await shot(wide, 'app-download-desktop');
+    expect(await seriousViolations(wide)).toEqual([]);
+    // The side menu's app-download area links the guide on a wide window too.
+    const guide = wide.getByTestId('app-download-guide-link');
+    await guide.scrollIntoViewIfNeeded();
+    await shot(wide, 'side-menu-app-download-desktop');
     await wide.context().close();
   });
 });

@@ -43,6 +43,8 @@ export function BrandQrCode({
         level="H"
         marginSize={0}
         imageSettings={{ src: qrLogoSrc, width: layout.logoSize, height: layout.logoSize, excavate: true }}
+        // The outer picture carries the name; the code inside is its drawing.
+        aria-hidden="true"
       />
     </svg>
   );
