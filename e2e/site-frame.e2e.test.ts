@@ -98,6 +98,16 @@ describe('site frame', () => {
       await page.getByTestId('seamless-frame').or(page.getByTestId('seamless-maintenance')).first().waitFor();
     }
     await shot(page, 'direct-launch-desktop');
+    // Spec §2 header shortcut: an agent has the agent centre in the header, a member does not.
+    await page.goto('/promotions');
+    await page.getByTestId('account-nickname').waitFor();
+    expect(await page.getByTestId('header-agent-shortcut').count()).toBe(0);
+    await database.query('update members set type = 1 where id = $1', [member.id]);
+    await page.reload();
+    const shortcut = page.getByTestId('header-agent-shortcut');
+    await shortcut.waitFor();
+    await shortcut.click();
+    await poll(() => new URL(page.url()).pathname).toBe('/agentHome');
     await page.context().close();
   });
 
