@@ -38,6 +38,7 @@ import { GamesService } from './modules/games/games-service.js';
 import { registerCatalogue } from './modules/games/register-catalogue.js';
 import { registerGatewaySimulator } from './modules/gateway-sim/gateway-sim-routes.js';
 import { registerJobRuns } from './modules/jobs/register-jobs.js';
+import { registerLiveStreams } from './modules/live-streams/live-streams-routes.js';
 import { registerRegistrationSettingsRoutes } from './modules/members/registration-settings-routes.js';
 import {
   type EmailTransport,
@@ -132,7 +133,10 @@ const contentSecurityPolicy = {
     // Game images come from the image CDNs of the settings (any https origin, spec §9 chosen at random).
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", 'ws:', 'wss:'],
+    // Live streams (issue 19): hls.js fetches https playlists and segments and plays them from a blob:
+    // MediaSource; Safari plays https HLS natively. hls.js runs without its (blob:) worker.
+    connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
+    mediaSrc: ["'self'", 'blob:', 'https:'],
     frameSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
@@ -385,6 +389,14 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     audit: accounts.audit,
     vendorWalletMoneyHeld: (vendorCode) =>
       accounts.ledger.anyOpenBalance('member_vendor', vendorAccountSuffix(vendorCode)),
+  });
+  // Live streams and poker rooms (issue 19): covers are content images; the rooms are the PVP games.
+  registerLiveStreams(app, {
+    db: dependencies.db,
+    staff: accounts.staff,
+    audit: accounts.audit,
+    images: news.images,
+    catalogue,
   });
   // The in-house games take their names from the catalogue and feed the member's recently played list.
   accounts.inhouse.connectCatalogue({

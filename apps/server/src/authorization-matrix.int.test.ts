@@ -528,6 +528,14 @@ const matrix: Record<string, Case> = {
   adminBannerReorder: { expect: staffOnly('admin', 'content') },
   adminBannerUpdate: { expect: staffOnly('admin', 'content') },
   adminBannerDelete: { expect: staffOnly('admin', 'content') },
+  // Live streams and poker rooms for anyone; stream sources with manageStreams (issue 19).
+  liveModelList: { expect: anyone },
+  liveStreamSample: { expect: anyone },
+  pokerRoomList: { expect: anyone },
+  adminStreamList: { expect: staffOnly('admin', 'content') },
+  adminStreamCreate: { expect: staffOnly('admin', 'content') },
+  adminStreamUpdate: { expect: staffOnly('admin', 'content') },
+  adminStreamDelete: { expect: staffOnly('admin', 'content') },
   // Last: these end the caller's session.
   logout: { expect: membersAndTrials },
   staffLogout: { expect: allStaff },

@@ -13,6 +13,7 @@ import { seedDemoLoyalty } from './db/seed/demo-loyalty.js';
 import { seedDemoMessages } from './db/seed/demo-messages.js';
 import { seedDemoMissions } from './db/seed/demo-missions.js';
 import { seedDemoPromotions } from './db/seed/demo-promotions.js';
+import { seedDemoLiveStreams } from './modules/live-streams/live-streams-demo-seed.js';
 import { loggerOptions } from './platform/logger.js';
 
 export type Logger = pino.Logger;
@@ -72,6 +73,7 @@ export async function openDatabase(
     if (config.seedDemo && (await seedDemoMissions(handle.db)))
       log.info('demo missions and ranking boards seeded');
     if (config.seedDemo && (await seedDemoMessages(handle.db))) log.info('demo welcome message seeded');
+    if (config.seedDemo && (await seedDemoLiveStreams(handle.db))) log.info('demo sample stream seeded');
     return {
       handle,
       connectionString,

@@ -1000,6 +1000,31 @@ export const adminApiRoutes = {
     access: 'staff',
     staffPermission: 'manageContent',
   },
+  // Live streams (issue 19, modules/live-streams): stream sources (HLS URL, titles, category, cover, schedule).
+  adminStreamList: {
+    method: 'GET',
+    path: '/api/admin/streams',
+    access: 'staff',
+    staffPermission: 'manageStreams',
+  },
+  adminStreamCreate: {
+    method: 'POST',
+    path: '/api/admin/streams',
+    access: 'staff',
+    staffPermission: 'manageStreams',
+  },
+  adminStreamUpdate: {
+    method: 'PATCH',
+    path: '/api/admin/streams/:id',
+    access: 'staff',
+    staffPermission: 'manageStreams',
+  },
+  adminStreamDelete: {
+    method: 'DELETE',
+    path: '/api/admin/streams/:id',
+    access: 'staff',
+    staffPermission: 'manageStreams',
+  },
 } as const satisfies Record<
   string,
   RouteDeclaration & { staffPermission?: StaffPermission | 'signedIn' | 'changePassword' }

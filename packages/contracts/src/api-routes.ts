@@ -238,6 +238,11 @@ export const apiRoutes = {
   newsDetail: { method: 'GET', path: '/api/news/:newsId', access: 'public' },
   // Content images (issue 18): news covers and banners uploaded by staff.
   contentImage: { method: 'GET', path: '/api/content/images/:id', access: 'public' },
+  // Live streams and poker rooms (issue 19, modules/live-streams): the streams showing now, the shipped sample
+  // HLS stream's files, the PVP vendors' rooms.
+  liveModelList: { method: 'GET', path: '/api/streams', access: 'public' },
+  liveStreamSample: { method: 'GET', path: '/api/streams/sample/:fileName', access: 'public' },
+  pokerRoomList: { method: 'GET', path: '/api/games/poker-rooms', access: 'public' },
   // In-house lottery (issue 19, modules/lottery; contracts/lottery-api.ts): launches to our own pages, VN
   // menus, latest numbers, the member's recent games, a game's state, bets, results and a draw's proof.
   startGameV2: { method: 'POST', path: '/api/lottery/start-game', access: 'member' },

@@ -10,6 +10,7 @@ import type { FeedbackDatabase } from './schema-feedback.js';
 import type { FunPlayDatabase } from './schema-fun-play.js';
 import type { GamesRoundsDatabase } from './schema-games.js';
 import type { JobsDatabase } from './schema-jobs.js';
+import type { LiveStreamsDatabase } from './schema-live-streams.js';
 import type { MissionsDatabase } from './schema-missions.js';
 import type { PointsDatabase } from './schema-points.js';
 import type { PlatformMessagesDatabase } from './schema-platform-messages.js';
@@ -120,7 +121,8 @@ export interface Database
     RankingsDatabase,
     VipDatabase,
     PointsMallDatabase,
-    PlatformMessagesDatabase {
+    PlatformMessagesDatabase,
+    LiveStreamsDatabase {
   settings: SettingsTable;
   settings_changes: SettingsChangesTable;
   system_seeds: SystemSeedsTable;

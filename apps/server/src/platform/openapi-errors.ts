@@ -213,6 +213,11 @@ export const operationErrorCodes: Record<string, readonly ErrorCode[]> = {
   adminContentImageUpload: ['image_too_large', 'image_type_not_allowed', 'proof_required', 'too_many_images'],
   adminBannerCreate: ['banner_group_full', 'banner_link_invalid'],
   adminBannerUpdate: ['banner_group_full', 'banner_link_invalid', 'not_found'],
+  // Live streams (issue 19, modules/live-streams): an http/javascript/data URL; a cover that is no uploaded image.
+  adminStreamCreate: ['stream_url_invalid'],
+  adminStreamUpdate: ['not_found', 'stream_url_invalid'],
+  adminStreamDelete: ['not_found'],
+  liveStreamSample: ['not_found'],
   // Missions and ranking boards (issue 17): a claim before the target; a payout is a grant or a points award.
   missionClaim: ['mission_not_complete', 'service_unavailable'],
   manualRebate: ['function_not_enabled'],
