@@ -87,6 +87,8 @@ const pickRules: Partial<Record<LotteryBetType, PickRule>> = {
   sum_odd_even: { picks: ['odd', 'even'], position: false },
 };
 
+const digitPatterns = [/^$/, /^[0-9]$/, /^[0-9]{2}$/, /^[0-9]{3}$/, /^[0-9]{4}$/];
+
 const isXien = (betType: LotteryBetType) => betType === 'xien2' || betType === 'xien3' || betType === 'xien4';
 
 /** How many digits each picked number of a bet type has (null: the bet picks big/small or odd/even). */
@@ -99,14 +101,18 @@ export function validateSelection(code: LotteryGameCode, betType: string, raw: u
   if (!isBetTypeOf(code, betType)) return { ok: false, error: 'lottery_bet_type_unknown' };
   const parsed = lotterySelectionSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, error: 'lottery_numbers_invalid' };
-  const selection = parsed.data;
+  return checkSelection(betType, parsed.data);
+}
+
+/** The bet type's rules over a selection already of the right shape (the parsed one, or the server's own). */
+function checkSelection(betType: LotteryBetType, selection: LotterySelection): SelectionCheck {
   const numberRule = numberRules[betType];
   if (numberRule) {
     if (selection.pick !== undefined) return { ok: false, error: 'lottery_pick_invalid' };
     if (numberRule.position !== (selection.position !== undefined))
       return { ok: false, error: 'lottery_position_invalid' };
     const numbers = selection.numbers ?? [];
-    const pattern = new RegExp(`^[0-9]{${numberRule.digits}}$`);
+    const pattern = digitPatterns[numberRule.digits] as RegExp;
     if (!numbers.every((number) => pattern.test(number)))
       return { ok: false, error: 'lottery_numbers_invalid' };
     if (new Set(numbers).size !== numbers.length) return { ok: false, error: 'lottery_numbers_duplicate' };
@@ -260,7 +266,8 @@ export function settleBet(
   results: readonly string[],
   odds: LotteryBetOdds,
 ): LotterySettlement {
-  const check = validateSelection(code, betType, rawSelection);
+  if (!isBetTypeOf(code, betType)) throw new RangeError(`${betType} is not a bet type of ${code}`);
+  const check = checkSelection(betType, rawSelection);
   if (!check.ok) throw new RangeError(`invalid ${betType} selection: ${check.error}`);
   assertResults(code, results);
   const selection = check.selection;

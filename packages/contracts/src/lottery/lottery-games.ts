@@ -191,12 +191,19 @@ export function lotteryGame(code: LotteryGameCode): LotteryGameDefinition {
 /** One prize of a draw: its tier and position (0-based within the tier), in result order. */
 export type LotteryPrizeSlot = { tier: string; position: number; digits: number };
 
+const slotsByGame = new Map<LotteryGameCode, readonly LotteryPrizeSlot[]>();
+
 /** The prizes of a game in result order (27 for vn_north, 18 for vn_south, 5 for fast, 23 for sea_4d). */
-export function prizeSlotsOf(code: LotteryGameCode): LotteryPrizeSlot[] {
-  const slots: LotteryPrizeSlot[] = [];
-  for (const tier of lotteryGames[code].tiers)
-    for (let position = 0; position < tier.count; position += 1)
-      slots.push({ tier: tier.code, position, digits: tier.digits });
+export function prizeSlotsOf(code: LotteryGameCode): readonly LotteryPrizeSlot[] {
+  let slots = slotsByGame.get(code);
+  if (!slots) {
+    const list: LotteryPrizeSlot[] = [];
+    for (const tier of lotteryGames[code].tiers)
+      for (let position = 0; position < tier.count; position += 1)
+        list.push({ tier: tier.code, position, digits: tier.digits });
+    slots = Object.freeze(list);
+    slotsByGame.set(code, slots);
+  }
   return slots;
 }
 
