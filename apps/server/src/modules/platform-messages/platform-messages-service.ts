@@ -35,6 +35,18 @@ const catchUpMessageLimit = 50;
 /** Agent member types (issue 15: 1, 2, 41, 42). */
 const agentMemberTypes = new Set([1, 2, 41, 42]);
 const trialMemberType = 4;
+/** What a sanitised body may hold (0040_platform_messages.sql); escaping can make 20,000 characters 100,000. */
+const storedBodyLength = 60_000;
+
+/** The sanitised body, refused (400) when it is longer than is stored, or empty (staff's messages). */
+function storableBody(bodyHtml: string, options: { allowEmpty: boolean }): string {
+  if ((!options.allowEmpty && bodyHtml.length === 0) || bodyHtml.length > storedBodyLength) {
+    throw new AppError('validation_failed', 'The message is empty or too long once cleaned.', [
+      { path: 'bodyHtml', message: bodyHtml.length === 0 ? 'empty after sanitising' : 'validation.tooLong' },
+    ]);
+  }
+  return bodyHtml;
+}
 
 /** What the segments need of other modules (composed in app.ts, each through its service). */
 export type MessageAudiencePorts = {
@@ -234,7 +246,7 @@ export class PlatformMessagesService {
     if (existing) return { messageId: existing.id };
     const member = await this.members.findById(input.memberId);
     if (!member || member.type === trialMemberType) throw new AppError('not_found');
-    const bodyHtml = messageBodyHtml(input.bodyHtml);
+    const bodyHtml = storableBody(messageBodyHtml(input.bodyHtml), { allowEmpty: true });
     const now = this.now();
     const inserted = await this.repository.transaction(async (transaction) => {
       const row = await this.repository.insertOnce(
@@ -289,12 +301,7 @@ export class PlatformMessagesService {
       }
     }
     const resolved = await this.resolveAudience(body.audience);
-    const bodyHtml = messageBodyHtml(body.bodyHtml);
-    if (bodyHtml.length === 0) {
-      throw new AppError('validation_failed', 'The message has no content left after cleaning.', [
-        { path: 'bodyHtml', message: 'empty after sanitising' },
-      ]);
-    }
+    const bodyHtml = storableBody(messageBodyHtml(body.bodyHtml), { allowEmpty: false });
     const message: NewPlatformMessage = {
       kind: 'staff',
       title: body.title,

@@ -246,6 +246,17 @@ describe('a message to one member or a list', () => {
     const detail = await call(harness.app, 'GET', `/api/messages/${messageId}`, { token: member.token });
     expect(detail.json().bodyHtml).toBe('Line one<br />Line &lt;two&gt; &amp; three');
   });
+
+  it('a body that grows past what is stored once escaped is a 400, never a 500', async () => {
+    const member = await signedIn();
+    // 20,000 characters (the limit) of '&' and '<' become 80,000+ once escaped: more than is stored.
+    for (const bodyHtml of ['&<'.repeat(10_000), `<p>${'&'.repeat(19_990)}</p>`]) {
+      const response = await send({ bodyHtml, audience: { kind: 'member', memberId: member.id } });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error.code).toBe('validation_failed');
+    }
+    expect(await inboxIds(member.token)).toEqual([]);
+  });
 });
 
 describe('segments', () => {
