@@ -511,6 +511,13 @@ const matrix: Record<string, Case> = {
   adminFeedbackAssign: { expect: staffOnly('admin', 'customerService') },
   adminFeedbackAnswer: { expect: staffOnly('admin', 'customerService') },
   adminFeedbackClose: { expect: staffOnly('admin', 'customerService') },
+  // In-house lottery back office (issue 19).
+  adminLotteryGames: { expect: staffOnly('admin', 'finance', 'risk', 'customerService') },
+  adminLotteryGameUpdate: { expect: staffOnly('admin', 'finance', 'risk') },
+  adminLotteryDraws: { expect: staffOnly('admin', 'finance', 'risk', 'customerService') },
+  adminLotteryDraw: { expect: staffOnly('admin', 'finance', 'risk', 'customerService') },
+  adminLotteryDrawBets: { expect: staffOnly('admin', 'finance', 'risk', 'customerService') },
+  adminLotteryDrawCancel: { expect: staffOnly('admin', 'finance') },
   // News and content images for anyone; the news and banner editors with manageContent (issue 18).
   newsList: { expect: anyone },
   newsDetail: { expect: anyone },

@@ -1025,6 +1025,45 @@ export const adminApiRoutes = {
     access: 'staff',
     staffPermission: 'manageStreams',
   },
+  // In-house lottery (issue 19, modules/lottery lottery-admin-*): games with settings, odds and exposure
+  // limits (configureLottery); draws with seeds, results and settlement, a draw's bets (readLottery);
+  // cancel-and-refund with a reason (cancelLotteryDraws). Writes audited.
+  adminLotteryGames: {
+    method: 'GET',
+    path: '/api/admin/lottery/games',
+    access: 'staff',
+    staffPermission: 'readLottery',
+  },
+  adminLotteryGameUpdate: {
+    method: 'PUT',
+    path: '/api/admin/lottery/games/:gameCode',
+    access: 'staff',
+    staffPermission: 'configureLottery',
+  },
+  adminLotteryDraws: {
+    method: 'GET',
+    path: '/api/admin/lottery/draws',
+    access: 'staff',
+    staffPermission: 'readLottery',
+  },
+  adminLotteryDraw: {
+    method: 'GET',
+    path: '/api/admin/lottery/draws/:drawId',
+    access: 'staff',
+    staffPermission: 'readLottery',
+  },
+  adminLotteryDrawBets: {
+    method: 'GET',
+    path: '/api/admin/lottery/draws/:drawId/bets',
+    access: 'staff',
+    staffPermission: 'readLottery',
+  },
+  adminLotteryDrawCancel: {
+    method: 'POST',
+    path: '/api/admin/lottery/draws/:drawId/cancellation',
+    access: 'staff',
+    staffPermission: 'cancelLotteryDraws',
+  },
 } as const satisfies Record<
   string,
   RouteDeclaration & { staffPermission?: StaffPermission | 'signedIn' | 'changePassword' }

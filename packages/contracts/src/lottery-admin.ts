@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { brandMoneySchema } from './adjustments.js';
+import { lotterySelectionSchema } from './lottery/lottery-bets.js';
+import { lotteryBetTypeSchema, lotteryGameCodeSchema } from './lottery/lottery-games.js';
+import { lotteryBetStatusSchema, lotteryDrawStatusSchema } from './lottery-api.js';
 import { pageInfoSchema, pageQuerySchema } from './staff.js';
 import { amountInputSchema, minorUnitsSchema } from './wallet.js';
 
@@ -7,7 +10,9 @@ import { amountInputSchema, minorUnitsSchema } from './wallet.js';
  * The in-house lottery's staff side (issue 19 #7): games and their settings (sales close, missed-draw
  * policy, schedule), odds and exposure limits per bet type, draws with their seeds, results and settlement,
  * a draw's bets, and cancel-and-refund with a reason. Money is in minor units (strings) on the way out and
- * typed amounts (amountInputSchema) on the way in; odds are decimal multipliers ("98.5" pays 98.5 x stake).
+ * typed amounts (amountInputSchema) on the way in. Odds are as the lottery maths keeps them (lottery/
+ * lottery-games.ts): per bet type, multipliers of the unit stake per hit in ten-thousandths keyed 'win' (or
+ * by 4D tier), e.g. {"win": 35000} = 3.5x; the stated return is computed by lottery-bets.ts statedReturn.
  */
 
 export const lotteryAdminLimits = {
@@ -17,25 +22,18 @@ export const lotteryAdminLimits = {
   /** Draw times a daily schedule may list. */
   dailyTimes: 24,
   salesCloseSecondsMax: 3_600,
-  /** The largest odds staff may set: above every real lottery bet type's (4D first prize pays ~4,000). */
-  oddsMax: 1_000_000,
   reasonMinLength: 3,
   reasonMaxLength: 500,
 } as const;
 
-const gameCodeSchema = z.string().regex(/^[a-z][a-z0-9_]{1,31}$/);
-const betTypeSchema = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/);
+const gameCodeSchema = lotteryGameCodeSchema;
+const betTypeSchema = lotteryBetTypeSchema;
 /** A brand-local calendar day (yyyy-MM-dd). */
 const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const lotteryMissedDrawPolicies = ['drawLate', 'cancelAndRefund'] as const;
 export const lotteryMissedDrawPolicySchema = z.enum(lotteryMissedDrawPolicies);
 export type LotteryMissedDrawPolicy = z.infer<typeof lotteryMissedDrawPolicySchema>;
-
-/** Where a draw is: sales open, sales closed, numbers out (settling), settled, cancelled (stakes refunded). */
-export const lotteryDrawStatuses = ['open', 'closed', 'drawn', 'settled', 'cancelled'] as const;
-export const lotteryDrawStatusSchema = z.enum(lotteryDrawStatuses);
-export type LotteryDrawStatus = z.infer<typeof lotteryDrawStatusSchema>;
 
 /** A draw time of day in brand time, HH:mm. */
 const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.time');
@@ -52,19 +50,18 @@ export const lotteryScheduleSchema = z.discriminatedUnion('kind', [
 ]);
 export type LotterySchedule = z.infer<typeof lotteryScheduleSchema>;
 
-/** Odds as typed: a positive decimal with at most 4 decimals. */
-export const lotteryOddsInputSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{1,7}(\.\d{1,4})?$/, 'validation.odds');
+/** A bet type's odds: ten-thousandths of the unit stake per hit, keyed 'win' or by 4D tier (at most 5 keys). */
+export const lotteryOddsSchema = z
+  .record(z.string().regex(/^[a-z]{1,20}$/), z.number().int())
+  .refine((odds) => Object.keys(odds).length <= 5, 'validation.odds');
 
 export const adminLotteryBetTypeSchema = z.object({
   betType: betTypeSchema,
-  odds: z.string(),
-  /** The most the house may owe on one selection of this bet type in one draw. */
+  odds: lotteryOddsSchema,
+  /** The most the house may owe on one number of this bet type in one draw. */
   exposureLimitMinor: minorUnitsSchema,
-  /** Return to player at these odds (0..1, e.g. 0.95), from the published maths; null when unknown. */
-  statedReturn: z.number().nullable(),
+  /** Return to player at these odds in percent, rounded down to 2 decimals (e.g. "94.50"). */
+  statedReturnPercent: z.string(),
 });
 export type AdminLotteryBetType = z.infer<typeof adminLotteryBetTypeSchema>;
 
@@ -98,7 +95,7 @@ export const adminLotteryGameUpdateRequestSchema = z.object({
     .array(
       z.object({
         betType: betTypeSchema,
-        odds: lotteryOddsInputSchema,
+        odds: lotteryOddsSchema,
         exposureLimit: amountInputSchema,
       }),
     )
@@ -126,8 +123,8 @@ export const adminLotteryDrawSummarySchema = z.object({
   drawAt: z.string(),
   salesCloseAt: z.string(),
   seedHash: z.string(),
-  /** The drawn numbers in the game's order (empty until drawn). */
-  numbers: z.array(z.string()).max(100),
+  /** The prize numbers in the game's result order (lottery-games.ts prizeSlotsOf) once drawn; null before. */
+  results: z.array(z.string()).max(30).nullable(),
   betCount: z.number().int(),
   stakedMinor: minorUnitsSchema,
 });
@@ -168,15 +165,14 @@ export const adminLotteryDrawResponseSchema = z.object({
 });
 export type AdminLotteryDrawResponse = z.infer<typeof adminLotteryDrawResponseSchema>;
 
-export const lotteryBetStatuses = ['open', 'won', 'lost', 'refunded'] as const;
 export const adminLotteryBetSchema = z.object({
   betId: z.string(),
   memberId: z.string(),
   account: z.string(),
   betType: betTypeSchema,
-  selection: z.string(),
+  selection: lotterySelectionSchema,
   stakeMinor: minorUnitsSchema,
-  status: z.enum(lotteryBetStatuses),
+  status: lotteryBetStatusSchema,
   payoutMinor: minorUnitsSchema,
   placedAt: z.string(),
 });

@@ -209,6 +209,12 @@ export const operationErrorCodes: Record<string, readonly ErrorCode[]> = {
   adminFeedbackAssign: ['feedback_closed', 'not_found'],
   adminFeedbackAnswer: ['feedback_closed', 'invalid_state', 'not_found'],
   adminFeedbackClose: ['feedback_closed', 'not_found'],
+  // In-house lottery back office (issue 19, lottery-admin-*): a game or draw that does not exist; odds whose
+  // stated return is above 100%; a draw whose numbers are out refuses cancel-and-refund.
+  adminLotteryGameUpdate: ['lottery_odds_above_return', 'not_found'],
+  adminLotteryDraw: ['not_found'],
+  adminLotteryDrawBets: ['not_found'],
+  adminLotteryDrawCancel: ['lottery_draw_settled', 'not_found'],
   // News and banners (modules/content, issue 18): an image upload's checks; a banner's link and group size.
   adminContentImageUpload: ['image_too_large', 'image_type_not_allowed', 'proof_required', 'too_many_images'],
   adminBannerCreate: ['banner_group_full', 'banner_link_invalid'],
