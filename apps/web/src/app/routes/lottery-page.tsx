@@ -1,22 +1,28 @@
-import { TicketIcon } from '@gaming/ui/icons';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../components/empty-state';
+import { useLocation, useSearchParams } from 'react-router';
+import { LotteryView } from '../../features/lottery/components/lottery-view';
+import { gameOfPage, pagePathOf } from '../../features/lottery/lib/lottery-paths';
+import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { Page } from '../components/page';
 
-/** /lottery, /seaLottery, /vnLottery (login required; the router redirects guests to /login). */
+/**
+ * /lottery (fast), /seaLottery (4D), /vnLottery (VN North and South), each with ?gameCode= (login
+ * required; the router redirects guests to /login). A gameCode of another page shows the page's first game.
+ */
 export default function LotteryPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lottery');
+  const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  const gameCode = searchParams.get('gameCode');
+  const page = pagePathOf(pathname);
+  const gameCode = gameOfPage(page, searchParams.get('gameCode'));
+  const gmtOffsetMinutes = useSiteSettings().data?.brand.gmtOffsetMinutes ?? 0;
   return (
-    <Page id="lottery" title={t('pages.lottery.title')} className="flex flex-1 flex-col gap-4">
-      <h1 className="text-xl font-bold">{t('pages.lottery.title')}</h1>
-      <EmptyState
-        icon={<TicketIcon className="size-6" />}
-        title={gameCode ? t('pages.lottery.gameComing', { gameCode }) : t('pages.lottery.comingTitle')}
-        body={t('pages.lottery.comingBody')}
-      />
+    <Page
+      id="lottery"
+      title={`${t(`games.${gameCode}`)} · ${t(`pages.${page}`)}`}
+      className="flex flex-1 flex-col"
+    >
+      <LotteryView page={page} gameCode={gameCode} gmtOffsetMinutes={gmtOffsetMinutes} />
     </Page>
   );
 }
