@@ -405,11 +405,14 @@ export class PlatformMessagesService {
       return { kind: 'member', stored, unknownUsernames: [] };
     }
     if (audience.kind === 'list') {
-      const usernames = [...new Set(audience.usernames)];
+      // Usernames are case-insensitive (citext): 'Alice' and 'alice' are one member, named once.
+      const usernames = [
+        ...new Map(audience.usernames.map((username) => [username.toLowerCase(), username])).values(),
+      ];
       const found = await this.members.byUsernames(usernames);
       const reachable = found.filter((row) => row.type !== trialMemberType && row.status === 'active');
-      const known = new Set(reachable.map((row) => row.username));
-      const unknownUsernames = usernames.filter((username) => !known.has(username));
+      const known = new Set(reachable.map((row) => row.username.toLowerCase()));
+      const unknownUsernames = usernames.filter((username) => !known.has(username.toLowerCase()));
       if (reachable.length === 0) throw new AppError('message_recipient_unknown');
       const stored: StoredListAudience = {
         memberIds: reachable.map((row) => row.id).sort(byNumericId),

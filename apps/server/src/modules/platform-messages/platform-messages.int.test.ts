@@ -186,7 +186,8 @@ describe('a message to one member or a list', () => {
     const response = await send({
       audience: {
         kind: 'list',
-        usernames: [first.username, second.username, first.username, 'nobody-here-x'],
+        // A name in other letter case is the same member (usernames are case-insensitive).
+        usernames: [first.username, second.username, first.username.toUpperCase(), 'nobody-here-x'],
       },
     });
     expect(response.statusCode, response.body).toBe(200);
