@@ -1,4 +1,5 @@
 import type { Game } from '@gaming/contracts/catalogue';
+import { lotteryVendorCode } from '@gaming/contracts/lottery-api';
 import { type ReactNode, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useRealAccountGate } from '../../features/auth/hooks/use-real-account-gate';
@@ -6,6 +7,7 @@ import { useSession } from '../../features/auth/hooks/use-session';
 import { useNoticeStore } from '../../features/auth/stores/notice-store';
 import { type GameActions, GameActionsProvider } from '../../features/catalogue/hooks/game-actions';
 import { launchDevice, launchGame } from '../../features/launch/api/launch-game';
+import { lotteryGamePath } from '../../features/lottery/lib/lottery-paths';
 import { useLanguageStore } from '../../i18n/i18n';
 
 const inhouseVendorCode = 'INHOUSE';
@@ -14,7 +16,7 @@ const inhouseVendorCode = 'INHOUSE';
  * Connects the catalogue to the session and the launch (spec §4): guests get the login popup and trial
  * accounts the real-account notice, unless the game offers a free trial (supportPlay 0). A game opens in
  * /seamless, or in a window of its own when its launch mode says so (a blocked popup gets its message,
- * spec §8); in-house games are pages of the site.
+ * spec §8); in-house games and the in-house lottery are pages of the site.
  */
 export function GameActionsBoundary({ children }: { children: ReactNode }) {
   const { status } = useSession();
@@ -25,6 +27,12 @@ export function GameActionsBoundary({ children }: { children: ReactNode }) {
     const start = (game: Game) => {
       if (game.vassalage === inhouseVendorCode && !game.maintenance) {
         navigate(`/inhouse/${encodeURIComponent(game.gameId)}`);
+        return;
+      }
+      // The in-house lottery (HLOTTO) plays on our own pages: /lottery, /seaLottery or /vnLottery?gameCode=.
+      const lotteryPath = game.vassalage === lotteryVendorCode ? lotteryGamePath(game.gameId) : null;
+      if (lotteryPath && !game.maintenance) {
+        navigate(lotteryPath);
         return;
       }
       const seamless = `/seamless?nodeId=${encodeURIComponent(game.nodeId)}`;

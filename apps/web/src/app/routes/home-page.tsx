@@ -10,6 +10,7 @@ import { useHomePreload } from '../../features/catalogue/hooks/use-home-preload'
 import { BannerCarousel } from '../../features/content/components/banner-carousel';
 import { NoticeMarquee } from '../../features/content/components/notice-marquee';
 import { JackpotTicker } from '../../features/jackpot/components/jackpot-ticker';
+import { OpenedNumbers } from '../../features/lottery/components/opened-numbers';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { GameActionsBoundary } from '../components/game-actions-boundary';
 import { HomePopups } from '../components/home-popups';
@@ -19,8 +20,8 @@ import { Page } from '../components/page';
  * Home, also the main view of /login and /register (spec §2): the notice marquee (staff-published
  * marquee notices; nothing when there are none), the announcement popup (published popups, once a
  * session; not over the login and register modals), banners, the jackpot ticker (progressive pools the
- * vendors report; hidden while none does), hot games, winner boards (real settled rounds only),
- * category rows.
+ * vendors report; hidden while none does), hot games, the latest lottery numbers (openedNumbers; hidden
+ * while no game has drawn), winner boards (real settled rounds only), category rows.
  */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -54,6 +55,7 @@ export default function HomePage() {
       <GameActionsBoundary>
         <HotGamesCarousel />
       </GameActionsBoundary>
+      <OpenedNumbers />
       <WinnerBoards />
       <CategoryRows />
     </Page>

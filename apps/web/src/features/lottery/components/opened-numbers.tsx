@@ -8,8 +8,8 @@ import { DrawNumbers } from './draw-numbers';
 
 /**
  * spec §7 openedNumbers: each lottery game's latest numbers in one compact strip (home and the lottery
- * pages), a card per game that opens its page, with the draw's fairness link. Nothing while the server
- * has no lottery (or the list fails): the home page carries on without it.
+ * pages), a card per game that opens its page, with the draw's fairness link. Nothing while no game has
+ * drawn (or the list fails): the home page carries on without it.
  */
 export function OpenedNumbers({ only }: { only?: readonly LotteryGameCode[] }) {
   const { t } = useTranslation('lottery');
@@ -17,7 +17,8 @@ export function OpenedNumbers({ only }: { only?: readonly LotteryGameCode[] }) {
   const games = (opened.data?.games ?? []).filter((game) =>
     (only ?? lotteryGameCodes).includes(game.gameCode),
   );
-  if (games.length === 0) return null;
+  // Nothing until some game has drawn: a strip of "not drawn yet" says nothing.
+  if (!games.some((game) => game.draw?.numbers)) return null;
   return (
     <section aria-labelledby="opened-title" className="flex flex-col gap-2" data-testid="opened-numbers">
       <h2 id="opened-title" className="flex items-center gap-2 text-base font-semibold">
