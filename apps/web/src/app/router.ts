@@ -77,6 +77,7 @@ export const routes: RouteObject[] = [
           { path: '/promotions', lazy: page(() => import('./routes/promotions-page')) },
           { path: '/inhouse', lazy: page(() => import('./routes/inhouse-lobby-page')) },
           { path: '/fairness', lazy: page(() => import('./routes/fairness-page')) },
+          { path: '/lotteryFairness', lazy: page(() => import('./routes/lottery-fairness-page')) },
           { path: '/pointMall', lazy: page(() => import('./routes/point-mall-page')) },
           { path: '*', lazy: page(() => import('./routes/not-found-page')) },
         ]),

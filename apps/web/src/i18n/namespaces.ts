@@ -13,6 +13,7 @@
 // `rewards`: promotions, the reward centre, invite friends, red envelope, raffles and manual rebate.
 // `loyalty`: the points mall, points details, VIP level, missions and ranking boards.
 // `content`: platform messages, feedback and complaints, and news (issue 18).
+// `lottery`: the in-house lottery pages, the latest numbers and the lottery fairness page (issue 19).
 export const namespaces = [
   'common',
   'seo',
@@ -28,6 +29,7 @@ export const namespaces = [
   'rewards',
   'loyalty',
   'content',
+  'lottery',
 ] as const;
 
 /** Loaded at start; the others load with the screen that needs them. */
