@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
           { path: '/news/:newsId', lazy: page(() => import('./routes/news-page')) },
           { path: '/feedback', lazy: page(() => import('./routes/feedback-page')) },
           { path: '/appDownload', lazy: page(() => import('./routes/app-download-page')) },
+          { path: '/liveStreams', lazy: page(() => import('./routes/live-streams-page')) },
           ...[
             '/sports',
             '/esports',

@@ -14,6 +14,7 @@
 // `loyalty`: the points mall, points details, VIP level, missions and ranking boards.
 // `content`: platform messages, feedback and complaints, and news (issue 18).
 // `lottery`: the in-house lottery pages, the latest numbers and the lottery fairness page (issue 19).
+// `streams`: the live streams page and its player (issue 19).
 export const namespaces = [
   'common',
   'seo',
@@ -30,6 +31,7 @@ export const namespaces = [
   'loyalty',
   'content',
   'lottery',
+  'streams',
 ] as const;
 
 /** Loaded at start; the others load with the screen that needs them. */

@@ -14,6 +14,7 @@ const helpLinks = [
   { key: 'news', path: '/news' },
   { key: 'feedback', path: '/feedback' },
   { key: 'appDownload', path: '/appDownload' },
+  { key: 'liveStreams', path: '/liveStreams' },
 ] as const;
 
 const seoParagraphKeys = ['p1', 'p2', 'p3', 'p4', 'p5'] as const;

@@ -1,4 +1,4 @@
-import { ArrowUpIcon, GiftIcon, QrIcon, UsersIcon } from '@gaming/ui/icons';
+import { ArrowUpIcon, GiftIcon, LiveIcon, QrIcon, UsersIcon } from '@gaming/ui/icons';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -159,6 +159,22 @@ export default function SideMenuContent({
       <div className={collapsed ? '' : 'w-full'}>
         <AnnouncementsMenuButton collapsed={collapsed} onNavigate={onNavigate} />
       </div>
+      {/* Live streams (issue 19). */}
+      <Link
+        to="/liveStreams"
+        onClick={onNavigate}
+        data-testid="side-menu-live-streams"
+        aria-label={collapsed ? t('help.links.liveStreams') : undefined}
+        title={collapsed ? t('help.links.liveStreams') : undefined}
+        className={
+          collapsed
+            ? 'grid size-10 place-items-center rounded-md hover:bg-surface-2'
+            : 'flex h-10 w-full items-center gap-3 rounded-md px-3 text-start font-medium hover:bg-surface-2'
+        }
+      >
+        <LiveIcon />
+        {collapsed ? null : <span className="truncate">{t('help.links.liveStreams')}</span>}
+      </Link>
       {/* The apps' QR codes (when configured) and the installation guide, the lite app's too. */}
       {settings.data && !collapsed ? (
         <Suspense fallback={null}>
