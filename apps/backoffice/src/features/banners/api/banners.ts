@@ -6,10 +6,8 @@ import type {
   AdminBannerUpdateRequest,
 } from '@gaming/contracts/banners';
 import type { BannerGroup } from '@gaming/contracts/catalogue';
-import type { ContentImage } from '@gaming/contracts/news';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, authorizationHeaders, parseErrorBody } from '../../../lib/api-client';
-import { readStorage, storageKeys } from '../../../lib/storage';
+import { apiRequest } from '../../../lib/api-client';
 
 const queryKey = ['content', 'banners'] as const;
 
@@ -54,22 +52,4 @@ export function useReorderBanners() {
       apiRequest<unknown>(adminApiRoutes.adminBannerReorder, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
-}
-
-/** A content image (png or jpg) uploaded as multipart (field "proof", as every staff image upload). */
-export async function uploadContentImage(file: File): Promise<ContentImage> {
-  const form = new FormData();
-  form.append('proof', file, file.name);
-  const response = await fetch(adminApiRoutes.adminContentImageUpload.path, {
-    method: 'POST',
-    headers: authorizationHeaders(readStorage('session', storageKeys.sessionToken)),
-    body: form,
-  });
-  const body = await response.json().catch(() => null);
-  if (!response.ok) throw parseErrorBody(response.status, body);
-  return body as ContentImage;
-}
-
-export function useUploadBannerImage() {
-  return useMutation({ mutationFn: uploadContentImage });
 }

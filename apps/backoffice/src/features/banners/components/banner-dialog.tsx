@@ -2,10 +2,10 @@ import { type AdminBanner, bannerLimits } from '@gaming/contracts/banners';
 import { type BannerGroup, bannerGroups } from '@gaming/contracts/catalogue';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../components/button-styles';
-import { FormError } from '../../../components/form-error';
+import { ContentImageField } from '../../../components/content-image-field';
+import { DialogFormFooter } from '../../../components/dialog-form-footer';
 import { Modal } from '../../../components/modal';
-import { SelectField, TextField } from '../../../components/problem-fields';
+import { SelectField, TextField, useProblemText } from '../../../components/problem-fields';
 import { type Problems, serverFieldProblems } from '../../../lib/form-values';
 import { useSaveBanner } from '../api/banners';
 import {
@@ -16,7 +16,6 @@ import {
   bannerRequest,
 } from '../lib/banner-form';
 import { bannerLinkTargetLength, bannerLinkTypes } from '../lib/banner-link';
-import { ImageUploadField } from './image-upload-field';
 
 /** Create or edit a banner: group, image, titles per language, link, schedule, on or off. */
 export function BannerDialog({
@@ -40,6 +39,7 @@ export function BannerDialog({
     setDraft((now) => ({ ...now, ...next }));
     setProblems({});
   };
+  const problemText = useProblemText();
   const shown: Problems = { ...serverFieldProblems(save.error, bannerFieldOf), ...problems };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -75,7 +75,21 @@ export function BannerDialog({
             onChange={(groupName) => set({ groupName })}
             className="sm:col-span-2"
           />
-          <ImageUploadField image={draft.image} problem={shown.image} onChange={(image) => set({ image })} />
+          <ContentImageField
+            image={draft.image}
+            onChange={(image) => set({ image })}
+            requiredText={problemText(shown.image)}
+            testId="banner-image"
+            previewClassName="aspect-[3/1] max-w-md"
+            texts={{
+              label: t('banners.fields.image'),
+              hint: t('banners.imageHint'),
+              none: t('banners.noImage'),
+              upload: t('banners.uploadImage'),
+              replace: t('banners.replaceImage'),
+              fileProblem: (problem) => t(`banners.imageProblems.${problem}`),
+            }}
+          />
           {(['EN', 'NE'] as const).map((language) => (
             <TextField
               key={language}
@@ -143,30 +157,14 @@ export function BannerDialog({
             {t('banners.fields.enabled')}
           </label>
         </div>
-        {Object.keys(shown).length > 0 ? (
-          <p role="alert" className="text-sm text-danger" data-testid="banner-problems">
-            {t('loyalty.forms.problemCount', { count: Object.keys(shown).length })}
-          </p>
-        ) : null}
-        {save.isError ? <FormError error={save.error} testId="banner-save-error" /> : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            onClick={onClose}
-            disabled={save.isPending}
-          >
-            {t('actions.cancel')}
-          </button>
-          <button
-            type="submit"
-            className={buttonStyles.primary}
-            disabled={save.isPending}
-            data-testid="banner-save"
-          >
-            {save.isPending ? t('states.working') : t('banners.save')}
-          </button>
-        </div>
+        <DialogFormFooter
+          problemCount={Object.keys(shown).length}
+          error={save.isError ? save.error : null}
+          pending={save.isPending}
+          saveLabel={t('banners.save')}
+          onCancel={onClose}
+          testId="banner"
+        />
       </form>
     </Modal>
   );

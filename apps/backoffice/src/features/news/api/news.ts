@@ -5,12 +5,10 @@ import type {
   AdminNewsCreateRequest,
   AdminNewsListResponse,
   AdminNewsUpdateRequest,
-  ContentImage,
   NewsStatus,
 } from '@gaming/contracts/news';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, authorizationHeaders, parseErrorBody } from '../../../lib/api-client';
-import { readStorage, storageKeys } from '../../../lib/storage';
+import { apiRequest } from '../../../lib/api-client';
 import type { Paging } from '../../../lib/url-filter';
 
 const queryKey = ['content', 'news'] as const;
@@ -65,22 +63,4 @@ export function useNewsAction() {
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
-}
-
-/** A cover image (png or jpg) uploaded as multipart (field "proof", as every staff image upload). */
-async function uploadCover(file: File): Promise<ContentImage> {
-  const form = new FormData();
-  form.append('proof', file, file.name);
-  const response = await fetch(adminApiRoutes.adminContentImageUpload.path, {
-    method: 'POST',
-    headers: authorizationHeaders(readStorage('session', storageKeys.sessionToken)),
-    body: form,
-  });
-  const body = await response.json().catch(() => null);
-  if (!response.ok) throw parseErrorBody(response.status, body);
-  return body as ContentImage;
-}
-
-export function useUploadCover() {
-  return useMutation({ mutationFn: uploadCover });
 }

@@ -2,12 +2,14 @@ import { type LanguageCode, languageCodes } from '@gaming/contracts/languages';
 import { type AdminNews, type NewsStatus, newsLimits, newsStatuses } from '@gaming/contracts/news';
 import { PlusIcon } from '@gaming/ui/icons';
 import DOMPurify from 'dompurify';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/badge';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
+import { ContentImageField } from '../../../components/content-image-field';
 import { TableFrame } from '../../../components/data-table';
 import { DateTime } from '../../../components/date-time';
+import { DialogFormFooter } from '../../../components/dialog-form-footer';
 import { FilterForm, FilterSelect } from '../../../components/filter-form';
 import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
@@ -16,72 +18,10 @@ import { RewardField, SelectField, TextField } from '../../../components/problem
 import { QueryStates } from '../../../components/query-states';
 import { tableStyles } from '../../../components/table-styles';
 import { type Problems, serverFieldProblems } from '../../../lib/form-values';
-import { imageFileProblem } from '../../../lib/images';
 import { defaultPageSize } from '../../../lib/paging';
 import { useBrandTime } from '../../../lib/use-brand-time';
-import { type NewsFilter, useAdminNews, useNewsAction, useSaveNews, useUploadCover } from '../api/news';
+import { type NewsFilter, useAdminNews, useNewsAction, useSaveNews } from '../api/news';
 import { type NewsDraft, newsChange, newsDraftOf, newsFieldOf, newsRequest } from '../lib/news-form';
-
-const maximumImageBytes = 5 * 1024 * 1024;
-
-function CoverField({
-  cover,
-  onChange,
-}: {
-  cover: NewsDraft['cover'];
-  onChange: (cover: NewsDraft['cover']) => void;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const upload = useUploadCover();
-  const [fileProblem, setFileProblem] = useState<'type' | 'size' | null>(null);
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const wrong = imageFileProblem(file, maximumImageBytes);
-    setFileProblem(wrong);
-    if (!wrong) upload.mutate(file, { onSuccess: onChange });
-  };
-  return (
-    <div className="flex flex-col gap-2 sm:col-span-2" data-testid="news-cover">
-      <span className="font-semibold">{t('news.fields.cover')}</span>
-      {cover ? (
-        <img
-          src={cover.url}
-          alt=""
-          className="aspect-video w-full max-w-xs rounded-md border border-border bg-surface-2 object-cover"
-          data-testid="news-cover-preview"
-        />
-      ) : (
-        <p className="text-muted">{t('news.noCover')}</p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <label className={`${buttonStyles.secondary} cursor-pointer`} htmlFor={`${id}-file`}>
-          <PlusIcon className="size-4" />
-          {upload.isPending ? t('states.working') : cover ? t('news.replaceCover') : t('news.uploadCover')}
-        </label>
-        {cover ? (
-          <button type="button" className={buttonStyles.ghost} onClick={() => onChange(null)}>
-            {t('news.removeCover')}
-          </button>
-        ) : null}
-      </div>
-      <input
-        id={`${id}-file`}
-        type="file"
-        accept="image/png,image/jpeg"
-        className="sr-only"
-        data-testid="news-cover-file"
-        disabled={upload.isPending}
-        onChange={onFile}
-      />
-      <p className="text-xs text-muted">{t('news.coverHint')}</p>
-      {fileProblem ? <p className="text-xs text-danger">{t(`news.imageProblems.${fileProblem}`)}</p> : null}
-      {upload.isError ? <FormError error={upload.error} testId="news-cover-error" /> : null}
-    </div>
-  );
-}
 
 function NewsDialog({
   news,
@@ -210,32 +150,30 @@ function NewsDialog({
               />
             ) : null}
           </div>
-          <CoverField cover={draft.cover} onChange={(cover) => set({ cover })} />
+          <ContentImageField
+            image={draft.cover}
+            onChange={(cover) => set({ cover })}
+            testId="news-cover"
+            previewClassName="aspect-video max-w-xs"
+            texts={{
+              label: t('news.fields.cover'),
+              hint: t('news.coverHint'),
+              none: t('news.noCover'),
+              upload: t('news.uploadCover'),
+              replace: t('news.replaceCover'),
+              remove: t('news.removeCover'),
+              fileProblem: (problem) => t(`news.imageProblems.${problem}`),
+            }}
+          />
         </div>
-        {Object.keys(shown).length > 0 ? (
-          <p role="alert" className="text-sm text-danger" data-testid="news-problems">
-            {t('loyalty.forms.problemCount', { count: Object.keys(shown).length })}
-          </p>
-        ) : null}
-        {save.isError ? <FormError error={save.error} testId="news-save-error" /> : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            onClick={onClose}
-            disabled={save.isPending}
-          >
-            {t('actions.cancel')}
-          </button>
-          <button
-            type="submit"
-            className={buttonStyles.primary}
-            disabled={save.isPending}
-            data-testid="news-save"
-          >
-            {save.isPending ? t('states.working') : t('news.save')}
-          </button>
-        </div>
+        <DialogFormFooter
+          problemCount={Object.keys(shown).length}
+          error={save.isError ? save.error : null}
+          pending={save.isPending}
+          saveLabel={t('news.save')}
+          onCancel={onClose}
+          testId="news"
+        />
       </form>
     </Modal>
   );
