@@ -87,6 +87,8 @@ export const routes: RouteObject[] = [
           { path: '/feedback/:ticketId', lazy: page(() => import('./routes/feedback-ticket-page')) },
           { path: '/news', lazy: page(() => import('./routes/news-page')) },
           { path: '/banners', lazy: page(() => import('./routes/banners-page')) },
+          // Live streams (issue 19).
+          { path: '/streams', lazy: page(() => import('./routes/streams-page')) },
           { path: '*', lazy: page(() => import('./routes/not-found-page')) },
         ],
       },

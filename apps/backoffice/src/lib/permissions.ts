@@ -47,7 +47,8 @@ export type NavigationSection =
   | 'messages'
   | 'feedback'
   | 'news'
-  | 'banners';
+  | 'banners'
+  | 'streams';
 
 /** The side navigation, in order, each section with the permission that opens it. */
 export const navigationSections: readonly { section: NavigationSection; permission: StaffPermission }[] = [
@@ -84,6 +85,8 @@ export const navigationSections: readonly { section: NavigationSection; permissi
   { section: 'feedback', permission: 'readFeedback' },
   { section: 'news', permission: 'manageContent' },
   { section: 'banners', permission: 'manageContent' },
+  // Live streams (issue 19): the stream sources the player site's live streams page plays.
+  { section: 'streams', permission: 'manageStreams' },
   { section: 'outbox', permission: 'readOutbox' },
   { section: 'audit', permission: 'readAudit' },
   { section: 'staff', permission: 'manageStaff' },

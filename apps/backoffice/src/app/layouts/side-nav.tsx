@@ -12,6 +12,7 @@ import {
   GiftIcon,
   InfoIcon,
   ListIcon,
+  LiveIcon,
   MailIcon,
   MegaphoneIcon,
   MonitorIcon,
@@ -78,6 +79,7 @@ const icons: Record<NavigationSection, ReactNode> = {
   feedback: <ChatIcon />,
   news: <InfoIcon />,
   banners: <MonitorIcon />,
+  streams: <LiveIcon />,
 };
 
 function NavLinks({ staff, onNavigate }: { staff: StaffSummary | undefined; onNavigate?: () => void }) {
