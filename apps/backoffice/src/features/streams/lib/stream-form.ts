@@ -1,0 +1,123 @@
+import {
+  type AdminLiveStream,
+  type AdminLiveStreamCreateRequest,
+  type AdminLiveStreamUpdateRequest,
+  isLiveStreamUrl,
+  type LiveStreamCategory,
+  liveStreamLimits,
+} from '@gaming/contracts/live-streams';
+import { fromBrandInput, toBrandInput } from '../../../lib/brand-time';
+import { checkAfter, type Problems } from '../../../lib/form-values';
+
+/** The editor's fields: times are datetime-local values in the brand's zone (empty: no bound). */
+export type StreamDraft = {
+  streamUrl: string;
+  titles: { EN: string; NE: string };
+  category: LiveStreamCategory;
+  cover: { id: string; url: string } | null;
+  startsAt: string;
+  endsAt: string;
+  enabled: boolean;
+  sortOrder: string;
+};
+
+export function streamDraftOf(stream: AdminLiveStream | null, offsetMinutes: number): StreamDraft {
+  return {
+    streamUrl: stream?.streamUrl ?? '',
+    titles: { EN: stream?.titles.EN ?? '', NE: stream?.titles.NE ?? '' },
+    category: stream?.category ?? 'casino',
+    cover: stream?.coverImageId && stream.coverUrl ? { id: stream.coverImageId, url: stream.coverUrl } : null,
+    startsAt: toBrandInput(stream?.startsAt ?? null, offsetMinutes),
+    endsAt: toBrandInput(stream?.endsAt ?? null, offsetMinutes),
+    enabled: stream?.enabled ?? true,
+    sortOrder: String(stream?.sortOrder ?? 0),
+  };
+}
+
+function readBound(text: string, offsetMinutes: number, field: string, problems: Problems): string | null {
+  if (!text.trim()) return null;
+  const instant = fromBrandInput(text, offsetMinutes);
+  if (!instant) problems[field] = 'format';
+  return instant;
+}
+
+/**
+ * The stream as the server takes it, or each field's problem: an https URL (or the sample path), an EN
+ * title, titles within the limit, an order 0-100000, and a schedule whose end comes after its start.
+ */
+export function streamRequest(
+  draft: StreamDraft,
+  offsetMinutes: number,
+): { body: AdminLiveStreamCreateRequest | null; problems: Problems } {
+  const problems: Problems = {};
+  const streamUrl = draft.streamUrl.trim();
+  if (!streamUrl) problems.streamUrl = 'required';
+  else if (!isLiveStreamUrl(streamUrl)) problems.streamUrl = 'format';
+  const titles: Record<string, string> = {};
+  for (const language of ['EN', 'NE'] as const) {
+    const title = draft.titles[language].trim();
+    if (title.length > liveStreamLimits.titleMaxLength) problems[`titles.${language}`] = 'tooLong';
+    else if (title) titles[language] = title;
+  }
+  if (!titles.EN && !problems['titles.EN']) problems['titles.EN'] = 'required';
+  const sortOrder = Number(draft.sortOrder.trim());
+  if (!/^\d{1,6}$/.test(draft.sortOrder.trim()) || sortOrder > 100_000) problems.sortOrder = 'format';
+  const startsAt = readBound(draft.startsAt, offsetMinutes, 'startsAt', problems);
+  const endsAt = readBound(draft.endsAt, offsetMinutes, 'endsAt', problems);
+  checkAfter(startsAt, endsAt, 'endsAt', problems);
+  if (Object.keys(problems).length > 0) return { body: null, problems };
+  return {
+    body: {
+      streamUrl,
+      titles,
+      category: draft.category,
+      coverImageId: draft.cover?.id ?? null,
+      startsAt,
+      endsAt,
+      enabled: draft.enabled,
+      sortOrder,
+    },
+    problems,
+  };
+}
+
+/** Minute precision, as the editor's inputs: an untouched time compares equal. */
+function sameInstant(a: string | null, b: string | null): boolean {
+  if (a === null || b === null) return a === b;
+  return Math.floor(Date.parse(a) / 60_000) === Math.floor(Date.parse(b) / 60_000);
+}
+
+/** Only what changed. */
+export function streamChange(
+  stream: AdminLiveStream,
+  body: AdminLiveStreamCreateRequest,
+): AdminLiveStreamUpdateRequest | null {
+  const change: AdminLiveStreamUpdateRequest = {};
+  if (body.streamUrl !== stream.streamUrl) change.streamUrl = body.streamUrl;
+  const titlesBefore = JSON.stringify({ EN: stream.titles.EN ?? '', NE: stream.titles.NE ?? '' });
+  const titlesAfter = JSON.stringify({ EN: body.titles.EN ?? '', NE: body.titles.NE ?? '' });
+  if (titlesBefore !== titlesAfter) change.titles = body.titles;
+  if (body.category !== stream.category) change.category = body.category;
+  if (body.coverImageId !== stream.coverImageId) change.coverImageId = body.coverImageId;
+  if (!sameInstant(body.startsAt, stream.startsAt)) change.startsAt = body.startsAt;
+  if (!sameInstant(body.endsAt, stream.endsAt)) change.endsAt = body.endsAt;
+  if (body.enabled !== stream.enabled) change.enabled = body.enabled;
+  if (body.sortOrder !== stream.sortOrder) change.sortOrder = body.sortOrder;
+  return Object.keys(change).length > 0 ? change : null;
+}
+
+export type StreamState = 'live' | 'scheduled' | 'ended' | 'disabled';
+
+export function streamState(stream: AdminLiveStream, nowMs: number): StreamState {
+  if (!stream.enabled) return 'disabled';
+  if (stream.live) return 'live';
+  return stream.startsAt && Date.parse(stream.startsAt) > nowMs ? 'scheduled' : 'ended';
+}
+
+/** The form field a server issue path (after `body.`) belongs to. */
+export function streamFieldOf(path: string): string | null {
+  if (path === 'coverImageId') return 'cover';
+  if (['streamUrl', 'startsAt', 'endsAt', 'sortOrder'].includes(path)) return path;
+  if (path.startsWith('titles.')) return path;
+  return null;
+}
