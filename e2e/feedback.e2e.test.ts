@@ -9,9 +9,8 @@ import { bearerApi } from './support/bearer-api.js';
 import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { connectDatabase } from './support/database.js';
 import { ipSource, registerMember } from './support/members.js';
-import { runOps } from './support/ops.js';
 import { poll } from './support/poll.js';
-import { totpCode } from './support/totp.js';
+import { staffApiToken } from './support/staff.js';
 
 /**
  * Feedback and complaints, end to end (issue 18): a guest opens feedbackModal from the footer, gets the
@@ -36,24 +35,14 @@ let browser: Browser;
 let database: pg.Client;
 let staffToken = '';
 
-async function staffSignIn(): Promise<string> {
-  const username = `fbe2e${randomUUID().slice(0, 6)}`;
-  const created = await runOps(dataDir, ['create-staff', username, 'admin', 'Feedback', 'Staff']);
-  expect(created.code, created.output).toBe(0);
-  const temporary = /Temporary password: (\S+)/.exec(created.output)?.[1] ?? '';
-  const totpSecret = /TOTP secret: ([A-Z2-7]+)/.exec(created.output)?.[1] ?? '';
-  const login = await fetch(`${baseUrl}/api/admin/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': staffAddress },
-    body: JSON.stringify({ username, password: temporary, totpCode: totpCode(totpSecret) }),
+function staffSignIn(): Promise<string> {
+  return staffApiToken({
+    baseUrl,
+    dataDir,
+    role: 'admin',
+    username: `fbe2e${randomUUID().slice(0, 6)}`,
+    address: staffAddress,
   });
-  const body = (await login.json()) as { token: string };
-  expect(login.status, JSON.stringify(body)).toBe(200);
-  await api.ok('POST', '/api/admin/session/password', body.token, {
-    oldPassword: temporary,
-    newPassword: `${username} feedback e2e passphrase`,
-  });
-  return body.token;
 }
 
 /** A tab that records the id of every captcha image it is shown (the last one is on screen). */

@@ -7,9 +7,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bearerApi } from './support/bearer-api.js';
 import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { ipSource } from './support/members.js';
-import { runOps } from './support/ops.js';
 import { poll } from './support/poll.js';
-import { totpCode } from './support/totp.js';
+import { staffApiToken } from './support/staff.js';
 
 /**
  * News, about us and the help modal on the player site (issue 18): staff publish an article through the
@@ -30,24 +29,14 @@ let browser: Browser;
 let staffToken = '';
 const createdNews: string[] = [];
 
-async function staffSignIn(): Promise<string> {
-  const username = `newse2e${randomUUID().slice(0, 6)}`;
-  const created = await runOps(dataDir, ['create-staff', username, 'admin', 'News', 'Staff']);
-  expect(created.code, created.output).toBe(0);
-  const temporary = /Temporary password: (\S+)/.exec(created.output)?.[1] ?? '';
-  const totpSecret = /TOTP secret: ([A-Z2-7]+)/.exec(created.output)?.[1] ?? '';
-  const login = await fetch(`${baseUrl}/api/admin/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': staffAddress },
-    body: JSON.stringify({ username, password: temporary, totpCode: totpCode(totpSecret) }),
+function staffSignIn(): Promise<string> {
+  return staffApiToken({
+    baseUrl,
+    dataDir,
+    role: 'admin',
+    username: `newse2e${randomUUID().slice(0, 6)}`,
+    address: staffAddress,
   });
-  const body = (await login.json()) as { token: string };
-  expect(login.status, JSON.stringify(body)).toBe(200);
-  await api.ok('POST', '/api/admin/session/password', body.token, {
-    oldPassword: temporary,
-    newPassword: `${username} news e2e passphrase`,
-  });
-  return body.token;
 }
 
 async function visitor(options: { phone?: boolean } = {}): Promise<Page> {
