@@ -42,6 +42,9 @@ export function drawNumbersFromBytes(code: LotteryGameCode, roundBytes: RoundByt
 
 const encoder = new TextEncoder();
 
+/** Web Crypto's SubtleCrypto, named so it type-checks with the DOM library and with Node's types alike. */
+export type Subtle = typeof globalThis.crypto.subtle;
+
 function hex(bytes: ArrayBuffer): string {
   return Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
@@ -53,10 +56,7 @@ function assertDrawInput(serverSeed: string, drawId: string): void {
 }
 
 /** SHA-256 of the seed's hex text, hex: the commitment published before sales close. */
-export async function lotterySeedHash(
-  serverSeed: string,
-  subtle: SubtleCrypto = crypto.subtle,
-): Promise<string> {
+export async function lotterySeedHash(serverSeed: string, subtle: Subtle = crypto.subtle): Promise<string> {
   return hex(await subtle.digest('SHA-256', encoder.encode(serverSeed)));
 }
 
@@ -65,7 +65,7 @@ export async function lotteryHmacRounds(
   serverSeed: string,
   drawId: string,
   count: number,
-  subtle: SubtleCrypto = crypto.subtle,
+  subtle: Subtle = crypto.subtle,
 ): Promise<Uint8Array[]> {
   assertDrawInput(serverSeed, drawId);
   const key = await subtle.importKey(
@@ -92,7 +92,7 @@ export async function deriveLotteryDraw(
   code: LotteryGameCode,
   serverSeed: string,
   drawId: string,
-  subtle: SubtleCrypto = crypto.subtle,
+  subtle: Subtle = crypto.subtle,
 ): Promise<string[]> {
   let count = Math.ceil((prizeSlotsOf(code).length * 4) / 32) + 1;
   for (;;) {
@@ -126,7 +126,7 @@ export async function verifyLotteryDraw(
     seedHash: string;
     numbers: readonly string[];
   },
-  subtle: SubtleCrypto = crypto.subtle,
+  subtle: Subtle = crypto.subtle,
 ): Promise<LotteryDrawCheck> {
   const computedSeedHash = await lotterySeedHash(input.serverSeed, subtle);
   const computedNumbers = await deriveLotteryDraw(input.gameCode, input.serverSeed, input.drawId, subtle);

@@ -50,6 +50,8 @@ export type LotteryGameDefinition = {
   family: LotteryFamily;
   /** The catalogue category / prize mode it is listed under (spec §4): fast games and 4D in LOTT, VN in ELOTT. */
   category: 'LOTT' | 'ELOTT';
+  /** The site page that plays it (spec §2), opened with ?gameCode=. */
+  page: '/lottery' | '/seaLottery' | '/vnLottery';
   tiers: readonly LotteryPrizeTier[];
   /** Minutes between draws for the fast games; null for games drawn on a daily or weekly schedule. */
   drawIntervalMinutes: number | null;
@@ -140,6 +142,7 @@ function fastGame(code: LotteryGameCode, drawIntervalMinutes: number): LotteryGa
     code,
     family: 'fast',
     category: 'LOTT',
+    page: '/lottery',
     tiers: fastTiers,
     drawIntervalMinutes,
     betTypes: fastBetTypes,
@@ -152,6 +155,7 @@ export const lotteryGames: Readonly<Record<LotteryGameCode, LotteryGameDefinitio
     code: 'vn_north',
     family: 'vn',
     category: 'ELOTT',
+    page: '/vnLottery',
     tiers: vnNorthTiers,
     drawIntervalMinutes: null,
     betTypes: vnBetTypes,
@@ -161,6 +165,7 @@ export const lotteryGames: Readonly<Record<LotteryGameCode, LotteryGameDefinitio
     code: 'vn_south',
     family: 'vn',
     category: 'ELOTT',
+    page: '/vnLottery',
     tiers: vnSouthTiers,
     drawIntervalMinutes: null,
     betTypes: vnBetTypes,
@@ -173,6 +178,7 @@ export const lotteryGames: Readonly<Record<LotteryGameCode, LotteryGameDefinitio
     code: 'sea_4d',
     family: 'sea_4d',
     category: 'LOTT',
+    page: '/seaLottery',
     tiers: sea4dTiers,
     drawIntervalMinutes: null,
     betTypes: sea4dBetTypes,
