@@ -197,7 +197,9 @@ export class PlatformMessagesRepository {
 
   /**
    * Catch-up: the newest sent messages that reach later members and have no delivery (deleted or not) for
-   * this member yet (at most `limit`).
+   * this member yet (at most `limit`). The delivery test is a correlated scalar subquery, so it stays one
+   * primary-key probe per message walked (index platform_messages_reaching_later): as a NOT EXISTS the
+   * planner may turn it into an anti-join that reads every delivery row (no index leads by member alone).
    */
   reachingLaterUndelivered(memberId: string, limit: number) {
     return this.db
@@ -206,14 +208,14 @@ export class PlatformMessagesRepository {
       .where('m.reaches_later_members', '=', true)
       .where('m.status', '=', 'sent')
       .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('platform_message_deliveries as d')
-              .select('d.message_id')
-              .whereRef('d.message_id', '=', 'm.id')
-              .where('d.member_id', '=', memberId),
-          ),
+        eb(
+          eb
+            .selectFrom('platform_message_deliveries as d')
+            .select('d.member_id')
+            .whereRef('d.message_id', '=', 'm.id')
+            .where('d.member_id', '=', memberId),
+          'is',
+          null,
         ),
       )
       .orderBy('m.sent_at', 'desc')
