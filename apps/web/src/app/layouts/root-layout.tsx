@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { LazyAuthModals } from '../../features/auth/components/lazy-auth-modals';
 import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
+import { BannerCarousel } from '../../features/content/components/banner-carousel';
 import { HelpModalHost } from '../../features/content/components/help-modal';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { loadFontsForText } from '../../i18n/i18n';
@@ -16,6 +17,12 @@ const LiveUpdates = lazy(() => loadLiveUpdates().then((module) => ({ default: mo
 if (hasSessionToken()) void loadLiveUpdates().catch(() => undefined);
 
 const authRoutePaths = new Set(['/login', '/register']);
+
+// Spec §3 banner groups w_login, w_register and w_forget above their dialog's form (none configured: nothing).
+const authBannerGroups = { login: 'w_login', register: 'w_register', forgot: 'w_forget' } as const;
+const authModalBanner = (modal: keyof typeof authBannerGroups) => (
+  <BannerCarousel group={authBannerGroups[modal]} className="mb-4" />
+);
 
 /** Scroll to top on navigation (a #hash is left to the page, e.g. /help#term). */
 function useScrollToTopOnNavigate() {
@@ -69,7 +76,7 @@ export function RootLayout() {
     <>
       <TopLoader active={navigation.state !== 'idle'} />
       <Outlet />
-      <LazyAuthModals onClosed={onAuthModalClosed} whitelabel={whitelabel} />
+      <LazyAuthModals onClosed={onAuthModalClosed} whitelabel={whitelabel} banner={authModalBanner} />
       {/* After the auth dialogs: the terms open over the registration form (helpModal). */}
       <HelpModalHost />
       {loggedIn ? (

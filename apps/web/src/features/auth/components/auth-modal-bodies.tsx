@@ -1,8 +1,8 @@
 import type { WhitelabelFlags } from '@gaming/contracts/settings';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/skeleton';
-import { BannerCarousel } from '../../content/components/banner-carousel';
 import { useCountryCodes } from '../api/get-country-codes';
 import { useRegisterSettings } from '../api/get-register-settings';
 import { useRegistrationValidation } from '../api/get-registration-validation';
@@ -13,6 +13,9 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { ResetPasswordForm } from './reset-password-form';
+
+/** Renders what stands above the form of the login, register or forgot-password dialog (or nothing). */
+export type AuthModalBanner = (modal: 'login' | 'register' | 'forgot') => ReactNode;
 
 export function ModalSkeleton() {
   return (
@@ -144,30 +147,32 @@ function ResetPasswordBody() {
 export default function AuthModalBody({
   modal,
   whitelabel,
+  banner,
 }: {
   modal: Exclude<AuthModal, null | 'logout'>;
   whitelabel: Partial<WhitelabelFlags>;
+  /** What stands above the login, register and forgot-password forms (the app places its banner groups there). */
+  banner?: AuthModalBanner;
 }) {
-  // Spec §3 banner groups: w_login, w_register and w_forget above their dialog's form (none configured: nothing).
   switch (modal) {
     case 'login':
       return (
         <>
-          <BannerCarousel group="w_login" className="mb-4" />
+          {banner?.('login')}
           <LoginBody allowSms={whitelabel.MOBILEVERCODELOGIN3 === true} />
         </>
       );
     case 'register':
       return (
         <>
-          <BannerCarousel group="w_register" className="mb-4" />
+          {banner?.('register')}
           <RegisterBody whitelabel={whitelabel} />
         </>
       );
     case 'forgot':
       return (
         <>
-          <BannerCarousel group="w_forget" className="mb-4" />
+          {banner?.('forgot')}
           <ForgotBody whitelabel={whitelabel} />
         </>
       );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal';
 import { Skeleton } from '../../../components/skeleton';
 import { useAuthModalStore } from '../stores/auth-modal-store';
+import type { AuthModalBanner } from './auth-modal-bodies';
 import { LogoutDialog } from './logout-dialog';
 import { NoticeDialog } from './notice-dialog';
 
@@ -32,9 +33,11 @@ function BodyFallback() {
 export function AuthModals({
   onClosed,
   whitelabel,
+  banner,
 }: {
   onClosed?: () => void;
   whitelabel: Partial<WhitelabelFlags>;
+  banner?: AuthModalBanner;
 }) {
   const { t } = useTranslation();
   const open = useAuthModalStore((state) => state.open);
@@ -58,7 +61,7 @@ export function AuthModals({
       >
         {modal ? (
           <Suspense fallback={<BodyFallback />}>
-            <AuthModalBody modal={modal} whitelabel={whitelabel} />
+            <AuthModalBody modal={modal} whitelabel={whitelabel} banner={banner} />
           </Suspense>
         ) : null}
       </Modal>

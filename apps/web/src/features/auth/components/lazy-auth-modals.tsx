@@ -2,6 +2,7 @@ import type { WhitelabelFlags } from '@gaming/contracts/settings';
 import { lazy, Suspense } from 'react';
 import { useAuthModalStore } from '../stores/auth-modal-store';
 import { useNoticeStore } from '../stores/notice-store';
+import type { AuthModalBanner } from './auth-modal-bodies';
 
 const loadAuthModals = () => import('./auth-modals');
 const AuthModals = lazy(() => loadAuthModals().then((module) => ({ default: module.AuthModals })));
@@ -24,16 +25,18 @@ export function preloadAuthModals(): void {
 export function LazyAuthModals({
   onClosed,
   whitelabel,
+  banner,
 }: {
   onClosed?: () => void;
   whitelabel: Partial<WhitelabelFlags>;
+  banner?: AuthModalBanner;
 }) {
   const authOpen = useAuthModalStore((state) => state.open !== null);
   const noticeOpen = useNoticeStore((state) => state.notice !== null);
   if (!authOpen && !noticeOpen) return null;
   return (
     <Suspense fallback={<div className="fixed inset-0 z-50 bg-overlay" />}>
-      <AuthModals onClosed={onClosed} whitelabel={whitelabel} />
+      <AuthModals onClosed={onClosed} whitelabel={whitelabel} banner={banner} />
     </Suspense>
   );
 }
