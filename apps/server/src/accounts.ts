@@ -117,7 +117,7 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
     options.events,
     new AccountRecordRepository(db),
   );
-  registerLive(app, { db, sessions, members, ledger, events: options.events });
+  const live = registerLive(app, { db, sessions, members, ledger, events: options.events });
   registerWalletRoutes(app, { wallet, guard, isSingleWallet: options.isSingleWallet });
   const uploads = new UploadsService(new UploadsRepository(db));
   registerUploadRoutes(app, {
@@ -209,6 +209,8 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
     deposits: deposits.deposits,
     rounds: games.rounds,
     inhouse: games.inhouse,
+    // The chat room (issue 19) sends and joins through the live socket hub.
+    liveHub: live.hub,
     scheduledJobs,
   };
 }

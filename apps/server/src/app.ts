@@ -25,6 +25,7 @@ import type { Database } from './db/schema.js';
 import { registerAgentContracts } from './modules/agent-contracts/register-agent-contracts.js';
 import { registerAgents } from './modules/agents/register-agents.js';
 import { registerBonuses } from './modules/bonuses/register-bonuses.js';
+import { registerChat } from './modules/chat/register-chat.js';
 import { registerAnnouncements } from './modules/content/announcements-routes.js';
 import { registerBannersAdmin } from './modules/content/banners-admin-routes.js';
 import { ContentRepository } from './modules/content/content-repository.js';
@@ -566,6 +567,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     runJobNow: dependencies.jobQueue
       ? (jobName) => dependencies.jobQueue?.runNow(jobName) ?? Promise.resolve()
       : undefined,
+  });
+  // The chat room (issue 19): members send over the live socket (accounts' hub), anyone reads its history.
+  registerChat(app, {
+    db: dependencies.db,
+    members: accounts.members,
+    audit: accounts.audit,
+    staff: accounts.staff,
+    guard: accounts.guard,
+    events,
+    liveHub: accounts.liveHub,
   });
   // A staff answer to a member's feedback reaches the member as a platform message (issue 18).
   feedback.desk.useMessenger(platformMessages.messages);

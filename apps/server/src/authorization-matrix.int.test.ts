@@ -518,6 +518,15 @@ const matrix: Record<string, Case> = {
   adminLotteryDraw: { expect: staffOnly('admin', 'finance', 'risk', 'customerService') },
   adminLotteryDrawBets: { expect: staffOnly('admin', 'finance', 'risk', 'customerService') },
   adminLotteryDrawCancel: { expect: staffOnly('admin', 'finance') },
+  // Chat room (issue 19): launchChat for real members and agents; the history for anyone; moderation with
+  // moderateChat.
+  launchChat: { expect: members },
+  chatHistory: { expect: anyone },
+  adminChatMessages: { expect: staffOnly('admin', 'customerService', 'content') },
+  adminChatMessageDelete: { expect: staffOnly('admin', 'customerService', 'content') },
+  adminChatRestrictions: { expect: staffOnly('admin', 'customerService', 'content') },
+  adminChatRestrict: { expect: staffOnly('admin', 'customerService', 'content') },
+  adminChatRestrictionLift: { expect: staffOnly('admin', 'customerService', 'content') },
   // News and content images for anyone; the news and banner editors with manageContent (issue 18).
   newsList: { expect: anyone },
   newsDetail: { expect: anyone },

@@ -884,6 +884,38 @@ export const adminApiRoutes = {
   },
   // Feedback queue (issue 18, modules/feedback): list (status/type/assignee), detail, who can be assigned,
   // assign, answer (a member's answer becomes a platform message), close. All audited.
+  // Chat moderation (issue 19, modules/chat): the room's messages with deleted ones, delete, the active mutes
+  // and bans, mute or ban a member, lift one. Writes audited; all with moderateChat.
+  adminChatMessages: {
+    method: 'GET',
+    path: '/api/admin/chat/messages',
+    access: 'staff',
+    staffPermission: 'moderateChat',
+  },
+  adminChatMessageDelete: {
+    method: 'POST',
+    path: '/api/admin/chat/messages/:messageId/deletion',
+    access: 'staff',
+    staffPermission: 'moderateChat',
+  },
+  adminChatRestrictions: {
+    method: 'GET',
+    path: '/api/admin/chat/restrictions',
+    access: 'staff',
+    staffPermission: 'moderateChat',
+  },
+  adminChatRestrict: {
+    method: 'POST',
+    path: '/api/admin/chat/restrictions',
+    access: 'staff',
+    staffPermission: 'moderateChat',
+  },
+  adminChatRestrictionLift: {
+    method: 'POST',
+    path: '/api/admin/chat/restrictions/:restrictionId/lift',
+    access: 'staff',
+    staffPermission: 'moderateChat',
+  },
   adminFeedbackList: {
     method: 'GET',
     path: '/api/admin/feedback',

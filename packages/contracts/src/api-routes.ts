@@ -238,6 +238,10 @@ export const apiRoutes = {
   newsDetail: { method: 'GET', path: '/api/news/:newsId', access: 'public' },
   // Content images (issue 18): news covers and banners uploaded by staff.
   contentImage: { method: 'GET', path: '/api/content/images/:id', access: 'public' },
+  // The chat room (issue 19, modules/chat): spec §7 launch chat (value.chatUrl; members and agents), and the
+  // room's last messages for anyone (guests read by polling it; members also receive live over /api/live).
+  launchChat: { method: 'GET', path: '/api/chat/launch', access: 'member' },
+  chatHistory: { method: 'GET', path: '/api/chat/messages', access: 'public' },
   // Live streams and poker rooms (issue 19, modules/live-streams): the streams showing now, the shipped sample
   // HLS stream's files, the PVP vendors' rooms.
   liveModelList: { method: 'GET', path: '/api/streams', access: 'public' },

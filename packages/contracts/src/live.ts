@@ -38,23 +38,64 @@ export type LiveEvent =
    * Platform messages (issue 18, modules/platform-messages): a message reached the member, or it read or
    * deleted one; the member's unread count (the member centre's red badge, unreadMessage).
    */
-  | { type: 'messages'; unreadCount: number };
+  | { type: 'messages'; unreadCount: number }
+  /**
+   * The chat room (issue 19, modules/chat): staff muted, banned or lifted a restriction of the member; the
+   * member's standing now (mutedUntil an ISO time or null).
+   */
+  | { type: 'chatStanding'; mutedUntil: string | null; muteReason: string | null; banned: boolean };
 
-/** What a client sends: its session token first (browsers cannot set headers on a WebSocket). */
-export type LiveClientMessage = { type: 'auth'; token: string } | { type: 'ping' };
+/** One chat message as clients see it: plain text (never HTML), the author's public name. */
+export type ChatMessageView = {
+  id: string;
+  roomCode: string;
+  authorName: string;
+  text: string;
+  createdAt: string;
+};
+
+/**
+ * What a chat room's subscribers receive (modules/chat): one event per room, not per member, so a
+ * broadcast is one publish whatever the room's size.
+ */
+export type ChatRoomEvent =
+  | { type: 'chatMessage'; message: ChatMessageView }
+  /** Staff deleted messages: clients drop them at once. At most `chatMaxDeletedPerEvent` ids. */
+  | { type: 'chatDeleted'; roomCode: string; messageIds: string[] };
+
+export const chatMaxDeletedPerEvent = 100;
+
+/** The member's standing in the chat room, sent when joining and pushed when staff change it. */
+export type ChatStanding = { mutedUntil: string | null; muteReason: string | null; banned: boolean };
+
+/**
+ * What a client sends: its session token first (browsers cannot set headers on a WebSocket). After
+ * `ready`, a member may join one chat room at a time and send to it; `clientId` (1..40 of A-Z a-z 0-9 _ -)
+ * makes a resend the same message and names the answer (`chatSent` or `chatRefused`).
+ */
+export type LiveClientMessage =
+  | { type: 'auth'; token: string }
+  | { type: 'ping' }
+  | { type: 'chatJoin'; roomCode: string }
+  | { type: 'chatLeave' }
+  | { type: 'chatSend'; text: string; clientId: string };
 
 export type LiveServerMessage =
   | { type: 'ready' }
   | { type: 'pong' }
   | { type: 'error'; code: string }
-  | { type: 'event'; event: LiveEvent };
+  | { type: 'event'; event: LiveEvent }
+  | { type: 'chatJoined'; roomCode: string; standing: ChatStanding }
+  | { type: 'chatRefused'; clientId: string | null; code: string; retryAfterSeconds?: number }
+  | { type: 'chatSent'; clientId: string; messageId: string }
+  | { type: 'chat'; event: ChatRoomEvent };
 
 /**
  * Why the server closed the live socket. 4000-4999 are the application's own; the client reconnects
  * after any close except those in `liveFinalCloseCodes`, where only a new login can help.
  */
 export const liveCloseCodes = {
-  /** Not JSON, an unknown type, a second auth, binary data or too many messages. */
+  /** Not JSON, an unknown type, a second auth, a chat message before auth, binary data or too many messages. */
   badMessage: 4000,
   /** The token is unknown or expired, or the member is disabled. */
   unauthorized: 4001,

@@ -4,6 +4,7 @@ import type { AgentContractsDatabase } from './schema-agent-contracts.js';
 import type { AgentsDatabase } from './schema-agents.js';
 import type { BonusesDatabase } from './schema-bonuses.js';
 import type { CatalogueDatabase } from './schema-catalogue.js';
+import type { ChatDatabase } from './schema-chat.js';
 import type { ContentDatabase } from './schema-content.js';
 import type { DepositsDatabase } from './schema-deposits.js';
 import type { FeedbackDatabase } from './schema-feedback.js';
@@ -103,6 +104,7 @@ export interface Database
     AdjustmentsDatabase,
     CatalogueDatabase,
     ContentDatabase,
+    ChatDatabase,
     FeedbackDatabase,
     FunPlayDatabase,
     GamesRoundsDatabase,

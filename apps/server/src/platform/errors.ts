@@ -92,6 +92,10 @@ const statusByCode: Record<ErrorCode, number> = {
   stream_url_invalid: 400,
   message_recipient_unknown: 400,
   message_send_at_invalid: 400,
+  chat_message_length: 400,
+  chat_rate_limited: 429,
+  chat_muted: 403,
+  chat_banned: 403,
   lottery_draw_settled: 409,
   lottery_odds_above_return: 400,
 };
@@ -188,6 +192,10 @@ const defaultMessages: Record<ErrorCode, string> = {
   stream_url_invalid: 'A stream URL must be an https address (or the sample stream path).',
   message_recipient_unknown: 'No active member (or agent) has that name, or none of the names.',
   message_send_at_invalid: 'The send time must be in the future and at most 366 days ahead.',
+  chat_message_length: 'A chat message must be 1 to 300 characters long.',
+  chat_rate_limited: 'Too many chat messages; wait a few seconds.',
+  chat_muted: 'You are muted in the chat room for now.',
+  chat_banned: 'You are banned from the chat room.',
   lottery_draw_settled: 'This draw has its numbers out and is settled or settling; it cannot be cancelled.',
   lottery_odds_above_return: 'These odds would pay back more than the stakes (stated return above 100%).',
 };

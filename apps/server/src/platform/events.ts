@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
-import type { LiveEvent } from '@gaming/contracts/live';
+import type { ChatRoomEvent, LiveEvent } from '@gaming/contracts/live';
 
 export type MemberEventListener = (event: LiveEvent) => void;
+export type RoomEventListener = (event: ChatRoomEvent) => void;
 
 /**
  * Events for one member (balance changed, deposit credited, ...). Publishing never throws and never
@@ -12,16 +13,43 @@ export interface MemberEventBus {
   publish(memberId: string, event: LiveEvent): void;
   /** Returns the function that unsubscribes. */
   subscribe(memberId: string, listener: MemberEventListener): () => void;
+  /**
+   * A room's events (the chat room, issue 19): one publish reaches every subscriber of the room on every
+   * process, however many members are in it.
+   */
+  publishRoom(roomCode: string, event: ChatRoomEvent): void;
+  subscribeRoom(roomCode: string, listener: RoomEventListener): () => void;
   close(): Promise<void>;
 }
 
 /** One process: an EventEmitter keyed by member id. */
 export class InProcessEventBus implements MemberEventBus {
   private readonly emitter = new EventEmitter();
+  private readonly rooms = new EventEmitter();
 
   constructor() {
     // One listener per open socket; the WebSocket layer bounds sockets, not the emitter.
     this.emitter.setMaxListeners(0);
+    this.rooms.setMaxListeners(0);
+  }
+
+  publishRoom(roomCode: string, event: ChatRoomEvent): void {
+    this.deliverRoom(roomCode, event);
+  }
+
+  deliverRoom(roomCode: string, event: ChatRoomEvent): void {
+    for (const listener of this.rooms.listeners(roomCode) as RoomEventListener[]) {
+      try {
+        listener(event);
+      } catch {
+        // One broken socket must not stop delivery to the rest of the room.
+      }
+    }
+  }
+
+  subscribeRoom(roomCode: string, listener: RoomEventListener): () => void {
+    this.rooms.on(roomCode, listener);
+    return () => this.rooms.off(roomCode, listener);
   }
 
   publish(memberId: string, event: LiveEvent): void {
@@ -46,5 +74,6 @@ export class InProcessEventBus implements MemberEventBus {
 
   async close(): Promise<void> {
     this.emitter.removeAllListeners();
+    this.rooms.removeAllListeners();
   }
 }

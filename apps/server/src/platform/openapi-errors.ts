@@ -205,6 +205,14 @@ export const operationErrorCodes: Record<string, readonly ErrorCode[]> = {
     'feedback_content_length',
     'feedback_open_limit',
   ],
+  // Chat room (modules/chat, issue 19): an unknown room; moderation of a message, member or restriction
+  // that does not exist. Sending is on the live socket (chat_message_length, chat_rate_limited, chat_muted,
+  // chat_banned arrive there as chatRefused).
+  chatHistory: ['not_found'],
+  adminChatMessages: ['not_found'],
+  adminChatMessageDelete: ['not_found'],
+  adminChatRestrict: ['not_found'],
+  adminChatRestrictionLift: ['not_found'],
   adminFeedbackDetail: ['not_found'],
   adminFeedbackAssign: ['feedback_closed', 'not_found'],
   adminFeedbackAnswer: ['feedback_closed', 'invalid_state', 'not_found'],

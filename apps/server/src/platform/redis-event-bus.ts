@@ -1,6 +1,11 @@
-import type { LiveEvent } from '@gaming/contracts/live';
+import type { ChatRoomEvent, LiveEvent } from '@gaming/contracts/live';
 import { Redis, type RedisOptions } from 'ioredis';
-import { InProcessEventBus, type MemberEventBus, type MemberEventListener } from './events.js';
+import {
+  InProcessEventBus,
+  type MemberEventBus,
+  type MemberEventListener,
+  type RoomEventListener,
+} from './events.js';
 
 /** What the bus logs with (pino's shape); the Redis URL may hold a password, so it is never logged. */
 export type EventBusLogger = {
@@ -15,7 +20,9 @@ export type RedisEventBusOptions = {
 };
 
 // Every LiveEvent type (contracts/live.ts): an event of another type is dropped as malformed.
-const eventTypes = new Set(['balance', 'cashier', 'rewards', 'points', 'messages']);
+const eventTypes = new Set(['balance', 'cashier', 'rewards', 'points', 'messages', 'chatStanding']);
+// Every ChatRoomEvent type (contracts/live.ts), carried on the room channels.
+const roomEventTypes = new Set(['chatMessage', 'chatDeleted']);
 // One SUBSCRIBE command names at most this many channels when re-subscribing after a reconnect.
 const resubscribeBatch = 500;
 // ioredis reconnects with a growing delay up to this, for as long as Redis stays away.
@@ -24,6 +31,14 @@ const reconnectCapMs = 5_000;
 function isLiveEvent(value: unknown): value is LiveEvent {
   return (
     typeof value === 'object' && value !== null && eventTypes.has(String((value as { type?: unknown }).type))
+  );
+}
+
+function isRoomEvent(value: unknown): value is ChatRoomEvent {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    roomEventTypes.has(String((value as { type?: unknown }).type))
   );
 }
 
@@ -46,14 +61,18 @@ export class RedisEventBus implements MemberEventBus {
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private readonly prefix: string;
+  private readonly roomPrefix: string;
   /** Listeners on this process per member: the channel is subscribed while the count is above zero. */
   private readonly listenerCounts = new Map<string, number>();
+  /** Likewise per room. */
+  private readonly roomListenerCounts = new Map<string, number>();
   private readonly logger: EventBusLogger;
   private outage = false;
   private closed = false;
 
   constructor(url: string, options: RedisEventBusOptions) {
     this.prefix = `${options.channelPrefix ?? 'gaming:live:'}member:`;
+    this.roomPrefix = `${options.channelPrefix ?? 'gaming:live:'}room:`;
     this.logger = options.logger;
     const connection: RedisOptions = {
       // Fail a command at once while disconnected instead of queuing it without bound.
@@ -118,7 +137,49 @@ export class RedisEventBus implements MemberEventBus {
     };
   }
 
+  publishRoom(roomCode: string, event: ChatRoomEvent): void {
+    if (this.closed) return;
+    if (!this.bothReady) this.local.deliverRoom(roomCode, event);
+    if (this.publisher.status !== 'ready') return;
+    this.publisher.publish(`${this.roomPrefix}${roomCode}`, JSON.stringify(event)).catch((error: Error) => {
+      this.noteOutage(error);
+    });
+  }
+
+  subscribeRoom(roomCode: string, listener: RoomEventListener): () => void {
+    const unsubscribeLocal = this.local.subscribeRoom(roomCode, listener);
+    const count = (this.roomListenerCounts.get(roomCode) ?? 0) + 1;
+    this.roomListenerCounts.set(roomCode, count);
+    const channel = `${this.roomPrefix}${roomCode}`;
+    if (count === 1 && this.subscriber.status === 'ready') {
+      this.subscriber.subscribe(channel).catch((error: Error) => this.noteOutage(error));
+    }
+    let active = true;
+    return () => {
+      if (!active) return;
+      active = false;
+      unsubscribeLocal();
+      const remaining = (this.roomListenerCounts.get(roomCode) ?? 1) - 1;
+      if (remaining > 0) {
+        this.roomListenerCounts.set(roomCode, remaining);
+        return;
+      }
+      this.roomListenerCounts.delete(roomCode);
+      if (this.subscriber.status === 'ready') this.subscriber.unsubscribe(channel).catch(() => undefined);
+    };
+  }
+
   private receive(channel: string, message: string): void {
+    if (channel.startsWith(this.roomPrefix)) {
+      let roomEvent: unknown;
+      try {
+        roomEvent = JSON.parse(message);
+      } catch {
+        return;
+      }
+      if (isRoomEvent(roomEvent)) this.local.deliverRoom(channel.slice(this.roomPrefix.length), roomEvent);
+      return;
+    }
     if (!channel.startsWith(this.prefix)) return;
     const memberId = channel.slice(this.prefix.length);
     let event: unknown;
@@ -131,7 +192,10 @@ export class RedisEventBus implements MemberEventBus {
   }
 
   private resubscribeAll(): void {
-    const channels = [...this.listenerCounts.keys()].map((memberId) => this.channelOf(memberId));
+    const channels = [
+      ...[...this.listenerCounts.keys()].map((memberId) => this.channelOf(memberId)),
+      ...[...this.roomListenerCounts.keys()].map((roomCode) => `${this.roomPrefix}${roomCode}`),
+    ];
     for (let start = 0; start < channels.length; start += resubscribeBatch) {
       this.subscriber
         .subscribe(...channels.slice(start, start + resubscribeBatch))

@@ -1,4 +1,6 @@
 import {
+  type ChatRoomEvent,
+  type ChatStanding,
   type LiveEvent,
   type LiveServerMessage,
   liveAuthTimeoutMs,
@@ -11,6 +13,19 @@ import type { EventBusLogger } from '../../platform/redis-event-bus.js';
 import { hashToken } from '../../platform/security/tokens.js';
 import type { EndedSessions, SessionService } from '../auth/session-service.js';
 import type { MembersService } from '../members/members-service.js';
+import { parseClientMessage } from './live-protocol.js';
+
+/**
+ * The chat room behind the socket (modules/chat, issue 19): joining answers the member's standing; a send
+ * is stored and broadcast to the room by the chat service, or refused with an error code (AppError).
+ */
+export type LiveChatPort = {
+  join(memberId: string, roomCode: string): Promise<ChatStanding>;
+  send(memberId: string, roomCode: string, text: string, clientId: string): Promise<{ messageId: string }>;
+};
+
+/** Chat sends of one socket waiting for the database at once; more are refused, not queued. */
+const maxPendingChatSends = 2;
 
 export type LiveLimits = {
   authTimeoutMs: number;
@@ -51,6 +66,11 @@ type Connection = {
   answeredPing: boolean;
   windowStart: number;
   messagesInWindow: number;
+  /** The chat room this socket is in (one at a time) and how to leave it. */
+  chatRoom?: string;
+  leaveChat?: () => void;
+  chatJoining: boolean;
+  pendingChatSends: number;
 };
 
 type CloseReason = keyof typeof liveCloseCodes;
@@ -66,25 +86,6 @@ const closeReasonText: Record<CloseReason, string> = {
   serverFull: 'server_full',
 };
 
-function parseClientMessage(
-  data: Buffer,
-  isBinary: boolean,
-): { type: 'auth'; token: string } | { type: 'ping' } | null {
-  if (isBinary) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(data.toString('utf8'));
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const message = value as { type?: unknown; token?: unknown };
-  if (message.type === 'ping') return { type: 'ping' };
-  if (message.type === 'auth' && typeof message.token === 'string' && message.token.length <= 128)
-    return { type: 'auth', token: message.token };
-  return null;
-}
-
 /**
  * The live sockets of this process: authenticates each with its first message, forwards the member's
  * own events from the bus, and closes it when its session ends, when it misbehaves or reads too slowly.
@@ -96,6 +97,7 @@ export class LiveHub {
   private sessionTimer: NodeJS.Timeout | undefined;
   private pingTimer: NodeJS.Timeout | undefined;
   private checking = false;
+  private chat: LiveChatPort | undefined;
 
   constructor(
     private readonly services: {
@@ -107,6 +109,11 @@ export class LiveHub {
     private readonly limits: LiveLimits = defaultLiveLimits,
   ) {
     services.sessions.onEnded((ended) => this.sessionsEnded(ended));
+  }
+
+  /** The chat room (composed in app.ts after the hub); without it chat messages are refused. */
+  useChat(chat: LiveChatPort): void {
+    this.chat = chat;
   }
 
   start(): void {
@@ -134,6 +141,8 @@ export class LiveHub {
       answeredPing: true,
       windowStart: Date.now(),
       messagesInWindow: 0,
+      chatJoining: false,
+      pendingChatSends: 0,
     };
     if (this.connections.size >= this.limits.maxSockets) {
       socket.close(liveCloseCodes.serverFull, closeReasonText.serverFull);
@@ -165,6 +174,17 @@ export class LiveHub {
     }
     if (message.type === 'ping') {
       this.send(connection, { type: 'pong' });
+      return;
+    }
+    if (message.type !== 'auth') {
+      // Chat is for a signed-in socket only: guests read the history over HTTP.
+      if (connection.state !== 'ready') {
+        this.close(connection, 'badMessage');
+        return;
+      }
+      if (message.type === 'chatJoin') void this.joinChat(connection, message.roomCode);
+      else if (message.type === 'chatLeave') this.leaveChat(connection);
+      else void this.sendChat(connection, message.text, message.clientId);
       return;
     }
     // One auth per socket: a socket never changes member.
@@ -218,6 +238,10 @@ export class LiveHub {
   }
 
   private forward(connection: Connection, event: LiveEvent): void {
+    this.push(connection, { type: 'event', event });
+  }
+
+  private push(connection: Connection, message: LiveServerMessage): void {
     if (connection.state !== 'ready') return;
     if (connection.socket.bufferedAmount > this.limits.maxBufferedBytes) {
       this.close(connection, 'tooSlow');
@@ -225,7 +249,89 @@ export class LiveHub {
       setTimeout(() => connection.socket.terminate(), 1_000).unref();
       return;
     }
-    this.send(connection, { type: 'event', event });
+    this.send(connection, message);
+  }
+
+  private async joinChat(connection: Connection, roomCode: string): Promise<void> {
+    const chat = this.chat;
+    const memberId = connection.memberId;
+    if (!chat || !memberId) {
+      this.send(connection, { type: 'chatRefused', clientId: null, code: 'function_not_enabled' });
+      return;
+    }
+    if (connection.chatJoining) {
+      this.send(connection, { type: 'chatRefused', clientId: null, code: 'too_many_requests' });
+      return;
+    }
+    connection.chatJoining = true;
+    let standing: ChatStanding;
+    try {
+      standing = await chat.join(memberId, roomCode);
+    } catch (error) {
+      this.refuseChat(connection, null, error);
+      return;
+    } finally {
+      connection.chatJoining = false;
+    }
+    if (connection.state !== 'ready') return;
+    this.leaveChat(connection);
+    connection.chatRoom = roomCode;
+    connection.leaveChat = this.services.events.subscribeRoom(roomCode, (event: ChatRoomEvent) =>
+      this.push(connection, { type: 'chat', event }),
+    );
+    this.send(connection, { type: 'chatJoined', roomCode, standing });
+  }
+
+  private leaveChat(connection: Connection): void {
+    connection.leaveChat?.();
+    connection.leaveChat = undefined;
+    connection.chatRoom = undefined;
+  }
+
+  private async sendChat(connection: Connection, text: string, clientId: string): Promise<void> {
+    const chat = this.chat;
+    const memberId = connection.memberId;
+    const roomCode = connection.chatRoom;
+    if (!chat || !memberId || !roomCode) {
+      this.send(connection, { type: 'chatRefused', clientId, code: 'not_found' });
+      return;
+    }
+    if (connection.pendingChatSends >= maxPendingChatSends) {
+      this.send(connection, {
+        type: 'chatRefused',
+        clientId,
+        code: 'chat_rate_limited',
+        retryAfterSeconds: 1,
+      });
+      return;
+    }
+    connection.pendingChatSends += 1;
+    try {
+      const { messageId } = await chat.send(memberId, roomCode, text, clientId);
+      this.send(connection, { type: 'chatSent', clientId, messageId });
+    } catch (error) {
+      this.refuseChat(connection, clientId, error);
+    } finally {
+      connection.pendingChatSends -= 1;
+    }
+  }
+
+  /** A refusal the chat service meant (its AppError code) reaches the client; anything else is logged. */
+  private refuseChat(connection: Connection, clientId: string | null, error: unknown): void {
+    const known = error as { code?: unknown; statusCode?: unknown; retryAfterSeconds?: unknown };
+    if (typeof known.code === 'string' && typeof known.statusCode === 'number' && known.statusCode < 500) {
+      this.send(connection, {
+        type: 'chatRefused',
+        clientId,
+        code: known.code,
+        ...(typeof known.retryAfterSeconds === 'number'
+          ? { retryAfterSeconds: known.retryAfterSeconds }
+          : {}),
+      });
+      return;
+    }
+    this.services.logger.warn({ err: error }, 'live chat failed');
+    this.send(connection, { type: 'chatRefused', clientId, code: 'service_unavailable' });
   }
 
   private send(connection: Connection, message: LiveServerMessage): void {
@@ -257,6 +363,7 @@ export class LiveHub {
     connection.state = 'closed';
     clearTimeout(connection.authTimer);
     connection.unsubscribe?.();
+    this.leaveChat(connection);
     this.connections.delete(connection);
     if (connection.memberId) {
       const ofMember = this.byMember.get(connection.memberId);

@@ -15,7 +15,10 @@ const description = [
   'One WebSocket per tab (RFC 6455). The first message must be `{"type":"auth","token":"<session token>"}`',
   'within 5 s; the server answers `{"type":"ready"}` and then pushes `{"type":"event","event":…}` with the',
   'member\'s own balance changes and cashier notices (contracts/live.ts). `{"type":"ping"}` is answered',
-  'with `{"type":"pong"}`. Close codes: 4000 bad message, 4001 unauthorized, 4002 auth timeout, 4003',
+  'with `{"type":"pong"}`. The chat room (issue 19): `{"type":"chatJoin","roomCode":"lobby"}` answers',
+  '`chatJoined` with the member\'s standing, then `{"type":"chat","event":…}` per message or deletion;',
+  '`{"type":"chatSend","text","clientId"}` answers `chatSent` or `chatRefused` (chat_message_length,',
+  'chat_rate_limited, chat_muted, chat_banned). Close codes: 4000 bad message, 4001 unauthorized, 4002 auth timeout, 4003',
   'session ended, 4004 too many sockets, 4005 too slow, 1013 server full. Messages are at most 4 KB.',
   'A plain GET answers 426.',
 ].join(' ');
