@@ -6,6 +6,9 @@ import { lotteryResultsQueryRoot } from './query-roots';
 
 export const resultsPageSize = 5;
 
+/** Results are read again this often (a fast game draws every minute). */
+export const resultsRefreshMs = 15_000;
+
 /** A game's drawn draws, newest first. */
 export function useLotteryResults(gameCode: LotteryGameCode, page: number) {
   return useQuery({
@@ -16,5 +19,6 @@ export function useLotteryResults(gameCode: LotteryGameCode, page: number) {
         signal,
       }),
     placeholderData: keepPreviousData,
+    refetchInterval: resultsRefreshMs,
   });
 }

@@ -5,7 +5,12 @@ import { useCallback } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { balanceQueryRoot } from '../../../lib/query-roots';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
-import { lotteryBetsQueryRoot, lotteryGameQueryRoot } from './query-roots';
+import {
+  lotteryBetsQueryRoot,
+  lotteryGameQueryRoot,
+  lotteryResultsQueryRoot,
+  openedNumbersQueryRoot,
+} from './query-roots';
 
 export type BetDraft = Omit<LotteryBetBody, 'requestId'>;
 
@@ -16,15 +21,19 @@ export function placeLotteryBet(body: LotteryBetBody): Promise<LotteryBet> {
 /** The balance and the member's records. */
 const moneyQueryRoots = [balanceQueryRoot, ['betting-records']] as const;
 
-/** After a bet, or when an open bet settles: the balance, the bets and the game are read again. */
+/** After a bet, or when an open bet settles: the balance, the bets, the game and the results are read again. */
 export function useLotteryRefresh() {
   const queryClient = useQueryClient();
   return useCallback(
     () =>
       Promise.all(
-        [lotteryBetsQueryRoot, lotteryGameQueryRoot, ...moneyQueryRoots].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
+        [
+          lotteryBetsQueryRoot,
+          lotteryGameQueryRoot,
+          lotteryResultsQueryRoot,
+          openedNumbersQueryRoot,
+          ...moneyQueryRoots,
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
     [queryClient],
   );

@@ -1,4 +1,4 @@
-import type { LotteryBetType } from '@gaming/contracts/lottery/lottery-games';
+import { type LotteryBetType, lotteryGames } from '@gaming/contracts/lottery/lottery-games';
 import type { LotteryGameCode } from '@gaming/contracts/lottery-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +16,11 @@ import { panelClass } from './panel';
 import { TypedNumbers } from './typed-numbers';
 
 /** "Pays 9.8×", or a 4D bet's pay per prize tier: "1st 2000 · 2nd 1000 …". */
-export function OddsText({ odds }: { odds: Record<string, string> }) {
+export function OddsText({ gameCode, odds }: { gameCode: LotteryGameCode; odds: Record<string, string> }) {
   const { t } = useTranslation('lottery');
-  const keys = Object.keys(odds);
+  // The prize tiers in the game's order (the stored record's key order is not).
+  const tierOrder = lotteryGames[gameCode].tiers.map((tier) => tier.code as string);
+  const keys = Object.keys(odds).sort((a, b) => tierOrder.indexOf(a) - tierOrder.indexOf(b));
   if (keys.length === 1 && keys[0] === 'win')
     return <>{t('odds.win', { odds: formatOdds(odds.win ?? '') })}</>;
   return (
@@ -202,7 +204,7 @@ export function BetSlip({ game, serverNowMs }: { game: LotteryGameState; serverN
               >
                 <span className="text-sm font-semibold">{t(`betTypes.${item.betType}`)}</span>
                 <span className="line-clamp-2 text-[0.7rem] text-muted">
-                  <OddsText odds={item.odds} />
+                  <OddsText gameCode={gameCode} odds={item.odds} />
                 </span>
               </button>
             );
@@ -211,6 +213,11 @@ export function BetSlip({ game, serverNowMs }: { game: LotteryGameState; serverN
       </fieldset>
       <p className="text-xs text-muted" data-testid="bet-rule">
         {t(`betRules.${betType}`)}
+        {info ? (
+          <span className="mt-0.5 block font-semibold text-text" data-testid="bet-odds">
+            <OddsText gameCode={gameCode} odds={info.odds} />
+          </span>
+        ) : null}
       </p>
       {picker.kind !== 'typed' && picker.position ? (
         <Segmented
@@ -268,11 +275,6 @@ export function BetSlip({ game, serverNowMs }: { game: LotteryGameState; serverN
             : t('slip.totalOne', {
                 total: `${formatMoney(check.totalMinor, game.decimals)} ${game.currency}`,
               })}
-          {info ? (
-            <span className="ms-2 text-xs font-normal text-muted">
-              <OddsText odds={info.odds} />
-            </span>
-          ) : null}
         </p>
       ) : problem && !stakeProblem ? (
         <p className="text-sm text-muted" data-testid="slip-problem" data-problem={problem.key}>

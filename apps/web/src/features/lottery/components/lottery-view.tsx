@@ -38,7 +38,7 @@ function GameTabs({ page, current }: { page: LotteryPagePath; current: LotteryGa
               : 'text-muted hover:text-text'
           }`}
         >
-          {t(`games.${game}`)}
+          {t(`gameTabs.${game}`)}
         </Link>
       ))}
     </nav>
