@@ -40,6 +40,7 @@ import { registerCatalogue } from './modules/games/register-catalogue.js';
 import { registerGatewaySimulator } from './modules/gateway-sim/gateway-sim-routes.js';
 import { registerJobRuns } from './modules/jobs/register-jobs.js';
 import { registerLiveStreams } from './modules/live-streams/live-streams-routes.js';
+import { registerLottery } from './modules/lottery/register-lottery.js';
 import { registerRegistrationSettingsRoutes } from './modules/members/registration-settings-routes.js';
 import {
   type EmailTransport,

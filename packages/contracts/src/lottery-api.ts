@@ -66,7 +66,7 @@ export type LotteryBetStatus = z.infer<typeof lotteryBetStatusSchema>;
 
 const uuidSchema = z.uuid();
 const instantSchema = z.string().meta({ description: 'An ISO 8601 instant (UTC).' });
-/** A selected number: digits only (a 2-digit VN number, a 5-digit fast position pick, a 4D number). */
+/** A selected number: digits only (a 2-digit VN number, a fast ball digit, a 4D number). */
 export const lotteryNumberSchema = z.string().regex(/^\d{1,5}$/, 'validation.lotteryNumber');
 /** A bet type's code as the lottery math names it (e.g. bao_lo_2, de_head, xien_2, big, small). */
 export const lotteryBetTypeSchema = z.string().regex(/^[a-z0-9_]{1,40}$/, 'validation.betType');
@@ -87,6 +87,9 @@ export const lotteryDrawSchema = z
     seedHash: z.string().regex(/^[0-9a-f]{64}$/),
     /** Revealed once drawn (hex); null before. */
     serverSeed: z.string().nullable(),
+    /** The prize numbers in the game's result order (what the fairness method derives); null before. */
+    numbers: z.array(z.string()).max(30).nullable(),
+    /** The same numbers grouped by prize tier. */
     results: z.array(lotteryPrizeSchema).max(30).nullable(),
     drawnAt: instantSchema.nullable(),
     /** Set when staff or the missed-draw policy cancelled it (every stake refunded). */
@@ -97,10 +100,8 @@ export type LotteryDraw = z.infer<typeof lotteryDrawSchema>;
 
 export const lotteryBetTypeInfoSchema = z.object({
   betType: lotteryBetTypeSchema,
-  /** Decimal multiplier paid on a win (stake included), as configured now. */
-  odds: z.string(),
-  /** How many numbers one selection holds. */
-  selectionSize: z.number().int().min(0).max(lotteryLimits.selectionNumbers),
+  /** Decimal multipliers of the unit stake paid per hit, keyed 'win' or by 4D prize tier, as configured now. */
+  odds: z.record(z.string(), z.string()),
 });
 
 export const lotteryGameQuerySchema = z.object({ gameCode: lotteryGameCodeSchema });
@@ -124,15 +125,29 @@ export const lotteryGameResponseSchema = z
   .meta({ id: 'LotteryGame' });
 export type LotteryGameResponse = z.infer<typeof lotteryGameResponseSchema>;
 
-/** Place a bet: on a draw (drawId) or the game's draw on sale now (gameCode). requestId makes it idempotent. */
+/** A bet's selection (lottery/lottery-bets.ts validateSelection): numbers, a ball position, a pick. */
+export const lotteryBetSelectionSchema = z
+  .object({
+    numbers: z.array(lotteryNumberSchema).max(lotteryLimits.selectionNumbers).optional(),
+    position: z.number().int().min(1).max(5).optional(),
+    pick: z.enum(['big', 'small', 'odd', 'even']).optional(),
+  })
+  .strict();
+export type LotteryBetSelection = z.infer<typeof lotteryBetSelectionSchema>;
+
+/**
+ * Place a bet: on a draw (drawId) or the game's draw on sale now (gameCode). Each picked number is one
+ * unit (a xien or a pick bet is one unit): the stake debited is unitStakeMinor × units. requestId makes
+ * the request idempotent (the same id answers the first bet).
+ */
 export const lotteryBetBodySchema = z
   .object({
     requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.requestId'),
     drawId: uuidSchema.optional(),
     gameCode: lotteryGameCodeSchema.optional(),
     betType: lotteryBetTypeSchema,
-    selection: z.array(lotteryNumberSchema).min(0).max(lotteryLimits.selectionNumbers),
-    stakeMinor: positiveMinorSchema,
+    selection: lotteryBetSelectionSchema,
+    unitStakeMinor: positiveMinorSchema,
   })
   .refine((body) => body.drawId !== undefined || body.gameCode !== undefined, {
     message: 'validation.drawOrGame',
@@ -146,10 +161,13 @@ export const lotteryBetSchema = z
     drawId: uuidSchema,
     gameCode: lotteryGameCodeSchema,
     betType: lotteryBetTypeSchema,
-    selection: z.array(z.string()).max(lotteryLimits.selectionNumbers),
+    selection: lotteryBetSelectionSchema,
+    units: z.number().int(),
+    unitStakeMinor: minorUnitsSchema,
+    /** unitStakeMinor × units: what was debited. */
     stakeMinor: minorUnitsSchema,
-    /** The odds when the bet was placed (the bet is paid by them). */
-    odds: z.string(),
+    /** The odds when the bet was placed (the bet is paid by them): decimal multipliers per paying key. */
+    odds: z.record(z.string(), z.string()),
     status: lotteryBetStatusSchema,
     payoutMinor: minorUnitsSchema,
     placedAt: instantSchema,

@@ -69,6 +69,8 @@ const demoVendors: Array<{ code: string; name: string; categories: GameCategoryC
   { code: 'IMES', name: 'IM E-sports', categories: ['SPORTS'] },
   { code: 'DS88', name: 'DS88', categories: ['SPORTS'] },
   { code: 'VNL', name: 'VN Lottery', categories: ['LOTT'] },
+  // The in-house lottery (issue 19, modules/lottery): fast games and 4D under LOTT, Vietnam under ELOTT.
+  { code: 'HLOTTO', name: 'Lottery', categories: ['LOTT', 'ELOTT'] },
 ];
 
 const demoBanners = [

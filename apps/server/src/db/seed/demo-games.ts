@@ -275,6 +275,55 @@ export const demoGames: DemoGame[] = [
   },
   { vendor: 'VNL', code: 'vnl_north', category: 'LOTT', name: 'Northern Lottery', ne: 'उत्तरी लटरी' },
   { vendor: 'VNL', code: 'vnl_south', category: 'LOTT', name: 'Southern Lottery', ne: 'दक्षिणी लटरी' },
+  // The in-house lottery (modules/lottery): codes are the lottery's game codes; no artwork (default icon).
+  {
+    vendor: 'HLOTTO',
+    code: 'fast_1m',
+    category: 'LOTT',
+    name: 'Fast Lottery 1 min',
+    ne: 'छिटो लटरी १ मिनेट',
+    image: false,
+  },
+  {
+    vendor: 'HLOTTO',
+    code: 'fast_3m',
+    category: 'LOTT',
+    name: 'Fast Lottery 3 min',
+    ne: 'छिटो लटरी ३ मिनेट',
+    image: false,
+  },
+  {
+    vendor: 'HLOTTO',
+    code: 'fast_5m',
+    category: 'LOTT',
+    name: 'Fast Lottery 5 min',
+    ne: 'छिटो लटरी ५ मिनेट',
+    image: false,
+  },
+  {
+    vendor: 'HLOTTO',
+    code: 'sea_4d',
+    category: 'LOTT',
+    name: '4D Big and Small',
+    ne: '4D ठूलो र सानो',
+    image: false,
+  },
+  {
+    vendor: 'HLOTTO',
+    code: 'vn_north',
+    category: 'ELOTT',
+    name: 'Vietnam North',
+    ne: 'भियतनाम उत्तर',
+    image: false,
+  },
+  {
+    vendor: 'HLOTTO',
+    code: 'vn_south',
+    category: 'ELOTT',
+    name: 'Vietnam South',
+    ne: 'भियतनाम दक्षिण',
+    image: false,
+  },
 ];
 
 export function demoGameImagePath(game: Pick<DemoGame, 'vendor' | 'code' | 'image'>): string | null {

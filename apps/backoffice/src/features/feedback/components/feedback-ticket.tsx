@@ -131,12 +131,12 @@ function AnswerForm({ ticket }: { ticket: AdminFeedbackDetail }) {
       </p>
       {problem ? (
         <p className="text-xs text-danger" data-testid="feedback-answer-problem">
-          {t(`feedback.answer.problems.${problem}`, { max: feedbackLimits.answerMaxLength })}
+          {t(`feedback.answer.problems.${problem}`, { count: feedbackLimits.answerMaxLength })}
         </p>
       ) : null}
       {full ? (
         <p className="text-xs text-warning">
-          {t('feedback.answer.full', { max: feedbackLimits.answersPerTicket })}
+          {t('feedback.answer.full', { count: feedbackLimits.answersPerTicket })}
         </p>
       ) : null}
       {answer.isError ? <FormError error={answer.error} testId="feedback-answer-error" /> : null}

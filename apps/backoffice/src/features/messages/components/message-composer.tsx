@@ -333,7 +333,7 @@ function Composer({ offsetMinutes, zone }: { offsetMinutes: number; zone: string
         />
         <RewardField
           label={t('messages.fields.body')}
-          hint={t('messages.bodyHint', { max: platformMessageLimits.bodyLength })}
+          hint={t('messages.bodyHint', { count: platformMessageLimits.bodyLength })}
           problem={shown.bodyHtml}
           testId="message-body"
         >
@@ -474,7 +474,7 @@ function Composer({ offsetMinutes, zone }: { offsetMinutes: number; zone: string
           <TextField
             type="datetime-local"
             label={`${t('messages.fields.sendAt')} (${zone})`}
-            hint={t('messages.sendAtHint', { days: platformMessageLimits.scheduleDaysAhead })}
+            hint={t('messages.sendAtHint', { count: platformMessageLimits.scheduleDaysAhead })}
             testId="message-send-at"
             value={draft.sendAt}
             problem={shown.sendAt}

@@ -97,7 +97,7 @@ function NewsDialog({
           />
           <RewardField
             label={t('news.fields.summary')}
-            hint={t('news.summaryHint', { max: newsLimits.summaryMaxLength })}
+            hint={t('news.summaryHint', { count: newsLimits.summaryMaxLength })}
             problem={shown.summary}
             testId="news-summary"
             className="sm:col-span-2"

@@ -96,8 +96,8 @@ export function FeedbackForm({
   const contentError =
     (submitted || count > feedbackLimits.contentMaxLength) && lengthProblem
       ? t(`feedback.${lengthProblem}`, {
-          min: feedbackLimits.contentMinLength,
-          max: feedbackLimits.contentMaxLength,
+          count:
+            lengthProblem === 'tooShort' ? feedbackLimits.contentMinLength : feedbackLimits.contentMaxLength,
         })
       : failure === 'feedback_content_length'
         ? t('errors.feedback_content_length', { ns: 'common' })
