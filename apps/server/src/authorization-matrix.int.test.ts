@@ -553,6 +553,18 @@ const matrix: Record<string, Case> = {
   adminStreamUpdate: { expect: staffOnly('admin', 'content') },
   adminStreamDelete: { expect: staffOnly('admin', 'content') },
   // Last: these end the caller's session.
+  // In-house lottery (issue 19): launches, recent games and bets for real members; results, draws, game
+  // state, VN menus and opened numbers for anyone.
+  startGameV2: { expect: members },
+  lotteryLobbyLaunch: { expect: members },
+  recentLottery: { expect: members },
+  lotteryBet: { expect: members },
+  lotteryMyBets: { expect: members },
+  vnMenus: { expect: anyone },
+  openedNumbers: { expect: anyone },
+  lotteryGame: { expect: anyone },
+  lotteryResults: { expect: anyone },
+  lotteryDraw: { expect: anyone },
   logout: { expect: membersAndTrials },
   staffLogout: { expect: allStaff },
 };

@@ -133,6 +133,13 @@ export const errorCodes = [
   // cancelled and refunded; lottery odds that would pay back more than the stakes (stated return above 100%).
   'lottery_draw_settled',
   'lottery_odds_above_return',
+  // In-house lottery bets (issue 19): a bet at or after its draw's sales close; a game staff disabled; no
+  // draw on sale for the game now; a selection the bet type does not take; the exposure left on a number.
+  'lottery_sales_closed',
+  'lottery_game_disabled',
+  'lottery_no_open_draw',
+  'lottery_invalid_selection',
+  'lottery_exposure_limit',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

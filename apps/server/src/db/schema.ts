@@ -12,6 +12,7 @@ import type { FunPlayDatabase } from './schema-fun-play.js';
 import type { GamesRoundsDatabase } from './schema-games.js';
 import type { JobsDatabase } from './schema-jobs.js';
 import type { LiveStreamsDatabase } from './schema-live-streams.js';
+import type { LotteryDatabase } from './schema-lottery.js';
 import type { MissionsDatabase } from './schema-missions.js';
 import type { PointsDatabase } from './schema-points.js';
 import type { PlatformMessagesDatabase } from './schema-platform-messages.js';
@@ -124,7 +125,8 @@ export interface Database
     VipDatabase,
     PointsMallDatabase,
     PlatformMessagesDatabase,
-    LiveStreamsDatabase {
+    LiveStreamsDatabase,
+    LotteryDatabase {
   settings: SettingsTable;
   settings_changes: SettingsChangesTable;
   system_seeds: SystemSeedsTable;

@@ -98,6 +98,11 @@ const statusByCode: Record<ErrorCode, number> = {
   chat_banned: 403,
   lottery_draw_settled: 409,
   lottery_odds_above_return: 400,
+  lottery_sales_closed: 409,
+  lottery_game_disabled: 409,
+  lottery_no_open_draw: 409,
+  lottery_invalid_selection: 400,
+  lottery_exposure_limit: 409,
 };
 
 const defaultMessages: Record<ErrorCode, string> = {
@@ -198,6 +203,11 @@ const defaultMessages: Record<ErrorCode, string> = {
   chat_banned: 'You are banned from the chat room.',
   lottery_draw_settled: 'This draw has its numbers out and is settled or settling; it cannot be cancelled.',
   lottery_odds_above_return: 'These odds would pay back more than the stakes (stated return above 100%).',
+  lottery_sales_closed: 'Sales for this draw have closed.',
+  lottery_game_disabled: 'This lottery game is not available now.',
+  lottery_no_open_draw: 'No draw of this game is on sale now; try again shortly.',
+  lottery_invalid_selection: 'This selection is not valid for the bet type.',
+  lottery_exposure_limit: 'This number takes no more bets of this size in this draw.',
 };
 
 /** An error a service raises on purpose; its code reaches the client, its message is a safe fallback. */

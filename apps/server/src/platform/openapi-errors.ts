@@ -232,6 +232,26 @@ export const operationErrorCodes: Record<string, readonly ErrorCode[]> = {
   adminStreamUpdate: ['not_found', 'stream_url_invalid'],
   adminStreamDelete: ['not_found'],
   liveStreamSample: ['not_found'],
+  // In-house lottery (issue 19, modules/lottery): a bet at or after its draw's sales close, a disabled game
+  // or no draw on sale, a selection the bet type does not take, the exposure left per number, stake bounds,
+  // funds; a request id reused for another bet; a busy ledger.
+  lotteryBet: [
+    'amount_above_maximum',
+    'amount_below_minimum',
+    'insufficient_funds',
+    'lottery_exposure_limit',
+    'lottery_game_disabled',
+    'lottery_invalid_selection',
+    'lottery_no_open_draw',
+    'lottery_sales_closed',
+    'not_found',
+    'request_id_reused',
+    'service_unavailable',
+  ],
+  lotteryDraw: ['not_found'],
+  startGameV2: ['lottery_game_disabled', 'not_found'],
+  lotteryLobbyLaunch: ['lottery_game_disabled', 'not_found'],
+  lotteryGame: ['not_found'],
   // Missions and ranking boards (issue 17): a claim before the target; a payout is a grant or a points award.
   missionClaim: ['mission_not_complete', 'service_unavailable'],
   manualRebate: ['function_not_enabled'],
