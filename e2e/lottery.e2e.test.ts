@@ -1,0 +1,244 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './support/accessibility.js';
+import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
+import { connectDatabase } from './support/database.js';
+import { type Ledger, openLedger } from './support/ledger.js';
+import { ipSource } from './support/members.js';
+import { poll } from './support/poll.js';
+
+/**
+ * Issue 19 #4 and #8, as a member meets it: a fast-lottery bet placed from the slip, the draw happening
+ * on its schedule (fast_1m draws every minute, sales close 10 s before), the result and the win on the
+ * page and the balance, and the draw recomputed in the browser on the fairness page; NE renders on a phone.
+ */
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const shotsDir = process.env.LOTTERY_SHOTS_DIR ?? '/tmp/shots/q3';
+const desktopViewport = { width: 1280, height: 800 };
+const devanagari = /[\u0900-\u097F]/;
+/** A fast_1m draw is due within a minute; its settlement runs with the next cycle job (every minute). */
+const drawTimeoutMs = 150_000;
+
+let browser: Browser;
+let database: pg.Client;
+let ledger: Ledger;
+
+beforeAll(async () => {
+  await mkdir(shotsDir, { recursive: true });
+  browser = await launchBrowser();
+  database = await connectDatabase(dataDir);
+  ledger = await openLedger(dataDir);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await database?.end();
+  await ledger?.close();
+});
+
+const freshIp = ipSource(119);
+
+async function registeredMember(ip: string): Promise<{ token: string; id: string }> {
+  const username = `lot${randomBytes(4).toString('hex')}`;
+  const response = await fetch(`${baseUrl}/api/members`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify({
+      username,
+      password: 'Play-e2e-2024',
+      confirmPassword: 'Play-e2e-2024',
+      birthday: '1990-05-17',
+      termsAccepted: true,
+      ageConfirmed: true,
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  const row = await database.query<{ id: string }>('select id from members where username = $1', [username]);
+  return { token, id: row.rows[0]?.id as string };
+}
+
+async function signedInPage(
+  ip: string,
+  token: string | null,
+  options: { phone?: boolean; language?: 'EN' | 'NE' } = {},
+): Promise<Page> {
+  const page = await openPage(browser, baseUrl, {
+    extraHTTPHeaders: { 'x-forwarded-for': ip },
+    viewport: options.phone ? phoneViewport : desktopViewport,
+    ...(options.phone ? { isMobile: true, hasTouch: true } : {}),
+  });
+  await page.addInitScript(
+    ([value, language]) => {
+      if (value) sessionStorage.setItem('token', value);
+      localStorage.setItem('lang', language);
+    },
+    [token, options.language ?? 'EN'] as const,
+  );
+  return page;
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+}
+
+function money(minor: bigint): string {
+  const whole = (minor / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `रू ${whole}.${(minor % 100n).toString().padStart(2, '0')}`;
+}
+
+/** Waits for a draw on sale with at least `seconds` left before its sales close; returns its id. */
+async function openDrawWithTime(page: Page, seconds: number): Promise<string> {
+  const panel = page.getByTestId('draw-panel');
+  await poll(async () => {
+    if ((await panel.getAttribute('data-state')) !== 'open') return false;
+    return Number(await page.getByTestId('draw-countdown').getAttribute('data-seconds')) >= seconds;
+  }, 90_000).toBe(true);
+  return (await panel.getAttribute('data-draw-id')) as string;
+}
+
+describe('in-house lottery', () => {
+  it('a member bets on the fast lottery, the draw happens, the win shows and the draw verifies', async () => {
+    const ip = freshIp();
+    const member = await registeredMember(ip);
+    expect(await ledger.fund(member.id, 10_000n)).toBe(10_000n);
+    const page = await signedInPage(ip, member.token);
+
+    await page.goto('/lottery?gameCode=fast_1m');
+    await poll(() => page.getByTestId('header-balance').innerText()).toBe(money(10_000n));
+    const drawId = await openDrawWithTime(page, 20);
+    const committedHash = await page.getByTestId('draw-seed-hash').innerText();
+    expect(committedHash).toMatch(/^[0-9a-f]{64}$/);
+    await shot(page, 'lottery-fast-desktop');
+
+    // Every digit at ball 1: ten numbers, one of them is drawn, so the bet wins 9.8 × the unit stake.
+    await page.getByTestId('bet-type-digit').click();
+    await page.getByTestId('position-1').click();
+    for (let digit = 0; digit <= 9; digit += 1) await page.getByTestId(`pick-${digit}`).click();
+    expect(await page.getByTestId('picked-count').innerText()).toBe('10 of 10 picked');
+    await page.getByTestId('slip-stake').fill('1');
+    await poll(() => page.getByTestId('slip-total').innerText()).toContain('10 numbers · total 10.00');
+    const reply = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/lottery/bets' && response.request().method() === 'POST',
+    );
+    await page.getByTestId('slip-confirm').click();
+    const betResponse = await reply;
+    expect(betResponse.status(), await betResponse.text()).toBe(200);
+    const bet = (await betResponse.json()) as {
+      betId: string;
+      drawId: string;
+      stakeMinor: string;
+      units: number;
+    };
+    expect(bet).toMatchObject({ drawId, stakeMinor: '1000', units: 10 });
+    await poll(() => page.getByTestId('slip-result').getAttribute('data-tone')).toBe('success');
+    await poll(() => page.getByTestId('header-balance').innerText()).toBe(money(9_000n));
+    const openRow = page.locator(`[data-testid="lottery-bet"][data-bet-id="${bet.betId}"]`);
+    await poll(() => openRow.getAttribute('data-status')).toBe('open');
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'lottery-fast-bet-desktop');
+
+    // The draw happens on its schedule; the open bet settles, the settled tab shows the win and the
+    // balance takes it (98.00 for 10 × 1.00 at 9.8× per winning number: one number wins).
+    await poll(
+      () =>
+        page
+          .getByTestId('bets-open')
+          .count()
+          .catch(() => 0),
+      drawTimeoutMs,
+    ).toBe(0);
+    await page.getByTestId('bets-tab-settled').click();
+    const settledRow = page.locator(`[data-testid="lottery-bet"][data-bet-id="${bet.betId}"]`);
+    await poll(() => settledRow.getAttribute('data-status'), 30_000).toBe('won');
+    expect(await settledRow.getByTestId('bet-win').innerText()).toBe('Won 9.80');
+    await poll(() => page.getByTestId('header-balance').innerText()).toBe(money(9_980n));
+    const result = page.locator(`[data-testid="result-row"][data-draw-id="${drawId}"]`);
+    await poll(() => result.count(), 30_000).toBe(1);
+    const drawnNumbers = (await result.getByTestId('draw-numbers').getAttribute('data-numbers')) as string;
+    expect(drawnNumbers).toMatch(/^\d(,\d){4}$/);
+    await shot(page, 'lottery-fast-won-desktop');
+
+    // The fairness page recomputes the draw from its revealed seed: the hash published before the bet
+    // and the numbers shown on the page both match.
+    await result.getByTestId('result-verify').click();
+    await page.waitForURL(`**/lotteryFairness?drawId=${drawId}`);
+    await poll(() => page.getByTestId('lottery-verify-result').getAttribute('data-state')).toBe('verified');
+    expect(await page.getByTestId('lottery-seed-hash').innerText()).toBe(committedHash);
+    expect(await page.getByTestId('lottery-computed-hash').innerText()).toBe(committedHash);
+    for (const check of ['lottery-check-hash', 'lottery-check-numbers'])
+      expect(await page.getByTestId(check).getAttribute('data-ok')).toBe('true');
+    expect(
+      await page.getByTestId('lottery-recomputed').getByTestId('draw-numbers').getAttribute('data-numbers'),
+    ).toBe(drawnNumbers);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'lottery-fairness-desktop');
+
+    // The home page lists the latest numbers.
+    await page.goto('/');
+    await poll(() =>
+      page.getByTestId('opened-fast_1m').getByTestId('draw-numbers').getAttribute('data-numbers'),
+    ).toMatch(/^\d(,\d){4}$/);
+    await shot(page, 'home-opened-numbers-desktop');
+    await page.context().close();
+  }, 240_000);
+
+  it('refuses a stake outside the limits before sending, and the VN and 4D slips in NE on a phone', async () => {
+    const ip = freshIp();
+    const member = await registeredMember(ip);
+    expect(await ledger.fund(member.id, 5_000n)).toBe(5_000n);
+    const page = await signedInPage(ip, member.token, { phone: true, language: 'NE' });
+
+    await page.goto('/vnLottery?gameCode=vn_north');
+    await poll(() => page.getByTestId('lottery-title').innerText()).toMatch(devanagari);
+    await openDrawWithTime(page, 30);
+    // Xien 2 takes exactly two numbers: a third cannot be picked.
+    await page.getByTestId('bet-type-xien2').click();
+    await page.getByTestId('pick-07').click();
+    await page.getByTestId('pick-42').click();
+    expect(await page.getByTestId('pick-99').isDisabled()).toBe(true);
+    await page.getByTestId('slip-stake').fill('0.001');
+    await poll(() => page.getByTestId('slip-stake-error').innerText()).toMatch(devanagari);
+    expect(await page.getByTestId('slip-confirm').isDisabled()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'lottery-vn-phone-ne');
+
+    await page.goto('/seaLottery?gameCode=sea_4d');
+    await poll(() => page.getByTestId('lottery-title').innerText()).toMatch(devanagari);
+    await page.getByTestId('bet-type-small').click();
+    await page.getByTestId('typed-number').fill('0427');
+    await page.getByTestId('typed-add').click();
+    await poll(() => page.getByTestId('typed-picks').innerText()).toContain('0427');
+    await shot(page, 'lottery-4d-phone-ne');
+
+    await page.goto('/lottery?gameCode=fast_3m');
+    await poll(() => page.getByTestId('lottery-title').innerText()).toMatch(devanagari);
+    await openDrawWithTime(page, 0);
+    await page.getByTestId('bet-type-big_small').click();
+    await page.getByTestId('pick-big').click();
+    await page.getByTestId('slip-stake').fill('2');
+    await poll(() => page.getByTestId('slip-total').innerText()).toMatch(devanagari);
+    await shot(page, 'lottery-fast-phone-ne');
+    await page.context().close();
+  }, 180_000);
+
+  it('lets a guest check a draw on the fairness page, in NE', async () => {
+    const drawn = await database.query<{ id: string }>(
+      "select id from lottery_draws where status = 'settled' and server_seed is not null order by draw_at desc limit 1",
+    );
+    const drawId = drawn.rows[0]?.id;
+    expect(drawId).toBeDefined();
+    const page = await signedInPage(freshIp(), null, { phone: true, language: 'NE' });
+    await page.goto(`/lotteryFairness?drawId=${drawId}`);
+    await poll(() => page.getByTestId('lottery-verify-result').getAttribute('data-state')).toBe('verified');
+    expect(await page.getByTestId('lottery-check-numbers').innerText()).toMatch(devanagari);
+    await shot(page, 'lottery-fairness-phone-ne');
+    await page.context().close();
+  }, 60_000);
+});
