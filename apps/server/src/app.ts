@@ -715,8 +715,24 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     metricsRegistry,
     queue: dependencies.jobQueue,
   });
+  // In-house lottery (issue 19, vendor HLOTTO): bets, draws and settlement through the ledger and the round
+  // record (so betting records, salaries and loyalty see them); its one-minute draw cycle.
+  const lottery = registerLottery(app, {
+    db: dependencies.db,
+    rounds: accounts.rounds,
+    ledger: accounts.ledger,
+    ledgerIds: accounts.ledgerIds,
+    wallet: accounts.wallet,
+    settings: dependencies.settings,
+    guard: accounts.guard,
+    staff: accounts.staff,
+    audit: accounts.audit,
+    secretKey: dependencies.secretKey,
+    now: dependencies.now,
+  });
   const scheduledJobs = [
     ...accounts.scheduledJobs,
+    ...lottery.scheduledJobs,
     ...vendors.scheduledJobs,
     ...vendorWallets.scheduledJobs,
     ...jackpots.scheduledJobs,
