@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
           { path: '/feedback', lazy: page(() => import('./routes/feedback-page')) },
           { path: '/appDownload', lazy: page(() => import('./routes/app-download-page')) },
           { path: '/liveStreams', lazy: page(() => import('./routes/live-streams-page')) },
+          { path: '/chat', lazy: page(() => import('./routes/chat-page')) },
           ...[
             '/sports',
             '/esports',

@@ -15,6 +15,7 @@
 // `content`: platform messages, feedback and complaints, and news (issue 18).
 // `lottery`: the in-house lottery pages, the latest numbers and the lottery fairness page (issue 19).
 // `streams`: the live streams page and its player (issue 19).
+// `chat`: the chat room page (issue 19).
 export const namespaces = [
   'common',
   'seo',
@@ -32,6 +33,7 @@ export const namespaces = [
   'content',
   'lottery',
   'streams',
+  'chat',
 ] as const;
 
 /** Loaded at start; the others load with the screen that needs them. */

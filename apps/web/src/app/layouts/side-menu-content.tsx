@@ -1,4 +1,4 @@
-import { ArrowUpIcon, GiftIcon, LiveIcon, QrIcon, UsersIcon } from '@gaming/ui/icons';
+import { ArrowUpIcon, ChatIcon, GiftIcon, LiveIcon, QrIcon, UsersIcon } from '@gaming/ui/icons';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -174,6 +174,22 @@ export default function SideMenuContent({
       >
         <LiveIcon />
         {collapsed ? null : <span className="truncate">{t('help.links.liveStreams')}</span>}
+      </Link>
+      {/* The chat room (issue 19). */}
+      <Link
+        to="/chat"
+        onClick={onNavigate}
+        data-testid="side-menu-chat"
+        aria-label={collapsed ? t('help.links.chatRoom') : undefined}
+        title={collapsed ? t('help.links.chatRoom') : undefined}
+        className={
+          collapsed
+            ? 'grid size-10 place-items-center rounded-md hover:bg-surface-2'
+            : 'flex h-10 w-full items-center gap-3 rounded-md px-3 text-start font-medium hover:bg-surface-2'
+        }
+      >
+        <ChatIcon />
+        {collapsed ? null : <span className="truncate">{t('help.links.chatRoom')}</span>}
       </Link>
       {/* The apps' QR codes (when configured) and the installation guide, the lite app's too. */}
       {settings.data && !collapsed ? (
