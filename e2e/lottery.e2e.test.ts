@@ -189,13 +189,18 @@ describe('in-house lottery', () => {
     await page.context().close();
   }, 240_000);
 
-  it('refuses a stake outside the limits before sending, and the VN and 4D slips in NE on a phone', async () => {
+  it('opens the VN page from the footer, refuses a stake outside the limits before sending, and shows the VN, 4D and fast slips in NE on a phone', async () => {
     const ip = freshIp();
     const member = await registeredMember(ip);
     expect(await ledger.fund(member.id, 5_000n)).toBe(5_000n);
     const page = await signedInPage(ip, member.token, { phone: true, language: 'NE' });
 
-    await page.goto('/vnLottery?gameCode=vn_north');
+    // The footer's e-lottery entry of the in-house lottery (vendor HLOTTO, named "Lottery") starts its
+    // first game through the launch flow, which opens our own page for it.
+    await page.goto('/');
+    const elottColumn = page.getByTestId('footer-category-ELOTT').locator('xpath=..');
+    await elottColumn.locator('ul').getByText('Lottery', { exact: true }).click();
+    await page.waitForURL('**/vnLottery?gameCode=vn_north');
     await poll(() => page.getByTestId('lottery-title').innerText()).toMatch(devanagari);
     await openDrawWithTime(page, 30);
     // Xien 2 takes exactly two numbers: a third cannot be picked.
