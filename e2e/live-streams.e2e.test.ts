@@ -7,12 +7,14 @@ import { bearerApi } from './support/bearer-api.js';
 import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { ipSource } from './support/members.js';
 import { runOps } from './support/ops.js';
+import { signedInStaff, useStaffLanguage } from './support/staff.js';
 import { totpCode } from './support/totp.js';
 
 /**
  * Live streams (issue 19): the demo's sample HLS stream (served by the server, no internet) plays in
  * Chromium through hls.js (the video's currentTime advances), muted with an unmute button; a stream
- * whose source cannot be reached says it is offline; the page renders in NE. Screenshots go to
+ * whose source cannot be reached says it is offline; the page renders in NE; content staff add, find and
+ * delete a stream in the back office (an http URL refused). Screenshots go to
  * LIVE_STREAMS_E2E_SHOTS_DIR.
  */
 const baseUrl = inject('baseUrl');
@@ -164,4 +166,61 @@ describe('live streams page', () => {
     await shot(page, 'phone-ne-playing');
     await page.close();
   }, 60_000);
+});
+
+describe('back office streams', () => {
+  it('content staff add a stream (http refused), the site lists it, NE renders, and delete it', async () => {
+    const page = await signedInStaff(browser, {
+      baseUrl,
+      dataDir,
+      role: 'content',
+      username: `strm${randomUUID().slice(0, 6)}`,
+      address: staffAddress,
+      context: { viewport: desktop },
+    });
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.getByTestId('nav-streams').click();
+    await page.getByTestId('stream-list').waitFor();
+    expect(await page.getByTestId('stream-row').count()).toBeGreaterThan(0);
+    await page.getByTestId('stream-create').click();
+    const title = `Back office stream ${randomUUID().slice(0, 4)}`;
+    await page.getByTestId('stream-url').fill('http://insecure.example/live.m3u8');
+    await page.getByTestId('stream-title-EN').fill(title);
+    await page.getByTestId('stream-title-NE').fill('ब्याक अफिस प्रसारण');
+    await page.getByTestId('stream-category').selectOption('lottery');
+    await page.getByTestId('stream-save').click();
+    await page.getByTestId('stream-url-problem').waitFor();
+    await page.getByTestId('stream-url').fill(sampleUrl);
+    await shot(page, 'backoffice-dialog');
+    await page.getByTestId('stream-save').click();
+    await page.getByTestId('stream-dialog').waitFor({ state: 'detached' });
+    const row = page.getByTestId('stream-row').filter({ hasText: title });
+    await row.waitFor();
+    expect(await row.getByTestId('stream-state').textContent()).toBe('Showing');
+    const listed = (await api.ok('GET', '/api/streams?language=NE', staffToken)) as {
+      content: { id: string; title: string; category: string }[];
+    };
+    const id = (await row.getAttribute('data-stream-id')) ?? '';
+    expect(listed.content.find((stream) => stream.id === id)).toMatchObject({
+      title: 'ब्याक अफिस प्रसारण',
+      category: 'lottery',
+    });
+    await shot(page, 'backoffice-desktop');
+    await page.setViewportSize(phoneViewport);
+    await useStaffLanguage(page, 'NE');
+    await page.getByTestId('stream-list').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toContain('प्रत्यक्ष प्रसारण');
+    await shot(page, 'backoffice-phone-ne');
+    await page
+      .getByTestId('stream-row')
+      .filter({ hasText: 'ब्याक अफिस प्रसारण' })
+      .getByTestId('stream-delete')
+      .click();
+    await expect
+      .poll(() => page.getByTestId('stream-row').filter({ hasText: 'ब्याक अफिस प्रसारण' }).count())
+      .toBe(0);
+    const after = (await api.ok('GET', '/api/streams', staffToken)) as { content: { id: string }[] };
+    expect(after.content.some((stream) => stream.id === id)).toBe(false);
+    await page.context().close();
+  }, 90_000);
 });

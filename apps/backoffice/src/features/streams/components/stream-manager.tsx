@@ -37,7 +37,7 @@ function StreamRow({ stream, onEdit }: { stream: AdminLiveStream; onEdit: () => 
           className="aspect-video w-full shrink-0 rounded-md border border-border bg-surface-2 object-cover sm:w-32"
         />
       ) : (
-        <span className="grid aspect-video w-full shrink-0 place-items-center rounded-md bg-surface-2 text-muted sm:w-32">
+        <span className="hidden aspect-video w-32 shrink-0 place-items-center rounded-md bg-surface-2 text-muted sm:grid">
           <LiveIcon />
         </span>
       )}

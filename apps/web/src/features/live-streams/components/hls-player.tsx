@@ -15,7 +15,7 @@ const loadPolicy = {
 };
 
 /**
- * Plays one HLS stream: hls.js (loaded with the first player, never with the home page), or the browser's
+ * Plays one HLS stream: hls.js, its light build (loaded with the first player, never with the home page), or the browser's
  * own HLS on Safari without MediaSource. Starts muted so autoplay is allowed, with an unmute button; says
  * clearly when the stream is offline or fails, with a retry.
  */
@@ -55,7 +55,7 @@ export function HlsPlayer({ src, title }: { src: string; title: string }) {
     };
     if (prefersNativeHls(video, 'MediaSource' in window)) playNatively();
     else
-      import('hls.js').then(({ default: HlsClass }) => {
+      import('hls.js/light').then(({ default: HlsClass }) => {
         if (cancelled) return;
         if (!HlsClass.isSupported()) {
           if (video.canPlayType('application/vnd.apple.mpegurl')) playNatively();
