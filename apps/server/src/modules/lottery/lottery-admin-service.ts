@@ -28,8 +28,8 @@ import { AppError } from '../../platform/errors.js';
 import type { AuditActor, AuditService } from '../audit/audit-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 
-/** The largest exposure limit staff may set: the round record's own ceiling (10^15 minor units). */
-const maximumExposureMinor = 1_000_000_000_000_000n;
+/** The largest exposure limit staff may set per number and draw: 10^12 minor units (10 billion at 2 decimals). */
+const maximumExposureMinor = 1_000_000_000_000n;
 /** One game's stored settings, as the lottery module keeps them (odds in ten-thousandths, limits in minor units). */
 export interface LotteryGameSettings {
   gameCode: LotteryGameCode;
@@ -82,6 +82,11 @@ export function statedReturnPercent(
   const keys = oddsKeysOf(gameCode, betType);
   if (keys.some((key) => !Number.isSafeInteger(odds[key]))) return '';
   return ratioPercentText(statedReturn(gameCode, betType, odds));
+}
+
+/** The bets of a draw neither settled nor refunded: the stakes a cancel returns. */
+export function stakesOpen(settlement: AdminLotterySettlement): number {
+  return Math.max(0, settlement.betCount - settlement.settledCount - settlement.refundedCount);
 }
 
 /**
@@ -234,13 +239,9 @@ export class LotteryAdminService {
         action: 'lottery.draw_cancel',
         targetType: 'lottery_draw',
         targetId: drawId,
-        before: { status: before.status },
-        after: {
-          status: 'cancelled',
-          reason,
-          refundedBets: result.refundedBets,
-          refundedMinor: result.refundedMinor,
-        },
+        before: { status: before.status, settlement: before.settlement },
+        // The stakes this cancel returns: the bets open when it was asked (a concurrent call may refund some).
+        after: { status: 'cancelled', reason, openBets: stakesOpen(before.settlement) },
       });
     return { ...result, draw: await this.drawOrNotFound(drawId) };
   }
