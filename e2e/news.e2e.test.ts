@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolationsIn } from './support/accessibility.js';
 import { bearerApi } from './support/bearer-api.js';
 import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { ipSource } from './support/members.js';
@@ -50,14 +50,6 @@ async function shot(page: Page, name: string): Promise<void> {
   if (!shotsDir) return;
   await mkdir(shotsDir, { recursive: true });
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
-}
-
-/** axe's serious and critical findings inside one part of the page (this suite's own screens). */
-async function seriousViolationsIn(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => `${violation.id} ${violation.nodes[0]?.target}`);
 }
 
 beforeAll(async () => {
@@ -121,6 +113,7 @@ describe('news, about us and the help modal', () => {
     await page.getByTestId('about-us').waitFor();
     expect((await page.getByTestId('about-us').innerText()).length).toBeGreaterThan(20);
     await shot(page, 'about-phone');
+    expect(await seriousViolationsIn(page, '#main')).toEqual([]);
     await page.context().close();
   });
 
@@ -131,8 +124,16 @@ describe('news, about us and the help modal', () => {
     await page.getByTestId('help-modal-body').waitFor();
     expect((await page.getByTestId('help-modal-body').innerText()).length).toBeGreaterThan(20);
     await shot(page, 'help-modal-desktop');
+    expect(await seriousViolationsIn(page, '[data-testid="help-modal"]')).toEqual([]);
+    // Keyboard focus is inside the help modal while it is open and goes back to the terms link after it.
+    await poll(() =>
+      page.evaluate(() => document.activeElement?.closest('[data-testid="help-modal"]') !== null),
+    ).toBe(true);
     await page.keyboard.press('Escape');
     await poll(() => page.getByTestId('help-modal').count()).toBe(0);
+    await poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'register-terms-link',
+    );
     // The registration form is still there, as it was.
     await page.getByTestId('register-submit').waitFor();
     expect(new URL(page.url()).pathname).toBe('/register');

@@ -8,3 +8,11 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
     .map((violation) => `${violation.id} ${violation.nodes[0]?.target}`);
 }
+
+/** axe's serious and critical findings inside one part of the page (a dialog, the main column). */
+export async function seriousViolationsIn(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  return results.violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map((violation) => `${violation.id} ${violation.nodes[0]?.target}`);
+}

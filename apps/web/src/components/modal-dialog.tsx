@@ -15,6 +15,7 @@ export default function ModalDialog({
   testId,
   wide = false,
   phoneSheet = false,
+  returnFocusTo,
   children,
 }: ModalProps) {
   const { t } = useTranslation();
@@ -22,7 +23,16 @@ export default function ModalDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-overlay" />
-        <Dialog.Content data-testid={testId} className={modalPanelClass(wide, phoneSheet)}>
+        <Dialog.Content
+          data-testid={testId}
+          className={modalPanelClass(wide, phoneSheet)}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo?.();
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
+        >
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
             <Dialog.Close

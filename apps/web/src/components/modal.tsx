@@ -11,6 +11,11 @@ export interface ModalProps {
   wide?: boolean;
   /** Long content (a form of many fields): a full-screen sheet on a phone-sized window. */
   phoneSheet?: boolean;
+  /**
+   * Where keyboard focus goes when the dialog closes; by default back to what had it before the dialog
+   * opened. A dialog opened over another dialog (from outside its React tree) names its opener here.
+   */
+  returnFocusTo?: () => HTMLElement | null;
   children?: ReactNode;
 }
 

@@ -29,6 +29,7 @@ export function HelpModal() {
       }
       testId="help-modal"
       wide
+      returnFocusTo={() => useHelpModalStore.getState().opener}
     >
       {help.isError ? (
         <ErrorState error={help.error} onRetry={() => void help.refetch()} />

@@ -4,6 +4,8 @@ import { create } from 'zustand';
 interface HelpModalState {
   /** The help section shown in the help modal, or null while it is closed. */
   section: HelpSectionKey | null;
+  /** What had keyboard focus when the modal opened (e.g. the registration form's terms link): focus goes back there. */
+  opener: HTMLElement | null;
   show: (section: HelpSectionKey) => void;
   close: () => void;
 }
@@ -11,6 +13,11 @@ interface HelpModalState {
 /** helpModal (spec §2): the help centre's content in a dialog (e.g. the terms from the registration form). */
 export const useHelpModalStore = create<HelpModalState>((set) => ({
   section: null,
-  show: (section) => set({ section }),
+  opener: null,
+  show: (section) =>
+    set({
+      section,
+      opener: document.activeElement instanceof HTMLElement ? document.activeElement : null,
+    }),
   close: () => set({ section: null }),
 }));
