@@ -87,6 +87,9 @@ export const routes: RouteObject[] = [
           { path: '/feedback/:ticketId', lazy: page(() => import('./routes/feedback-ticket-page')) },
           { path: '/news', lazy: page(() => import('./routes/news-page')) },
           { path: '/banners', lazy: page(() => import('./routes/banners-page')) },
+          // The in-house lottery (issue 19).
+          { path: '/lottery', lazy: page(() => import('./routes/lottery-page')) },
+          { path: '/lottery/draws/:drawId', lazy: page(() => import('./routes/lottery-draw-page')) },
           // Live streams (issue 19).
           { path: '/streams', lazy: page(() => import('./routes/streams-page')) },
           { path: '*', lazy: page(() => import('./routes/not-found-page')) },

@@ -45,6 +45,7 @@ export type NavigationSection =
   | 'missions'
   | 'ranking-boards'
   | 'messages'
+  | 'lottery'
   | 'feedback'
   | 'news'
   | 'banners'
@@ -85,6 +86,8 @@ export const navigationSections: readonly { section: NavigationSection; permissi
   { section: 'feedback', permission: 'readFeedback' },
   { section: 'news', permission: 'manageContent' },
   { section: 'banners', permission: 'manageContent' },
+  // The in-house lottery (issue 19): games, odds and exposure limits, draws with their bets and settlement.
+  { section: 'lottery', permission: 'readLottery' },
   // Live streams (issue 19): the stream sources the player site's live streams page plays.
   { section: 'streams', permission: 'manageStreams' },
   { section: 'outbox', permission: 'readOutbox' },

@@ -79,6 +79,7 @@ const icons: Record<NavigationSection, ReactNode> = {
   feedback: <ChatIcon />,
   news: <InfoIcon />,
   banners: <MonitorIcon />,
+  lottery: <TicketIcon />,
   streams: <LiveIcon />,
 };
 
