@@ -600,7 +600,8 @@ export class LotteryService implements LotteryAdminSource {
     return created;
   }
 
-  private async drawDue(): Promise<{ drawn: number; cancelled: number }> {
+  /** Draws the draws whose time has come (a missed one per its game's policy). */
+  async drawDue(): Promise<{ drawn: number; cancelled: number }> {
     const nowMs = this.now();
     const due = await this.repository.dueDraws(new Date(nowMs), drawsPerRun);
     const configs = await this.configs();

@@ -399,6 +399,66 @@ describe('draw and settlement', () => {
     );
   });
 
+  it('resumes a settlement stopped half-way and pays every win exactly once', async () => {
+    const { member } = await player(0n);
+    await runCycle();
+    const draw = await currentDraw('fast_3m');
+    // 5,000 one-unit digit bets (more than two settlement batches), written by SQL as set-up.
+    await sql`
+      insert into lottery_bets (id, member_id, request_id, draw_id, game_code, bet_type, selection, units,
+        unit_stake_minor, stake_minor, odds, placed_at)
+      select gen_random_uuid(), ${member.id}::bigint, 'resume-' || n, ${draw.drawId}::uuid, 'fast_3m', 'digit',
+        jsonb_build_object('numbers', jsonb_build_array((n % 10)::text), 'position', 1 + n % 5), 1, 100, 100,
+        '{"win": 98000}'::jsonb, now()
+      from generate_series(1, 5000) as n`.execute(harness.database.db);
+    const balls = await numbersAhead(draw.drawId);
+    const expectedWins = Array.from({ length: 5000 }, (_, index) => index + 1).filter(
+      (n) => String(n % 10) === balls[n % 5],
+    ).length;
+    const saved = clockMs;
+    clockMs = Date.parse(draw.drawAt) + 1_000;
+    try {
+      // A process whose clock runs out after its first batch: it stops half-way, as a killed one would.
+      let ticks = 0;
+      const interrupted = lotteryProcess(
+        harness.database.db,
+        harness.settings,
+        testSecretKey,
+        () => clockMs + ticks++ * 10_000,
+      ).lottery;
+      await interrupted.drawDue();
+      const row = await interrupted.drawRow(draw.drawId);
+      expect(row?.status).toBe('drawn');
+      await interrupted.settleDraw(row as never, clockMs + (ticks + 3) * 10_000);
+      const partial = await harness.database.db
+        .selectFrom('lottery_bets')
+        .select(sql<string>`count(*)`.as('open'))
+        .where('draw_id', '=', draw.drawId)
+        .where('status', '=', 'open')
+        .executeTakeFirstOrThrow();
+      expect(Number(partial.open)).toBeGreaterThan(0);
+      expect(Number(partial.open)).toBeLessThan(5000);
+      await Promise.all([process().settleDraw((await process().drawRow(draw.drawId)) as never), runCycle()]);
+    } finally {
+      clockMs = saved;
+    }
+    const wins = await sql<{ bets: string; transfers: string; paid: string }>`
+      select count(distinct b.id)::text as bets, count(t.id)::text as transfers, coalesce(sum(t.amount), 0)::text as paid
+      from lottery_bets b join ledger_transfers t on t.reference_type = 'lottery_bet' and t.reference_id = b.id::text
+        and t.code = 'win'
+      where b.draw_id = ${draw.drawId}::uuid and b.member_id = ${member.id}::bigint`.execute(
+      harness.database.db,
+    );
+    expect(wins.rows[0]).toEqual({
+      bets: String(expectedWins),
+      transfers: String(expectedWins),
+      paid: String(expectedWins * 980),
+    });
+    expect(await balanceMinor(member)).toBe(BigInt(expectedWins * 980));
+    const view = (await call(harness.app, 'GET', `/api/lottery/draws/${draw.drawId}`)).json();
+    expect(view.status).toBe('settled');
+  });
+
   it('cancels a draw and refunds every stake once, even asked twice at once; a drawn draw is refused', async () => {
     const { member, token } = await player();
     await runCycle();
