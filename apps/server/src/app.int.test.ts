@@ -159,7 +159,10 @@ describe('catalogue and content', () => {
     expect(lane('SPORTS').vendors.map((vendor: { vassalage: string }) => vendor.vassalage)).toEqual(['SBO']);
     expect(lane('ESPORTS').vendors[0]).toMatchObject({ vassalage: 'IMES', gameType: 'ESPORTS' });
     expect(lane('COCKFIGHT').vendors[0]).toMatchObject({ vassalage: 'DS88', gameType: 'COCKFIGHT' });
-    expect(lane('ELOTT')).toBeUndefined();
+    // The in-house lottery (issue 19) is the e-lottery lane's vendor (its Vietnam games).
+    expect(lane('ELOTT').vendors.map((vendor: { vassalage: string }) => vendor.vassalage)).toEqual([
+      'HLOTTO',
+    ]);
   });
 
   it('hides disabled vendors and flags vendors under maintenance', async () => {
