@@ -187,7 +187,7 @@ describe('in-house lottery', () => {
     ).toMatch(/^\d(,\d){4}$/);
     await shot(page, 'home-opened-numbers-desktop');
     await page.context().close();
-  }, 240_000);
+  }, 300_000);
 
   it('opens the VN page from the footer, refuses a stake outside the limits before sending, and shows the VN, 4D and fast slips in NE on a phone', async () => {
     const ip = freshIp();
