@@ -136,7 +136,7 @@ describe('chat room', () => {
     await prompt.waitFor();
     expect(await prompt.innerText()).toMatch(devanagari);
     expect(await page.getByTestId('chat-input').count()).toBe(0);
-    expect(await page.locator('h1').first().innerText()).toMatch(devanagari);
+    expect(await page.getByTestId('chat-title').innerText()).toBe('च्याट कोठा');
     await shot(page, 'chat-guest-ne-phone');
     const desktopPage = await chatTab(null, freshIp(), { language: 'NE' });
     await desktopPage.getByTestId('chat-guest-prompt').waitFor();

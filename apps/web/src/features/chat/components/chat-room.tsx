@@ -126,7 +126,9 @@ export function ChatRoom() {
   return (
     <section className="flex flex-col gap-3" data-testid="chat-room">
       <div className="flex items-center justify-between gap-3">
-        <h1 className="text-xl font-bold">{history.data?.roomTitle ?? t('title')}</h1>
+        <h1 className="text-xl font-bold" data-testid="chat-title">
+          {t('title')}
+        </h1>
         {canChat ? (
           <span className="text-xs text-muted" data-testid="chat-connection">
             {t(`connection.${connection}`)}
