@@ -552,7 +552,6 @@ const matrix: Record<string, Case> = {
   adminStreamCreate: { expect: staffOnly('admin', 'content') },
   adminStreamUpdate: { expect: staffOnly('admin', 'content') },
   adminStreamDelete: { expect: staffOnly('admin', 'content') },
-  // Last: these end the caller's session.
   // In-house lottery (issue 19): launches, recent games and bets for real members; results, draws, game
   // state, VN menus and opened numbers for anyone.
   startGameV2: { expect: members },
@@ -565,6 +564,7 @@ const matrix: Record<string, Case> = {
   lotteryGame: { expect: anyone },
   lotteryResults: { expect: anyone },
   lotteryDraw: { expect: anyone },
+  // Last: these end the caller's session.
   logout: { expect: membersAndTrials },
   staffLogout: { expect: allStaff },
 };
