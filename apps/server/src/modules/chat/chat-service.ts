@@ -13,6 +13,8 @@ import type { AuditActor, AuditService } from '../audit/audit-service.js';
 import type { MembersService } from '../members/members-service.js';
 import type { ChatMessageRow, ChatRepository, Executor } from './chat-repository.js';
 
+/** Member type of a trial (free play) account. */
+const trialMemberType = 4;
 export type ChatStaffActor = { staffId: string; audit: AuditActor };
 
 /** How long a room's history answer is reused on this process (guests poll it); a write here clears it. */
@@ -95,6 +97,8 @@ export class ChatService {
     await this.roomOrThrow(roomCode);
     const member = await this.members.findById(memberId);
     if (!member) throw new AppError('unauthorized');
+    // Spec §4: a trial account reads like a guest; it needs a real account to take part.
+    if (member.type === trialMemberType) throw new AppError('in_need_true_account');
     const outcome = await this.repository.transaction(async (transaction) => {
       await this.repository.lockMember(transaction, memberId);
       const earlier = await this.repository.byClientId(transaction, memberId, clientId);

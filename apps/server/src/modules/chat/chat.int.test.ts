@@ -229,6 +229,18 @@ describe('chat room', () => {
     client.close();
   });
 
+  it('a trial account reads but cannot send (spec §4: a real account is needed)', async () => {
+    const trial = await call(app(), 'POST', '/api/session/trial', { body: { platform: 'W', os: 'web' } });
+    expect(trial.statusCode, trial.body).toBe(200);
+    const client = await openLiveAs(url, trial.json().token as string);
+    await joinChat(client);
+    expect(await sendChat(client, 'hello from a trial')).toMatchObject({
+      type: 'chatRefused',
+      code: 'in_need_true_account',
+    });
+    client.close();
+  });
+
   it('a deleted message leaves the history and every connected socket is told', async () => {
     const alice = await memberInRoom();
     const bob = await memberInRoom();
