@@ -19,10 +19,20 @@ export type RedisEventBusOptions = {
   logger: EventBusLogger;
 };
 
-// Every LiveEvent type (contracts/live.ts): an event of another type is dropped as malformed.
-const eventTypes = new Set(['balance', 'cashier', 'rewards', 'points', 'messages', 'chatStanding']);
+// Every LiveEvent type (contracts/live.ts): an event of another type is dropped as malformed. A record
+// over the union, so a new event type fails to compile here instead of being dropped between processes.
+const liveEventTypes: Record<LiveEvent['type'], true> = {
+  balance: true,
+  cashier: true,
+  rewards: true,
+  points: true,
+  messages: true,
+  chatStanding: true,
+};
+const eventTypes: ReadonlySet<string> = new Set(Object.keys(liveEventTypes));
 // Every ChatRoomEvent type (contracts/live.ts), carried on the room channels.
-const roomEventTypes = new Set(['chatMessage', 'chatDeleted']);
+const roomEventTypesRecord: Record<ChatRoomEvent['type'], true> = { chatMessage: true, chatDeleted: true };
+const roomEventTypes: ReadonlySet<string> = new Set(Object.keys(roomEventTypesRecord));
 // One SUBSCRIBE command names at most this many channels when re-subscribing after a reconnect.
 const resubscribeBatch = 500;
 // ioredis reconnects with a growing delay up to this, for as long as Redis stays away.
