@@ -56,6 +56,7 @@ export class WithdrawalTransitions {
 
   /** Applies a transition in one transaction, then its ledger step, then the live notice. */
   async apply(request: TransitionRequest): Promise<WithdrawalRow> {
+    if (request.ledgerStep) await this.finishOwedStep(request.id);
     const row = await this.repository.transaction((transaction) =>
       this.applyInTransaction(transaction, request),
     );
@@ -76,10 +77,11 @@ export class WithdrawalTransitions {
       {
         ...request.change,
         status: request.to,
-        ledger_step: request.ledgerStep ?? null,
-        ledger_step_due_at: request.ledgerStep ? now : null,
+        // A change that owes no step leaves an owed one alone: clearing it would strand the money (a
+        // paid withdrawal confirmed before its post ran stayed held for ever).
+        ...(request.ledgerStep ? { ledger_step: request.ledgerStep, ledger_step_due_at: now } : {}),
       },
-      request.paidBefore ? { paidBefore: request.paidBefore } : undefined,
+      { paidBefore: request.paidBefore, noOwedStep: request.ledgerStep !== undefined },
     );
     if (!row) {
       const current = await this.repository.findById(request.id, transaction);
@@ -124,6 +126,15 @@ export class WithdrawalTransitions {
       );
       return row;
     }
+  }
+
+  /**
+   * A row holds one owed step at a time, so a change that owes a new one waits for the old one: it is run
+   * here first (repeating it is safe). If it fails, the change finds the row still owing and is refused.
+   */
+  private async finishOwedStep(id: string): Promise<void> {
+    const row = await this.repository.findById(id);
+    if (row?.ledger_step) await this.settle(row);
   }
 
   /** Runs the ledger step a row owes and clears the receipt; a failure is the caller's to report. */

@@ -173,7 +173,7 @@ export class WithdrawalsRepository {
     id: string,
     from: readonly WithdrawalStatus[],
     change: WithdrawalChange,
-    extra?: { paidBefore?: Date },
+    extra?: { paidBefore?: Date | undefined; noOwedStep?: boolean },
   ): Promise<WithdrawalRow | undefined> {
     let query = executor
       .updateTable('withdrawals')
@@ -181,6 +181,7 @@ export class WithdrawalsRepository {
       .where('id', '=', id)
       .where('status', 'in', from);
     if (extra?.paidBefore) query = query.where('paid_at', '<', extra.paidBefore);
+    if (extra?.noOwedStep) query = query.where('ledger_step', 'is', null);
     return query.returningAll().executeTakeFirst();
   }
 

@@ -642,6 +642,72 @@ describe('the sweeper job', () => {
     expect(await balances(harness, token)).toEqual({ balance: '10000', available: '10000', held: '0' });
     expect(await ledgerCount(withdrawalTransferId(testLedgerIds, stuck.id, 'void'))).toBe(1);
   });
+  it('a paid withdrawal confirmed before its post ran still pays out once (by the member or the auto-confirm)', async () => {
+    const { member, token } = await withdrawingMember(harness);
+    await fund(harness, member, 10_000n);
+    const byMember = await requestWithdrawal(harness, token, '20');
+    const bySweeper = await requestWithdrawal(harness, token, '30');
+    for (const id of [byMember.id, bySweeper.id])
+      await decideOk(harness, finance, id, { action: 'approve', reason: 'fine' });
+    // A crash after "paid" committed and before the post: the hold is still there and the post is owed.
+    const minutes = harness.settings.get('withdrawals').autoConfirmMinutes;
+    await harness.database.db
+      .updateTable('withdrawals')
+      .set({
+        status: 'paid',
+        paid_at: new Date(Date.now() - (minutes + 1) * 60_000),
+        ledger_step: 'post',
+        ledger_step_due_at: new Date(Date.now() - 5 * 60_000),
+      })
+      .where('id', 'in', [byMember.id, bySweeper.id])
+      .execute();
+    expect(await balances(harness, token)).toEqual({ balance: '10000', available: '5000', held: '5000' });
+    // The confirmation once cleared the owed post, leaving the money held for ever; now it runs it.
+    const confirmed = await call(harness.app, 'POST', `/api/withdrawals/${byMember.id}/confirmation`, {
+      token,
+      body: { outcome: 'received' },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ status: 'completed' });
+    expect(await balances(harness, token)).toEqual({ balance: '8000', available: '5000', held: '3000' });
+    // The auto-confirm completes the other in its own transaction and leaves the post owed to the next step.
+    expect(await sweepJob().run()).toMatchObject({ autoConfirmed: 1 });
+    expect(await balances(harness, token)).toEqual({ balance: '5000', available: '5000', held: '0' });
+    for (const id of [byMember.id, bySweeper.id])
+      expect(await ledgerCount(withdrawalTransferId(testLedgerIds, id, 'post'))).toBe(1);
+    const owing = await harness.database.db
+      .selectFrom('withdrawals')
+      .select('ledger_step')
+      .where('id', 'in', [byMember.id, bySweeper.id])
+      .where('ledger_step', 'is not', null)
+      .execute();
+    expect(owing).toEqual([]);
+  });
+
+  it('a refund decided while the post is still owed runs the post first, then the refund', async () => {
+    const { member, token } = await withdrawingMember(harness);
+    await fund(harness, member, 10_000n);
+    const created = await requestWithdrawal(harness, token, '20');
+    await decideOk(harness, finance, created.id, { action: 'approve', reason: 'fine' });
+    await harness.database.db
+      .updateTable('withdrawals')
+      .set({ status: 'paid', paid_at: new Date(), ledger_step: 'post', ledger_step_due_at: new Date() })
+      .where('id', '=', created.id)
+      .execute();
+    await reportNotReceived(harness, token, created.id, [
+      { filename: 'a.png', contentType: 'image/png', bytes: pngBytes },
+    ]);
+    const refunded = await decideOk(harness, finance, created.id, {
+      action: 'resolveRefund',
+      reason: 'bank returned it',
+      refundAmount: '20',
+    });
+    expect(refunded.withdrawal).toMatchObject({ status: 'refunded', ledgerStepPending: false });
+    expect(await balances(harness, token)).toEqual({ balance: '10000', available: '10000', held: '0' });
+    expect(await ledgerCount(withdrawalTransferId(testLedgerIds, created.id, 'post'))).toBe(1);
+    expect(await ledgerCount(withdrawalTransferId(testLedgerIds, created.id, 'refund'))).toBe(1);
+    expect((await harness.ledger.verify()).discrepancies).toEqual([]);
+  });
 });
 
 describe('privacy and permissions', () => {
