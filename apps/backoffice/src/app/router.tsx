@@ -92,6 +92,8 @@ export const routes: RouteObject[] = [
           { path: '/lottery/draws/:drawId', lazy: page(() => import('./routes/lottery-draw-page')) },
           // Live streams (issue 19).
           { path: '/streams', lazy: page(() => import('./routes/streams-page')) },
+          // Chat room moderation (issue 19).
+          { path: '/chat', lazy: page(() => import('./routes/chat-page')) },
           { path: '*', lazy: page(() => import('./routes/not-found-page')) },
         ],
       },

@@ -49,7 +49,8 @@ export type NavigationSection =
   | 'feedback'
   | 'news'
   | 'banners'
-  | 'streams';
+  | 'streams'
+  | 'chat';
 
 /** The side navigation, in order, each section with the permission that opens it. */
 export const navigationSections: readonly { section: NavigationSection; permission: StaffPermission }[] = [
@@ -90,6 +91,8 @@ export const navigationSections: readonly { section: NavigationSection; permissi
   { section: 'lottery', permission: 'readLottery' },
   // Live streams (issue 19): the stream sources the player site's live streams page plays.
   { section: 'streams', permission: 'manageStreams' },
+  // The chat room (issue 19): its messages, deletions, mutes and bans.
+  { section: 'chat', permission: 'moderateChat' },
   { section: 'outbox', permission: 'readOutbox' },
   { section: 'audit', permission: 'readAudit' },
   { section: 'staff', permission: 'manageStaff' },

@@ -81,6 +81,7 @@ const icons: Record<NavigationSection, ReactNode> = {
   banners: <MonitorIcon />,
   lottery: <TicketIcon />,
   streams: <LiveIcon />,
+  chat: <ChatIcon />,
 };
 
 function NavLinks({ staff, onNavigate }: { staff: StaffSummary | undefined; onNavigate?: () => void }) {

@@ -1,0 +1,74 @@
+import { adminApiRoutes } from '@gaming/contracts/admin-api-routes';
+import type { AdminChatMessage, AdminChatRestriction, ChatRestrictionKind } from '@gaming/contracts/chat';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+const queryKey = ['chat-moderation'] as const;
+
+/**
+ * How often the screen reads the room again. The live socket is for members only, so the back office
+ * polls: one indexed read of at most 100 rows per open moderator tab every 5 s (the cadence guests read
+ * the room at), paused while the tab is hidden. A moderator sees a new message within a few seconds.
+ */
+export const chatModerationPollMs = 5_000;
+
+/** The lobby's newest messages (deleted ones too, with who deleted them), newest first, at most 100. */
+export function useChatMessages() {
+  return useQuery({
+    queryKey: [...queryKey, 'messages'],
+    queryFn: ({ signal }) =>
+      apiRequest<{ messages: AdminChatMessage[]; nextBefore: string | null }>(
+        adminApiRoutes.adminChatMessages,
+        { query: { includeDeleted: 'true' }, signal },
+      ),
+    refetchInterval: chatModerationPollMs,
+  });
+}
+
+/** The mutes and bans in force (at most 100); a mute drops out when it ends, so this polls too. */
+export function useChatRestrictions() {
+  return useQuery({
+    queryKey: [...queryKey, 'restrictions'],
+    queryFn: ({ signal }) =>
+      apiRequest<{ restrictions: AdminChatRestriction[] }>(adminApiRoutes.adminChatRestrictions, { signal }),
+    refetchInterval: chatModerationPollMs,
+  });
+}
+
+export function useDeleteChatMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { messageId: string; reason: string }) =>
+      apiRequest<unknown>(adminApiRoutes.adminChatMessageDelete, {
+        params: { messageId: input.messageId },
+        body: { reason: input.reason },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  });
+}
+
+export type ChatRestrictInput = {
+  memberId: string;
+  kind: ChatRestrictionKind;
+  /** A mute's length; a ban has none. */
+  minutes?: number;
+  reason: string;
+};
+
+export function useRestrictChatMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChatRestrictInput) =>
+      apiRequest<unknown>(adminApiRoutes.adminChatRestrict, { body: input }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  });
+}
+
+export function useLiftChatRestriction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (restrictionId: string) =>
+      apiRequest<unknown>(adminApiRoutes.adminChatRestrictionLift, { params: { restrictionId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  });
+}
