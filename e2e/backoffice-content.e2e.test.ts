@@ -1,17 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import type pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/accessibility.js';
+import { pngImage, sidewaysOverflow, staffTokenPage } from './support/back-office.js';
 import { bearerApi } from './support/bearer-api.js';
-import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
+import { launchBrowser, openPage } from './support/browser.js';
 import { connectDatabase } from './support/database.js';
 import { ipSource, type RegisteredMember, registerMember } from './support/members.js';
 import { poll } from './support/poll.js';
-import { signedInStaff } from './support/staff.js';
+import { staffApiToken } from './support/staff.js';
 
 /**
  * The back office's content screens (issue 18): staff compose a platform message to a segment (members
@@ -44,61 +44,20 @@ let offsetMinutes = 0;
 let createdBannerId: string | undefined;
 let createdNewsId: string | undefined;
 
-/** A small striped png (the server checks an image by its bytes). */
-function pngImage(width = 90, height = 30): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.concat(
-    Array.from({ length: height }, (_, y) =>
-      Buffer.concat([
-        Buffer.from([0]),
-        ...Array.from({ length: width }, (_, x) => Buffer.from([40, x * 2, 120 + y * 4])),
-      ]),
-    ),
-  );
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+/** The back office at `address`, signed in as the suite's admin, from the staff address. */
+function staffPage(address: string, options: { phone?: boolean; language?: 'EN' | 'NE' } = {}) {
+  return staffTokenPage(browser, { baseUrl, token: adminToken, from: staffAddress, address, ...options });
 }
 
-async function staffPage(address: string, options: { phone?: boolean; language?: 'EN' | 'NE' } = {}) {
-  const page = await openPage(browser, baseUrl, {
-    ...(options.phone ? { viewport: phoneViewport, isMobile: true, hasTouch: true } : { viewport: desktop }),
-    extraHTTPHeaders: { 'x-forwarded-for': staffAddress },
-  });
-  await page.addInitScript(
-    ([token, language]) => {
-      sessionStorage.setItem('adminToken', token ?? '');
-      localStorage.setItem('adminLanguage', language ?? 'EN');
-    },
-    [adminToken, options.language ?? 'EN'],
-  );
-  await page.goto(`/admin${address}`);
-  await page.getByTestId('admin-layout').waitFor();
-  return page;
+/** A small striped png, the suite's own colours. */
+function stripedPng(width: number, height: number): Buffer {
+  return pngImage(width, height, (x, y) => [40, x * 2, 120 + y * 4]);
 }
 
 async function shot(page: Page, name: string, fullPage = true) {
   if (!shotsDir) return;
   await mkdir(shotsDir, { recursive: true });
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage });
-}
-
-async function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
 /** A brand-time datetime-local value for an instant (minute precision, rounded down). */
@@ -109,15 +68,13 @@ function brandInput(ms: number): string {
 beforeAll(async () => {
   browser = await launchBrowser();
   database = await connectDatabase(dataDir);
-  const page = await signedInStaff(browser, {
+  adminToken = await staffApiToken({
     baseUrl,
     dataDir,
     role: 'admin',
     username: `cnt${suffix}`,
     address: staffAddress,
   });
-  adminToken = (await page.evaluate(() => sessionStorage.getItem('adminToken'))) ?? '';
-  await page.context().close();
   const settings = (await (await fetch(`${baseUrl}/api/system/site-settings`)).json()) as {
     brand: { gmtOffsetMinutes: number };
   };
@@ -279,7 +236,7 @@ describe('back office: messages, feedback, banners', () => {
     expect(await page.getByTestId('news-preview').innerHTML()).not.toContain('onerror');
     await page
       .getByTestId('news-cover-file')
-      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: pngImage(64, 36) });
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: stripedPng(64, 36) });
     await page.getByTestId('news-cover-preview').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'news-dialog-desktop-en', false);
@@ -387,7 +344,7 @@ describe('back office: messages, feedback, banners', () => {
     await page.getByTestId('banner-title-NE').fill(`वसन्त प्रस्ताव ${suffix}`);
     await page
       .getByTestId('banner-image-file')
-      .setInputFiles({ name: 'spring.png', mimeType: 'image/png', buffer: pngImage() });
+      .setInputFiles({ name: 'spring.png', mimeType: 'image/png', buffer: stripedPng(90, 30) });
     await page.getByTestId('banner-image-preview').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'banner-dialog-desktop-en', false);

@@ -1,16 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import type pg from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/accessibility.js';
-import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
+import { pngImage, sidewaysOverflow, staffTokenPage } from './support/back-office.js';
+import { launchBrowser } from './support/browser.js';
 import { connectDatabase } from './support/database.js';
 import { ipSource, type RegisteredMember, registerMember } from './support/members.js';
 import { poll } from './support/poll.js';
-import { signedInStaff } from './support/staff.js';
+import { staffApiToken } from './support/staff.js';
 
 /**
  * The back office's loyalty screens (issue 17): staff create and publish a goods item of the points mall
@@ -29,7 +29,6 @@ const suffix = randomBytes(3).toString('hex');
 const staffAddress = '198.51.100.117';
 const freshIp = ipSource(117);
 const devanagari = /[\u0900-\u097F]/;
-const desktop = { width: 1280, height: 800 };
 
 let browser: Browser;
 let database: pg.Client;
@@ -43,51 +42,14 @@ let originalRates:
 let originalLevels: unknown[] | undefined;
 let createdItemId: string | undefined;
 
-/** A small striped png (the server checks an image by its bytes). */
-function pngImage(width = 48, height = 32): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.concat(
-    Array.from({ length: height }, (_, y) =>
-      Buffer.concat([
-        Buffer.from([0]),
-        ...Array.from({ length: width }, (_, x) => Buffer.from([200, x * 5, y * 7])),
-      ]),
-    ),
-  );
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+/** The back office at `address`, signed in as the suite's admin, from the staff address. */
+function staffPage(address: string, options: { phone?: boolean; language?: 'EN' | 'NE' } = {}) {
+  return staffTokenPage(browser, { baseUrl, token: adminToken, from: staffAddress, address, ...options });
 }
 
-async function staffPage(address: string, options: { phone?: boolean; language?: 'EN' | 'NE' } = {}) {
-  const page = await openPage(browser, baseUrl, {
-    ...(options.phone ? { viewport: phoneViewport, isMobile: true, hasTouch: true } : { viewport: desktop }),
-    extraHTTPHeaders: { 'x-forwarded-for': staffAddress },
-  });
-  await page.addInitScript(
-    ([token, language]) => {
-      sessionStorage.setItem('adminToken', token ?? '');
-      localStorage.setItem('adminLanguage', language ?? 'EN');
-    },
-    [adminToken, options.language ?? 'EN'],
-  );
-  await page.goto(`/admin${address}`);
-  await page.getByTestId('admin-layout').waitFor();
-  return page;
+/** A small striped png, the suite's own colours. */
+function stripedPng(width: number, height: number): Buffer {
+  return pngImage(width, height, (x, y) => [200, x * 5, y * 7]);
 }
 
 /** A screenshot of the whole page, or of the viewport only (a dialog), or of one element. */
@@ -113,10 +75,6 @@ async function staffCall(method: string, address: string, body?: unknown) {
   const text = await response.text();
   expect(response.status, text).toBeLessThan(300);
   return JSON.parse(text) as Record<string, unknown>;
-}
-
-async function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
 /** The member's own call to the site's API, from a fresh visitor address. */
@@ -155,15 +113,13 @@ async function setPointsSystem(on: boolean): Promise<void> {
 beforeAll(async () => {
   browser = await launchBrowser();
   database = await connectDatabase(dataDir);
-  const page = await signedInStaff(browser, {
+  adminToken = await staffApiToken({
     baseUrl,
     dataDir,
     role: 'admin',
     username: `loy${suffix}`,
     address: staffAddress,
   });
-  adminToken = (await page.evaluate(() => sessionStorage.getItem('adminToken'))) ?? '';
-  await page.context().close();
   const settings = (await (await fetch(`${baseUrl}/api/system/site-settings`)).json()) as {
     whitelabel: Record<string, boolean>;
   };
@@ -233,7 +189,7 @@ describe('back office: loyalty', () => {
     await page.getByTestId('mall-item-member-limit').fill('2');
     await page
       .getByTestId('mall-image-file')
-      .setInputFiles({ name: 'mug.png', mimeType: 'image/png', buffer: pngImage() });
+      .setInputFiles({ name: 'mug.png', mimeType: 'image/png', buffer: stripedPng(48, 32) });
     await page.getByTestId('mall-image').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'mall-item-dialog-desktop-en', 'viewport');

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { openPage } from './browser.js';
 
 /**
  * Visitor addresses for one test file: 10.<range>.<random>.<counter>, sent as x-forwarded-for. Each
@@ -59,4 +60,38 @@ export async function logInWithForm(page: Page, username: string, password: stri
   await expect
     .poll(() => page.getByTestId('account-nickname').innerText(), { timeout: 15_000, interval: 100 })
     .toBe(username);
+}
+
+/**
+ * A page of the player site signed in with a member's session token (as after a login), from `ip`, in
+ * `language` (EN when not given); `context` sets e.g. the viewport or a phone's touch.
+ */
+export async function signedInMemberPage(
+  browser: Browser,
+  options: {
+    baseUrl: string;
+    ip: string;
+    token: string | null;
+    language?: 'EN' | 'NE';
+    context?: BrowserContextOptions;
+  },
+): Promise<Page> {
+  const page = await openPage(browser, options.baseUrl, {
+    extraHTTPHeaders: { 'x-forwarded-for': options.ip },
+    ...options.context,
+  });
+  await page.addInitScript(
+    ([token, language]) => {
+      if (token) sessionStorage.setItem('token', token);
+      if (language) localStorage.setItem('lang', language);
+    },
+    [options.token, options.language ?? null] as const,
+  );
+  return page;
+}
+
+/** An amount as the header balance shows it: rupees with thousands separators and two decimals. */
+export function headerMoney(minor: bigint): string {
+  const whole = (minor / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `रू ${whole}.${(minor % 100n).toString().padStart(2, '0')}`;
 }
