@@ -17,9 +17,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.js';
-import { bearerToken, clientOf } from '../../platform/request-client.js';
 import type { AuditService } from '../audit/audit-service.js';
-import { type StaffService, staffActor } from '../staff/staff-service.js';
+import { staffActorOf } from '../staff/staff-actor.js';
+import type { StaffService } from '../staff/staff-service.js';
 import { AnnouncementsRepository } from './announcements-repository.js';
 import { AnnouncementsService } from './announcements-service.js';
 
@@ -54,10 +54,7 @@ function registerAdminRoutes(
   staff: StaffService,
   announcements: AnnouncementsService,
 ): void {
-  const actorOf = async (request: FastifyRequest) => {
-    const context = await staff.authorize(bearerToken(request), 'manageContent');
-    return staffActor(context.staff, clientOf(request));
-  };
+  const actorOf = (request: FastifyRequest) => staffActorOf(staff, request, 'manageContent');
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(adminApiRoutes.adminAnnouncementList.path, {
     schema: {

@@ -13,9 +13,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.js';
-import { bearerToken, clientOf } from '../../platform/request-client.js';
 import type { AuditService } from '../audit/audit-service.js';
-import { type StaffService, staffActor } from '../staff/staff-service.js';
+import { staffActorWithIdOf } from '../staff/staff-actor.js';
+import type { StaffService } from '../staff/staff-service.js';
 import { BannersAdminRepository } from './banners-admin-repository.js';
 import { type BannerActor, BannersAdminService } from './banners-admin-service.js';
 import type { ContentImagesService } from './content-images-service.js';
@@ -32,10 +32,8 @@ export function registerBannersAdmin(
     options.images,
     options.audit,
   );
-  const actorOf = async (request: FastifyRequest): Promise<BannerActor> => {
-    const context = await options.staff.authorize(bearerToken(request), 'manageContent');
-    return { staffId: context.staff.id, audit: staffActor(context.staff, clientOf(request)) };
-  };
+  const actorOf = (request: FastifyRequest): Promise<BannerActor> =>
+    staffActorWithIdOf(options.staff, request, 'manageContent');
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(adminApiRoutes.adminBannerList.path, {
     schema: {

@@ -20,10 +20,9 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
-import { bearerToken, clientOf } from '../../platform/request-client.js';
 import type { AuditService } from '../audit/audit-service.js';
+import { staffActorWithIdOf } from '../staff/staff-actor.js';
 import type { StaffService } from '../staff/staff-service.js';
-import { staffActor } from '../staff/staff-service.js';
 import { readProofUpload } from '../uploads/proof-upload.js';
 import { sendPublicImage } from '../uploads/send-image.js';
 import { ContentImagesRepository } from './content-images-repository.js';
@@ -75,10 +74,8 @@ function registerAdminRoutes(
   news: NewsService,
   images: ContentImagesService,
 ): void {
-  const actorOf = async (request: FastifyRequest): Promise<NewsActor> => {
-    const context = await staff.authorize(bearerToken(request), 'manageContent');
-    return { staffId: context.staff.id, audit: staffActor(context.staff, clientOf(request)) };
-  };
+  const actorOf = (request: FastifyRequest): Promise<NewsActor> =>
+    staffActorWithIdOf(staff, request, 'manageContent');
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(adminApiRoutes.adminNewsList.path, {
     schema: {

@@ -13,8 +13,8 @@ import {
 } from '@gaming/contracts/deposits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bearerToken, clientOf } from '../../platform/request-client.js';
-import { type StaffService, staffActor } from '../staff/staff-service.js';
+import { staffActorOf } from '../staff/staff-actor.js';
+import type { StaffService } from '../staff/staff-service.js';
 import type { DepositChannelsService } from './deposit-channels-service.js';
 import type { DepositsService } from './deposits-service.js';
 
@@ -26,10 +26,8 @@ export function registerDepositAdminRoutes(
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { deposits, channels } = services;
-  const actorFor = async (request: FastifyRequest, permission: StaffPermission) => {
-    const context = await services.staff.authorize(bearerToken(request), permission);
-    return staffActor(context.staff, clientOf(request));
-  };
+  const actorFor = (request: FastifyRequest, permission: StaffPermission) =>
+    staffActorOf(services.staff, request, permission);
 
   routes.get(adminApiRoutes.adminDepositList.path, {
     schema: {

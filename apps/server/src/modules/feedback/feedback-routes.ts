@@ -20,7 +20,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerToken, clientOf } from '../../platform/request-client.js';
 import type { MemberGuard } from '../auth/member-guard.js';
-import { type StaffService, staffActor } from '../staff/staff-service.js';
+import { staffActorWithIdOf } from '../staff/staff-actor.js';
+import type { StaffService } from '../staff/staff-service.js';
 import type { DeskActor, FeedbackDesk } from './feedback-desk.js';
 import type { FeedbackService } from './feedback-service.js';
 
@@ -91,10 +92,8 @@ export function registerFeedbackAdminRoutes(
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { desk, staff } = services;
-  const actorOf = async (request: FastifyRequest, permission: StaffPermission): Promise<DeskActor> => {
-    const context = await staff.authorize(bearerToken(request), permission);
-    return { staffId: context.staff.id, audit: staffActor(context.staff, clientOf(request)) };
-  };
+  const actorOf = (request: FastifyRequest, permission: StaffPermission): Promise<DeskActor> =>
+    staffActorWithIdOf(staff, request, permission);
 
   routes.get(adminApiRoutes.adminFeedbackList.path, {
     schema: {

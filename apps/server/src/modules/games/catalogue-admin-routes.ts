@@ -12,8 +12,8 @@ import {
 } from '@gaming/contracts/catalogue';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bearerToken, clientOf } from '../../platform/request-client.js';
-import { type StaffService, staffActor } from '../staff/staff-service.js';
+import { staffActorOf } from '../staff/staff-actor.js';
+import type { StaffService } from '../staff/staff-service.js';
 import type { CatalogueAdminService } from './catalogue-admin-service.js';
 
 const tags = ['Back office: catalogue'];
@@ -23,10 +23,7 @@ export function registerCatalogueAdminRoutes(
   services: { staff: StaffService; catalogueAdmin: CatalogueAdminService },
 ): void {
   const { staff, catalogueAdmin } = services;
-  const actorOf = async (request: FastifyRequest) => {
-    const context = await staff.authorize(bearerToken(request), 'manageCatalogue');
-    return staffActor(context.staff, clientOf(request));
-  };
+  const actorOf = (request: FastifyRequest) => staffActorOf(staff, request, 'manageCatalogue');
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(adminApiRoutes.adminVendorList.path, {
     schema: {

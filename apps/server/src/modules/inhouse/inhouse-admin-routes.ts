@@ -6,9 +6,8 @@ import {
 } from '@gaming/contracts/inhouse';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bearerToken, clientOf } from '../../platform/request-client.js';
-import type { AuditActor } from '../audit/audit-service.js';
-import { type StaffService, staffActor } from '../staff/staff-service.js';
+import { staffActorOf } from '../staff/staff-actor.js';
+import type { StaffService } from '../staff/staff-service.js';
 import type { InhouseLimitsService } from './inhouse-limits-service.js';
 
 const tags = ['Back office: in-house games'];
@@ -18,10 +17,8 @@ export function registerInhouseAdminRoutes(
   services: { staff: StaffService; limits: InhouseLimitsService },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const actorFor = async (request: FastifyRequest, permission: StaffPermission): Promise<AuditActor> => {
-    const { staff } = await services.staff.authorize(bearerToken(request), permission);
-    return staffActor(staff, clientOf(request));
-  };
+  const actorFor = (request: FastifyRequest, permission: StaffPermission) =>
+    staffActorOf(services.staff, request, permission);
 
   routes.get(adminApiRoutes.adminInhouseLimits.path, {
     schema: {

@@ -18,10 +18,10 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
-import { bearerToken, clientOf } from '../../platform/request-client.js';
 import type { AuditService } from '../audit/audit-service.js';
 import type { CatalogueService } from '../games/catalogue-service.js';
-import { type StaffService, staffActor } from '../staff/staff-service.js';
+import { staffActorWithIdOf } from '../staff/staff-actor.js';
+import type { StaffService } from '../staff/staff-service.js';
 import { LiveStreamsRepository } from './live-streams-repository.js';
 import { LiveStreamsService, type StreamActor, type StreamCoverImages } from './live-streams-service.js';
 import { isSampleFileName, loadSampleStream } from './sample-stream.js';
@@ -109,10 +109,8 @@ export function registerLiveStreams(
     },
   });
 
-  const actorOf = async (request: FastifyRequest): Promise<StreamActor> => {
-    const context = await options.staff.authorize(bearerToken(request), 'manageStreams');
-    return { staffId: context.staff.id, audit: staffActor(context.staff, clientOf(request)) };
-  };
+  const actorOf = (request: FastifyRequest): Promise<StreamActor> =>
+    staffActorWithIdOf(options.staff, request, 'manageStreams');
   routes.get(adminApiRoutes.adminStreamList.path, {
     schema: {
       operationId: 'adminStreamList',

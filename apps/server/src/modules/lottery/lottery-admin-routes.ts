@@ -14,9 +14,8 @@ import {
 } from '@gaming/contracts/lottery-admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bearerToken, clientOf } from '../../platform/request-client.js';
-import type { AuditActor } from '../audit/audit-service.js';
-import { type StaffService, staffActor } from '../staff/staff-service.js';
+import { staffActorOf } from '../staff/staff-actor.js';
+import type { StaffService } from '../staff/staff-service.js';
 import type { LotteryAdminService } from './lottery-admin-service.js';
 
 const tags = ['Back office: lottery'];
@@ -28,10 +27,8 @@ export function registerLotteryAdminRoutes(
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { lotteryAdmin } = services;
-  const actorFor = async (request: FastifyRequest, permission: StaffPermission): Promise<AuditActor> => {
-    const { staff } = await services.staff.authorize(bearerToken(request), permission);
-    return staffActor(staff, clientOf(request));
-  };
+  const actorFor = (request: FastifyRequest, permission: StaffPermission) =>
+    staffActorOf(services.staff, request, permission);
 
   routes.get(adminApiRoutes.adminLotteryGames.path, {
     schema: {

@@ -15,9 +15,10 @@ import {
 } from '@gaming/contracts/missions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bearerToken, clientOf } from '../../platform/request-client.js';
+import { bearerToken } from '../../platform/request-client.js';
 import type { MemberGuard } from '../auth/member-guard.js';
-import { type StaffService, staffActor } from '../staff/staff-service.js';
+import { staffActorWithIdOf } from '../staff/staff-actor.js';
+import type { StaffService } from '../staff/staff-service.js';
 import type { MissionStaffActor } from './mission-ports.js';
 import type { MissionsService } from './missions-service.js';
 
@@ -78,9 +79,8 @@ export function registerMissionRoutes(
     },
   });
 
-  async function actorOf(request: FastifyRequest): Promise<MissionStaffActor> {
-    const context = await staff.authorize(bearerToken(request), 'writeLoyalty');
-    return { staffId: context.staff.id, audit: staffActor(context.staff, clientOf(request)) };
+  function actorOf(request: FastifyRequest): Promise<MissionStaffActor> {
+    return staffActorWithIdOf(staff, request, 'writeLoyalty');
   }
 
   async function staffRead(request: FastifyRequest, reply: FastifyReply): Promise<void> {

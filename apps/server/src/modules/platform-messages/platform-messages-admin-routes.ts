@@ -9,8 +9,9 @@ import {
 } from '@gaming/contracts/platform-messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bearerToken, clientOf } from '../../platform/request-client.js';
-import { type StaffService, staffActor } from '../staff/staff-service.js';
+import { bearerToken } from '../../platform/request-client.js';
+import { staffActorWithIdOf } from '../staff/staff-actor.js';
+import type { StaffService } from '../staff/staff-service.js';
 import type { MessageStaffActor, PlatformMessagesService } from './platform-messages-service.js';
 
 const tags = ['Back office: platform messages'];
@@ -24,9 +25,8 @@ export function registerPlatformMessagesAdminRoutes(
   const { messages, staff } = services;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  async function sender(request: FastifyRequest): Promise<MessageStaffActor> {
-    const context = await staff.authorize(bearerToken(request), 'sendMessages');
-    return { staffId: context.staff.id, audit: staffActor(context.staff, clientOf(request)) };
+  function sender(request: FastifyRequest): Promise<MessageStaffActor> {
+    return staffActorWithIdOf(staff, request, 'sendMessages');
   }
 
   async function reader(request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -20,9 +20,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors.js';
-import { bearerToken, clientOf } from '../../platform/request-client.js';
 import type { MembersService } from '../members/members-service.js';
-import { type StaffService, staffActor } from '../staff/staff-service.js';
+import { staffActorWithIdOf } from '../staff/staff-actor.js';
+import type { StaffService } from '../staff/staff-service.js';
 import { readProofUpload } from '../uploads/proof-upload.js';
 import type { PointsMallEditor } from './points-mall-editor.js';
 import type { PointsMallService } from './points-mall-service.js';
@@ -48,10 +48,8 @@ export function registerPointsMallAdminRoutes(
   const { staff, mall, editor, members } = services;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  const actorOf = async (request: FastifyRequest, permission: StaffPermission): Promise<StaffActor> => {
-    const context = await staff.authorize(bearerToken(request), permission);
-    return { staffId: context.staff.id, audit: staffActor(context.staff, clientOf(request)) };
-  };
+  const actorOf = (request: FastifyRequest, permission: StaffPermission): Promise<StaffActor> =>
+    staffActorWithIdOf(staff, request, permission);
   const staffRead = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     await actorOf(request, 'readLoyalty');
     reply.header('cache-control', 'no-store');

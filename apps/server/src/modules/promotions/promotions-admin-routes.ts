@@ -19,8 +19,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
-import { bearerToken, clientOf } from '../../platform/request-client.js';
-import { type StaffService, staffActor } from '../staff/staff-service.js';
+import { staffActorWithIdOf } from '../staff/staff-actor.js';
+import type { StaffService } from '../staff/staff-service.js';
 import { readProofUpload } from '../uploads/proof-upload.js';
 import { sendPublicImage } from '../uploads/send-image.js';
 import type { PromotionEditor } from './promotion-editor.js';
@@ -41,12 +41,8 @@ export function registerPromotionAdminRoutes(
   const { staff, promotions, editor } = services;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const actorOf = async (request: FastifyRequest, permission: StaffPermission): Promise<StaffActor> => {
-    const context = await staff.authorize(bearerToken(request), permission);
-    return {
-      staffId: context.staff.id,
-      name: context.staff.username,
-      audit: staffActor(context.staff, clientOf(request)),
-    };
+    const actor = await staffActorWithIdOf(staff, request, permission);
+    return { ...actor, name: actor.audit.name };
   };
 
   /** A staff read: the read permission, never cached. */

@@ -14,8 +14,9 @@ import {
 } from '@gaming/contracts/rankings';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bearerToken, clientOf } from '../../platform/request-client.js';
-import { type StaffService, staffActor } from '../staff/staff-service.js';
+import { bearerToken } from '../../platform/request-client.js';
+import { staffActorWithIdOf } from '../staff/staff-actor.js';
+import type { StaffService } from '../staff/staff-service.js';
 import type { RankingStaffActor } from './ranking-ports.js';
 import type { RankingsService } from './rankings-service.js';
 
@@ -44,9 +45,8 @@ export function registerRankingRoutes(
     },
   });
 
-  async function actorOf(request: FastifyRequest): Promise<RankingStaffActor> {
-    const context = await staff.authorize(bearerToken(request), 'writeLoyalty');
-    return { staffId: context.staff.id, audit: staffActor(context.staff, clientOf(request)) };
+  function actorOf(request: FastifyRequest): Promise<RankingStaffActor> {
+    return staffActorWithIdOf(staff, request, 'writeLoyalty');
   }
 
   async function staffRead(request: FastifyRequest, reply: FastifyReply): Promise<void> {

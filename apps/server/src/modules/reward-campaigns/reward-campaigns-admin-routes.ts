@@ -17,8 +17,9 @@ import {
 } from '@gaming/contracts/reward-campaigns';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bearerToken, clientOf } from '../../platform/request-client.js';
-import { type StaffService, staffActor } from '../staff/staff-service.js';
+import { bearerToken } from '../../platform/request-client.js';
+import { staffActorWithIdOf } from '../staff/staff-actor.js';
+import type { StaffService } from '../staff/staff-service.js';
 import type { StaffActor } from './ports.js';
 import type { RewardCampaignServices } from './reward-campaigns-routes.js';
 
@@ -32,9 +33,8 @@ export function registerRewardCampaignAdminRoutes(
   const { staff, redEnvelopes, raffles, manualRebate } = services;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  async function actorOf(request: FastifyRequest): Promise<StaffActor> {
-    const context = await staff.authorize(bearerToken(request), 'manageRewardCampaigns');
-    return { staffId: context.staff.id, audit: staffActor(context.staff, clientOf(request)) };
+  function actorOf(request: FastifyRequest): Promise<StaffActor> {
+    return staffActorWithIdOf(staff, request, 'manageRewardCampaigns');
   }
 
   /** A staff read: the read permission, never cached. */

@@ -11,11 +11,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { LedgerIds } from '../../platform/derived-id.js';
 import type { ScheduledJob } from '../../platform/jobs.js';
-import { bearerToken, clientOf } from '../../platform/request-client.js';
-import type { AuditActor, AuditService } from '../audit/audit-service.js';
+import type { AuditService } from '../audit/audit-service.js';
 import type { GamesService } from '../games/games-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
-import { type StaffService, staffActor } from '../staff/staff-service.js';
+import { staffActorOf } from '../staff/staff-actor.js';
+import type { StaffService } from '../staff/staff-service.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
 import { JackpotSeedsService } from './jackpot-seeds-service.js';
 import { JackpotService, type JackpotVendor } from './jackpot-service.js';
@@ -90,10 +90,8 @@ function registerHomeBoardsAdminRoutes(
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Back office: home boards'];
-  const actorFor = async (request: FastifyRequest, permission: StaffPermission): Promise<AuditActor> => {
-    const context = await staff.authorize(bearerToken(request), permission);
-    return staffActor(context.staff, clientOf(request));
-  };
+  const actorFor = (request: FastifyRequest, permission: StaffPermission) =>
+    staffActorOf(staff, request, permission);
   routes.get(adminApiRoutes.adminHomeBoards.path, {
     schema: {
       operationId: 'adminHomeBoards',

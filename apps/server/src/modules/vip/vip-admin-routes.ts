@@ -9,8 +9,9 @@ import {
 } from '@gaming/contracts/vip';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bearerToken, clientOf } from '../../platform/request-client.js';
-import { type StaffService, staffActor } from '../staff/staff-service.js';
+import { bearerToken } from '../../platform/request-client.js';
+import { staffActorWithIdOf } from '../staff/staff-actor.js';
+import type { StaffService } from '../staff/staff-service.js';
 import type { VipService, VipStaffActor } from './vip-service.js';
 
 const tags = ['Back office: VIP levels'];
@@ -24,9 +25,8 @@ export function registerVipAdminRoutes(
   const { vip, staff } = services;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  async function writer(request: FastifyRequest): Promise<VipStaffActor> {
-    const context = await staff.authorize(bearerToken(request), 'writeLoyalty');
-    return { staffId: context.staff.id, audit: staffActor(context.staff, clientOf(request)) };
+  function writer(request: FastifyRequest): Promise<VipStaffActor> {
+    return staffActorWithIdOf(staff, request, 'writeLoyalty');
   }
 
   async function reader(request: FastifyRequest, reply: FastifyReply): Promise<void> {
