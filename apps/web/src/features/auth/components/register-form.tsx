@@ -24,8 +24,8 @@ import {
   validationText,
 } from '../../../lib/field-validation';
 import { requestCode, useFormSubmit } from '../../../lib/form-actions';
+import { useHelpModalStore } from '../../../lib/help-modal-store';
 import { useForm } from '../../../lib/use-form';
-import { useHelpModalStore } from '../../content/stores/help-modal-store';
 import { affiliateCheck } from '../api/affiliate-check';
 import type { CountryDialingCode } from '../api/get-country-codes';
 import { useMobileRegister } from '../api/mobile-register';

@@ -5,8 +5,8 @@ import { ErrorState } from '../../../components/error-state';
 import { Modal } from '../../../components/modal';
 import { Skeleton } from '../../../components/skeleton';
 import { useLanguageStore } from '../../../i18n/i18n';
+import { useHelpModalStore } from '../../../lib/help-modal-store';
 import { useHelp } from '../api/get-help';
-import { useHelpModalStore } from '../stores/help-modal-store';
 import { helpAnchors } from './help-centre';
 
 /**

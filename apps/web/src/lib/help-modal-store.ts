@@ -10,7 +10,11 @@ interface HelpModalState {
   close: () => void;
 }
 
-/** helpModal (spec §2): the help centre's content in a dialog (e.g. the terms from the registration form). */
+/**
+ * helpModal (spec §2): the help centre's content in a dialog (e.g. the terms from the registration form).
+ * Shared state, not the content feature's: the auth feature opens it and the content feature shows it, and
+ * a feature never imports another's internals.
+ */
 export const useHelpModalStore = create<HelpModalState>((set) => ({
   section: null,
   opener: null,
