@@ -4,17 +4,18 @@ import path from 'node:path';
 import type pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { bearerApi } from './support/bearer-api.js';
 import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { connectDatabase } from './support/database.js';
 import { ipSource, type RegisteredMember, registerMember } from './support/members.js';
 import { poll } from './support/poll.js';
-import { staffApiToken } from './support/staff.js';
+import { signedInStaff, useStaffLanguage } from './support/staff.js';
 
 /**
  * The chat room end to end (issue 19): two members in two browser contexts chat live; HTML and links
- * stay literal text; staff delete a message through the admin API and it vanishes on both pages without
- * a reload; a guest reads in NE with a login prompt. Screenshots go to CHAT_E2E_SHOTS_DIR (or /tmp/shots/q5).
+ * stay literal text; a staff member deletes a message on the back office's chat screen and it vanishes
+ * on both pages without a reload, then mutes a member there and the member's page says so at once and
+ * the server refuses the member's next send; a guest reads in NE with a login prompt. Screenshots go to
+ * CHAT_E2E_SHOTS_DIR (or /tmp/shots/q5).
  */
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -25,10 +26,8 @@ const memberPassword = 'Chat-room-play-2024';
 const desktop = { width: 1280, height: 800 };
 const devanagari = /[\u0900-\u097F]/;
 
-const api = bearerApi(baseUrl, staffAddress);
 let browser: Browser;
 let database: pg.Client;
-let staffToken = '';
 
 async function chatTab(
   member: RegisteredMember | null,
@@ -60,16 +59,33 @@ function messageTexts(page: Page): Promise<string[]> {
   return page.getByTestId('chat-message').locator('p').allInnerTexts();
 }
 
+/** A member's own socket, opened in the member's page: what the server answers the next send. */
+function sendOverOwnSocket(page: Page, token: string, text: string): Promise<string> {
+  return page.evaluate(
+    ([sessionToken, body]) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/api/live`);
+        const timer = setTimeout(() => reject(new Error('no answer to the send')), 10_000);
+        socket.onopen = () => socket.send(JSON.stringify({ type: 'auth', token: sessionToken }));
+        socket.onmessage = (message) => {
+          const data = JSON.parse(String(message.data)) as { type: string; code?: string };
+          if (data.type === 'ready') socket.send(JSON.stringify({ type: 'chatJoin', roomCode: 'lobby' }));
+          if (data.type === 'chatJoined')
+            socket.send(JSON.stringify({ type: 'chatSend', text: body, clientId: 'e2e-after-mute' }));
+          if (data.type === 'chatRefused' || data.type === 'chatSent') {
+            clearTimeout(timer);
+            socket.close();
+            resolve(data.type === 'chatSent' ? 'sent' : (data.code ?? ''));
+          }
+        };
+      }),
+    [token, text] as const,
+  );
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   database = await connectDatabase(dataDir);
-  staffToken = await staffApiToken({
-    baseUrl,
-    dataDir,
-    role: 'customerService',
-    username: `chate2e${randomUUID().slice(0, 6)}`,
-    address: staffAddress,
-  });
 });
 
 afterAll(async () => {
@@ -78,7 +94,7 @@ afterAll(async () => {
 });
 
 describe('chat room', () => {
-  it('two members chat live; staff delete a message and it vanishes on both pages', async () => {
+  it('two members chat live; on the back office staff delete a message (gone on both pages) and mute a member (refused)', async () => {
     const aliceIp = freshIp();
     const bobIp = freshIp();
     const alice = await registerMember({
@@ -120,12 +136,59 @@ describe('chat room', () => {
       .getByTestId('chat-message')
       .filter({ hasText: hostile })
       .getAttribute('data-id');
+    const replyId = await alicePage
+      .getByTestId('chat-message')
+      .filter({ hasText: reply })
+      .getAttribute('data-id');
     expect(messageId).toMatch(/^\d+$/);
-    await api.ok('POST', `/api/admin/chat/messages/${messageId}/deletion`, staffToken, { reason: 'e2e' });
+
+    // The back office's chat screen, reached through its navigation entry.
+    const staffPage = await signedInStaff(browser, {
+      baseUrl,
+      dataDir,
+      role: 'customerService',
+      username: `chate2e${randomUUID().slice(0, 6)}`,
+      address: staffAddress,
+      context: { viewport: desktop },
+    });
+    await staffPage.getByTestId('nav-chat').click();
+    const adminRow = (id: string | null) =>
+      staffPage.locator(`[data-testid="chat-admin-message"][data-message-id="${id}"]`);
+    await adminRow(messageId).getByTestId('chat-message-delete').click();
+    await staffPage.getByTestId('chat-delete-dialog-reason').fill('e2e: links are not allowed');
+    await staffPage.getByTestId('chat-delete-dialog-confirm').click();
+    await poll(() => adminRow(messageId).getAttribute('data-deleted')).toBe('true');
     await poll(async () => (await messageTexts(alicePage)).includes(hostile)).toBe(false);
     await poll(async () => (await messageTexts(bobPage)).includes(hostile)).toBe(false);
     expect(await messageTexts(bobPage)).toContain(reply);
     await shot(bobPage, 'chat-after-delete-phone');
+
+    // A mute from the screen: Bob's page says so at once, and the server refuses Bob's next send.
+    await adminRow(replyId).getByTestId('chat-author-mute').click();
+    await staffPage.getByTestId('chat-mute-dialog-reason').fill('Cool down, please');
+    await staffPage.getByTestId('chat-mute-dialog-confirm').click();
+    await staffPage.getByTestId('chat-restriction').filter({ hasText: 'Cool down, please' }).waitFor();
+    await poll(async () => (await bobPage.getByTestId('chat-muted').count()) > 0).toBe(true);
+    expect(await bobPage.getByTestId('chat-muted').innerText()).toContain('Cool down, please');
+    expect(await bobPage.getByTestId('chat-input').isDisabled()).toBe(true);
+    expect(await sendOverOwnSocket(bobPage, bob.token, 'Am I muted?')).toBe('chat_muted');
+    await shot(bobPage, 'chat-muted-phone');
+
+    await staffPage.evaluate(() => window.scrollTo(0, 0));
+    await shot(staffPage, 'backoffice-chat-en-desktop');
+    await adminRow(replyId).getByTestId('chat-author-ban').click();
+    await staffPage.getByTestId('chat-ban-dialog').waitFor();
+    await shot(staffPage, 'backoffice-chat-ban-dialog-en-desktop');
+    await staffPage.keyboard.press('Escape');
+    await staffPage.setViewportSize(phoneViewport);
+    await shot(staffPage, 'backoffice-chat-en-phone');
+    await useStaffLanguage(staffPage, 'NE');
+    await staffPage.getByTestId('chat-admin-messages').waitFor();
+    expect(await staffPage.getByTestId('chat-restrictions').innerText()).toMatch(devanagari);
+    await shot(staffPage, 'backoffice-chat-ne-phone');
+    await staffPage.setViewportSize(desktop);
+    await shot(staffPage, 'backoffice-chat-ne-desktop');
+    await staffPage.context().close();
     await alicePage.context().close();
     await bobPage.context().close();
   });
