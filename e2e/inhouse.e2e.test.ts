@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/accessibility.js';
-import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
+import { launchBrowser, phoneViewport } from './support/browser.js';
 import { connectDatabase } from './support/database.js';
 import { type Ledger, openLedger } from './support/ledger.js';
-import { ipSource } from './support/members.js';
+import { headerMoney, ipSource, registerMember, signedInMemberPage } from './support/members.js';
 import { poll } from './support/poll.js';
 
 const baseUrl = inject('baseUrl');
@@ -33,41 +32,18 @@ afterAll(async () => {
 
 const freshIp = ipSource(82);
 
-async function registeredMember(ip: string): Promise<{ token: string; id: string }> {
-  const username = `fair${randomBytes(4).toString('hex')}`;
-  const response = await fetch(`${baseUrl}/api/members`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify({
-      username,
-      password: 'Play-e2e-2024',
-      confirmPassword: 'Play-e2e-2024',
-      birthday: '1990-05-17',
-      termsAccepted: true,
-      ageConfirmed: true,
-    }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  const { token } = (await response.json()) as { token: string };
-  const row = await database.query<{ id: string }>('select id from members where username = $1', [username]);
-  return { token, id: row.rows[0]?.id as string };
+function registeredMember(ip: string) {
+  return registerMember({ baseUrl, database, ip, prefix: 'fair', password: 'Play-e2e-2024' });
 }
 
-async function signedInPage(ip: string, token: string, options: Parameters<typeof openPage>[2] = {}) {
-  const page = await openPage(browser, baseUrl, { extraHTTPHeaders: { 'x-forwarded-for': ip }, ...options });
-  await page.addInitScript((value) => sessionStorage.setItem('token', value), token);
-  return page;
+function signedInPage(ip: string, token: string, context: BrowserContextOptions = {}) {
+  return signedInMemberPage(browser, { baseUrl, ip, token, context });
 }
 
 async function shot(page: Page, name: string): Promise<void> {
   if (!shotsDir) return;
   await mkdir(shotsDir, { recursive: true });
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
-}
-
-function money(minor: bigint): string {
-  const whole = (minor / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `रू ${whole}.${(minor % 100n).toString().padStart(2, '0')}`;
 }
 
 describe('in-house games', () => {
@@ -81,7 +57,7 @@ describe('in-house games', () => {
     await poll(() => page.getByTestId('game-rtp').innerText()).toMatch(
       /RTP 96\.\d\d% \(computed from the reels\)/,
     );
-    await poll(() => page.getByTestId('header-balance').innerText()).toBe(money(10_000n));
+    await poll(() => page.getByTestId('header-balance').innerText()).toBe(headerMoney(10_000n));
     const committedHash = await page.getByTestId('seed-hash').innerText();
     expect(committedHash).toMatch(/^[0-9a-f]{64}$/);
     expect(await seriousViolations(page)).toEqual([]);
@@ -102,7 +78,7 @@ describe('in-house games', () => {
     expect(round).toMatchObject({ stakeMinor: '250', nonce: 0 });
     await page.getByTestId('round-result').waitFor();
     const expectedBalance = 10_000n - 250n + BigInt(round.winMinor);
-    await poll(() => page.getByTestId('header-balance').innerText()).toBe(money(expectedBalance));
+    await poll(() => page.getByTestId('header-balance').innerText()).toBe(headerMoney(expectedBalance));
     expect(await page.getByTestId('round-result').getAttribute('data-win')).toBe(
       BigInt(round.winMinor) > 0n ? 'true' : 'false',
     );
