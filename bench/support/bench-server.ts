@@ -87,35 +87,40 @@ export async function startBuiltServer(
   connectionString: string,
   benchName: string,
   extraEnv: Record<string, string> = {},
+  /** Node options for the server process (--cpu-prof, say: Node 20 refuses it in NODE_OPTIONS). */
+  nodeArguments: readonly string[] = [],
 ): Promise<{ baseUrl: string; stop: () => Promise<void>; output: () => string }> {
-  const build = spawnSync(
-    process.execPath,
-    [path.join(root, 'scripts/build.mjs'), '--only=server', '--quiet'],
-    {
-      stdio: 'inherit',
-    },
-  );
+  // Serialised with the other builds of this checkout (flock, where there is one), as the e2e runs are.
+  const buildCommand = [process.execPath, path.join(root, 'scripts/build.mjs'), '--only=server', '--quiet'];
+  const hasFlock = spawnSync('flock', ['--version'], { stdio: 'ignore' }).status === 0;
+  const build = hasFlock
+    ? spawnSync('flock', ['/tmp/e2e.lock', 'flock', '/tmp/build.lock', ...buildCommand], { stdio: 'inherit' })
+    : spawnSync(buildCommand[0] as string, buildCommand.slice(1), { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('building the server failed');
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `${benchName}-bench-server-`));
   onCleanUp(() => rmSync(dataDir, { recursive: true, force: true }));
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: connectionString,
-      DATABASE_POOL_SIZE: poolSize,
-      SECRET_KEY: secretKeyHex,
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...nodeArguments, path.join(root, 'apps/server/dist/main.js')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: connectionString,
+        DATABASE_POOL_SIZE: poolSize,
+        SECRET_KEY: secretKeyHex,
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'warn',
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });

@@ -644,7 +644,9 @@ export class LotteryService implements LotteryAdminSource {
   /**
    * Settles a drawn draw's open bets in batches: lost bets in one conditional update with their rounds;
    * won bets one transfer each (id from the bet: a second run finds it a replay), committed with the
-   * bet's status and its round. When no open bet is left the draw is settled.
+   * bet's status and its round. When no open bet is left the draw is settled. A batch's lost and won bets
+   * (disjoint, each write conditional on the bet still open) are written at the same time, and the next
+   * batch is read meanwhile: the statements wait on PostgreSQL, not on each other.
    */
   async settleDraw(draw: LotteryDrawRow, deadlineMs: number = Number.POSITIVE_INFINITY): Promise<number> {
     if (draw.status !== 'drawn' || !Array.isArray(draw.results)) return 0;
@@ -652,12 +654,18 @@ export class LotteryService implements LotteryAdminSource {
     const numbers = draw.results as string[];
     const vendorAccount = await this.vendorAccount();
     let settled = 0;
-    let afterId: string | null = null;
+    let page = this.repository.openBets(draw.id, null, settleBatchSize);
     for (;;) {
+      // A read ahead left behind at the deadline fails nobody (the next run reads again).
+      page.catch(() => undefined);
       if (this.now() >= deadlineMs) return settled;
-      const bets = await this.repository.openBets(draw.id, afterId, settleBatchSize);
+      const bets = await page;
       if (bets.length === 0) break;
-      afterId = bets.at(-1)?.id ?? null;
+      const afterId = bets.at(-1)?.id ?? null;
+      page =
+        bets.length < settleBatchSize
+          ? Promise.resolve([])
+          : this.repository.openBets(draw.id, afterId, settleBatchSize);
       const outcomes = bets.map((bet) => {
         const settlement = settleBet(
           code,
@@ -668,70 +676,98 @@ export class LotteryService implements LotteryAdminSource {
         );
         return { bet, payoutMinor: lotteryWinMinor(BigInt(bet.unit_stake_minor), settlement) };
       });
-      const roundOf = (bet: LotteryBetRow, winMinor: bigint): RoundChange => ({
-        id: bet.id,
-        memberId: bet.member_id,
-        vendorCode: lotteryVendorCode,
-        gameCode: bet.game_code,
-        category: lotteryGames[code].category,
-        externalRoundId: bet.id,
-        currency: this.brand.currency,
-        stakeMinor: 0n,
-        winMinor,
-        validBetMinor: 0n,
-        settle: true,
-      });
-      const lost = outcomes.filter((outcome) => outcome.payoutMinor === 0n);
-      if (lost.length > 0) {
-        const at = new Date(this.now());
-        settled += await this.repository.transaction(async (transaction) => {
-          const changed = await this.repository
-            .settleBetsStatement(
-              lost.map((outcome) => ({ id: outcome.bet.id, payoutMinor: 0n })),
-              at,
-            )
-            .execute(transaction);
-          const ids = new Set(changed.rows.map((row) => row.id));
-          const rounds = lost
-            .filter((outcome) => ids.has(outcome.bet.id))
-            .map((outcome) => roundOf(outcome.bet, 0n));
-          if (rounds.length > 0) await this.rounds.applyManyStatement(rounds).execute(transaction);
-          return ids.size;
-        });
-      }
-      const won = outcomes.filter((outcome) => outcome.payoutMinor > 0n);
-      if (won.length > 0) {
-        const accounts = await this.wallet.mainAccountIds(won.map((outcome) => outcome.bet.member_id));
-        const results = await Promise.allSettled(
-          won.map((outcome) => {
-            const memberAccount = accounts.get(outcome.bet.member_id) as string;
-            const payload: WinPayload = {
-              betId: outcome.bet.id,
-              payoutMinor: outcome.payoutMinor,
-              round: roundOf(outcome.bet, outcome.payoutMinor),
-            };
-            return this.ledger.transferWithRecords(
-              {
-                id: this.ids.server('lottery-bet', outcome.bet.id, 'win'),
-                debitAccountId: vendorAccount,
-                creditAccountId: memberAccount,
-                amountMinor: outcome.payoutMinor,
-                code: 'win',
-                reference: { type: 'lottery_bet', id: outcome.bet.id },
-              },
-              { balanceAccountId: memberAccount, writer: this.winWriter, payload },
-            );
-          }),
-        );
-        for (const result of results)
-          if (result.status === 'fulfilled' && result.value.type === 'applied') settled += 1;
-        const failed = results.find((result) => result.status === 'rejected');
-        // Left open for the next run (a busy ledger); what was paid stays paid.
-        if (failed) throw (failed as PromiseRejectedResult).reason;
-      }
+      const [lost, won] = await Promise.allSettled([
+        this.settleLost(
+          code,
+          outcomes.filter((outcome) => outcome.payoutMinor === 0n).map((outcome) => outcome.bet),
+        ),
+        this.payWins(
+          code,
+          vendorAccount,
+          outcomes.filter((outcome) => outcome.payoutMinor > 0n),
+        ),
+      ]);
+      if (lost.status === 'fulfilled') settled += lost.value;
+      if (won.status === 'fulfilled') settled += won.value;
+      // Left open for the next run (a busy ledger, say); what was settled or paid stays so.
+      if (lost.status === 'rejected') throw lost.reason;
+      if (won.status === 'rejected') throw won.reason;
     }
     await this.repository.markSettledIfDone(draw.id, new Date(this.now()));
     return settled;
+  }
+
+  /** A settled bet's round change: its win (0 when lost), the round closed. */
+  private settledRound(code: LotteryGameCode, bet: LotteryBetRow, winMinor: bigint): RoundChange {
+    return {
+      id: bet.id,
+      memberId: bet.member_id,
+      vendorCode: lotteryVendorCode,
+      gameCode: bet.game_code,
+      category: lotteryGames[code].category,
+      externalRoundId: bet.id,
+      currency: this.brand.currency,
+      stakeMinor: 0n,
+      winMinor,
+      validBetMinor: 0n,
+      settle: true,
+    };
+  }
+
+  /** Lost bets (still open) settled with their rounds in one transaction; returns how many it changed. */
+  private async settleLost(code: LotteryGameCode, bets: readonly LotteryBetRow[]): Promise<number> {
+    if (bets.length === 0) return 0;
+    const at = new Date(this.now());
+    return this.repository.transaction(async (transaction) => {
+      const changed = await this.repository
+        .settleBetsStatement(
+          bets.map((bet) => ({ id: bet.id, drawId: bet.draw_id, payoutMinor: 0n })),
+          at,
+        )
+        .execute(transaction);
+      const ids = new Set(changed.rows.map((row) => row.id));
+      const rounds = bets.filter((bet) => ids.has(bet.id)).map((bet) => this.settledRound(code, bet, 0n));
+      if (rounds.length > 0) await this.rounds.applyManyStatement(rounds).execute(transaction);
+      return ids.size;
+    });
+  }
+
+  /** Each won bet paid by its own transfer, committed with its status and round; returns how many paid now. */
+  private async payWins(
+    code: LotteryGameCode,
+    vendorAccount: string,
+    won: readonly { bet: LotteryBetRow; payoutMinor: bigint }[],
+  ): Promise<number> {
+    if (won.length === 0) return 0;
+    const accounts = await this.wallet.mainAccountIds(won.map((outcome) => outcome.bet.member_id));
+    const results = await Promise.allSettled(
+      won.map((outcome) => {
+        const memberAccount = accounts.get(outcome.bet.member_id) as string;
+        const payload: WinPayload = {
+          betId: outcome.bet.id,
+          drawId: outcome.bet.draw_id,
+          payoutMinor: outcome.payoutMinor,
+          round: this.settledRound(code, outcome.bet, outcome.payoutMinor),
+        };
+        return this.ledger.transferWithRecords(
+          {
+            id: this.ids.server('lottery-bet', outcome.bet.id, 'win'),
+            debitAccountId: vendorAccount,
+            creditAccountId: memberAccount,
+            amountMinor: outcome.payoutMinor,
+            code: 'win',
+            reference: { type: 'lottery_bet', id: outcome.bet.id },
+          },
+          { balanceAccountId: memberAccount, writer: this.winWriter, payload },
+        );
+      }),
+    );
+    let paid = 0;
+    for (const result of results)
+      if (result.status === 'fulfilled' && result.value.type === 'applied') paid += 1;
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw (failed as PromiseRejectedResult).reason;
+    return paid;
   }
 
   /**

@@ -73,7 +73,7 @@ export class PlaceWriter implements UnitWriter<PlacePayload> {
 }
 
 /** A won bet being paid: its status and payout, and its round settled with the win, with the transfer. */
-export type WinPayload = { betId: string; payoutMinor: bigint; round: RoundChange };
+export type WinPayload = { betId: string; drawId: string; payoutMinor: bigint; round: RoundChange };
 
 /** Settles won bets in the transaction of their win transfers; a bet settled meanwhile is vetoed. */
 export class WinWriter implements UnitWriter<WinPayload> {
@@ -98,7 +98,11 @@ export class WinWriter implements UnitWriter<WinPayload> {
       statements: [
         {
           statement: this.repository.settleBetsStatement(
-            payloads.map((payload) => ({ id: payload.betId, payoutMinor: payload.payoutMinor })),
+            payloads.map((payload) => ({
+              id: payload.betId,
+              drawId: payload.drawId,
+              payoutMinor: payload.payoutMinor,
+            })),
             this.settledAt(),
           ),
           expectedRows: payloads.length,
