@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  type LotteryGameCode,
+  type LotteryGameDefinition,
+  lotteryGameCodeSchema,
+  lotteryGameCodes,
+  lotteryGames,
+} from './lottery/lottery-games.js';
 import { pageInfoSchema } from './staff.js';
 import { minorUnitsSchema } from './wallet.js';
 
@@ -10,37 +17,31 @@ import { minorUnitsSchema } from './wallet.js';
  * ("99.5": a win pays stake × 99.5, the stake included).
  */
 
-/** The in-house lottery's vendor code in the catalogue. */
-export const lotteryVendorCode = 'HLOTTO';
-
-export const lotteryGameCodes = ['vn_north', 'vn_south', 'fast_1m', 'fast_3m', 'fast_5m', 'sea_4d'] as const;
-export const lotteryGameCodeSchema = z.enum(lotteryGameCodes);
-export type LotteryGameCode = z.infer<typeof lotteryGameCodeSchema>;
+// The games, their pages and catalogue categories are the lottery math's (lottery/lottery-games.ts): one
+// list, so a game added there is on the wire, the web and the server at once.
+export {
+  type LotteryGameCode,
+  lotteryGameCodeSchema,
+  lotteryGameCodes,
+  lotteryVendorCode,
+} from './lottery/lottery-games.js';
 
 /** Spec §4: the prize modes a launch may ask for. */
 export const lotteryPrizeModes = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
 export const lotteryPrizeModeSchema = z.enum(lotteryPrizeModes);
 export type LotteryPrizeMode = z.infer<typeof lotteryPrizeModeSchema>;
 
+const gameFieldOf = <Field extends 'page' | 'category'>(field: Field) =>
+  Object.fromEntries(lotteryGameCodes.map((code) => [code, lotteryGames[code][field]])) as Record<
+    LotteryGameCode,
+    LotteryGameDefinition[Field]
+  >;
+
 /** The page each game plays on (spec §2), with ?gameCode=. */
-export const lotteryPageOf: Record<LotteryGameCode, '/lottery' | '/seaLottery' | '/vnLottery'> = {
-  vn_north: '/vnLottery',
-  vn_south: '/vnLottery',
-  fast_1m: '/lottery',
-  fast_3m: '/lottery',
-  fast_5m: '/lottery',
-  sea_4d: '/seaLottery',
-};
+export const lotteryPageOf = gameFieldOf('page');
 
 /** Catalogue category of each game: VN games are e-lottery (ELOTT), fast and 4D are lottery (LOTT). */
-export const lotteryCategoryOf: Record<LotteryGameCode, 'LOTT' | 'ELOTT'> = {
-  vn_north: 'ELOTT',
-  vn_south: 'ELOTT',
-  fast_1m: 'LOTT',
-  fast_3m: 'LOTT',
-  fast_5m: 'LOTT',
-  sea_4d: 'LOTT',
-};
+export const lotteryCategoryOf = gameFieldOf('category');
 
 export const lotteryLimits = {
   /** Numbers in one bet's selection at most (xien 4 takes four, a 4D number one). */
@@ -177,9 +178,20 @@ export const lotteryBetSchema = z
   .meta({ id: 'LotteryBet' });
 export type LotteryBet = z.infer<typeof lotteryBetSchema>;
 
+/** Which of a member's bets to list: open ones, settled ones (won, lost or refunded), or all. */
+export const lotteryBetsFilters = ['open', 'settled', 'all'] as const;
+export const lotteryBetsFilterSchema = z.enum(lotteryBetsFilters);
+export type LotteryBetsFilter = z.infer<typeof lotteryBetsFilterSchema>;
+/** The bet statuses each filter lists. */
+export const lotteryBetStatusesOf: Record<LotteryBetsFilter, readonly LotteryBetStatus[]> = {
+  open: ['open'],
+  settled: ['won', 'lost', 'refunded'],
+  all: lotteryBetStatuses,
+};
+
 export const lotteryMyBetsQuerySchema = z.object({
   gameCode: lotteryGameCodeSchema.optional(),
-  status: lotteryBetStatusSchema.optional(),
+  status: lotteryBetsFilterSchema.default('all'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(lotteryLimits.betsPageSize).default(20),
 });

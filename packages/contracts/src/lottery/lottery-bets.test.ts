@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkOdds,
   lotteryWinMinor,
+  maxPayoutPerUnit,
   ratioPercentText,
   settleBet,
   statedReturn,
@@ -348,5 +349,37 @@ describe('stated returns, exact', () => {
       prizeCountOf('fast_5m'),
       prizeCountOf('sea_4d'),
     ]).toEqual([27, 18, 5, 23]);
+  });
+});
+
+describe('maxPayoutPerUnit (what the exposure limits hold per number)', () => {
+  /** A draw where every prize ends in (or is) the number: the worst case for the house. */
+  const allOn = (game: LotteryGameCode, number: string) =>
+    lotteryGames[game].tiers.flatMap((tier) =>
+      Array.from({ length: tier.count }, () => number.padStart(tier.digits, '0').slice(-tier.digits)),
+    );
+
+  it('is the payout when every prize carries the number: bao lo per prize, 4D every tier', () => {
+    const cases: [LotteryGameCode, LotteryBetType, string, number][] = [
+      ['vn_north', 'lo2', '45', 27 * 35_000],
+      ['vn_north', 'lo3', '345', 23 * 410_000],
+      ['vn_north', 'lo4', '2345', 20 * 4_750_000],
+      ['vn_south', 'lo2', '45', 18 * 52_500],
+      ['sea_4d', 'big', '1234', (2000 + 1000 + 490 + 10 * 250 + 10 * 60) * 10_000],
+      ['sea_4d', 'small', '1234', (3000 + 2000 + 800) * 10_000],
+    ];
+    for (const [game, betType, number, expected] of cases) {
+      const odds = defaultOddsOf(game, betType);
+      expect(maxPayoutPerUnit(game, betType, odds), `${game} ${betType}`).toBe(expected);
+      const worst = settleBet(game, betType, { numbers: [number] }, allOn(game, number), odds);
+      expect(worst.payout.numerator, `${game} ${betType} reachable`).toBe(expected);
+    }
+  });
+
+  it('is the odds once for de, xien, fast digits and picks', () => {
+    expect(maxPayoutPerUnit('vn_north', 'de', defaultOddsOf('vn_north', 'de'))).toBe(950_000);
+    expect(maxPayoutPerUnit('vn_north', 'xien4', defaultOddsOf('vn_north', 'xien4'))).toBe(3_500_000);
+    expect(maxPayoutPerUnit('fast_1m', 'digit', defaultOddsOf('fast_1m', 'digit'))).toBe(98_000);
+    expect(maxPayoutPerUnit('fast_1m', 'big_small', defaultOddsOf('fast_1m', 'big_small'))).toBe(19_600);
   });
 });

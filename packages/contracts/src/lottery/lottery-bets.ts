@@ -393,6 +393,39 @@ export function statedReturn(
   }
 }
 
+/**
+ * The most one unit of a bet on one number (or pick) can win in one draw, in ten-thousandths of the unit
+ * stake: what the exposure limits hold per number. Prizes are independent (the same number may come up on
+ * every prize), so a bao lo number can hit every prize with at least its digits (27 × lo2 on vn_north) and
+ * a 4D Big number every one of the 23 prizes (the sum of all the tiers' odds); this worst case can happen,
+ * so the bound is tight. De, de head/tail, fast digits and picks pay at most once.
+ *
+ * A xien pays its odds once, and only when every one of its numbers is drawn: the server charges the
+ * whole combination to each of its numbers. The payout of every xien on the numbers drawn is then at
+ * most what is held on any one of them, so no number's limit can be exceeded by combinations containing
+ * it (a per-combination limit would not bound what one popular number costs across many combinations).
+ */
+export function maxPayoutPerUnit(
+  code: LotteryGameCode,
+  betType: LotteryBetType,
+  odds: LotteryBetOdds,
+): number {
+  const slots = prizeSlotsOf(code);
+  switch (betType) {
+    case 'lo2':
+    case 'lo3':
+    case 'lo4': {
+      const digits = Number(betType.slice(2));
+      return oddsValue(odds, 'win') * slots.filter((slot) => slot.digits >= digits).length;
+    }
+    case 'big':
+    case 'small':
+      return slots.reduce((sum, slot) => sum + (odds[slot.tier] ?? 0), 0);
+    default:
+      return Math.max(...Object.values(odds));
+  }
+}
+
 /** A ratio as a number (for display and the simulation's comparison; the ratio itself stays exact). */
 export function ratioValue(ratio: ExactRatio): number {
   const scaled = (ratio.numerator * 10n ** 12n) / ratio.denominator;

@@ -442,7 +442,8 @@ export class LotteryRepository {
   async memberBets(filter: {
     memberId: string;
     gameCode?: string | undefined;
-    status?: LotteryBetStatusColumn | undefined;
+    /** The statuses listed (all when absent). */
+    statuses?: readonly LotteryBetStatusColumn[] | undefined;
     limit: number;
     offset: number;
   }): Promise<{ rows: (LotteryBetRow & { draw_at: Date })[]; total: number }> {
@@ -451,7 +452,7 @@ export class LotteryRepository {
       .innerJoin('lottery_draws as d', 'd.id', 'b.draw_id')
       .where('b.member_id', '=', filter.memberId);
     if (filter.gameCode) query = query.where('b.game_code', '=', filter.gameCode);
-    if (filter.status) query = query.where('b.status', '=', filter.status);
+    if (filter.statuses) query = query.where('b.status', 'in', [...filter.statuses]);
     const [rows, count] = await Promise.all([
       query
         .selectAll('b')

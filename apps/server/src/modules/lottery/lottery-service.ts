@@ -3,6 +3,7 @@ import { multiplierScale } from '@gaming/contracts/inhouse-bytes';
 import {
   type LotterySelection,
   lotteryWinMinor,
+  maxPayoutPerUnit,
   settleBet,
   validateSelection,
 } from '@gaming/contracts/lottery/lottery-bets';
@@ -30,6 +31,7 @@ import { lotteryScheduleSchema } from '@gaming/contracts/lottery-admin';
 import {
   type LotteryBet,
   type LotteryBetBody,
+  type LotteryBetsFilter,
   type LotteryDraw,
   type LotteryGameResponse,
   type LotteryLaunchResponse,
@@ -37,6 +39,7 @@ import {
   type LotteryMyBetsResponse,
   type LotteryPrizeMode,
   type LotteryResultsResponse,
+  lotteryBetStatusesOf,
   lotteryLimits,
   lotteryPageOf,
   type OpenedNumbersResponse,
@@ -136,9 +139,9 @@ export class LotteryService implements LotteryAdminSource {
     /** The server's clock (ms); tests move it. */
     private readonly now: () => number = Date.now,
   ) {
-    this.placeWriter = new PlaceWriter(repository, rounds);
+    this.placeWriter = new PlaceWriter(repository, rounds, () => new Date(this.now()));
     this.winWriter = new WinWriter(repository, rounds, () => new Date(this.now()));
-    this.refundWriter = new RefundWriter(repository, () => new Date(this.now()));
+    this.refundWriter = new RefundWriter(repository, rounds, () => new Date(this.now()));
   }
 
   private get brand() {
@@ -352,7 +355,7 @@ export class LotteryService implements LotteryAdminSource {
     memberId: string,
     query: {
       gameCode?: LotteryGameCode | undefined;
-      status?: LotteryBet['status'] | undefined;
+      status: LotteryBetsFilter;
       page: number;
       pageSize: number;
     },
@@ -361,7 +364,7 @@ export class LotteryService implements LotteryAdminSource {
     const { rows, total } = await this.repository.memberBets({
       memberId,
       gameCode: query.gameCode,
-      status: query.status,
+      statuses: query.status === 'all' ? undefined : lotteryBetStatusesOf[query.status],
       limit: pageSize,
       offset: (query.page - 1) * pageSize,
     });
@@ -461,9 +464,11 @@ export class LotteryService implements LotteryAdminSource {
     const stakeMinor = unitStakeMinor * BigInt(check.units);
     const odds = betTypeConfig.odds;
 
-    // What one number of the bet could cost the house: the unit stake at the bet type's highest odds.
-    const highestOdds = Math.max(...Object.values(odds));
-    const holdMinor = (unitStakeMinor * BigInt(highestOdds)) / BigInt(multiplierScale);
+    // What one number of the bet could cost the house in the worst draw: every hit a bao lo or 4D number
+    // can make (maxPayoutPerUnit; a xien's whole combination is charged to each of its numbers), rounded up.
+    const worstMultiplier = BigInt(maxPayoutPerUnit(gameCode, betType, odds));
+    const scale = BigInt(multiplierScale);
+    const holdMinor = (unitStakeMinor * worstMultiplier + scale - 1n) / scale;
     const holds: ExposureHold[] = exposureNumbersOf(check.selection).map((number) => ({
       drawId: draw.id,
       betType,
@@ -524,9 +529,10 @@ export class LotteryService implements LotteryAdminSource {
     if (outcome.type === 'refused') throw outcome.error;
     const placed = await this.repository.bet(betId);
     if (placed) return this.replayOf(placed, memberId, body, outcome.type === 'applied');
-    // Vetoed: the draw went off sale or the exposure was used up meanwhile (nothing moved).
+    // Vetoed: the draw went off sale (its close is checked again at the write) or the exposure was used up
+    // meanwhile (nothing moved).
     const current = await this.repository.draw(draw.id);
-    if (!current || current.status !== 'open' || current.sales_close_at.getTime() <= nowDate.getTime())
+    if (current?.status !== 'open' || current.sales_close_at.getTime() <= this.now())
       throw new AppError('lottery_sales_closed');
     throw new AppError('lottery_exposure_limit');
   }
@@ -805,11 +811,17 @@ export class LotteryService implements LotteryAdminSource {
       const bets = await this.repository.openBets(drawId, afterId, settleBatchSize);
       if (bets.length === 0) break;
       afterId = bets.at(-1)?.id ?? null;
-      const accounts = await this.wallet.mainAccountIds(bets.map((bet) => bet.member_id));
+      const [accounts, rounds] = await Promise.all([
+        this.wallet.mainAccountIds(bets.map((bet) => bet.member_id)),
+        this.rounds.findMany(bets.map((bet) => bet.id)),
+      ]);
+      const openRounds = new Set(rounds.filter((round) => round.status === 'open').map((round) => round.id));
       const results = await Promise.allSettled(
-        bets.map(async (bet) => {
+        bets.map((bet) => {
           const memberAccount = accounts.get(bet.member_id) as string;
-          const outcome = await this.ledger.transferWithRecords(
+          // The round is cancelled with the refund (its stake no longer counts as play).
+          const payload = { betId: bet.id, closeRound: openRounds.has(bet.id) };
+          return this.ledger.transferWithRecords(
             {
               id: this.ids.server('lottery-bet', bet.id, 'refund'),
               debitAccountId: vendorAccount,
@@ -818,11 +830,8 @@ export class LotteryService implements LotteryAdminSource {
               code: 'refund',
               reference: { type: 'lottery_bet', id: bet.id },
             },
-            { balanceAccountId: memberAccount, writer: this.refundWriter, payload: { betId: bet.id } },
+            { balanceAccountId: memberAccount, writer: this.refundWriter, payload },
           );
-          // The round is cancelled (its stake no longer counts as play); a repeat is a no-op.
-          await this.rounds.cancel(bet.id).catch(() => undefined);
-          return outcome;
         }),
       );
       for (const result of results)

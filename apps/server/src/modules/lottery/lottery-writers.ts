@@ -21,12 +21,18 @@ export class PlaceWriter implements UnitWriter<PlacePayload> {
   constructor(
     private readonly repository: LotteryRepository,
     private readonly rounds: RoundsService,
+    /**
+     * The server's clock, read when the bet is written: a bet is placed when it commits, not when its
+     * request started, so one that waited for its batch past the close is refused (issue 19 #8).
+     */
+    private readonly now: () => Date,
   ) {}
 
   async prepare(payloads: readonly PlacePayload[]): Promise<ReadonlySet<number>> {
     const vetoed = new Set<number>();
     const existing = await this.repository.existingBetIds(payloads.map((payload) => payload.bet.id));
     const room = await this.repository.exposureRoom(payloads.flatMap((payload) => payload.holds));
+    const now = this.now();
     const draws = new Map<string, { onSale: (at: Date) => boolean }>();
     for (const drawId of new Set(payloads.map((payload) => payload.bet.drawId))) {
       const draw = await this.repository.draw(drawId);
@@ -35,7 +41,7 @@ export class PlaceWriter implements UnitWriter<PlacePayload> {
       });
     }
     for (const [index, { bet, holds }] of payloads.entries()) {
-      if (existing.has(bet.id) || !draws.get(bet.drawId)?.onSale(bet.placedAt)) {
+      if (existing.has(bet.id) || !draws.get(bet.drawId)?.onSale(now)) {
         vetoed.add(index);
         continue;
       }
@@ -56,10 +62,15 @@ export class PlaceWriter implements UnitWriter<PlacePayload> {
   writes(items: readonly { payload: PlacePayload }[]): UnitWrites {
     const payloads = items.map((item) => item.payload);
     const exposure = this.repository.holdExposureStatement(payloads.flatMap((payload) => payload.holds));
+    // Inside the batch's transaction, after its account locks: the insert refuses a bet whose draw's sales
+    // closed by now (sales_close_at > placed_at, the draw row share-locked).
+    const placedAt = this.now();
     return {
       statements: [
         {
-          statement: this.repository.insertBetsStatement(payloads.map((payload) => payload.bet)),
+          statement: this.repository.insertBetsStatement(
+            payloads.map((payload) => ({ ...payload.bet, placedAt })),
+          ),
           expectedRows: payloads.length,
         },
         { statement: exposure.statement, expectedRows: exposure.keys },
@@ -116,12 +127,21 @@ export class WinWriter implements UnitWriter<WinPayload> {
   }
 }
 
-/** A bet of a cancelled draw being refunded: marked refunded with its refund transfer. */
-export type RefundPayload = { betId: string };
+/**
+ * A bet of a cancelled draw being refunded; closeRound when its round was open as the refund was asked
+ * (a bet placed through the lottery always has one; a round already cancelled is left alone).
+ */
+export type RefundPayload = { betId: string; closeRound: boolean };
 
+/**
+ * Marks refunded bets refunded and cancels their rounds, in the transaction of their refund transfers: a
+ * crash can no longer leave a refunded bet's round open (its stake would count as play for betting
+ * records, salaries and loyalty).
+ */
 export class RefundWriter implements UnitWriter<RefundPayload> {
   constructor(
     private readonly repository: LotteryRepository,
+    private readonly rounds: RoundsService,
     private readonly refundedAt: () => Date,
   ) {}
 
@@ -136,9 +156,13 @@ export class RefundWriter implements UnitWriter<RefundPayload> {
 
   writes(items: readonly { payload: RefundPayload }[]): UnitWrites {
     const ids = items.map((item) => item.payload.betId);
+    const rounds = items.filter((item) => item.payload.closeRound).map((item) => item.payload.betId);
     return {
       statements: [
         { statement: this.repository.refundBetsStatement(ids, this.refundedAt()), expectedRows: ids.length },
+        ...(rounds.length > 0
+          ? [{ statement: this.rounds.cancelManyStatement(rounds), expectedRows: rounds.length }]
+          : []),
       ],
     };
   }

@@ -572,3 +572,235 @@ describe('draw and settlement', () => {
     ).toBe(401);
   });
 });
+
+describe('closing the gaps (issue 19 finish)', () => {
+  it('refuses a bet whose write comes at the close although its request began a millisecond before', async () => {
+    const { member } = await player();
+    await runCycle();
+    const draw = await currentDraw('fast_3m');
+    const closeMs = Date.parse(draw.salesCloseAt);
+    // The request reads the clock first (before the close); by the time the ledger writes the bet, the
+    // clock says the close instant (a slow batch, a paused process).
+    let reads = 0;
+    const racing = lotteryProcess(harness.database.db, harness.settings, testSecretKey, () =>
+      reads++ === 0 ? closeMs - 1 : closeMs,
+    ).lottery;
+    await expect(
+      racing.placeBet(member.id, {
+        requestId: 'close-race-1',
+        drawId: draw.drawId,
+        betType: 'big_small',
+        selection: { pick: 'big', position: 2 },
+        unitStakeMinor: '100',
+      }),
+    ).rejects.toMatchObject({ code: 'lottery_sales_closed' });
+    expect(reads).toBeGreaterThan(1);
+    expect(await balanceMinor(member)).toBe(1_000_000n);
+    const rows = await harness.database.db
+      .selectFrom('lottery_bets')
+      .select('id')
+      .where('member_id', '=', member.id)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('holds a bao lo number at every prize it can hit, and a xien on each of its numbers', async () => {
+    const { token } = await player(10_000_000n);
+    await runCycle();
+    const draw = await currentDraw('vn_north');
+    const setLimit = (betType: string, limitMinor: string) =>
+      harness.database.db
+        .updateTable('lottery_bet_types')
+        .set({ exposure_limit_minor: limitMinor })
+        .where('game_code', '=', 'vn_north')
+        .where('bet_type', '=', betType)
+        .execute();
+    const before = await harness.database.db
+      .selectFrom('lottery_bet_types')
+      .select(['bet_type', 'exposure_limit_minor'])
+      .where('game_code', '=', 'vn_north')
+      .where('bet_type', 'in', ['lo2', 'xien2'])
+      .execute();
+    try {
+      // lo2 pays 3.5x per prize ending in the number, and all 27 prizes may: a unit of 1,000 can cost
+      // 27 x 3,500 = 94,500. The limit takes two such bets, not 54 (3,500 each, the old count).
+      await setLimit('lo2', String(2 * 94_500));
+      const lo2 = (numbers: string[]) =>
+        bet(token, { drawId: draw.drawId, betType: 'lo2', selection: { numbers }, unitStakeMinor: '1000' });
+      expect((await lo2(['45'])).statusCode).toBe(200);
+      expect((await lo2(['45'])).statusCode).toBe(200);
+      expectError(await lo2(['45']), 409, 'lottery_exposure_limit');
+      expect((await lo2(['46'])).statusCode).toBe(200);
+      const held = await harness.database.db
+        .selectFrom('lottery_exposure')
+        .select(['number', 'held_minor'])
+        .where('draw_id', '=', draw.drawId)
+        .where('bet_type', '=', 'lo2')
+        .orderBy('number')
+        .execute();
+      expect(held).toEqual([
+        { number: '45', held_minor: '189000' },
+        { number: '46', held_minor: '94500' },
+      ]);
+
+      // xien2 pays 17.2x once when both numbers come up: the whole 17,200 is charged to each number, so
+      // whichever number is drawn, the combinations on it cost at most its limit.
+      await setLimit('xien2', String(25_800));
+      const xien = (numbers: string[]) =>
+        bet(token, { drawId: draw.drawId, betType: 'xien2', selection: { numbers }, unitStakeMinor: '1000' });
+      expect((await xien(['21', '43'])).statusCode).toBe(200);
+      expectError(await xien(['21', '65']), 409, 'lottery_exposure_limit');
+      expect((await xien(['65', '87'])).statusCode).toBe(200);
+      const xienHeld = await harness.database.db
+        .selectFrom('lottery_exposure')
+        .select(['number', 'held_minor'])
+        .where('draw_id', '=', draw.drawId)
+        .where('bet_type', '=', 'xien2')
+        .orderBy('number')
+        .execute();
+      expect(xienHeld).toEqual([
+        { number: '21', held_minor: '17200' },
+        { number: '43', held_minor: '17200' },
+        { number: '65', held_minor: '17200' },
+        { number: '87', held_minor: '17200' },
+      ]);
+    } finally {
+      for (const row of before) await setLimit(row.bet_type, String(row.exposure_limit_minor));
+    }
+  });
+
+  it('cancels a refunded bet’s round in the refund’s own commit (a crash after it leaves none open)', async () => {
+    const { member, token } = await player();
+    await runCycle();
+    const draw = await currentDraw('vn_south');
+    const placed = await bet(token, {
+      drawId: draw.drawId,
+      betType: 'lo2',
+      selection: { numbers: ['07'] },
+      unitStakeMinor: '500',
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    // A process that dies right after a refund commits: a separate round cancel never happens.
+    const dying = process();
+    const rounds = (dying as unknown as { rounds: { cancel: () => Promise<unknown> } }).rounds;
+    rounds.cancel = async () => {
+      throw new Error('killed before the round was closed');
+    };
+    await dying.cancelDraw({ drawId: draw.drawId, reason: 'crash test', staff: null });
+    expect(await balanceMinor(member)).toBe(1_000_000n);
+    const round = await harness.database.db
+      .selectFrom('game_rounds')
+      .select('status')
+      .where('id', '=', placed.json().betId)
+      .executeTakeFirstOrThrow();
+    expect(round.status).toBe('cancelled');
+  });
+
+  it('places 4D Big and Small bets, draws them, pays the published prize table; my bets filter on the server', async () => {
+    const { member, token } = await player();
+    // 4D draws on Wednesday, Saturday and Sunday at 19:00 brand time: move to Friday so Saturday's is on sale.
+    clockMs = Date.parse('2026-11-27T14:00:00Z');
+    await runCycle();
+    const draw = await currentDraw('sea_4d');
+    expect(draw.drawAt).toBe('2026-11-28T13:15:00.000Z');
+    const results = await numbersAhead(draw.drawId);
+    expect(results).toHaveLength(23);
+    let miss = 0;
+    while (results.includes(String(miss).padStart(4, '0'))) miss += 1;
+    const missNumber = String(miss).padStart(4, '0');
+    // The published table (docs/lottery-fairness.md §5), per unit and per matching prize in result order:
+    // first, second, third, 10 starter, 10 consolation.
+    const tierOdds = {
+      big: [2000, 1000, 490, ...Array(10).fill(250), ...Array(10).fill(60)] as number[],
+      small: [3000, 2000, 800, ...Array(20).fill(0)] as number[],
+    };
+    const unitMinor = 100n;
+    const expectedPayout = (betType: 'big' | 'small', numbers: string[]) =>
+      numbers.reduce(
+        (sum, number) =>
+          sum +
+          results.reduce(
+            (inner, value, index) =>
+              value === number ? inner + BigInt(tierOdds[betType][index] ?? 0) * unitMinor : inner,
+            0n,
+          ),
+        0n,
+      );
+    const first = results[0] as string;
+    const third = results[2] as string;
+    const starter = results[7] as string;
+    const cases = [
+      { betType: 'big' as const, numbers: [first, starter, missNumber] },
+      { betType: 'small' as const, numbers: [first, third] },
+      { betType: 'small' as const, numbers: [starter === first || starter === third ? missNumber : starter] },
+    ];
+    const placed = [];
+    for (const example of cases) {
+      const numbers = [...new Set(example.numbers)];
+      const response = await bet(token, {
+        drawId: draw.drawId,
+        betType: example.betType,
+        selection: { numbers },
+        unitStakeMinor: unitMinor.toString(),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().units).toBe(numbers.length);
+      placed.push({
+        betId: response.json().betId as string,
+        payout: expectedPayout(example.betType, numbers),
+      });
+    }
+    // Big on the first prize and a starter: at least 2,000 + 250 units of 100.
+    expect(placed[0]?.payout).toBeGreaterThanOrEqual(225_000n);
+    // Small on the first and third: at least 3,000 + 800; on a starter only (not a Small prize): nothing.
+    expect(placed[1]?.payout).toBeGreaterThanOrEqual(380_000n);
+    expect(placed[2]?.payout).toBe(0n);
+    // A fast bet on a later draw stays open.
+    const open = await bet(token, {
+      gameCode: 'fast_1m',
+      betType: 'odd_even',
+      selection: { pick: 'odd', position: 1 },
+      unitStakeMinor: '100',
+    });
+    expect(open.statusCode, open.body).toBe(200);
+    const before = await balanceMinor(member);
+
+    clockMs = Date.parse(draw.drawAt) + 1_000;
+    await process().drawAndSettle(draw.drawId);
+    const proof = (await call(harness.app, 'GET', `/api/lottery/draws/${draw.drawId}`)).json();
+    expect(proof).toMatchObject({ status: 'settled', numbers: results });
+    expect(await deriveLotteryDraw('sea_4d', proof.serverSeed, draw.drawId)).toEqual(results);
+    const paid = placed.reduce((sum, entry) => sum + entry.payout, 0n);
+    expect(await balanceMinor(member)).toBe(before + paid);
+    for (const entry of placed) {
+      const wins = (await winTransfers(entry.betId)).filter((transfer) => transfer.code === 'win');
+      expect(wins.map((transfer) => BigInt(transfer.amount))).toEqual(
+        entry.payout > 0n ? [entry.payout] : [],
+      );
+    }
+
+    // lotteryMyBets filters on the server: settled (won, lost, refunded), open, or all.
+    const list = async (query: string) => {
+      const response = await call(harness.app, 'GET', `/api/lottery/bets?${query}`, { token });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { bets: { betId: string; status: string }[]; pageInfo: { total: number } };
+    };
+    const settled = await list('status=settled&pageSize=50');
+    expect(settled.pageInfo.total).toBe(3);
+    expect(settled.bets.map((item) => item.betId).sort()).toEqual(placed.map((entry) => entry.betId).sort());
+    expect(settled.bets.every((item) => item.status === 'won' || item.status === 'lost')).toBe(true);
+    const openList = await list('status=open');
+    expect(openList.bets.map((item) => item.betId)).toEqual([open.json().betId]);
+    expect(openList.pageInfo.total).toBe(1);
+    expect((await list('status=all')).pageInfo.total).toBe(4);
+    expect((await list('')).pageInfo.total).toBe(4);
+    const seaOnly = await list('gameCode=sea_4d&status=settled&pageSize=2');
+    expect(seaOnly.bets).toHaveLength(2);
+    expect(seaOnly.pageInfo.total).toBe(3);
+    expectError(
+      await call(harness.app, 'GET', '/api/lottery/bets?status=won', { token }),
+      400,
+      'validation_failed',
+    );
+  });
+});

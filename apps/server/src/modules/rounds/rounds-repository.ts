@@ -265,6 +265,14 @@ export class RoundsRepository {
       returning r.id`;
   }
 
+  /** Cancels open rounds (their bets refunded in the same statement's transaction); one row per round. */
+  cancelOpenManyStatement(ids: readonly string[]): RawBuilder<{ id: string }> {
+    return sql<{ id: string }>`
+      update game_rounds set status = 'cancelled', settled_at = now(), updated_at = now()
+      where id = any(${sql.val(ids)}::uuid[]) and status = 'open'
+      returning id`;
+  }
+
   /** Open rounds older than the instant (interrupted plays for the sweeper), oldest first. */
   openBefore(vendorCode: string, before: Date, limit: number): Promise<GameRoundRow[]> {
     return this.db

@@ -124,6 +124,17 @@ export class RoundsService {
     return this.repository.upsertOpenManyStatement(changes);
   }
 
+  /**
+   * The statement cancelling open rounds, as part of a ledger batch's write statement (a refund committed
+   * with its round's cancel): it returns the id of each round it cancelled, so fewer rows than ids means
+   * one was closed meanwhile and the batch rolls back.
+   */
+  cancelManyStatement(ids: readonly string[]): RawBuilder<{ id: string }> {
+    if (new Set(ids).size !== ids.length)
+      throw new AppError('invalid_state', 'One cancel per round in a batch.');
+    return this.repository.cancelOpenManyStatement(ids);
+  }
+
   /** One bet of an open or settled round was rolled back: its stake (and valid bet) no longer count. */
   async subtractStake(id: string, amountMinor: bigint, executor?: Executor): Promise<GameRoundRow> {
     if (amountMinor < 0n) throw new AppError('validation_failed', 'Round amounts are not negative.');

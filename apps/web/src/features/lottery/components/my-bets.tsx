@@ -103,8 +103,7 @@ export function MyBets({
     if (bets.isError && !bets.data)
       return <ErrorState error={bets.error} onRetry={() => void bets.refetch()} />;
     if (!bets.data) return <Skeleton className="h-32" />;
-    // Settled: what is no longer open (the server lists every bet when asked for no status).
-    const shown = view === 'settled' ? bets.data.bets.filter((bet) => bet.status !== 'open') : bets.data.bets;
+    const shown = bets.data.bets;
     if (shown.length === 0)
       return (
         <p className="py-6 text-center text-sm text-muted" data-testid="bets-empty">
