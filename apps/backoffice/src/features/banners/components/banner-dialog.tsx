@@ -1,12 +1,12 @@
 import { type AdminBanner, bannerLimits } from '@gaming/contracts/banners';
 import { type BannerGroup, bannerGroups } from '@gaming/contracts/catalogue';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentImageField } from '../../../components/content-image-field';
 import { DialogFormFooter } from '../../../components/dialog-form-footer';
 import { Modal } from '../../../components/modal';
 import { SelectField, TextField, useProblemText } from '../../../components/problem-fields';
-import { type Problems, serverFieldProblems } from '../../../lib/form-values';
+import { ScheduleFields } from '../../../components/schedule-fields';
+import { useDraftDialog } from '../../../lib/use-draft-dialog';
 import { useSaveBanner } from '../api/banners';
 import {
   type BannerDraft,
@@ -33,25 +33,16 @@ export function BannerDialog({
 }) {
   const { t } = useTranslation();
   const save = useSaveBanner();
-  const [draft, setDraft] = useState<BannerDraft>(() => bannerDraftOf(banner, group, offsetMinutes));
-  const [problems, setProblems] = useState<Problems>({});
-  const set = (next: Partial<BannerDraft>) => {
-    setDraft((now) => ({ ...now, ...next }));
-    setProblems({});
-  };
+  const { draft, set, shown, submit } = useDraftDialog({
+    saved: banner,
+    initialDraft: () => bannerDraftOf(banner, group, offsetMinutes),
+    save,
+    request: (next: BannerDraft) => bannerRequest(next, offsetMinutes),
+    change: bannerChange,
+    fieldOf: bannerFieldOf,
+    onClose,
+  });
   const problemText = useProblemText();
-  const shown: Problems = { ...serverFieldProblems(save.error, bannerFieldOf), ...problems };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const result = bannerRequest(draft, offsetMinutes);
-    setProblems(result.problems);
-    if (!result.body) return;
-    if (!banner) return save.mutate({ id: null, body: result.body }, { onSuccess: onClose });
-    const change = bannerChange(banner, result.body);
-    if (!change) return onClose();
-    save.mutate({ id: banner.id, body: change }, { onSuccess: onClose });
-  };
   return (
     <Modal
       open
@@ -129,33 +120,19 @@ export function BannerDialog({
               ) : null}
             </div>
           )}
-          <TextField
-            type="datetime-local"
-            label={`${t('banners.fields.startsAt')} (${zone})`}
-            testId="banner-starts"
-            value={draft.startsAt}
-            problem={shown.startsAt}
-            onChange={(startsAt) => set({ startsAt })}
+          <ScheduleFields
+            value={draft}
+            problems={shown}
+            zone={zone}
+            testId="banner"
+            texts={{
+              startsAt: t('banners.fields.startsAt'),
+              endsAt: t('banners.fields.endsAt'),
+              windowHint: t('banners.windowHint'),
+              enabled: t('banners.fields.enabled'),
+            }}
+            onChange={set}
           />
-          <TextField
-            type="datetime-local"
-            label={`${t('banners.fields.endsAt')} (${zone})`}
-            testId="banner-ends"
-            value={draft.endsAt}
-            problem={shown.endsAt}
-            onChange={(endsAt) => set({ endsAt })}
-          />
-          <p className="text-xs text-muted sm:col-span-2">{t('banners.windowHint')}</p>
-          <label className="flex items-center gap-2 font-semibold">
-            <input
-              type="checkbox"
-              data-testid="banner-enabled"
-              className="size-4"
-              checked={draft.enabled}
-              onChange={(event) => set({ enabled: event.target.checked })}
-            />
-            {t('banners.fields.enabled')}
-          </label>
         </div>
         <DialogFormFooter
           problemCount={Object.keys(shown).length}

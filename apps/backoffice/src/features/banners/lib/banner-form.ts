@@ -5,20 +5,17 @@ import type {
 } from '@gaming/contracts/banners';
 import { bannerLimits } from '@gaming/contracts/banners';
 import type { BannerGroup } from '@gaming/contracts/catalogue';
-import { fromBrandInput, toBrandInput } from '../../../lib/brand-time';
-import { checkAfter, type Problems } from '../../../lib/form-values';
+import type { Problems } from '../../../lib/form-values';
+import { readSchedule, type ScheduleDraft, sameInstant, scheduleDraftOf } from '../../../lib/schedule';
 import { type BannerLinkType, readBannerLink } from './banner-link';
 
 /** The editor's fields: times are datetime-local values in the brand's zone (empty: no bound). */
-export type BannerDraft = {
+export type BannerDraft = ScheduleDraft & {
   groupName: BannerGroup;
   image: { id: string; url: string } | null;
   titles: { EN: string; NE: string };
   linkType: BannerLinkType;
   linkTarget: string;
-  startsAt: string;
-  endsAt: string;
-  enabled: boolean;
 };
 
 export function bannerDraftOf(
@@ -33,18 +30,8 @@ export function bannerDraftOf(
     titles: { EN: banner?.titles.EN ?? '', NE: banner?.titles.NE ?? '' },
     linkType: banner?.linkageType ?? 'none',
     linkTarget: banner?.linkageTarget ?? '',
-    startsAt: toBrandInput(banner?.startsAt ?? null, offsetMinutes),
-    endsAt: toBrandInput(banner?.endsAt ?? null, offsetMinutes),
-    enabled: banner?.enabled ?? true,
+    ...scheduleDraftOf(banner, offsetMinutes),
   };
-}
-
-/** An optional brand-time bound: empty is null (no bound), anything else must be a readable time. */
-function readBound(text: string, offsetMinutes: number, field: string, problems: Problems): string | null {
-  if (!text.trim()) return null;
-  const instant = fromBrandInput(text, offsetMinutes);
-  if (!instant) problems[field] = 'format';
-  return instant;
 }
 
 /**
@@ -66,9 +53,7 @@ export function bannerRequest(
   const link = readBannerLink(draft.linkType, draft.linkTarget);
   if (link.problem)
     problems.linkTarget = link.problem === 'required' || link.problem === 'tooLong' ? link.problem : 'format';
-  const startsAt = readBound(draft.startsAt, offsetMinutes, 'startsAt', problems);
-  const endsAt = readBound(draft.endsAt, offsetMinutes, 'endsAt', problems);
-  checkAfter(startsAt, endsAt, 'endsAt', problems);
+  const { startsAt, endsAt } = readSchedule(draft, offsetMinutes, problems);
   if (Object.keys(problems).length > 0 || !draft.image) return { body: null, problems };
   return {
     body: {
@@ -104,12 +89,6 @@ export function bannerChange(
   if (!sameInstant(body.startsAt, banner.startsAt)) change.startsAt = body.startsAt;
   if (!sameInstant(body.endsAt, banner.endsAt)) change.endsAt = body.endsAt;
   return Object.keys(change).length > 0 ? change : null;
-}
-
-/** Minute precision, as the editor's inputs: an untouched time compares equal. */
-function sameInstant(a: string | null, b: string | null): boolean {
-  if (a === null || b === null) return a === b;
-  return Math.floor(Date.parse(a) / 60_000) === Math.floor(Date.parse(b) / 60_000);
 }
 
 export type BannerState = 'live' | 'scheduled' | 'ended' | 'disabled';

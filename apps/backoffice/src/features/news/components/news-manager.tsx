@@ -1,8 +1,14 @@
 import { type LanguageCode, languageCodes } from '@gaming/contracts/languages';
-import { type AdminNews, type NewsStatus, newsLimits, newsStatuses } from '@gaming/contracts/news';
+import {
+  type AdminNews,
+  type AdminNewsCreateRequest,
+  type NewsStatus,
+  newsLimits,
+  newsStatuses,
+} from '@gaming/contracts/news';
 import { PlusIcon } from '@gaming/ui/icons';
 import DOMPurify from 'dompurify';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/badge';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
@@ -17,9 +23,9 @@ import { PagedSection } from '../../../components/paged-section';
 import { RewardField, SelectField, TextField } from '../../../components/problem-fields';
 import { QueryStates } from '../../../components/query-states';
 import { tableStyles } from '../../../components/table-styles';
-import { type Problems, serverFieldProblems } from '../../../lib/form-values';
 import { defaultPageSize } from '../../../lib/paging';
 import { useBrandTime } from '../../../lib/use-brand-time';
+import { useDraftDialog } from '../../../lib/use-draft-dialog';
 import { type NewsFilter, useAdminNews, useNewsAction, useSaveNews } from '../api/news';
 import { type NewsDraft, newsChange, newsDraftOf, newsFieldOf, newsRequest } from '../lib/news-form';
 
@@ -36,25 +42,16 @@ function NewsDialog({
 }) {
   const { t } = useTranslation();
   const save = useSaveNews();
-  const [draft, setDraft] = useState<NewsDraft>(() => newsDraftOf(news, offsetMinutes));
-  const [problems, setProblems] = useState<Problems>({});
   const [preview, setPreview] = useState(false);
-  const set = (next: Partial<NewsDraft>) => {
-    setDraft((now) => ({ ...now, ...next }));
-    setProblems({});
-  };
-  const shown: Problems = { ...serverFieldProblems(save.error, newsFieldOf), ...problems };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const result = newsRequest(draft, offsetMinutes);
-    setProblems(result.problems);
-    if (!result.body) return;
-    if (!news) return save.mutate({ id: null, body: result.body }, { onSuccess: onClose });
-    const change = newsChange(news, result.body, offsetMinutes);
-    if (!change) return onClose();
-    save.mutate({ id: news.id, body: change }, { onSuccess: onClose });
-  };
+  const { draft, set, shown, submit } = useDraftDialog({
+    saved: news,
+    initialDraft: () => newsDraftOf(news, offsetMinutes),
+    save,
+    request: (next: NewsDraft) => newsRequest(next, offsetMinutes),
+    change: (saved: AdminNews, body: AdminNewsCreateRequest) => newsChange(saved, body, offsetMinutes),
+    fieldOf: newsFieldOf,
+    onClose,
+  });
   return (
     <Modal
       open

@@ -4,13 +4,12 @@ import {
   liveStreamLimits,
   sampleStreamUrl,
 } from '@gaming/contracts/live-streams';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../components/button-styles';
-import { FormError } from '../../../components/form-error';
+import { DialogFormFooter } from '../../../components/dialog-form-footer';
 import { Modal } from '../../../components/modal';
 import { SelectField, TextField } from '../../../components/problem-fields';
-import { type Problems, serverFieldProblems } from '../../../lib/form-values';
+import { ScheduleFields } from '../../../components/schedule-fields';
+import { useDraftDialog } from '../../../lib/use-draft-dialog';
 import { useSaveStream } from '../api/streams';
 import {
   type StreamDraft,
@@ -35,24 +34,15 @@ export function StreamDialog({
 }) {
   const { t } = useTranslation();
   const save = useSaveStream();
-  const [draft, setDraft] = useState<StreamDraft>(() => streamDraftOf(stream, offsetMinutes));
-  const [problems, setProblems] = useState<Problems>({});
-  const set = (next: Partial<StreamDraft>) => {
-    setDraft((now) => ({ ...now, ...next }));
-    setProblems({});
-  };
-  const shown: Problems = { ...serverFieldProblems(save.error, streamFieldOf), ...problems };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const result = streamRequest(draft, offsetMinutes);
-    setProblems(result.problems);
-    if (!result.body) return;
-    if (!stream) return save.mutate({ id: null, body: result.body }, { onSuccess: onClose });
-    const change = streamChange(stream, result.body);
-    if (!change) return onClose();
-    save.mutate({ id: stream.id, body: change }, { onSuccess: onClose });
-  };
+  const { draft, set, shown, submit } = useDraftDialog({
+    saved: stream,
+    initialDraft: () => streamDraftOf(stream, offsetMinutes),
+    save,
+    request: (next: StreamDraft) => streamRequest(next, offsetMinutes),
+    change: streamChange,
+    fieldOf: streamFieldOf,
+    onClose,
+  });
   return (
     <Modal
       open
@@ -112,58 +102,28 @@ export function StreamDialog({
             onChange={(sortOrder) => set({ sortOrder })}
           />
           <CoverField cover={draft.cover} onChange={(cover) => set({ cover })} />
-          <TextField
-            type="datetime-local"
-            label={`${t('streams.fields.startsAt')} (${zone})`}
-            testId="stream-starts"
-            value={draft.startsAt}
-            problem={shown.startsAt}
-            onChange={(startsAt) => set({ startsAt })}
+          <ScheduleFields
+            value={draft}
+            problems={shown}
+            zone={zone}
+            testId="stream"
+            texts={{
+              startsAt: t('streams.fields.startsAt'),
+              endsAt: t('streams.fields.endsAt'),
+              windowHint: t('streams.windowHint'),
+              enabled: t('streams.fields.enabled'),
+            }}
+            onChange={set}
           />
-          <TextField
-            type="datetime-local"
-            label={`${t('streams.fields.endsAt')} (${zone})`}
-            testId="stream-ends"
-            value={draft.endsAt}
-            problem={shown.endsAt}
-            onChange={(endsAt) => set({ endsAt })}
-          />
-          <p className="text-xs text-muted sm:col-span-2">{t('streams.windowHint')}</p>
-          <label className="flex items-center gap-2 font-semibold">
-            <input
-              type="checkbox"
-              data-testid="stream-enabled"
-              className="size-4"
-              checked={draft.enabled}
-              onChange={(event) => set({ enabled: event.target.checked })}
-            />
-            {t('streams.fields.enabled')}
-          </label>
         </div>
-        {Object.keys(shown).length > 0 ? (
-          <p role="alert" className="text-sm text-danger" data-testid="stream-problems">
-            {t('loyalty.forms.problemCount', { count: Object.keys(shown).length })}
-          </p>
-        ) : null}
-        {save.isError ? <FormError error={save.error} testId="stream-save-error" /> : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            onClick={onClose}
-            disabled={save.isPending}
-          >
-            {t('actions.cancel')}
-          </button>
-          <button
-            type="submit"
-            className={buttonStyles.primary}
-            disabled={save.isPending}
-            data-testid="stream-save"
-          >
-            {save.isPending ? t('states.working') : t('streams.save')}
-          </button>
-        </div>
+        <DialogFormFooter
+          problemCount={Object.keys(shown).length}
+          error={save.isError ? save.error : null}
+          pending={save.isPending}
+          saveLabel={t('streams.save')}
+          onCancel={onClose}
+          testId="stream"
+        />
       </form>
     </Modal>
   );

@@ -6,18 +6,15 @@ import {
   type LiveStreamCategory,
   liveStreamLimits,
 } from '@gaming/contracts/live-streams';
-import { fromBrandInput, toBrandInput } from '../../../lib/brand-time';
-import { checkAfter, type Problems } from '../../../lib/form-values';
+import type { Problems } from '../../../lib/form-values';
+import { readSchedule, type ScheduleDraft, sameInstant, scheduleDraftOf } from '../../../lib/schedule';
 
 /** The editor's fields: times are datetime-local values in the brand's zone (empty: no bound). */
-export type StreamDraft = {
+export type StreamDraft = ScheduleDraft & {
   streamUrl: string;
   titles: { EN: string; NE: string };
   category: LiveStreamCategory;
   cover: { id: string; url: string } | null;
-  startsAt: string;
-  endsAt: string;
-  enabled: boolean;
   sortOrder: string;
 };
 
@@ -27,18 +24,9 @@ export function streamDraftOf(stream: AdminLiveStream | null, offsetMinutes: num
     titles: { EN: stream?.titles.EN ?? '', NE: stream?.titles.NE ?? '' },
     category: stream?.category ?? 'casino',
     cover: stream?.coverImageId && stream.coverUrl ? { id: stream.coverImageId, url: stream.coverUrl } : null,
-    startsAt: toBrandInput(stream?.startsAt ?? null, offsetMinutes),
-    endsAt: toBrandInput(stream?.endsAt ?? null, offsetMinutes),
-    enabled: stream?.enabled ?? true,
+    ...scheduleDraftOf(stream, offsetMinutes),
     sortOrder: String(stream?.sortOrder ?? 0),
   };
-}
-
-function readBound(text: string, offsetMinutes: number, field: string, problems: Problems): string | null {
-  if (!text.trim()) return null;
-  const instant = fromBrandInput(text, offsetMinutes);
-  if (!instant) problems[field] = 'format';
-  return instant;
 }
 
 /**
@@ -62,9 +50,7 @@ export function streamRequest(
   if (!titles.EN && !problems['titles.EN']) problems['titles.EN'] = 'required';
   const sortOrder = Number(draft.sortOrder.trim());
   if (!/^\d{1,6}$/.test(draft.sortOrder.trim()) || sortOrder > 100_000) problems.sortOrder = 'format';
-  const startsAt = readBound(draft.startsAt, offsetMinutes, 'startsAt', problems);
-  const endsAt = readBound(draft.endsAt, offsetMinutes, 'endsAt', problems);
-  checkAfter(startsAt, endsAt, 'endsAt', problems);
+  const { startsAt, endsAt } = readSchedule(draft, offsetMinutes, problems);
   if (Object.keys(problems).length > 0) return { body: null, problems };
   return {
     body: {
@@ -79,12 +65,6 @@ export function streamRequest(
     },
     problems,
   };
-}
-
-/** Minute precision, as the editor's inputs: an untouched time compares equal. */
-function sameInstant(a: string | null, b: string | null): boolean {
-  if (a === null || b === null) return a === b;
-  return Math.floor(Date.parse(a) / 60_000) === Math.floor(Date.parse(b) / 60_000);
 }
 
 /** Only what changed. */
