@@ -4,7 +4,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { desktopViewport, launchBrowser, openPage, phoneViewport } from './support/browser.js';
+import {
+  contextDefaults,
+  desktopViewport,
+  launchBrowser,
+  openPage,
+  phoneViewport,
+} from './support/browser.js';
 import { connectDatabase } from './support/database.js';
 import { type Ledger, openLedger } from './support/ledger.js';
 import { ipSource, logInWithForm, registerMember } from './support/members.js';
@@ -226,6 +232,7 @@ describe('notice marquee and notice popup', () => {
 
   it('shows a Nepali visitor the English notices while none is published in Nepali, standing still with reduced motion', async () => {
     const context = await browser.newContext({
+      ...contextDefaults,
       baseURL: baseUrl,
       viewport: desktopViewport,
       reducedMotion: 'reduce',
@@ -258,6 +265,7 @@ describe('announcement popup', () => {
       'B',
     );
     const context = await browser.newContext({
+      ...contextDefaults,
       baseURL: baseUrl,
       viewport: desktopViewport,
       extraHTTPHeaders: { 'x-forwarded-for': freshIp() },
@@ -332,6 +340,7 @@ describe('announcement popup', () => {
 
     // First session: the visitor closes the visitors' popup, then logs in for the first time.
     const first = await browser.newContext({
+      ...contextDefaults,
       baseURL: baseUrl,
       viewport: desktopViewport,
       extraHTTPHeaders: { 'x-forwarded-for': ip },
@@ -357,6 +366,7 @@ describe('announcement popup', () => {
     // A later session: no longer a first login, so the members' popup; the visitors' closed flag of
     // this session does not hide it either.
     const later = await browser.newContext({
+      ...contextDefaults,
       baseURL: baseUrl,
       viewport: desktopViewport,
       extraHTTPHeaders: { 'x-forwarded-for': ip },

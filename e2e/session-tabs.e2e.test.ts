@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { desktopViewport, launchBrowser, phoneViewport } from './support/browser.js';
+import { contextDefaults, desktopViewport, launchBrowser, phoneViewport } from './support/browser.js';
 import { connectDatabase } from './support/database.js';
 import { ipSource, logInWithForm, registerMember } from './support/members.js';
 import { poll } from './support/poll.js';
@@ -42,6 +42,7 @@ async function memberContext(
 ): Promise<{ context: BrowserContext; ip: string }> {
   const ip = freshIp();
   const context = await browser.newContext({
+    ...contextDefaults,
     baseURL: baseUrl,
     viewport: viewport ?? desktopViewport,
     extraHTTPHeaders: { 'x-forwarded-for': ip },

@@ -31,10 +31,14 @@ const bannerIds: string[] = [];
 type Lanes = { lanes: Array<{ gameCategory: string; vendors: Array<{ vassalage: string }> }> };
 type GamesPage = { content: Array<{ nodeId: string; launchMode: string }> };
 
-async function visitor(options: { phone?: boolean; language?: string } = {}): Promise<Page> {
+async function visitor(
+  options: { phone?: boolean; language?: string; serviceWorker?: boolean } = {},
+): Promise<Page> {
   const page = await openPage(browser, baseUrl, {
     ...(options.phone ? { viewport: phoneViewport, isMobile: true, hasTouch: true } : { viewport: desktop }),
     extraHTTPHeaders: { 'x-forwarded-for': freshIp() },
+    // The e2e contexts block the worker (support/browser.ts); the lite app's test turns it on.
+    ...(options.serviceWorker ? { serviceWorkers: 'allow' as const } : {}),
   });
   if (options.language) {
     const language = options.language;
@@ -112,7 +116,7 @@ describe('site frame', () => {
   });
 
   it('links and serves the lite app manifest, registers the service worker and loads the shell offline', async () => {
-    const page = await visitor();
+    const page = await visitor({ serviceWorker: true });
     await page.goto('/');
     await page.getByTestId('header').waitFor();
     expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');

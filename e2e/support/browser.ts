@@ -29,12 +29,25 @@ export async function launchBrowser(): Promise<Browser> {
 export const desktopViewport = { width: 1440, height: 900 };
 export const phoneViewport = { width: 390, height: 844 };
 
+/**
+ * The player site's service worker stays off in a context unless a test turns it on (`serviceWorkers:
+ * 'allow'`, as site-frame's lite-app test does): in a fresh context it installs by downloading the whole
+ * shell again (about 200 hashed files, 2.4 MB), which tripled the requests of every page a test opens and
+ * slowed the whole suite; only site-frame tests the worker, the unit tests its rules.
+ */
+export const contextDefaults: BrowserContextOptions = { serviceWorkers: 'block' };
+
 export async function openPage(
   browser: Browser,
   baseUrl: string,
   options: BrowserContextOptions = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: desktopViewport, ...options });
+  const context = await browser.newContext({
+    ...contextDefaults,
+    baseURL: baseUrl,
+    viewport: desktopViewport,
+    ...options,
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
