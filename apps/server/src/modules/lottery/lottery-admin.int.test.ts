@@ -396,3 +396,93 @@ describe('draws and cancel-and-refund', () => {
     expect(adminName).not.toBe('');
   });
 });
+
+describe('missed-draw policy', () => {
+  it('follows the policy staff set: a missed draw is cancelled and refunded, or drawn late with its seed, audited', async () => {
+    const gamesNow = (await games()).games;
+    const settingsOf = (gameCode: string) => {
+      const game = gamesNow.find((entry) => entry.gameCode === gameCode);
+      if (!game) throw new Error(`${gameCode} missing`);
+      return {
+        enabled: game.enabled,
+        salesCloseSeconds: game.salesCloseSeconds,
+        missedDrawPolicy: game.missedDrawPolicy,
+        schedule: game.schedule,
+        betTypes: game.betTypes.map((type) => ({
+          betType: type.betType,
+          odds: type.odds,
+          exposureLimit: (BigInt(type.exposureLimitMinor) / 100n).toString(),
+        })),
+      };
+    };
+    // Staff set fast_3m to cancel and refund and fast_5m to draw late (each change audited).
+    for (const [gameCode, policy] of [
+      ['fast_3m', 'cancelAndRefund'],
+      ['fast_5m', 'drawLate'],
+    ] as const) {
+      const response = await updateGame(gameCode, { ...settingsOf(gameCode), missedDrawPolicy: policy });
+      expect(response.statusCode, response.body).toBe(200);
+      const rows = await auditRows('lottery.game_config', gameCode);
+      expect(rows.at(-1)?.after).toMatchObject({ missedDrawPolicy: policy });
+    }
+    await runCycle();
+    const nextOpen = async (gameCode: string) => {
+      const list = await draws(`gameCode=${gameCode}&status=open&pageSize=100`);
+      const chosen = list.items
+        .filter((item) => Date.parse(item.salesCloseAt) > clockMs)
+        .sort((a, b) => Date.parse(a.drawAt) - Date.parse(b.drawAt))[0];
+      if (!chosen) throw new Error(`no open ${gameCode} draw`);
+      return chosen;
+    };
+    const cancelled = await nextOpen('fast_3m');
+    const late = await nextOpen('fast_5m');
+    const { token } = await player(50_000n);
+    for (const drawId of [cancelled.drawId, late.drawId]) {
+      const response = await call(harness.app, 'POST', '/api/lottery/bets', {
+        token,
+        body: {
+          requestId: randomUUID(),
+          drawId,
+          betType: 'big_small',
+          selection: { position: 1, pick: 'big' },
+          unitStakeMinor: '1000',
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    expect(await balanceMinor(token)).toBe(48_000n);
+
+    // The server was down past both draws' times (beyond the grace): the next cycle applies each policy.
+    clockMs = Math.max(Date.parse(cancelled.drawAt), Date.parse(late.drawAt)) + 10 * 60_000;
+    await runCycle();
+    const cancelledAfter = await draw(cancelled.drawId);
+    expect(cancelledAfter).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'missed_draw',
+      serverSeed: null,
+    });
+    expect(cancelledAfter.settlement).toMatchObject({ refundedCount: 1, refundedMinor: '1000' });
+    const lateAfter = await draw(late.drawId);
+    expect(lateAfter.status).toBe('settled');
+    expect(lateAfter.seedHash).toBe(late.seedHash);
+    expect(lateAfter.serverSeed).toMatch(/^[0-9a-f]{64}$/);
+    // The refund came back; the late draw's bet is settled (won 1,960 or lost).
+    const balance = await balanceMinor(token);
+    expect([49_000n, 49_000n + 1_960n]).toContain(balance);
+
+    for (const [drawId, status, policy] of [
+      [cancelled.drawId, 'cancelled', 'cancelAndRefund'],
+      [late.drawId, 'drawn', 'drawLate'],
+    ] as const) {
+      const rows = await harness.database.db
+        .selectFrom('audit_log')
+        .select(['actor_type', 'actor_name', 'after'])
+        .where('action', '=', 'lottery.missed_draw')
+        .where('target_id', '=', drawId)
+        .execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ actor_type: 'system', actor_name: 'lottery-cycle' });
+      expect(rows[0]?.after).toMatchObject({ status, policy });
+    }
+  });
+});

@@ -50,7 +50,7 @@ import {
 import type { LedgerIds } from '../../platform/derived-id.js';
 import { AppError } from '../../platform/errors.js';
 import type { SecretBox } from '../../platform/security/secret-box.js';
-import type { AuditActor } from '../audit/audit-service.js';
+import type { AuditActor, AuditService } from '../audit/audit-service.js';
 import type { RoundChange, RoundsService } from '../rounds/rounds-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { LedgerService } from '../wallet/ledger-service.js';
@@ -138,6 +138,8 @@ export class LotteryService implements LotteryAdminSource {
     private readonly secrets: SecretBox,
     /** The server's clock (ms); tests move it. */
     private readonly now: () => number = Date.now,
+    /** Records what the missed-draw policy did (the app's job passes it; test kits may not). */
+    private readonly audit?: AuditService,
   ) {
     this.placeWriter = new PlaceWriter(repository, rounds, () => new Date(this.now()));
     this.winWriter = new WinWriter(repository, rounds, () => new Date(this.now()));
@@ -619,12 +621,36 @@ export class LotteryService implements LotteryAdminSource {
         configs.get(draw.game_code)?.row.missed_draw_policy ?? 'drawLate';
       if (missed && policy === 'cancelAndRefund') {
         const result = await this.cancelDraw({ drawId: draw.id, reason: 'missed_draw', staff: null });
-        if (result.cancelledNow) cancelled += 1;
+        if (result.cancelledNow) {
+          cancelled += 1;
+          await this.auditMissed(draw, policy, 'cancelled');
+        }
         continue;
       }
-      if (await this.drawNow(draw, missed)) drawn += 1;
+      if (await this.drawNow(draw, missed)) {
+        drawn += 1;
+        if (missed) await this.auditMissed(draw, policy, 'drawn');
+      }
     }
     return { drawn, cancelled };
+  }
+
+  /** A missed draw's fate under its game's policy, audited as the lottery cycle's (the system's) act. */
+  private async auditMissed(
+    draw: LotteryDrawRow,
+    policy: LotteryMissedDrawPolicy,
+    status: 'cancelled' | 'drawn',
+  ): Promise<void> {
+    await this.audit?.record(
+      { type: 'system', id: null, name: 'lottery-cycle', ip: null },
+      {
+        action: 'lottery.missed_draw',
+        targetType: 'lottery_draw',
+        targetId: draw.id,
+        before: { status: draw.status, drawAt: draw.draw_at.toISOString() },
+        after: { status, policy, late: status === 'drawn', at: new Date(this.now()).toISOString() },
+      },
+    );
   }
 
   /** Draws with the seed committed at the draw's creation: the numbers derive from it and the draw id. */

@@ -43,6 +43,7 @@ export function registerLottery(app: FastifyInstance, dependencies: LotteryDepen
     dependencies.settings,
     new SecretBox(dependencies.secretKey),
     dependencies.now,
+    dependencies.audit,
   );
   registerLotteryRoutes(app, { lottery, guard: dependencies.guard });
   registerLotteryAdminRoutes(app, {
