@@ -40,9 +40,12 @@ function outcomeOf(status: number, body: unknown, what: string): Outcome {
  * created it (its payments live in that process's memory), and its signed "paid" notification sent by the
  * test as the gateway retries it, to any process, until acknowledged: it must then be credited once.
  */
-export async function gatewayDeposit(context: BankContext, member: BankMember): Promise<void> {
+export async function gatewayDeposit(
+  context: BankContext,
+  member: BankMember,
+  amountMinor: bigint = randomMinor(20_000, 80_000),
+): Promise<void> {
   const requestId = randomUUID();
-  const amountMinor = randomMinor(20_000, 80_000);
   const answer = await context.client.send('POST', '/api/deposits/gateway', {
     ip: member.ip,
     token: member.token,

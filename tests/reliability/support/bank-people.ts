@@ -174,9 +174,18 @@ export async function createMembers(
  * A finance staff account made with `ops create-staff` (as an operator does), signed in over the API with
  * its TOTP, its temporary password changed.
  */
-export async function createFinanceStaff(cluster: Cluster, client: ClusterClient): Promise<BankStaff> {
-  const username = `rbfin${randomBytes(3).toString('hex')}`;
-  const created = await cluster.runTool('ops', ['create-staff', username, 'finance', 'Bank', 'Test']);
+export function createFinanceStaff(cluster: Cluster, client: ClusterClient): Promise<BankStaff> {
+  return createStaff(cluster, client, 'finance');
+}
+
+/** A staff account of the role (ops create-staff), signed in over the API, its temporary password changed. */
+export async function createStaff(
+  cluster: Cluster,
+  client: ClusterClient,
+  role: 'admin' | 'finance',
+): Promise<BankStaff> {
+  const username = `rb${role.slice(0, 3)}${randomBytes(3).toString('hex')}`;
+  const created = await cluster.runTool('ops', ['create-staff', username, role, 'Reliability', 'Test']);
   const temporaryPassword = /Temporary password: (\S+)/.exec(created.output)?.[1];
   const totpSecret = /TOTP secret: ([A-Z2-7]+)/.exec(created.output)?.[1];
   if (created.code !== 0 || !temporaryPassword || !totpSecret)
