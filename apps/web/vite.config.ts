@@ -56,7 +56,7 @@ function liteAppServiceWorker(): Plugin {
       indexHtml = index && index.type === 'asset' ? String(index.source) : '';
     },
     async closeBundle() {
-      const precache = precachedAssets(fileNames);
+      const precache = precachedAssets(fileNames, indexHtml);
       const version = createHash('sha256');
       version.update(indexHtml);
       for (const name of precache) version.update(name);

@@ -53,20 +53,29 @@ describe('lite app cache rules', () => {
     expect(isCacheableResponse({ status: 200, type: 'basic', headers: headers('no-store') })).toBe(false);
   });
 
-  it('installs scripts, styles and the EN/NE woff2 fonts of the build, nothing else', () => {
+  it('installs the shell only: what index.html loads and the EN/NE woff2 fonts, not the lazy chunks', () => {
     expect(
-      precachedAssets([
-        'index.html',
-        'assets/index-abc.js',
-        'assets/app-abc.css',
-        'assets/inter-latin-400-normal-x.woff2',
-        'assets/inter-latin-400-normal-x.woff',
-        'assets/inter-cyrillic-400-normal-x.woff2',
-        'assets/noto-sans-devanagari-devanagari-400-normal-x.woff2',
-        'assets/logo-abc.png',
-      ]),
+      precachedAssets(
+        [
+          'index.html',
+          'assets/index-abc.js',
+          'assets/app-abc.css',
+          'assets/home-abc.js',
+          'assets/lottery-page-abc.js',
+          'assets/lottery-abc.css',
+          'assets/inter-latin-400-normal-x.woff2',
+          'assets/inter-latin-400-normal-x.woff',
+          'assets/inter-cyrillic-400-normal-x.woff2',
+          'assets/noto-sans-devanagari-devanagari-400-normal-x.woff2',
+          'assets/logo-abc.png',
+        ],
+        '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+          '<link rel="modulepreload" crossorigin href="/assets/home-abc.js">' +
+          '<link rel="stylesheet" crossorigin href="/assets/app-abc.css">',
+      ),
     ).toEqual([
       '/assets/app-abc.css',
+      '/assets/home-abc.js',
       '/assets/index-abc.js',
       '/assets/inter-latin-400-normal-x.woff2',
       '/assets/noto-sans-devanagari-devanagari-400-normal-x.woff2',

@@ -65,17 +65,27 @@ export function isCacheableResponse(response: {
   return !/no-store/i.test(cacheControl);
 }
 
+/** The hashed files index.html loads: its scripts, module preloads and styles. */
+function filesOfIndexHtml(indexHtml: string): Set<string> {
+  const referenced = new Set<string>();
+  for (const match of indexHtml.matchAll(/(?:src|href)="\/(assets\/[^"?#]+)"/g))
+    if (match[1]) referenced.add(match[1]);
+  return referenced;
+}
+
 /**
- * The build files installed with the worker: scripts, styles and the fonts of the supported languages'
- * scripts (Latin for EN, Devanagari for NE) in woff2. Other fonts are kept when first used.
+ * The build files installed with the worker: the shell only, i.e. the scripts and styles index.html loads
+ * and the fonts of the supported languages' scripts (Latin for EN, Devanagari for NE) in woff2. Every other
+ * chunk (a screen's lazy code, other fonts) is kept when first used: installing all of them fetched the
+ * whole app (2.4 MB) on a phone's first visit.
  */
-export function precachedAssets(fileNames: readonly string[]): string[] {
+export function precachedAssets(fileNames: readonly string[], indexHtml: string): string[] {
+  const shell = filesOfIndexHtml(indexHtml);
   return fileNames
     .filter((name) => name.startsWith('assets/'))
     .filter(
       (name) =>
-        name.endsWith('.js') ||
-        name.endsWith('.css') ||
+        ((name.endsWith('.js') || name.endsWith('.css')) && shell.has(name)) ||
         (name.endsWith('.woff2') &&
           /^assets\/(inter-latin|noto-sans-devanagari-devanagari)-\d{3}-/.test(name)),
     )

@@ -89,9 +89,13 @@ export function startServiceWorker(scope: WorkerScope, version: string, precache
     event.waitUntil(
       scope.caches
         .open(cacheName)
-        // `reload`: the files from the server, not from the browser's HTTP cache.
+        // The unhashed shell files from the server (`reload`), not a stale HTTP-cache copy; the hashed
+        // files never change, so the copies the page just loaded serve (no second download).
         .then((cache) =>
-          cache.addAll([...shellFiles, ...precache].map((url) => new Request(url, { cache: 'reload' }))),
+          cache.addAll([
+            ...shellFiles.map((url) => new Request(url, { cache: 'reload' })),
+            ...precache.map((url) => new Request(url)),
+          ]),
         ),
     );
   });
