@@ -19,7 +19,6 @@ import { CountBadge } from '../../components/count-badge';
 import { MemberAvatar } from '../../components/member-avatar';
 import { useMemberContractsEntry } from '../../features/agent-contracts/hooks/use-member-contracts';
 import { useRealAccountGate } from '../../features/auth/hooks/use-real-account-gate';
-import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
 import { usePointsBalance } from '../../features/loyalty/api/get-points-balance';
 import { VipBadge } from '../../features/loyalty/components/vip-badge';
 import { formatPoints } from '../../features/loyalty/lib/whole-numbers';
@@ -28,6 +27,7 @@ import { useMemberCentreStore } from '../../features/member/stores/member-centre
 import { useUnreadMessage } from '../../features/messages/api/get-unread-count';
 import { useRewardBadge } from '../../features/rewards/api/get-reward-badge';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
+import { useAuthModalStore } from '../../lib/auth-modal-store';
 import { AccountTriggerContent, accountTriggerClass } from './account-menu';
 
 interface MenuEntry {

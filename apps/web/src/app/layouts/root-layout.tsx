@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { LazyAuthModals } from '../../features/auth/components/lazy-auth-modals';
-import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
 import { BannerCarousel } from '../../features/content/components/banner-carousel';
 import { HelpModalHost } from '../../features/content/components/help-modal';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { loadFontsForText } from '../../i18n/i18n';
+import { useAuthModalStore } from '../../lib/auth-modal-store';
 import { hasSessionToken, useSessionStore } from '../../lib/session';
 import { ContractRequests } from '../components/contract-requests';
 import { TopLoader } from '../components/top-loader';

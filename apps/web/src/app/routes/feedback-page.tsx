@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../components/button-styles';
 import { preloadModal } from '../../components/modal';
 import { useSession } from '../../features/auth/hooks/use-session';
-import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
 import { FeedbackTickets } from '../../features/feedback/components/feedback-tickets';
 import { useFeedbackModalStore } from '../../features/feedback/stores/feedback-modal-store';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
+import { useAuthModalStore } from '../../lib/auth-modal-store';
 import { formatBrandIso } from '../../lib/brand-time';
 import { Page } from '../components/page';
 

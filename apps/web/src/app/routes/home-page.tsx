@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { sanitizeReferralCode } from '../../features/auth/lib/referral-code';
-import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
 import { CategoryRows } from '../../features/catalogue/components/category-rows';
 import { HotGamesCarousel } from '../../features/catalogue/components/hot-games-carousel';
 import { WinnerBoards } from '../../features/catalogue/components/winner-boards';
@@ -12,6 +11,7 @@ import { NoticeMarquee } from '../../features/content/components/notice-marquee'
 import { JackpotTicker } from '../../features/jackpot/components/jackpot-ticker';
 import { OpenedNumbers } from '../../features/lottery/components/opened-numbers';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
+import { useAuthModalStore } from '../../lib/auth-modal-store';
 import { GameActionsBoundary } from '../components/game-actions-boundary';
 import { HomePopups } from '../components/home-popups';
 import { Page } from '../components/page';

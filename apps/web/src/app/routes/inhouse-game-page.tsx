@@ -9,11 +9,11 @@ import { Skeleton } from '../../components/skeleton';
 import { freePlay } from '../../features/auth/api/free-play';
 import { useCompleteLogin } from '../../features/auth/hooks/use-complete-login';
 import { useSession } from '../../features/auth/hooks/use-session';
-import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
 import { FunPlayBanner } from '../../features/fun-play/components/fun-wallet-strip';
 import { useInhouseGameName } from '../../features/inhouse/api/get-inhouse-games';
 import { InhouseGameView } from '../../features/inhouse/components/inhouse-game-view';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
+import { useAuthModalStore } from '../../lib/auth-modal-store';
 import { Page } from '../components/page';
 import { NotFoundContent } from './not-found-page';
 

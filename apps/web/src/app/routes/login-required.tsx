@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../components/button-styles';
 import { EmptyState } from '../../components/empty-state';
-import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
+import { useAuthModalStore } from '../../lib/auth-modal-store';
 
 /** The honest state of a page that needs an account: a prompt to log in. */
 export function LoginRequired({ title, body }: { title: string; body: string }) {

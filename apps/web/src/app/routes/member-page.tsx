@@ -15,7 +15,6 @@ import { useRegisterSettings } from '../../features/auth/api/get-register-settin
 import { useRegistrationValidation } from '../../features/auth/api/get-registration-validation';
 import { CountryCodeSelect } from '../../features/auth/components/country-code-select';
 import { useSession } from '../../features/auth/hooks/use-session';
-import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
 import { realAccountNotice, useNoticeStore } from '../../features/auth/stores/notice-store';
 import { BettingRecords } from '../../features/betting/components/betting-records';
 import { DepositPage } from '../../features/deposit/components/deposit-page';
@@ -43,6 +42,7 @@ import { PersonalProfit } from '../../features/wallet/components/personal-profit
 import { TransferUpline } from '../../features/wallet/components/transfer-upline';
 import { WalletOverview, type WalletShortcut } from '../../features/wallet/components/wallet-overview';
 import { WithdrawCentre } from '../../features/withdraw/components/withdraw-centre';
+import { useAuthModalStore } from '../../lib/auth-modal-store';
 import { formatBrandIso } from '../../lib/brand-time';
 import { Page } from '../components/page';
 import { LoginRequired } from './login-required';

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRealAccountGate } from '../../features/auth/hooks/use-real-account-gate';
 import { useSession } from '../../features/auth/hooks/use-session';
-import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
 import { useMemberCentreStore } from '../../features/member/stores/member-centre-store';
 import { PromotionsBrowser } from '../../features/promotions/components/promotions-browser';
 import { RafflesPanel } from '../../features/rewards/components/raffles-panel';
 import { RedEnvelopePanel } from '../../features/rewards/components/red-envelope';
 import { useBrandFormat } from '../../features/rewards/lib/brand-format';
+import { useAuthModalStore } from '../../lib/auth-modal-store';
 import { Page } from '../components/page';
 
 /**

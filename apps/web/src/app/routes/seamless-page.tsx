@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../features/auth/hooks/use-session';
-import { useAuthModalStore } from '../../features/auth/stores/auth-modal-store';
 import { GameGrid } from '../../features/catalogue/components/game-grid';
 import { SeamlessGame } from '../../features/launch/components/seamless-game';
 import { useLanguageStore } from '../../i18n/i18n';
+import { useAuthModalStore } from '../../lib/auth-modal-store';
 import { GameActionsBoundary } from '../components/game-actions-boundary';
 import { Page } from '../components/page';
 

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { preloadModal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
+import { useAuthModalStore } from '../../../lib/auth-modal-store';
 import { freePlay } from '../api/free-play';
 import { useCompleteLogin } from '../hooks/use-complete-login';
-import { useAuthModalStore } from '../stores/auth-modal-store';
 import { preloadAuthModals } from './lazy-auth-modals';
 
 // Every guest's page has these buttons: the alert of a failed free play loads only when one fails.

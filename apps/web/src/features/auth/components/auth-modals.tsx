@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal';
 import { Skeleton } from '../../../components/skeleton';
-import { useAuthModalStore } from '../stores/auth-modal-store';
+import { useAuthModalStore } from '../../../lib/auth-modal-store';
 import type { AuthModalBanner } from './auth-modal-bodies';
 import { LogoutDialog } from './logout-dialog';
 import { NoticeDialog } from './notice-dialog';

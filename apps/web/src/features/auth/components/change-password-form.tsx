@@ -9,6 +9,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/form-field';
 import { PasswordPairFields } from '../../../components/password-pair-fields';
 import { SubmitButton } from '../../../components/submit-button';
+import { type ChangeReason, type LoginPortal, useAuthModalStore } from '../../../lib/auth-modal-store';
 import {
   checkConfirmation,
   checkMemberPassword,
@@ -20,7 +21,6 @@ import { useFormSubmit } from '../../../lib/form-actions';
 import { useForm } from '../../../lib/use-form';
 import { useChangePassword } from '../api/change-password';
 import { useCompleteLogin } from '../hooks/use-complete-login';
-import { type ChangeReason, type LoginPortal, useAuthModalStore } from '../stores/auth-modal-store';
 
 type ChangeValues = { oldPassword: string; newPassword: string; confirmNewPassword: string };
 

@@ -1,6 +1,6 @@
 import type { WhitelabelFlags } from '@gaming/contracts/settings';
 import { lazy, Suspense } from 'react';
-import { useAuthModalStore } from '../stores/auth-modal-store';
+import { useAuthModalStore } from '../../../lib/auth-modal-store';
 import { useNoticeStore } from '../stores/notice-store';
 import type { AuthModalBanner } from './auth-modal-bodies';
 

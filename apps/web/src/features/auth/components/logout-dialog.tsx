@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
+import { useAuthModalStore } from '../../../lib/auth-modal-store';
 import { useSessionStore } from '../../../lib/session';
 import { logout } from '../api/logout';
-import { useAuthModalStore } from '../stores/auth-modal-store';
 
 /**
  * Spec §4 Logout: asks (`in_sure_logout`), shows a loader, calls logout, clears session storage except

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { Modal } from '../../../components/modal';
-import { useAuthModalStore } from '../stores/auth-modal-store';
+import { useAuthModalStore } from '../../../lib/auth-modal-store';
 import { useNoticeStore } from '../stores/notice-store';
 
 /** One short message with an OK button (e-mail sent, log in again), or the trial's invitation to register. */

@@ -5,9 +5,9 @@ import { buttonStyles } from '../../../components/button-styles';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/form-field';
 import { SubmitButton } from '../../../components/submit-button';
+import type { LoginPortal } from '../../../lib/auth-modal-store';
 import { useLoginVerify } from '../api/login-verify';
 import { useCompleteLogin, type VerificationChallenge } from '../hooks/use-complete-login';
-import type { LoginPortal } from '../stores/auth-modal-store';
 
 /** A login from a new IP: the code sent to the member's phone or e-mail completes it. */
 export function VerificationStep({

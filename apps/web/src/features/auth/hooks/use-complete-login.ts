@@ -2,11 +2,11 @@ import type { LoginResponse } from '@gaming/contracts/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { type LoginPortal, useAuthModalStore } from '../../../lib/auth-modal-store';
 import { useSessionStore } from '../../../lib/session';
 import { firstLogin } from '../api/first-login';
 import { memberInfoQueryKey } from '../api/get-member-info';
 import { recordLoginKind } from '../lib/popup-audience';
-import { type LoginPortal, useAuthModalStore } from '../stores/auth-modal-store';
 
 export type VerificationChallenge = Extract<LoginResponse, { result: 'verification_required' }>;
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAuthModalStore } from '../stores/auth-modal-store';
+import { useAuthModalStore } from '../../../lib/auth-modal-store';
 import { realAccountNotice, useNoticeStore } from '../stores/notice-store';
 import { useSession } from './use-session';
 

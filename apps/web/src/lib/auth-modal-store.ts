@@ -29,6 +29,11 @@ interface AuthModalState {
   setReferralCode: (code: string | null) => void;
 }
 
+/**
+ * Which sign-in dialog is open (login, register, password change...). Shared state, not the auth feature's:
+ * the layouts, pages and other features (e.g. the chat room's login prompt) open it and the auth feature
+ * shows it, and a feature never imports another's internals.
+ */
 export const useAuthModalStore = create<AuthModalState>((set) => ({
   open: null,
   referralCode: null,
