@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
-import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pngImage } from './support/back-office.js';
 import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { ipSource } from './support/members.js';
 import { runOps } from './support/ops.js';
@@ -17,33 +17,8 @@ let browser: Browser;
 const freshIp = ipSource(81);
 
 /** A real (tiny) PNG, so the browser can show its thumbnail and the server accepts it by its bytes. */
-function pngImage(width = 24, height = 16): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.concat(
-    Array.from({ length: height }, (_, y) =>
-      Buffer.concat([
-        Buffer.from([0]),
-        ...Array.from({ length: width }, (_, x) => Buffer.from([x * 10, y * 15, 160])),
-      ]),
-    ),
-  );
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+function slipPng(): Buffer {
+  return pngImage(24, 16, (x, y) => [x * 10, y * 15, 160]);
 }
 
 async function registeredMember(ip: string): Promise<{ username: string; token: string }> {
@@ -194,7 +169,7 @@ describe('deposits', () => {
     await poll(() => page.getByTestId('deposit-proof-error').count()).toBe(1);
     await page
       .getByTestId('deposit-proof-input')
-      .setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: pngImage() });
+      .setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: slipPng() });
     await page.getByTestId('deposit-proof-thumbnail').waitFor();
     await shot(page, 'manual-form-phone', 'deposit-amount');
     await page.getByTestId('deposit-submit').click();
