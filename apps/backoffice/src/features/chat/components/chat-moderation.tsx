@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryStates } from '../../../components/query-states';
-import { can } from '../../../lib/permissions';
-import { useCurrentStaff } from '../../session/api/get-current-staff';
 import { chatModerationPollMs, useChatMessages, useChatRestrictions } from '../api/chat-moderation';
 import { standingsOf } from '../lib/standing';
 import { type ChatAction, ChatActionDialog } from './chat-action-dialogs';
@@ -13,13 +11,12 @@ import { ChatRestrictionList } from './chat-restriction-list';
  * The chat room's moderation (issue 19): the lobby's newest 100 messages, newest first, read again every
  * few seconds; delete a message, mute or ban its author; the mutes and bans in force with their lift.
  * Members' pages drop a deleted message and learn a mute or ban at once (the server tells their sockets).
+ * `canOpenMembers`: account names link to the member's page (the page decides from the role, searchMembers).
  */
-export function ChatModeration() {
+export function ChatModeration({ canOpenMembers }: { canOpenMembers: boolean }) {
   const { t } = useTranslation();
   const messages = useChatMessages();
   const restrictions = useChatRestrictions();
-  const role = useCurrentStaff().data?.staff.role;
-  const linkMembers = can(role, 'searchMembers');
   const [action, setAction] = useState<ChatAction | null>(null);
   const restrictionData = restrictions.data;
   // The standings change when the list is read again; the poll renews the list every few seconds.
@@ -51,7 +48,7 @@ export function ChatModeration() {
                   key={message.id}
                   message={message}
                   standing={standings.get(message.memberId)}
-                  linkMembers={linkMembers}
+                  linkMembers={canOpenMembers}
                   onAction={setAction}
                 />
               ))}
@@ -72,7 +69,7 @@ export function ChatModeration() {
           isEmpty={(data) => data.restrictions.length === 0}
           empty={{ title: t('chat.noRestrictions') }}
         >
-          {(data) => <ChatRestrictionList restrictions={data.restrictions} linkMembers={linkMembers} />}
+          {(data) => <ChatRestrictionList restrictions={data.restrictions} linkMembers={canOpenMembers} />}
         </QueryStates>
       </section>
       {action ? <ChatActionDialog action={action} onClose={() => setAction(null)} /> : null}
