@@ -12,6 +12,8 @@ export type SessionRow = {
   idleExpiresAt: Date;
 };
 
+export type StoredSessionRow = SessionRow & { lastSeenAt: Date };
+
 /** The tables behind signing in: sessions, throttles, captchas, one-time codes and tokens, known IPs. */
 export class AuthRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -90,15 +92,14 @@ export class AuthRepository {
     });
   }
 
-  /** Finds a live session and slides its idle expiry in the same statement. */
-  async touchSession(tokenHash: Buffer, now: Date, idleExpiresAt: Date): Promise<SessionRow | undefined> {
+  /** The session of a token if it is live (neither idle nor absolutely expired at `now`); reads only. */
+  async findLiveSession(tokenHash: Buffer, now: Date): Promise<StoredSessionRow | undefined> {
     const row = await this.db
-      .updateTable('member_sessions')
-      .set({ last_seen_at: now, idle_expires_at: sql`least(${idleExpiresAt}::timestamptz, expires_at)` })
+      .selectFrom('member_sessions')
+      .select(['id', 'member_id', 'ip', 'expires_at', 'idle_expires_at', 'last_seen_at'])
       .where('token_hash', '=', tokenHash)
       .where('expires_at', '>', now)
       .where('idle_expires_at', '>', now)
-      .returning(['id', 'member_id', 'ip', 'expires_at', 'idle_expires_at'])
       .executeTakeFirst();
     if (!row) return undefined;
     return {
@@ -107,7 +108,22 @@ export class AuthRepository {
       ip: row.ip,
       expiresAt: row.expires_at,
       idleExpiresAt: row.idle_expires_at,
+      lastSeenAt: new Date(row.last_seen_at),
     };
+  }
+
+  /**
+   * Marks a session seen at `now` and slides its idle expiry to `idleExpiresAt` (capped at its absolute
+   * expiry). Only a still-live row moves: a session that expired or ended meanwhile is not revived.
+   */
+  async touchSession(sessionId: string, now: Date, idleExpiresAt: Date): Promise<void> {
+    await this.db
+      .updateTable('member_sessions')
+      .set({ last_seen_at: now, idle_expires_at: sql`least(${idleExpiresAt}::timestamptz, expires_at)` })
+      .where('id', '=', sessionId)
+      .where('expires_at', '>', now)
+      .where('idle_expires_at', '>', now)
+      .execute();
   }
 
   async deleteSession(tokenHash: Buffer): Promise<void> {

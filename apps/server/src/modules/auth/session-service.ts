@@ -1,5 +1,6 @@
 import { maximumListedSessions } from '@gaming/contracts/member-sessions';
 import { AppError } from '../../platform/errors.js';
+import { sessionNeedsTouch, sessionTouchIntervalMs } from '../../platform/security/session-touch.js';
 import { hashToken, newOpaqueToken } from '../../platform/security/tokens.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { AuthRepository, SessionRow } from './auth-repository.js';
@@ -52,13 +53,20 @@ export class SessionService {
     return { token, expiresAt, idleExpiresAt, endedSessions: ended.length };
   }
 
-  /** The live session of a token, its idle expiry slid forward; throws `unauthorized` otherwise. */
+  /**
+   * The live session of a token; throws `unauthorized` otherwise. Its idle expiry slides forward, written
+   * only when the stored row is a touch interval stale (see session-touch.ts), so most requests only read.
+   */
   async resolve(token: string | undefined, now = new Date()): Promise<SessionRow> {
     if (!token || token.length > 128) throw new AppError('unauthorized');
-    const idleExpiresAt = new Date(now.getTime() + this.settings.get('security').sessionIdleMinutes * 60_000);
-    const session = await this.repository.touchSession(hashToken(token), now, idleExpiresAt);
-    if (!session) throw new AppError('unauthorized');
-    return session;
+    const stored = await this.repository.findLiveSession(hashToken(token), now);
+    if (!stored) throw new AppError('unauthorized');
+    const idleMs = this.settings.get('security').sessionIdleMinutes * 60_000;
+    const slid = new Date(Math.min(now.getTime() + idleMs, stored.expiresAt.getTime()));
+    const { lastSeenAt: _lastSeenAt, ...session } = stored;
+    if (!sessionNeedsTouch(stored, now, slid, sessionTouchIntervalMs(idleMs))) return session;
+    await this.repository.touchSession(stored.sessionId, now, slid);
+    return { ...session, idleExpiresAt: slid };
   }
 
   async revoke(token: string): Promise<void> {

@@ -90,15 +90,27 @@ export class StaffRepository {
       .execute();
   }
 
-  async touchSession(tokenHash: Buffer, now: Date, idleExpiresAt: Date) {
-    return this.db
-      .updateTable('staff_sessions')
-      .set({ last_seen_at: now, idle_expires_at: sql`least(${idleExpiresAt}::timestamptz, expires_at)` })
+  /** The session of a token if it is live (neither idle nor absolutely expired at `now`); reads only. */
+  async findLiveSession(tokenHash: Buffer, now: Date) {
+    const row = await this.db
+      .selectFrom('staff_sessions')
+      .select(['id', 'staff_id', 'expires_at', 'idle_expires_at', 'last_seen_at'])
       .where('token_hash', '=', tokenHash)
       .where('expires_at', '>', now)
       .where('idle_expires_at', '>', now)
-      .returning(['id', 'staff_id'])
       .executeTakeFirst();
+    return row && { ...row, last_seen_at: new Date(row.last_seen_at) };
+  }
+
+  /** Marks a still-live session seen and slides its idle expiry (capped at its absolute expiry). */
+  async touchSession(sessionId: string, now: Date, idleExpiresAt: Date): Promise<void> {
+    await this.db
+      .updateTable('staff_sessions')
+      .set({ last_seen_at: now, idle_expires_at: sql`least(${idleExpiresAt}::timestamptz, expires_at)` })
+      .where('id', '=', sessionId)
+      .where('expires_at', '>', now)
+      .where('idle_expires_at', '>', now)
+      .execute();
   }
 
   async deleteSession(tokenHash: Buffer): Promise<void> {

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.js';
 import type { RequestClient } from '../../platform/request-client.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../platform/security/passwords.js';
 import type { SecretBox } from '../../platform/security/secret-box.js';
+import { sessionNeedsTouch, sessionTouchIntervalMs } from '../../platform/security/session-touch.js';
 import { hashToken, newOpaqueToken } from '../../platform/security/tokens.js';
 import { matchTotp, newTotpSecret, totpUri } from '../../platform/security/totp.js';
 import type { AuditActor, AuditService } from '../audit/audit-service.js';
@@ -157,9 +158,7 @@ export class StaffService {
     permission: StaffPermission | 'signedIn' | 'changePassword',
   ): Promise<StaffContext> {
     if (!token) throw new AppError('unauthorized');
-    const now = new Date();
-    const idle = new Date(now.getTime() + this.settings.get('security').staffSessionIdleMinutes * 60_000);
-    const session = await this.repository.touchSession(hashToken(token), now, idle);
+    const session = await this.liveSession(token);
     const staff = session ? await this.repository.findById(session.staff_id) : undefined;
     if (!session || !staff || staff.status !== 'active') throw new AppError('unauthorized');
     if (permission !== 'changePassword' && staff.password_must_change)
@@ -169,6 +168,19 @@ export class StaffService {
       if (!allowed.includes(staff.role)) throw new AppError('forbidden');
     }
     return { staff, sessionId: session.id, token };
+  }
+
+  /** A token's live session, its idle expiry slid but written only when a touch interval stale (session-touch.ts). */
+  private async liveSession(token: string) {
+    const now = new Date();
+    const session = await this.repository.findLiveSession(hashToken(token), now);
+    if (!session) return undefined;
+    const idleMs = this.settings.get('security').staffSessionIdleMinutes * 60_000;
+    const slid = new Date(Math.min(now.getTime() + idleMs, session.expires_at.getTime()));
+    const stored = { lastSeenAt: session.last_seen_at, idleExpiresAt: session.idle_expires_at };
+    if (sessionNeedsTouch(stored, now, slid, sessionTouchIntervalMs(idleMs)))
+      await this.repository.touchSession(session.id, now, slid);
+    return session;
   }
 
   async logout(context: StaffContext, client: RequestClient): Promise<void> {
