@@ -158,6 +158,8 @@ describe('site frame', () => {
     await poll(cachedPaths).toContain('/index.html');
     const urls = await cachedPaths();
     expect(urls.some((url) => url.startsWith('/assets/') && url.endsWith('.js'))).toBe(true);
+    // Home's lazy chunk is installed with the shell, not left to the browser's HTTP cache.
+    expect(urls.some((url) => /^\/assets\/home-page-[\w-]+\.js$/.test(url))).toBe(true);
     expect(urls.filter((url) => url.startsWith('/api'))).toEqual([]);
 
     await page.context().setOffline(true);

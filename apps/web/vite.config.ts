@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { build, defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { build, defaultClientConditions, defineConfig, type Plugin, type Rollup } from 'vite';
 import { precachedAssets, shellFiles } from './src/lib/pwa-cache-rules';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -39,10 +39,30 @@ function scriptsAfterFirstPaint(): Plugin {
  * The lite app's service worker (src/lib/pwa-service-worker.ts) built into dist/sw.js as one classic
  * script, with this build's version (a hash of the shell's files) and the hashed files it installs.
  */
+const homePageModule = path.join('src', 'app', 'routes', 'home-page.tsx');
+
+/** The file names of the chunk built from `moduleSuffix` and of every chunk and style it imports statically. */
+function chunkWithImports(bundle: Rollup.OutputBundle, moduleSuffix: string): string[] {
+  const entry = Object.values(bundle).find(
+    (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(moduleSuffix),
+  );
+  const found = new Set<string>();
+  const visit = (fileName: string) => {
+    const output = bundle[fileName];
+    if (found.has(fileName) || output?.type !== 'chunk') return;
+    found.add(fileName);
+    for (const css of output.viteMetadata?.importedCss ?? []) found.add(css);
+    for (const imported of output.imports) visit(imported);
+  };
+  if (entry) visit(entry.fileName);
+  return [...found];
+}
+
 function liteAppServiceWorker(): Plugin {
   let outDir = '';
   let fileNames: string[] = [];
   let indexHtml = '';
+  let homeFiles: string[] = [];
   return {
     name: 'lite-app-service-worker',
     apply: 'build',
@@ -54,9 +74,10 @@ function liteAppServiceWorker(): Plugin {
       fileNames = Object.keys(bundle);
       const index = bundle['index.html'];
       indexHtml = index && index.type === 'asset' ? String(index.source) : '';
+      homeFiles = chunkWithImports(bundle, homePageModule);
     },
     async closeBundle() {
-      const precache = precachedAssets(fileNames, indexHtml);
+      const precache = precachedAssets(fileNames, indexHtml, homeFiles);
       const version = createHash('sha256');
       version.update(indexHtml);
       for (const name of precache) version.update(name);

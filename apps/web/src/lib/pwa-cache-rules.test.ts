@@ -82,6 +82,22 @@ describe('lite app cache rules', () => {
     ]);
   });
 
+  it("installs the home page's lazy chunk and what it imports, so home opens offline", () => {
+    const files = [
+      'index.html',
+      'assets/index-abc.js',
+      'assets/home-page-abc.js',
+      'assets/home-page-abc.css',
+    ];
+    const index = '<script type="module" crossorigin src="/assets/index-abc.js"></script>';
+    expect(precachedAssets(files, index)).toEqual(['/assets/index-abc.js']);
+    expect(precachedAssets(files, index, ['assets/home-page-abc.js', 'assets/home-page-abc.css'])).toEqual([
+      '/assets/home-page-abc.css',
+      '/assets/home-page-abc.js',
+      '/assets/index-abc.js',
+    ]);
+  });
+
   it("removes earlier builds' caches only", () => {
     const current = cacheNameOf('v2');
     expect(staleCaches([cacheNameOf('v1'), current, 'someone-else'], current)).toEqual([cacheNameOf('v1')]);

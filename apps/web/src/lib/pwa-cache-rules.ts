@@ -74,13 +74,18 @@ function filesOfIndexHtml(indexHtml: string): Set<string> {
 }
 
 /**
- * The build files installed with the worker: the shell only, i.e. the scripts and styles index.html loads
- * and the fonts of the supported languages' scripts (Latin for EN, Devanagari for NE) in woff2. Every other
+ * The build files installed with the worker: the shell only, i.e. the scripts and styles index.html loads,
+ * the home page's lazy chunk with what it imports (`homeFiles`, so the lite app opens home offline even
+ * when the browser's own cache has dropped it), and the fonts of the supported languages' scripts (Latin for EN, Devanagari for NE) in woff2. Every other
  * chunk (a screen's lazy code, other fonts) is kept when first used: installing all of them fetched the
  * whole app (2.4 MB) on a phone's first visit.
  */
-export function precachedAssets(fileNames: readonly string[], indexHtml: string): string[] {
-  const shell = filesOfIndexHtml(indexHtml);
+export function precachedAssets(
+  fileNames: readonly string[],
+  indexHtml: string,
+  homeFiles: readonly string[] = [],
+): string[] {
+  const shell = new Set([...filesOfIndexHtml(indexHtml), ...homeFiles]);
   return fileNames
     .filter((name) => name.startsWith('assets/'))
     .filter(
