@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-client';
 import type { Problems } from './form-values';
 import { useDraftDialog } from './use-draft-dialog';
 
@@ -25,8 +26,16 @@ vi.mock('react', async (importOriginal) => {
   };
 });
 
-type Draft = { title: string; enabled: boolean };
-type Saved = { id: string; title: string; enabled: boolean };
+type Draft = { title: string; note: string };
+type Saved = { id: string; title: string; note: string };
+
+const serverRefusal = (path: string) =>
+  new ApiError({
+    code: 'validation_failed',
+    status: 400,
+    message: 'invalid',
+    issues: [{ path: `body.${path}`, message: 'invalid' }],
+  });
 
 const event = { preventDefault: () => undefined } as FormEvent;
 
@@ -45,11 +54,15 @@ function setUp(saved: Saved | null) {
     state.next = 0;
     return useDraftDialog({
       saved,
-      initialDraft: (): Draft => ({ title: saved?.title ?? '', enabled: saved?.enabled ?? true }),
+      initialDraft: (): Draft => ({ title: saved?.title ?? '', note: saved?.note ?? 'Note' }),
       save,
       request: (draft: Draft) => {
-        const problems: Problems = draft.title ? {} : { title: 'required' };
-        return { body: draft.title ? { ...draft } : null, problems };
+        const problems: Problems = {};
+        if (!draft.title) problems.title = 'required';
+        if (draft.title.length > 10) problems.title = 'tooLong';
+        if (!draft.note) problems.note = 'required';
+        const ok = Object.keys(problems).length === 0;
+        return { body: ok ? { ...draft } : null, problems: ok ? null : problems };
       },
       change: (before: Saved, body: Draft) => (body.title === before.title ? null : { title: body.title }),
       fieldOf: (path) => path,
@@ -67,25 +80,38 @@ beforeEach(() => {
 });
 
 describe('useDraftDialog', () => {
-  it('shows each problem and sends nothing; an edit clears the problems', () => {
+  it("shows each problem and sends nothing; an edit clears only the edited field's problem", () => {
     const dialog = setUp(null);
+    dialog.render().set({ title: 'x'.repeat(11), note: '' });
     dialog.render().submit(event);
-    expect(dialog.render().shown).toEqual({ title: 'required' });
+    expect(dialog.render().shown).toEqual({ title: 'tooLong', note: 'required' });
     expect(dialog.sent).toEqual([]);
+    dialog.render().set({ note: 'Hi' });
+    expect(dialog.render().shown).toEqual({ title: 'tooLong' });
     dialog.render().set({ title: 'Hello' });
-    expect(dialog.render()).toMatchObject({ draft: { title: 'Hello', enabled: true }, shown: {} });
+    expect(dialog.render()).toMatchObject({ draft: { title: 'Hello', note: 'Hi' }, shown: {} });
+  });
+
+  it("keeps the server's field problems over edits until the next save is sent", () => {
+    const dialog = setUp(null);
+    dialog.save.error = serverRefusal('title');
+    dialog.render().set({ title: 'Hello', note: 'Hi' });
+    expect(dialog.render().shown).toEqual({ title: 'server' });
+    dialog.save.error = null;
+    dialog.render().submit(event);
+    expect(dialog.render().shown).toEqual({});
   });
 
   it('creates a new record with the whole body and closes', () => {
     const dialog = setUp(null);
     dialog.render().set({ title: 'Hello' });
     dialog.render().submit(event);
-    expect(dialog.sent).toEqual([{ id: null, body: { title: 'Hello', enabled: true } }]);
+    expect(dialog.sent).toEqual([{ id: null, body: { title: 'Hello', note: 'Note' } }]);
     expect(dialog.closed.count).toBe(1);
   });
 
   it('sends a saved record only what changed, and just closes when nothing did', () => {
-    const dialog = setUp({ id: 'b1', title: 'Old', enabled: true });
+    const dialog = setUp({ id: 'b1', title: 'Old', note: 'Note' });
     dialog.render().submit(event);
     expect(dialog.sent).toEqual([]);
     expect(dialog.closed.count).toBe(1);

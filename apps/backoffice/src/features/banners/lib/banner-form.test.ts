@@ -74,7 +74,9 @@ describe('banner editor', () => {
     const unchanged = bannerRequest({ ...bannerDraftOf(banner, 'w_home', nepal) }, nepal).body;
     expect(unchanged).not.toBeNull();
     if (!unchanged) return;
+    expect(unchanged.imageId).toBe('');
     expect(bannerChange(banner, unchanged)).toBeNull();
+    expect(bannerChange(banner, { ...unchanged, enabled: false })).toEqual({ enabled: false });
     expect(bannerChange(banner, { ...unchanged, linkageTarget: '/news' })).toEqual({
       linkageType: 'route',
       linkageTarget: '/news',

@@ -70,14 +70,17 @@ export function bannerRequest(
   };
 }
 
-/** Only what changed (the link type and target go together; the image only when a new one was uploaded). */
+/**
+ * Only what changed (the link type and target go together; the image only when a new one was uploaded: a
+ * saved banner's draft holds its image with no id, so its request's imageId is empty until an upload).
+ */
 export function bannerChange(
   banner: AdminBanner,
   body: AdminBannerCreateRequest,
 ): AdminBannerUpdateRequest | null {
   const change: AdminBannerUpdateRequest = {};
   if (body.groupName !== banner.groupName) change.groupName = body.groupName;
-  if (body.imageId) change.imageId = body.imageId;
+  if (body.imageId !== '') change.imageId = body.imageId;
   const titlesBefore = JSON.stringify({ EN: banner.titles.EN ?? '', NE: banner.titles.NE ?? '' });
   const titlesAfter = JSON.stringify({ EN: body.titles.EN ?? '', NE: body.titles.NE ?? '' });
   if (titlesBefore !== titlesAfter) change.titles = body.titles;

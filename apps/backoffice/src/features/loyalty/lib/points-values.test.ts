@@ -65,7 +65,7 @@ describe('readSignedPoints', () => {
 
 describe('withoutProblems', () => {
   it('drops the problems of the changed fields and their parts only', async () => {
-    const { withoutProblems } = await import('./problems');
+    const { withoutProblems } = await import('../../../lib/use-draft-dialog');
     const problems: Problems = { 'title.EN': 'required', titleX: 'required', stock: 'range' };
     expect(withoutProblems(problems, ['title'])).toEqual({ titleX: 'required', stock: 'range' });
     expect(withoutProblems(problems, ['amount'])).toBe(problems);

@@ -1,9 +1,16 @@
-import { type AdminMallItem, mallItemKinds, pointsMallLimits } from '@gaming/contracts/points-mall';
+import {
+  type AdminMallItem,
+  type AdminMallItemCreate,
+  type AdminMallItemInput,
+  mallItemKinds,
+  pointsMallLimits,
+} from '@gaming/contracts/points-mall';
 import { promotionLimits } from '@gaming/contracts/promotions';
 import { useTranslation } from 'react-i18next';
 import { inputStyles } from '../../../../components/button-styles';
 import { RewardField, SelectField, TextField } from '../../../../components/problem-fields';
 import type { MoneyFormat } from '../../../../lib/format-money';
+import { useDraftDialog } from '../../../../lib/use-draft-dialog';
 import { useSaveMallItem } from '../../api/mall';
 import {
   emptyMallItemDraft,
@@ -13,7 +20,6 @@ import {
   mallItemRequest,
   withoutStock,
 } from '../../lib/mall-item-form';
-import { useEditorDraft } from '../../lib/use-editor-draft';
 import { EditorDialog } from '../editor-dialog';
 import { LocalizedTextFields } from '../localized-text-fields';
 import { WageringFields } from '../wagering-fields';
@@ -35,18 +41,21 @@ export function MallItemDialog({
 }) {
   const { t } = useTranslation();
   const save = useSaveMallItem();
-  const { draft, set, shown, setProblems } = useEditorDraft<MallItemDraft>(
-    () => (item ? mallItemDraftOf(item, money.decimals) : emptyMallItemDraft),
-    save.error,
-    mallItemFieldOf,
-  );
-  const submit = () => {
-    const result = mallItemRequest(draft, money.decimals);
-    setProblems(result.problems ?? {});
-    if (!result.body) return;
-    const request = item ? { id: item.id, body: withoutStock(result.body) } : { id: null, body: result.body };
-    save.mutate(request, { onSuccess: onClose });
-  };
+  const { draft, set, shown, submit } = useDraftDialog<
+    MallItemDraft,
+    AdminMallItem,
+    AdminMallItemCreate,
+    AdminMallItemInput
+  >({
+    saved: item,
+    initialDraft: (): MallItemDraft => (item ? mallItemDraftOf(item, money.decimals) : emptyMallItemDraft),
+    save,
+    request: (next: MallItemDraft) => mallItemRequest(next, money.decimals),
+    // Every field but the stock (changed on its own) on every save: this route replaces the item.
+    change: (_saved, body) => withoutStock(body),
+    fieldOf: mallItemFieldOf,
+    onClose,
+  });
   const amountHint = t('loyalty.forms.amountHint', { currency: money.currency });
   return (
     <EditorDialog
@@ -57,7 +66,7 @@ export function MallItemDialog({
       pending={save.isPending}
       error={save.isError ? save.error : null}
       problemCount={Object.keys(shown).length}
-      onSubmit={submit}
+      onSubmit={() => submit()}
       onClose={onClose}
     >
       <SelectField

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../../components/problem-fields';
 import type { MoneyFormat } from '../../../../lib/format-money';
 import { useBrandTime } from '../../../../lib/use-brand-time';
+import { useDraftDialog } from '../../../../lib/use-draft-dialog';
 import { useSaveMission } from '../../api/missions';
 import {
   emptyMissionDraft,
@@ -19,7 +20,6 @@ import {
   missionFieldOf,
   missionRequest,
 } from '../../lib/mission-form';
-import { useEditorDraft } from '../../lib/use-editor-draft';
 import { CategorySelect } from '../category-select';
 import { EditorDialog } from '../editor-dialog';
 import { LocalizedTextFields } from '../localized-text-fields';
@@ -42,16 +42,17 @@ function MissionForm({
 }) {
   const { t } = useTranslation();
   const save = useSaveMission();
-  const { draft, set, shown, setProblems } = useEditorDraft<MissionDraft>(
-    () => (mission ? missionDraftOf(mission, money.decimals, offsetMinutes) : emptyMissionDraft),
-    save.error,
-    missionFieldOf,
-  );
-  const submit = () => {
-    const result = missionRequest(draft, money.decimals, offsetMinutes);
-    setProblems(result.problems ?? {});
-    if (result.body) save.mutate({ id: mission?.id ?? null, body: result.body }, { onSuccess: onClose });
-  };
+  const { draft, set, shown, submit } = useDraftDialog({
+    saved: mission,
+    initialDraft: (): MissionDraft =>
+      mission ? missionDraftOf(mission, money.decimals, offsetMinutes) : emptyMissionDraft,
+    save,
+    request: (next: MissionDraft) => missionRequest(next, money.decimals, offsetMinutes),
+    // The whole body on every save: this route replaces the record.
+    change: (_saved, body) => body,
+    fieldOf: missionFieldOf,
+    onClose,
+  });
   const moneyTarget = metricIsMoney(draft.metric);
   const pointsReward = draft.rewardKind === 'points';
   return (
@@ -63,7 +64,7 @@ function MissionForm({
       pending={save.isPending}
       error={save.isError ? save.error : null}
       problemCount={Object.keys(shown).length}
-      onSubmit={submit}
+      onSubmit={() => submit()}
       onClose={onClose}
     >
       <LocalizedTextFields

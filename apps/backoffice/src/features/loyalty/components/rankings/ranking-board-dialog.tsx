@@ -13,6 +13,7 @@ import { buttonStyles } from '../../../../components/button-styles';
 import { SelectField, TextField } from '../../../../components/problem-fields';
 import type { Problems } from '../../../../lib/form-values';
 import type { MoneyFormat } from '../../../../lib/format-money';
+import { useDraftDialog } from '../../../../lib/use-draft-dialog';
 import { useSaveRankingBoard } from '../../api/rankings';
 import {
   emptyRankingDraft,
@@ -23,7 +24,6 @@ import {
   rankingFieldOf,
   rankingRequest,
 } from '../../lib/ranking-form';
-import { useEditorDraft } from '../../lib/use-editor-draft';
 import { CategorySelect } from '../category-select';
 import { EditorDialog } from '../editor-dialog';
 import { LocalizedTextFields } from '../localized-text-fields';
@@ -117,16 +117,16 @@ export function RankingBoardDialog({
 }) {
   const { t } = useTranslation();
   const save = useSaveRankingBoard();
-  const { draft, set, shown, setProblems } = useEditorDraft<RankingDraft>(
-    () => (board ? rankingDraftOf(board, money.decimals) : emptyRankingDraft),
-    save.error,
-    rankingFieldOf,
-  );
-  const submit = () => {
-    const result = rankingRequest(draft, money.decimals);
-    setProblems(result.problems ?? {});
-    if (result.body) save.mutate({ id: board?.id ?? null, body: result.body }, { onSuccess: onClose });
-  };
+  const { draft, set, shown, submit } = useDraftDialog({
+    saved: board,
+    initialDraft: (): RankingDraft => (board ? rankingDraftOf(board, money.decimals) : emptyRankingDraft),
+    save,
+    request: (next: RankingDraft) => rankingRequest(next, money.decimals),
+    // The whole body on every save: this route replaces the record.
+    change: (_saved, body) => body,
+    fieldOf: rankingFieldOf,
+    onClose,
+  });
   return (
     <EditorDialog
       title={board ? t('loyalty.rankings.editTitle') : t('loyalty.rankings.createTitle')}
@@ -136,7 +136,7 @@ export function RankingBoardDialog({
       pending={save.isPending}
       error={save.isError ? save.error : null}
       problemCount={Object.keys(shown).length}
-      onSubmit={submit}
+      onSubmit={() => submit()}
       onClose={onClose}
     >
       <LocalizedTextFields

@@ -9,8 +9,8 @@ import { SettingsSave } from '../../../../components/settings-save';
 import { type Problems, serverFieldProblems } from '../../../../lib/form-values';
 import type { MoneyFormat } from '../../../../lib/format-money';
 import { useBrandMoney } from '../../../../lib/use-brand-money';
+import { withoutProblems } from '../../../../lib/use-draft-dialog';
 import { useSaveVipLevels, useVipLevels } from '../../api/vip';
-import { withoutProblems } from '../../lib/problems';
 import {
   emptyLevelDraft,
   type LevelDraft,
