@@ -154,6 +154,13 @@ describe('chat room', () => {
     await staffPage.getByTestId('nav-chat').click();
     const adminRow = (id: string | null) =>
       staffPage.locator(`[data-testid="chat-admin-message"][data-message-id="${id}"]`);
+    // Each row's buttons name the account they act on (a screen reader hears "Mute chatb…", not "Mute").
+    expect(await adminRow(messageId).getByTestId('chat-message-delete').getAttribute('aria-label')).toContain(
+      alice.username,
+    );
+    expect(await adminRow(replyId).getByTestId('chat-author-mute').getAttribute('aria-label')).toBe(
+      `Mute ${bob.username}`,
+    );
     await adminRow(messageId).getByTestId('chat-message-delete').click();
     await staffPage.getByTestId('chat-delete-dialog-reason').fill('e2e: links are not allowed');
     await staffPage.getByTestId('chat-delete-dialog-confirm').click();
@@ -167,7 +174,11 @@ describe('chat room', () => {
     await adminRow(replyId).getByTestId('chat-author-mute').click();
     await staffPage.getByTestId('chat-mute-dialog-reason').fill('Cool down, please');
     await staffPage.getByTestId('chat-mute-dialog-confirm').click();
-    await staffPage.getByTestId('chat-restriction').filter({ hasText: 'Cool down, please' }).waitFor();
+    const muteRow = staffPage.getByTestId('chat-restriction').filter({ hasText: 'Cool down, please' });
+    await muteRow.waitFor();
+    expect(await muteRow.getByTestId('chat-restriction-lift').getAttribute('aria-label')).toBe(
+      `Unmute ${bob.username}`,
+    );
     await poll(async () => (await bobPage.getByTestId('chat-muted').count()) > 0).toBe(true);
     expect(await bobPage.getByTestId('chat-muted').innerText()).toContain('Cool down, please');
     expect(await bobPage.getByTestId('chat-input').isDisabled()).toBe(true);
@@ -185,6 +196,10 @@ describe('chat room', () => {
     await useStaffLanguage(staffPage, 'NE');
     await staffPage.getByTestId('chat-admin-messages').waitFor();
     expect(await staffPage.getByTestId('chat-restrictions').innerText()).toMatch(devanagari);
+    // The NE poll note writes its numbers in Devanagari digits like the screen's other NE texts.
+    expect(await staffPage.getByTestId('chat-poll-note').innerText()).toBe(
+      'नयाँ १००, हरेक ५ सेकेन्डमा फेरि पढिन्छ।',
+    );
     await shot(staffPage, 'backoffice-chat-ne-phone');
     await staffPage.setViewportSize(desktop);
     await shot(staffPage, 'backoffice-chat-ne-desktop');

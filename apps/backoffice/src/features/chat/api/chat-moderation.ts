@@ -1,6 +1,11 @@
 import { adminApiRoutes } from '@gaming/contracts/admin-api-routes';
-import type { AdminChatMessage, AdminChatRestriction, ChatRestrictionKind } from '@gaming/contracts/chat';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type AdminChatMessage,
+  type AdminChatRestriction,
+  type ChatRestrictionKind,
+  chatLimits,
+} from '@gaming/contracts/chat';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 const queryKey = ['chat-moderation'] as const;
@@ -12,15 +17,37 @@ const queryKey = ['chat-moderation'] as const;
  */
 export const chatModerationPollMs = 5_000;
 
-/** The lobby's newest messages (deleted ones too, with who deleted them), newest first, at most 100. */
+/** The server's page of messages. */
+export const chatMessagePageSize = chatLimits.adminPageSize;
+
+/** How many pages of 100 messages "Older messages" reaches back at most (each is read again on every poll). */
+export const chatMessagePagesMax = 5;
+
+type ChatMessagePage = { messages: AdminChatMessage[]; nextBefore: string | null };
+
+/** The next older page's `before`, or undefined when there is none or `chatMessagePagesMax` are read. */
+export function nextMessagePage(
+  last: ChatMessagePage,
+  pages: readonly ChatMessagePage[],
+): string | undefined {
+  return pages.length < chatMessagePagesMax && last.nextBefore ? last.nextBefore : undefined;
+}
+
+/**
+ * The lobby's messages (deleted ones too, with who deleted them), newest first, 100 a page. The newest page
+ * comes first; `fetchNextPage` adds the next older one, up to `chatMessagePagesMax` pages. Every poll reads
+ * the pages again from the newest down, so no message is skipped as new ones push older ones on.
+ */
 export function useChatMessages() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: [...queryKey, 'messages'],
-    queryFn: ({ signal }) =>
-      apiRequest<{ messages: AdminChatMessage[]; nextBefore: string | null }>(
-        adminApiRoutes.adminChatMessages,
-        { query: { includeDeleted: 'true' }, signal },
-      ),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<ChatMessagePage>(adminApiRoutes.adminChatMessages, {
+        query: pageParam ? { includeDeleted: 'true', before: pageParam } : { includeDeleted: 'true' },
+        signal,
+      }),
+    initialPageParam: '',
+    getNextPageParam: nextMessagePage,
     refetchInterval: chatModerationPollMs,
   });
 }

@@ -72,6 +72,7 @@ export function ChatMessageRow({
             type="button"
             className={`${buttonStyles.danger} ${small}`}
             data-testid="chat-message-delete"
+            aria-label={t('chat.actionLabels.delete', { account: message.username })}
             onClick={() => onAction({ kind: 'delete', message })}
           >
             {t('chat.actions.delete')}
@@ -81,6 +82,7 @@ export function ChatMessageRow({
           type="button"
           className={`${buttonStyles.secondary} ${small}`}
           data-testid="chat-author-mute"
+          aria-label={t('chat.actionLabels.mute', { account: message.username })}
           onClick={() => onAction({ kind: 'mute', message })}
         >
           {t('chat.actions.mute')}
@@ -90,6 +92,7 @@ export function ChatMessageRow({
             type="button"
             className={`${buttonStyles.secondary} ${small}`}
             data-testid="chat-author-ban"
+            aria-label={t('chat.actionLabels.ban', { account: message.username })}
             onClick={() => onAction({ kind: 'ban', message })}
           >
             {t('chat.actions.ban')}

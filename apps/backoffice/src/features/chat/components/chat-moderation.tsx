@@ -1,7 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../../components/button-styles';
 import { QueryStates } from '../../../components/query-states';
-import { chatModerationPollMs, useChatMessages, useChatRestrictions } from '../api/chat-moderation';
+import {
+  chatMessagePageSize,
+  chatMessagePagesMax,
+  chatModerationPollMs,
+  useChatMessages,
+  useChatRestrictions,
+} from '../api/chat-moderation';
+import { countText } from '../lib/count-text';
 import { standingsOf } from '../lib/standing';
 import { type ChatAction, ChatActionDialog } from './chat-action-dialogs';
 import { ChatMessageRow } from './chat-message-row';
@@ -14,7 +22,7 @@ import { ChatRestrictionList } from './chat-restriction-list';
  * `canOpenMembers`: account names link to the member's page (the page decides from the role, searchMembers).
  */
 export function ChatModeration({ canOpenMembers }: { canOpenMembers: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const messages = useChatMessages();
   const restrictions = useChatRestrictions();
   const [action, setAction] = useState<ChatAction | null>(null);
@@ -32,27 +40,52 @@ export function ChatModeration({ canOpenMembers }: { canOpenMembers: boolean }) 
             {t('chat.messages')}
           </h2>
           <span className="text-xs text-muted" data-testid="chat-poll-note">
-            {t('chat.pollNote', { seconds: chatModerationPollMs / 1000 })}
+            {t('chat.pollNote', {
+              count: countText(chatMessagePageSize, i18n.language),
+              seconds: countText(chatModerationPollMs / 1000, i18n.language),
+            })}
           </span>
         </div>
         <QueryStates
           query={messages}
           loadingRows={6}
-          isEmpty={(data) => data.messages.length === 0}
+          isEmpty={(data) => data.pages.every((page) => page.messages.length === 0)}
           empty={{ title: t('chat.empty'), body: t('chat.emptyBody') }}
         >
           {(data) => (
-            <ol className="flex flex-col gap-2" data-testid="chat-admin-messages">
-              {data.messages.map((message) => (
-                <ChatMessageRow
-                  key={message.id}
-                  message={message}
-                  standing={standings.get(message.memberId)}
-                  linkMembers={canOpenMembers}
-                  onAction={setAction}
-                />
-              ))}
-            </ol>
+            <>
+              <ol className="flex flex-col gap-2" data-testid="chat-admin-messages">
+                {data.pages
+                  .flatMap((page) => page.messages)
+                  .map((message) => (
+                    <ChatMessageRow
+                      key={message.id}
+                      message={message}
+                      standing={standings.get(message.memberId)}
+                      linkMembers={canOpenMembers}
+                      onAction={setAction}
+                    />
+                  ))}
+              </ol>
+              {messages.hasNextPage ? (
+                <button
+                  type="button"
+                  className={`${buttonStyles.secondary} self-center`}
+                  data-testid="chat-older-messages"
+                  disabled={messages.isFetchingNextPage}
+                  onClick={() => void messages.fetchNextPage()}
+                >
+                  {messages.isFetchingNextPage ? t('states.loading') : t('chat.olderMessages')}
+                </button>
+              ) : null}
+              {data.pages.length >= chatMessagePagesMax && data.pages.at(-1)?.nextBefore ? (
+                <p className="text-center text-xs text-muted" data-testid="chat-older-limit">
+                  {t('chat.olderLimit', {
+                    count: countText(chatMessagePagesMax * chatMessagePageSize, i18n.language),
+                  })}
+                </p>
+              ) : null}
+            </>
           )}
         </QueryStates>
       </section>

@@ -48,6 +48,9 @@ function RestrictionRow({
         type="button"
         className={`${buttonStyles.secondary} ${buttonStyles.small} self-start`}
         data-testid="chat-restriction-lift"
+        aria-label={t(restriction.kind === 'ban' ? 'chat.actionLabels.unban' : 'chat.actionLabels.unmute', {
+          account: restriction.username,
+        })}
         disabled={lift.isPending}
         onClick={() => lift.mutate(restriction.id)}
       >
