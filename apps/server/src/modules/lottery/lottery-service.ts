@@ -799,18 +799,21 @@ export class LotteryService implements LotteryAdminSource {
     const numbers = draw.results as string[];
     const vendorAccount = await this.vendorAccount();
     let settled = 0;
-    let page = this.repository.openBets(draw.id, null, settleBatchSize);
+    // A read ahead left behind (at the deadline, or when a batch throws) fails nobody: the next run reads
+    // again. The handler goes on as each read starts, or a failed one would be an unhandled rejection,
+    // which ends the whole process.
+    const readOpenBets = (afterId: string | null) => {
+      const read = this.repository.openBets(draw.id, afterId, settleBatchSize);
+      read.catch(() => undefined);
+      return read;
+    };
+    let page = readOpenBets(null);
     for (;;) {
-      // A read ahead left behind at the deadline fails nobody (the next run reads again).
-      page.catch(() => undefined);
       if (this.now() >= deadlineMs) return settled;
       const bets = await page;
       if (bets.length === 0) break;
       const afterId = bets.at(-1)?.id ?? null;
-      page =
-        bets.length < settleBatchSize
-          ? Promise.resolve([])
-          : this.repository.openBets(draw.id, afterId, settleBatchSize);
+      page = bets.length < settleBatchSize ? Promise.resolve([]) : readOpenBets(afterId);
       const outcomes = bets.map((bet) => {
         const settlement = settleBet(
           code,

@@ -68,6 +68,10 @@ export type UnitOutcome =
 const maxUnitsRetriedAlone = 64;
 
 /** A plain transfer's batch failed as a whole (for whatever reason): the caller retries it alone. */
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '23505';
+}
+
 export class BatchFailedError extends Error {
   constructor(readonly batchCause: unknown) {
     super('The batch failed as a whole.');
@@ -207,6 +211,8 @@ export class LedgerBatcher {
   /** The transfer ids of each batch in flight. */
   private readonly inFlight = new Set<Set<string>>();
   private lastLockTurn: Promise<void> = Promise.resolve();
+  /** The last batch started, settled: a failed batch's careful run reads only after it (see runBatch). */
+  private lastBatchDone: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly repository: LedgerRepository,
@@ -245,10 +251,15 @@ export class LedgerBatcher {
       const batch = this.queue.splice(0, next.length);
       this.inFlight.add(ids);
       const turn = this.takeLockTurn();
-      void this.runBatch(batch, turn).finally(() => {
+      const before = this.lastBatchDone;
+      const run = this.runBatch(batch, turn, false, false, before).finally(() => {
         this.inFlight.delete(ids);
         this.drain();
       });
+      this.lastBatchDone = run.then(
+        () => undefined,
+        () => undefined,
+      );
     }
   }
 
@@ -274,7 +285,13 @@ export class LedgerBatcher {
    * already in the ledger and the writers' vetoes first. Only a careful batch that fails falls back to
    * items alone.
    */
-  private async runBatch(batch: Waiting[], turn: LockTurn, careful = false): Promise<void> {
+  private async runBatch(
+    batch: Waiting[],
+    turn: LockTurn,
+    careful = false,
+    raceRetried = false,
+    before: Promise<void> = Promise.resolve(),
+  ): Promise<void> {
     try {
       // The reads come first and outside the transaction: a batch never holds a connection while it asks
       // the pool for another.
@@ -286,7 +303,17 @@ export class LedgerBatcher {
     } catch (error) {
       // Whatever failed, the next batch may take its locks.
       turn.granted();
-      if (!careful) return this.runBatch(batch, noTurn(), true);
+      // The careful run reads committed state: it waits for the batch started before it (which never
+      // waits on a later one, so no cycle), or its reads would miss that batch's writes (exposure held,
+      // a bet placed) and fail again, and its units would be split off one by one (beyond 64, refused).
+      if (!careful) {
+        await before;
+        return this.runBatch(batch, noTurn(), true);
+      }
+      // An id race lost to another process (the id read as free, then the winner's row met at insert, as
+      // when two settlers pay the same bets): once more, whole, and the read now finds the winners'
+      // transfers, answered as replays. Split into units instead, most would fail with the same error.
+      if (!raceRetried && isUniqueViolation(error)) return this.runBatch(batch, noTurn(), true, true);
       // Plain transfers are retried one by one by the caller (LedgerService.apply), whatever the cause,
       // so they get a cause that is not another item's business error. A unit's writes are only here, so
       // a failed batch runs its units again alone (a bounded number): one bad item fails only itself.
