@@ -21,11 +21,9 @@ import { LedgerService } from '../wallet/ledger-service.js';
 let harness: AccountsHarness;
 let ledger: LedgerService;
 const clockMs = Date.parse('2026-11-26T06:00:30Z');
-/** The server's clock moves 1 ms each time it is read: a bet is stamped later than its request began. */
-let clockReads = 0;
 
 beforeAll(async () => {
-  harness = await startAccountsHarness({ now: () => clockMs + clockReads++ });
+  harness = await startAccountsHarness({ now: () => clockMs });
   ledger = new LedgerService(new LedgerRepository(harness.database.db));
   const job = harness.app.scheduledJobs.find((entry) => entry.name === 'lottery-cycle');
   await job?.run();
