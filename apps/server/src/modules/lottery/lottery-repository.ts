@@ -17,11 +17,6 @@ export type LotteryBetTypeRow = {
   odds: unknown;
   exposure_limit_minor: string;
 };
-/**
- * The versions (xmin: the transaction that last wrote the row) of the game and bet type rows a bet was
- * priced from: any change to either (staff's setGameConfig, an operator's SQL) gives a new one.
- */
-export type ConfigVersion = { game: string; betType: string };
 export type LotteryDrawRow = {
   id: string;
   game_code: string;
@@ -71,18 +66,9 @@ export type NewLotteryBet = {
   stakeMinor: bigint;
   odds: Record<string, number>;
   placedAt: Date;
-  /** The config the bet was priced from: the insert refuses it if either row changed since. */
-  configVersion: ConfigVersion;
 };
 
-/** A hold on one exposure key; limitMinor is the bet type's limit, for a key not held on yet. */
-export type ExposureHold = {
-  drawId: string;
-  betType: string;
-  number: string;
-  amountMinor: bigint;
-  limitMinor: bigint;
-};
+export type ExposureHold = { drawId: string; betType: string; number: string; amountMinor: bigint };
 
 export type DrawSettlementTotals = {
   betCount: number;
@@ -138,39 +124,16 @@ export class LotteryRepository {
         .execute();
   }
 
-  games(): Promise<(LotteryGameRow & { version: string })[]> {
-    return this.db
-      .selectFrom('lottery_games')
-      .selectAll()
-      .select(sql<string>`xmin::text`.as('version'))
-      .orderBy('code')
-      .execute() as Promise<(LotteryGameRow & { version: string })[]>;
-  }
-
-  betTypes(gameCode?: string): Promise<(LotteryBetTypeRow & { version: string })[]> {
-    let query = this.db
-      .selectFrom('lottery_bet_types')
-      .selectAll()
-      .select(sql<string>`xmin::text`.as('version'));
-    if (gameCode) query = query.where('game_code', '=', gameCode);
-    return query.orderBy('game_code').orderBy('bet_type').execute() as Promise<
-      (LotteryBetTypeRow & { version: string })[]
+  games(): Promise<LotteryGameRow[]> {
+    return this.db.selectFrom('lottery_games').selectAll().orderBy('code').execute() as Promise<
+      LotteryGameRow[]
     >;
   }
 
-  /** The current config versions of games' bet types, keyed by configKey(game, bet type). */
-  async configVersions(gameCodes: readonly string[]): Promise<Map<string, ConfigVersion>> {
-    if (gameCodes.length === 0) return new Map();
-    const rows = await sql<{ game_code: string; bet_type: string; game: string; bet_type_version: string }>`
-      select t.game_code, t.bet_type, g.xmin::text as game, t.xmin::text as bet_type_version
-      from lottery_bet_types t join lottery_games g on g.code = t.game_code
-      where t.game_code = any(${sql.val([...gameCodes])}::text[])`.execute(this.db);
-    return new Map(
-      rows.rows.map((row) => [
-        configKey(row.game_code, row.bet_type),
-        { game: row.game, betType: row.bet_type_version },
-      ]),
-    );
+  betTypes(gameCode?: string): Promise<LotteryBetTypeRow[]> {
+    let query = this.db.selectFrom('lottery_bet_types').selectAll();
+    if (gameCode) query = query.where('game_code', '=', gameCode);
+    return query.orderBy('game_code').orderBy('bet_type').execute() as Promise<LotteryBetTypeRow[]>;
   }
 
   async updateGame(
@@ -566,6 +529,25 @@ export class LotteryRepository {
 
   // ---- exposure ---------------------------------------------------------------------------------
 
+  /** Creates the exposure rows a bet will hold on (empty, with the bet type's limit) if missing. */
+  async ensureExposure(
+    rows: readonly { drawId: string; betType: string; number: string; limitMinor: bigint }[],
+  ) {
+    if (rows.length === 0) return;
+    await this.db
+      .insertInto('lottery_exposure')
+      .values(
+        rows.map((row) => ({
+          draw_id: row.drawId,
+          bet_type: row.betType,
+          number: row.number,
+          limit_minor: row.limitMinor.toString(),
+        })),
+      )
+      .onConflict((conflict) => conflict.columns(['draw_id', 'bet_type', 'number']).doNothing())
+      .execute();
+  }
+
   /** Room left per exposure key (committed state), for the bet writer's vetoes. */
   async exposureRoom(keys: readonly Omit<ExposureHold, 'amountMinor'>[]): Promise<Map<string, bigint>> {
     if (keys.length === 0) return new Map();
@@ -582,52 +564,33 @@ export class LotteryRepository {
 
   /**
    * Holds exposure: one row per key (the batch's holds summed first), each only while held + amount stays
-   * within the limit; a key not held on yet is created with its bet type's limit in the same statement
-   * (an upsert, no round trip of its own). ON CONFLICT DO UPDATE locks the existing row and checks the
-   * condition on its latest version, and a concurrent insert of the same key waits for the other to
-   * commit and then updates it, so concurrent bets never pass the limit together; returns one row per
-   * key it could hold.
+   * within the limit. Under the row lock PostgreSQL re-checks the condition on the latest row, so
+   * concurrent bets never pass the limit together; returns one row per key it could hold.
    */
   holdExposureStatement(holds: readonly ExposureHold[]): { statement: RawBuilder<unknown>; keys: number } {
     const summed = new Map<string, ExposureHold>();
     for (const hold of holds) {
       const key = exposureKey(hold.drawId, hold.betType, hold.number);
       const earlier = summed.get(key);
-      summed.set(
-        key,
-        earlier
-          ? {
-              ...earlier,
-              amountMinor: earlier.amountMinor + hold.amountMinor,
-              limitMinor: earlier.limitMinor < hold.limitMinor ? earlier.limitMinor : hold.limitMinor,
-            }
-          : hold,
-      );
+      summed.set(key, earlier ? { ...earlier, amountMinor: earlier.amountMinor + hold.amountMinor } : hold);
     }
-    // In key order, so concurrent batches lock shared keys in the same order.
-    const rows = [...summed].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+    const rows = [...summed.values()];
     return {
       keys: rows.length,
       statement: sql`
-        insert into lottery_exposure as e (draw_id, bet_type, number, limit_minor, held_minor)
-        select h.draw_id, h.bet_type, h.number, h.limit_minor, h.amount
+        update lottery_exposure e set held_minor = e.held_minor + h.amount
         from unnest(${rows.map((row) => row.drawId)}::uuid[], ${rows.map((row) => row.betType)}::text[],
-          ${rows.map((row) => row.number)}::text[], ${rows.map((row) => row.limitMinor.toString())}::bigint[],
-          ${rows.map((row) => row.amountMinor.toString())}::bigint[])
-          as h(draw_id, bet_type, number, limit_minor, amount)
-        where h.amount <= h.limit_minor
-        on conflict (draw_id, bet_type, number) do update set held_minor = e.held_minor + excluded.held_minor
-          where e.held_minor + excluded.held_minor <= e.limit_minor
+          ${rows.map((row) => row.number)}::text[], ${rows.map((row) => row.amountMinor.toString())}::bigint[])
+          as h(draw_id, bet_type, number, amount)
+        where e.draw_id = h.draw_id and e.bet_type = h.bet_type and e.number = h.number
+          and e.held_minor + h.amount <= e.limit_minor
         returning 1`,
     };
   }
 
   /**
    * Inserts bets whose draw is open and on sale at the bet's time (the draw row share-locked, so a close
-   * or a draw waits for this commit or makes it insert nothing), priced from the game's config as it is
-   * now (the game and bet type rows share-locked and their versions unchanged: a staff change commits
-   * before the bet, which is then refused and priced again, or after it); returns one row per bet
-   * inserted.
+   * or a draw waits for this commit or makes it insert nothing); returns one row per bet inserted.
    */
   insertBetsStatement(bets: readonly NewLotteryBet[]): RawBuilder<unknown> {
     const column = <T>(pick: (bet: NewLotteryBet) => T) => bets.map(pick);
@@ -642,21 +605,12 @@ export class LotteryRepository {
         ${column((bet) => JSON.stringify(bet.selection))}::jsonb[], ${column((bet) => bet.units)}::integer[],
         ${column((bet) => bet.unitStakeMinor.toString())}::bigint[],
         ${column((bet) => bet.stakeMinor.toString())}::bigint[],
-        ${column((bet) => JSON.stringify(bet.odds))}::jsonb[], ${column((bet) => bet.placedAt)}::timestamptz[],
-        ${column((bet) => bet.configVersion.game)}::text[], ${column((bet) => bet.configVersion.betType)}::text[])
+        ${column((bet) => JSON.stringify(bet.odds))}::jsonb[], ${column((bet) => bet.placedAt)}::timestamptz[])
         as v(id, member_id, request_id, draw_id, game_code, bet_type, selection, units, unit_stake, stake, odds,
-          placed_at, game_version, bet_type_version)
+          placed_at)
       where exists (
         select 1 from lottery_draws d
         where d.id = v.draw_id and d.status = 'open' and d.sales_close_at > v.placed_at
-        for share)
-      and exists (
-        select 1 from lottery_games g
-        where g.code = v.game_code and g.xmin::text = v.game_version
-        for share)
-      and exists (
-        select 1 from lottery_bet_types t
-        where t.game_code = v.game_code and t.bet_type = v.bet_type and t.xmin::text = v.bet_type_version
         for share)
       on conflict do nothing
       returning 1`;
@@ -706,10 +660,6 @@ export class LotteryRepository {
       where id = any(${sql.val(ids)}::uuid[]) and status = 'open'
       returning id`;
   }
-}
-
-export function configKey(gameCode: string, betType: string): string {
-  return `${gameCode}|${betType}`;
 }
 
 export function exposureKey(drawId: string, betType: string, number: string): string {

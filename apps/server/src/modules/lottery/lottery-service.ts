@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import { multiplierScale } from '@gaming/contracts/inhouse-bytes';
 import {
   type LotterySelection,
@@ -58,7 +57,6 @@ import type { LedgerService } from '../wallet/ledger-service.js';
 import type { WalletService } from '../wallet/wallet-service.js';
 import type { LotteryAdminSource, LotteryGameSettings } from './lottery-admin-service.js';
 import type {
-  ConfigVersion,
   ExposureHold,
   LotteryBetRow,
   LotteryBetTypeRow,
@@ -67,13 +65,7 @@ import type {
   LotteryRepository,
 } from './lottery-repository.js';
 import { defaultGameSettings, drawTimesAfter, maxDrawsAheadPerGame } from './lottery-schedule.js';
-import {
-  type PlacePayload,
-  PlaceWriter,
-  RefundWriter,
-  type WinPayload,
-  WinWriter,
-} from './lottery-writers.js';
+import { PlaceWriter, RefundWriter, type WinPayload, WinWriter } from './lottery-writers.js';
 
 /** A draw not drawn this long after its time was missed (the server was down): its game's policy applies. */
 export const missedDrawGraceMs = 120_000;
@@ -87,14 +79,6 @@ const drawsPerRun = 200;
 const defaultStakeMajor = { min: 1n, max: 10_000n };
 /** Default exposure per number and bet type per draw, in whole currency units (potential payouts). */
 const defaultExposureMajor = 1_000_000n;
-/**
- * How long a process reuses the games' config it read (bets and pages ask for it on every request). A bet
- * never pays on stale odds: its insert refuses it if its game's or bet type's row changed since it was
- * read (the versions share-locked at the write), and the bet is priced again from a fresh read.
- */
-const configCacheMs = 1_000;
-/** A bet refused because the config it was priced from changed is priced again this many times at most. */
-const maxRepricings = 2;
 
 /** A cancel by staff (the back office) or by the missed-draw policy (actor null). */
 export type LotteryCancel = { drawId: string; reason: string; staff: AuditActor | null };
@@ -109,23 +93,10 @@ const emptySettlement: AdminLotterySettlement = {
 };
 
 type GameConfig = {
-  row: LotteryGameRow & { version: string };
+  row: LotteryGameRow;
   schedule: LotterySchedule;
-  betTypes: Map<string, { odds: LotteryBetOdds; exposureLimitMinor: bigint; version: string }>;
+  betTypes: Map<string, { odds: LotteryBetOdds; exposureLimitMinor: bigint }>;
 };
-
-/**
- * A JSON value as it comes back from a jsonb column: undefined members dropped and object keys in jsonb's
- * order (shorter first, then by bytes; the keys here are ASCII), so a bet answered from what was written
- * reads exactly as the same bet read back later (a replay's answer).
- */
-function asJsonb(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(asJsonb);
-  if (value === null || typeof value !== 'object') return value;
-  const entries = Object.entries(value).filter(([, member]) => member !== undefined);
-  entries.sort(([a], [b]) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
-  return Object.fromEntries(entries.map(([key, member]) => [key, asJsonb(member)]));
-}
 
 function oddsText(value: number): string {
   const whole = Math.floor(value / multiplierScale);
@@ -156,8 +127,6 @@ export class LotteryService implements LotteryAdminSource {
   private readonly placeWriter: PlaceWriter;
   private readonly winWriter: WinWriter;
   private readonly refundWriter: RefundWriter;
-  /** The games' config read at most configCacheMs ago (performance.now() ms), shared by concurrent asks. */
-  private configCache: { readAtMs: number; configs: Promise<Map<string, GameConfig>> } | undefined;
 
   constructor(
     private readonly repository: LotteryRepository,
@@ -207,22 +176,7 @@ export class LotteryService implements LotteryAdminSource {
     );
   }
 
-  /**
-   * The games' config, read at most configCacheMs ago on this process (fresh: read now). A page may show
-   * another process's change up to a second late; a bet cannot be placed on it (see configCacheMs).
-   */
-  private configs(fresh = false): Promise<Map<string, GameConfig>> {
-    const cached = this.configCache;
-    if (!fresh && cached && performance.now() - cached.readAtMs < configCacheMs) return cached.configs;
-    const entry = { readAtMs: performance.now(), configs: this.readConfigs() };
-    this.configCache = entry;
-    entry.configs.catch(() => {
-      if (this.configCache === entry) this.configCache = undefined;
-    });
-    return entry.configs;
-  }
-
-  private async readConfigs(): Promise<Map<string, GameConfig>> {
+  private async configs(): Promise<Map<string, GameConfig>> {
     const [games, betTypes] = await Promise.all([this.repository.games(), this.repository.betTypes()]);
     const configs = new Map<string, GameConfig>();
     for (const row of games) {
@@ -234,17 +188,16 @@ export class LotteryService implements LotteryAdminSource {
         betTypes: new Map(),
       });
     }
-    for (const row of betTypes as (LotteryBetTypeRow & { version: string })[])
+    for (const row of betTypes as LotteryBetTypeRow[])
       configs.get(row.game_code)?.betTypes.set(row.bet_type, {
         odds: row.odds as LotteryBetOdds,
         exposureLimitMinor: BigInt(row.exposure_limit_minor),
-        version: row.version,
       });
     return configs;
   }
 
-  private async config(gameCode: string, fresh = false): Promise<GameConfig> {
-    const config = (await this.configs(fresh)).get(gameCode);
+  private async config(gameCode: string): Promise<GameConfig> {
+    const config = (await this.configs()).get(gameCode);
     if (!config) throw new AppError('not_found', 'No such lottery game.');
     return config;
   }
@@ -484,74 +437,19 @@ export class LotteryService implements LotteryAdminSource {
     const betId = this.ids.ofMemberRequest(memberId, 'lottery_bet', body.requestId);
     const earlier = await this.repository.bet(betId);
     if (earlier) return this.replayOf(earlier, memberId, body);
-    const draw = await this.betDraw(body);
-    for (let pricing = 0; ; pricing += 1) {
-      const placed = await this.tryPlaceBet(memberId, body, betId, draw, pricing > 0);
-      if (placed !== 'configChanged') return placed;
-      if (pricing >= maxRepricings)
-        throw new AppError(
-          'service_unavailable',
-          'The game changed while the bet was placed; place it again.',
-        );
-    }
-  }
 
-  private async betDraw(body: LotteryBetBody): Promise<LotteryDrawRow> {
+    const nowDate = new Date(this.now());
     let draw: LotteryDrawRow | undefined;
     if (body.drawId) {
       draw = await this.repository.draw(body.drawId);
       if (!draw || (body.gameCode && draw.game_code !== body.gameCode)) throw new AppError('not_found');
     } else if (body.gameCode) {
-      draw = await this.repository.currentDraw(body.gameCode, new Date(this.now()));
+      draw = await this.repository.currentDraw(body.gameCode, nowDate);
       if (!draw) throw new AppError('lottery_no_open_draw');
     }
     if (!draw) throw new AppError('not_found');
-    return draw;
-  }
-
-  /**
-   * One attempt at a bet priced from the config (fresh: read now, else this process's cached copy):
-   * 'configChanged' when the write refused it because the game or bet type changed since that read.
-   */
-  private async tryPlaceBet(
-    memberId: string,
-    body: LotteryBetBody,
-    betId: string,
-    draw: LotteryDrawRow,
-    freshConfig: boolean,
-  ): Promise<LotteryBet | 'configChanged'> {
-    const payload = await this.betPayload(memberId, body, betId, draw, freshConfig);
-    const memberAccount = await this.wallet.mainAccountId(memberId);
-    const outcome = await this.ledger.transferWithRecords(
-      {
-        id: this.ids.server('lottery-bet', betId, 'stake'),
-        debitAccountId: memberAccount,
-        creditAccountId: await this.vendorAccount(),
-        amountMinor: payload.bet.stakeMinor,
-        code: 'bet',
-        reference: { type: 'lottery_bet', id: betId },
-      },
-      { balanceAccountId: memberAccount, writer: this.placeWriter, payload },
-    );
-    if (outcome.type === 'refused') throw outcome.error;
-    const placedAt = this.placeWriter.placedAtOf(payload);
-    // Committed: answered from what was written (the bet row as the database holds it), no read back.
-    if (outcome.type === 'applied' && placedAt)
-      return this.betView(this.writtenRow(payload, placedAt), draw.draw_at);
-    return this.answerNotPlaced(memberId, body, betId, payload);
-  }
-
-  /** The bet's row, round and exposure holds, priced from the config; refuses what the rules refuse. */
-  private async betPayload(
-    memberId: string,
-    body: LotteryBetBody,
-    betId: string,
-    draw: LotteryDrawRow,
-    freshConfig: boolean,
-  ): Promise<PlacePayload> {
-    const nowDate = new Date(this.now());
     const gameCode = draw.game_code as LotteryGameCode;
-    const config = await this.config(gameCode, freshConfig);
+    const config = await this.config(gameCode);
     if (!config.row.enabled) throw new AppError('lottery_game_disabled');
     if (draw.status !== 'open' || nowDate.getTime() >= draw.sales_close_at.getTime())
       throw new AppError('lottery_sales_closed');
@@ -573,15 +471,17 @@ export class LotteryService implements LotteryAdminSource {
     const worstMultiplier = BigInt(maxPayoutPerUnit(gameCode, betType, odds));
     const scale = BigInt(multiplierScale);
     const holdMinor = (unitStakeMinor * worstMultiplier + scale - 1n) / scale;
-    if (holdMinor > betTypeConfig.exposureLimitMinor) throw new AppError('lottery_exposure_limit');
     const holds: ExposureHold[] = exposureNumbersOf(check.selection).map((number) => ({
       drawId: draw.id,
       betType,
       number,
       amountMinor: holdMinor,
-      limitMinor: betTypeConfig.exposureLimitMinor,
     }));
-    const configVersion: ConfigVersion = { game: config.row.version, betType: betTypeConfig.version };
+    if (holdMinor > betTypeConfig.exposureLimitMinor) throw new AppError('lottery_exposure_limit');
+    await this.repository.ensureExposure(
+      holds.map((hold) => ({ ...hold, limitMinor: betTypeConfig.exposureLimitMinor })),
+    );
+
     const round: RoundChange = {
       id: betId,
       memberId,
@@ -595,78 +495,65 @@ export class LotteryService implements LotteryAdminSource {
       validBetMinor: stakeMinor,
       settle: false,
     };
-    const bet = {
-      id: betId,
-      memberId,
-      requestId: body.requestId,
-      drawId: draw.id,
-      gameCode,
-      betType,
-      selection: check.selection,
-      units: check.units,
-      unitStakeMinor,
-      stakeMinor,
-      odds: { ...odds },
-      placedAt: nowDate,
-      configVersion,
-    };
-    return { bet, round, holds };
-  }
-
-  /** The row PostgreSQL now holds for a bet just committed (jsonb's key order; numbers as text). */
-  private writtenRow(payload: PlacePayload, placedAt: Date): LotteryBetRow {
-    const { bet } = payload;
-    return {
-      id: bet.id,
-      member_id: bet.memberId,
-      request_id: bet.requestId,
-      draw_id: bet.drawId,
-      game_code: bet.gameCode,
-      bet_type: bet.betType,
-      selection: asJsonb(JSON.parse(JSON.stringify(bet.selection))),
-      units: bet.units,
-      unit_stake_minor: bet.unitStakeMinor.toString(),
-      stake_minor: bet.stakeMinor.toString(),
-      odds: asJsonb(bet.odds),
-      status: 'open',
-      payout_minor: '0',
-      placed_at: placedAt,
-      settled_at: null,
-    };
-  }
-
-  /**
-   * A bet the write did not take (nothing moved): the same request placed meanwhile (its answer), the
-   * config changed since it was priced, the draw went off sale (its close is checked again at the write)
-   * or the exposure was used up meanwhile.
-   */
-  private async answerNotPlaced(
-    memberId: string,
-    body: LotteryBetBody,
-    betId: string,
-    payload: PlacePayload,
-  ): Promise<LotteryBet | 'configChanged'> {
+    const memberAccount = await this.wallet.mainAccountId(memberId);
+    const outcome = await this.ledger.transferWithRecords(
+      {
+        id: this.ids.server('lottery-bet', betId, 'stake'),
+        debitAccountId: memberAccount,
+        creditAccountId: await this.vendorAccount(),
+        amountMinor: stakeMinor,
+        code: 'bet',
+        reference: { type: 'lottery_bet', id: betId },
+      },
+      {
+        balanceAccountId: memberAccount,
+        writer: this.placeWriter,
+        payload: {
+          bet: {
+            id: betId,
+            memberId,
+            requestId: body.requestId,
+            drawId: draw.id,
+            gameCode,
+            betType,
+            selection: check.selection,
+            units: check.units,
+            unitStakeMinor,
+            stakeMinor,
+            odds: { ...odds },
+            placedAt: nowDate,
+          },
+          round,
+          holds,
+        },
+      },
+    );
+    if (outcome.type === 'refused') throw outcome.error;
     const placed = await this.repository.bet(betId);
-    if (placed) return this.replayOf(placed, memberId, body);
-    const { bet } = payload;
-    const config = await this.config(bet.gameCode, true);
-    const betTypeVersion = config.betTypes.get(bet.betType)?.version;
-    if (config.row.version !== bet.configVersion.game || betTypeVersion !== bet.configVersion.betType)
-      return 'configChanged';
-    const current = await this.repository.draw(bet.drawId);
+    if (placed) return this.replayOf(placed, memberId, body, outcome.type === 'applied');
+    // Vetoed: the draw went off sale (its close is checked again at the write) or the exposure was used up
+    // meanwhile (nothing moved).
+    const current = await this.repository.draw(draw.id);
     if (current?.status !== 'open' || current.sales_close_at.getTime() <= this.now())
       throw new AppError('lottery_sales_closed');
     throw new AppError('lottery_exposure_limit');
   }
 
-  private async replayOf(row: LotteryBetRow, memberId: string, body: LotteryBetBody): Promise<LotteryBet> {
-    const same =
-      row.member_id === memberId &&
-      row.bet_type === body.betType &&
-      String(row.unit_stake_minor) === body.unitStakeMinor &&
-      (body.drawId === undefined || row.draw_id === body.drawId) &&
-      (body.gameCode === undefined || row.game_code === body.gameCode);
-    if (!same) throw new AppError('request_id_reused');
+  private async replayOf(
+    row: LotteryBetRow,
+    memberId: string,
+    body: LotteryBetBody,
+    fresh = false,
+  ): Promise<LotteryBet> {
+    if (!fresh) {
+      const same =
+        row.member_id === memberId &&
+        row.bet_type === body.betType &&
+        String(row.unit_stake_minor) === body.unitStakeMinor &&
+        (body.drawId === undefined || row.draw_id === body.drawId) &&
+        (body.gameCode === undefined || row.game_code === body.gameCode);
+      if (!same) throw new AppError('request_id_reused');
+    }
     const draw = await this.repository.draw(row.draw_id);
     return this.betView(row, draw?.draw_at ?? row.placed_at);
   }
@@ -695,7 +582,7 @@ export class LotteryService implements LotteryAdminSource {
   }
 
   async createUpcomingDraws(): Promise<number> {
-    const configs = await this.configs(true);
+    const configs = await this.configs();
     const now = new Date(this.now());
     let created = 0;
     for (const config of configs.values()) {
@@ -725,7 +612,7 @@ export class LotteryService implements LotteryAdminSource {
   async drawDue(): Promise<{ drawn: number; cancelled: number }> {
     const nowMs = this.now();
     const due = await this.repository.dueDraws(new Date(nowMs), drawsPerRun);
-    const configs = await this.configs(true);
+    const configs = await this.configs();
     let drawn = 0;
     let cancelled = 0;
     for (const draw of due) {
@@ -987,7 +874,7 @@ export class LotteryService implements LotteryAdminSource {
   // ---- staff (LotteryAdminSource: the back office's admin service calls these) --------------------
 
   async gameConfigs(): Promise<LotteryGameSettings[]> {
-    const configs = await this.configs(true);
+    const configs = await this.configs();
     return [...configs.values()].map((config) => this.settingsOf(config));
   }
 
@@ -1011,7 +898,7 @@ export class LotteryService implements LotteryAdminSource {
     gameCode: LotteryGameCode,
     next: LotteryGameSettings,
   ): Promise<{ before: LotteryGameSettings; after: LotteryGameSettings }> {
-    const before = await this.config(gameCode, true);
+    const before = await this.config(gameCode);
     for (const row of next.betTypes)
       if (!before.betTypes.has(row.betType))
         throw new AppError('validation_failed', `Unknown bet type ${row.betType}.`);
@@ -1029,9 +916,7 @@ export class LotteryService implements LotteryAdminSource {
         exposureLimitMinor: BigInt(row.exposureLimitMinor),
       })),
     );
-    // Read again at once: this process's bets and pages stop using the old config now (another
-    // process's within configCacheMs, and its bets are refused and priced again meanwhile).
-    return { before: this.settingsOf(before), after: this.settingsOf(await this.config(gameCode, true)) };
+    return { before: this.settingsOf(before), after: this.settingsOf(await this.config(gameCode)) };
   }
 
   async listDraws(filter: {

@@ -1,7 +1,6 @@
 import type { RoundChange, RoundsService } from '../rounds/rounds-service.js';
 import type { UnitWriter, UnitWrites } from '../wallet/ledger-service.js';
 import {
-  configKey,
   type ExposureHold,
   exposureKey,
   type LotteryRepository,
@@ -14,17 +13,11 @@ export type PlacePayload = { bet: NewLotteryBet; round: RoundChange; holds: read
 /**
  * Commits a bet's row, its round (game_rounds through RoundsService) and its exposure holds in the same
  * transaction as its stake transfer (the ledger's group commit). Before a careful batch, prepare vetoes a
- * bet already placed (a replay), one whose draw is no longer on sale, one priced from a game config
- * changed since, or one the exposure left cannot take (the batch's bets counted in order); the writes are conditional anyway (the draw share-locked, the
+ * bet already placed (a replay), one whose draw is no longer on sale, or one the exposure left cannot
+ * take (the batch's bets counted in order); the writes are conditional anyway (the draw share-locked, the
  * exposure checked under its row lock), so a change meanwhile fails the batch and each bet runs alone.
  */
 export class PlaceWriter implements UnitWriter<PlacePayload> {
-  /**
-   * The placed_at each payload was last written with (a batch that fails runs again with a new stamp, so
-   * the last one is the committed one): the bet's answer carries it without reading the bet again.
-   */
-  private readonly stamps = new WeakMap<PlacePayload, Date>();
-
   constructor(
     private readonly repository: LotteryRepository,
     private readonly rounds: RoundsService,
@@ -38,10 +31,7 @@ export class PlaceWriter implements UnitWriter<PlacePayload> {
   async prepare(payloads: readonly PlacePayload[]): Promise<ReadonlySet<number>> {
     const vetoed = new Set<number>();
     const existing = await this.repository.existingBetIds(payloads.map((payload) => payload.bet.id));
-    const [room, versions] = await Promise.all([
-      this.repository.exposureRoom(payloads.flatMap((payload) => payload.holds)),
-      this.repository.configVersions([...new Set(payloads.map((payload) => payload.bet.gameCode))]),
-    ]);
+    const room = await this.repository.exposureRoom(payloads.flatMap((payload) => payload.holds));
     const now = this.now();
     const draws = new Map<string, { onSale: (at: Date) => boolean }>();
     for (const drawId of new Set(payloads.map((payload) => payload.bet.drawId))) {
@@ -51,31 +41,22 @@ export class PlaceWriter implements UnitWriter<PlacePayload> {
       });
     }
     for (const [index, { bet, holds }] of payloads.entries()) {
-      const version = versions.get(configKey(bet.gameCode, bet.betType));
-      const priced =
-        version?.game === bet.configVersion.game && version.betType === bet.configVersion.betType;
-      if (existing.has(bet.id) || !priced || !draws.get(bet.drawId)?.onSale(now)) {
+      if (existing.has(bet.id) || !draws.get(bet.drawId)?.onSale(now)) {
         vetoed.add(index);
         continue;
       }
       const keys = holds.map((hold) => exposureKey(hold.drawId, hold.betType, hold.number));
-      // A key no bet holds on yet has its whole limit left (the hold's upsert creates it).
-      const roomOf = (hold: ExposureHold, at: number) => room.get(keys[at] as string) ?? hold.limitMinor;
-      if (holds.some((hold, at) => roomOf(hold, at) < hold.amountMinor)) {
+      if (holds.some((hold, at) => (room.get(keys[at] as string) ?? 0n) < hold.amountMinor)) {
         vetoed.add(index);
         continue;
       }
       holds.forEach((hold, at) => {
-        room.set(keys[at] as string, roomOf(hold, at) - hold.amountMinor);
+        const key = keys[at] as string;
+        room.set(key, (room.get(key) ?? 0n) - hold.amountMinor);
       });
       existing.add(bet.id);
     }
     return vetoed;
-  }
-
-  /** When the payload's bet was written (its committed placed_at once the ledger says applied). */
-  placedAtOf(payload: PlacePayload): Date | undefined {
-    return this.stamps.get(payload);
   }
 
   writes(items: readonly { payload: PlacePayload }[]): UnitWrites {
@@ -84,7 +65,6 @@ export class PlaceWriter implements UnitWriter<PlacePayload> {
     // Inside the batch's transaction, after its account locks: the insert refuses a bet whose draw's sales
     // closed by now (sales_close_at > placed_at, the draw row share-locked).
     const placedAt = this.now();
-    for (const payload of payloads) this.stamps.set(payload, placedAt);
     return {
       statements: [
         {
