@@ -11,8 +11,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerToken, clientOf } from '../../platform/request-client.js';
-import { type StaffService, staffActor } from '../staff/staff-service.js';
+import { bearerToken } from '../../platform/request-client.js';
+import { staffActorWithIdOf } from '../staff/staff-actor.js';
+import type { StaffService } from '../staff/staff-service.js';
 import type { ChatService, ChatStaffActor } from './chat-service.js';
 
 const tags = ['Back office: chat moderation'];
@@ -31,9 +32,8 @@ export function registerChatAdminRoutes(
   const { chat, staff } = services;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  async function moderator(request: FastifyRequest): Promise<ChatStaffActor> {
-    const context = await staff.authorize(bearerToken(request), 'moderateChat');
-    return { staffId: context.staff.id, audit: staffActor(context.staff, clientOf(request)) };
+  function moderator(request: FastifyRequest): Promise<ChatStaffActor> {
+    return staffActorWithIdOf(staff, request, 'moderateChat');
   }
 
   async function reader(request: FastifyRequest, reply: FastifyReply): Promise<void> {
