@@ -1,8 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simulatorMerchantSecret } from '../../apps/server/src/modules/gateway-sim/simulator-secret.js';
-import { simulatedVendorSecret } from '../../apps/server/src/modules/vendors/vendor-adapter.js';
 import { shouldRunRedisTests } from '../../apps/server/src/testing/redis-probe.js';
+import { bankContext } from './support/bank-context.js';
 import {
   type BankContext,
   gatewayDeposit,
@@ -22,7 +21,8 @@ import {
 import { reconcileBank } from './support/bank-reconciliation.js';
 import { type Cluster, type ServerSlot, startCluster } from './support/cluster.js';
 import { ClusterClient } from './support/cluster-client.js';
-import { describeJournal, emptyJournal } from './support/journal.js';
+import { describeJournal } from './support/journal.js';
+import { pause } from './support/pause.js';
 
 /**
  * The bank test (issue 13, deliver 5): several server processes on one PostgreSQL and one Redis, driven
@@ -49,10 +49,6 @@ const operations = [
   { weight: 15, run: withdraw },
 ];
 const totalWeight = operations.reduce((sum, operation) => sum + operation.weight, 0);
-
-function pause(milliseconds: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, milliseconds));
-}
 
 function pickOperation(): (typeof operations)[number]['run'] {
   let ticket = Math.random() * totalWeight;
@@ -162,33 +158,14 @@ describe.skipIf(!runRedisTests)('the bank across processes, with SIGKILLs', () =
       approver: await createFinanceStaff(runningCluster, client),
       payer: await createFinanceStaff(runningCluster, client),
     };
-    const channel = await books.query<{ id: string; gateway_merchant_id: string }>(
-      `select id::text as id, gateway_merchant_id from deposit_channels
-       where type = 'gateway' and enabled and gateway_base_url is null order by id limit 1`,
-    );
-    const gatewayChannel = channel.rows[0];
-    if (!gatewayChannel) throw new Error('no simulator gateway channel: is GATEWAY_SIMULATOR on?');
-    const journal = emptyJournal();
-    const context: BankContext = {
+    const context = await bankContext({
+      cluster: runningCluster,
       client,
-      journal,
+      books,
       members,
-      slots: runningCluster.slots,
-      currency: 'NPR',
-      gateway: {
-        channelId: gatewayChannel.id,
-        merchantId: gatewayChannel.gateway_merchant_id,
-        merchantSecret: simulatorMerchantSecret(
-          Buffer.from(runningCluster.secretKeyHex, 'hex'),
-          gatewayChannel.gateway_merchant_id,
-        ),
-      },
-      vendor: {
-        code: vendorCode,
-        gameCode: game.code,
-        secret: simulatedVendorSecret(runningCluster.vendorSecret, vendorCode),
-      },
-    };
+      vendor: { code: vendorCode, gameCode: game.code },
+    });
+    const { journal } = context;
 
     const loadStartedAt = Date.now();
     const kills: string[] = [];

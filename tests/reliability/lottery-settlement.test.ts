@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { LotteryBetType } from '@gaming/contracts/lottery/lottery-games';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simulatorMerchantSecret } from '../../apps/server/src/modules/gateway-sim/simulator-secret.js';
-import { simulatedVendorSecret } from '../../apps/server/src/modules/vendors/vendor-adapter.js';
 import { LedgerIds } from '../../apps/server/src/platform/derived-id.js';
 import { shouldRunRedisTests } from '../../apps/server/src/testing/redis-probe.js';
-import { type BankContext, gatewayDeposit } from './support/bank-operations.js';
+import { bankContext } from './support/bank-context.js';
+import { gatewayDeposit } from './support/bank-operations.js';
 import {
   type BankMember,
   type BankStaff,
@@ -16,9 +15,9 @@ import {
 } from './support/bank-people.js';
 import { type Cluster, startCluster } from './support/cluster.js';
 import { ClusterClient } from './support/cluster-client.js';
-import { emptyJournal } from './support/journal.js';
 import { ledgerViolations } from './support/ledger-checks.js';
 import { memberBalances, type PlacedBet, settlementViolations } from './support/lottery-settlement-checks.js';
+import { pause } from './support/pause.js';
 
 /**
  * Issue 19, deliver 3: a lottery draw's settlement "finishes after a crash without paying twice". Members
@@ -41,10 +40,6 @@ const depositMinor = 600_000n;
 const progressPollMs = 15;
 /** The lottery-cycle job runs every minute (pg-boss checks its crons every 30 s): a restart resumes within that. */
 const settledTimeoutMs = 150_000;
-
-function pause(milliseconds: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, milliseconds));
-}
 
 function seconds(fromMs: number): string {
   return ((Date.now() - fromMs) / 1000).toFixed(1);
@@ -191,32 +186,13 @@ describe.skipIf(!runRedisTests)('a lottery draw settled across a SIGKILL', () =>
     ]);
     const drawId = await openDraw(books);
     phases.push(`members and staff ready at ${seconds(startedAt)} s`);
-    const channel = await books.query<{ id: string; gateway_merchant_id: string }>(
-      `select id::text as id, gateway_merchant_id from deposit_channels
-       where type = 'gateway' and enabled and gateway_base_url is null order by id limit 1`,
-    );
-    const gatewayChannel = channel.rows[0];
-    if (!gatewayChannel) throw new Error('no simulator gateway channel: is GATEWAY_SIMULATOR on?');
-    const context: BankContext = {
+    const context = await bankContext({
+      cluster: runningCluster,
       client,
-      journal: emptyJournal(),
+      books,
       members,
-      slots: runningCluster.slots,
-      currency: 'NPR',
-      gateway: {
-        channelId: gatewayChannel.id,
-        merchantId: gatewayChannel.gateway_merchant_id,
-        merchantSecret: simulatorMerchantSecret(
-          Buffer.from(runningCluster.secretKeyHex, 'hex'),
-          gatewayChannel.gateway_merchant_id,
-        ),
-      },
-      vendor: {
-        code: 'PG',
-        gameCode: game.code,
-        secret: simulatedVendorSecret(runningCluster.vendorSecret, 'PG'),
-      },
-    };
+      vendor: { code: 'PG', gameCode: game.code },
+    });
     await Promise.all(members.map((member) => gatewayDeposit(context, member, depositMinor)));
     const balancesBefore = await memberBalances(
       books,

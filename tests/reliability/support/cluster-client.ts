@@ -1,4 +1,5 @@
 import type { ServerSlot } from './cluster.js';
+import { pause } from './pause.js';
 
 export type Answer = { status: number; body: unknown; text: string; slot: number };
 
@@ -19,10 +20,6 @@ export type ClientTally = { requests: number; retries: number; serverErrors: str
 const maximumAttempts = 80;
 const requestTimeoutMs = 30_000;
 const serverErrorsKept = 50;
-
-function pause(milliseconds: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, milliseconds));
-}
 
 /**
  * HTTP to the cluster as a load balancer would spread it: each attempt goes to a random healthy process.
