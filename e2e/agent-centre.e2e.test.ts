@@ -7,6 +7,7 @@ import { seriousViolations } from './support/accessibility.js';
 import { bearerApi } from './support/bearer-api.js';
 import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { connectDatabase } from './support/database.js';
+import { runScheduledJobNow } from './support/jobs.js';
 import { type Ledger, openLedger } from './support/ledger.js';
 import { ipSource, logInWithForm, type RegisteredMember, registerMember } from './support/members.js';
 import { poll } from './support/poll.js';
@@ -62,21 +63,9 @@ const flags = (daily: boolean, hourly = false) => ({
   reason: 'e2e agent centre',
 });
 
-/**
- * An admin runs a scheduled job now, as the back office's Jobs screen does. While a scheduled run of the
- * job waits or runs the server refuses (409): that run may have started before the suite's changes, so
- * the suite asks again until a run of its own is queued. Bounded, and slower than the route's rate limit.
- */
-async function runJobNow(jobName: string): Promise<void> {
-  const answers: number[] = [];
-  for (let attempt = 0; attempt < 15; attempt += 1) {
-    const reply = await api('POST', `/api/admin/scheduled-jobs/${jobName}/run`, jobsAdminToken, {});
-    answers.push(reply.status);
-    if (reply.status === 200) return;
-    expect(reply.status, JSON.stringify(reply.body)).toBe(409);
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-  }
-  throw new Error(`${jobName} was never started: ${answers.join(', ')}`);
+/** An admin runs a scheduled job now, as the back office's Jobs screen does (support/jobs.ts). */
+function runJobNow(jobName: string): Promise<void> {
+  return runScheduledJobNow({ baseUrl, token: jobsAdminToken, address: staffAddress, jobName });
 }
 
 async function shot(page: Page, name: string) {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bearerApi } from './support/bearer-api.js';
 import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { connectDatabase } from './support/database.js';
+import { runScheduledJobNow } from './support/jobs.js';
 import { type Ledger, openLedger } from './support/ledger.js';
 import { ipSource, type RegisteredMember, registerMember } from './support/members.js';
 import { runOps } from './support/ops.js';
@@ -98,20 +99,9 @@ async function setPointsSystem(on: boolean): Promise<void> {
   throw new Error(`PTSYS3 did not become ${on}`);
 }
 
-/**
- * Runs the points job now. While a scheduled run waits or runs the server answers 409: that run may have
- * started before the rounds, so ask again (bounded) until one of ours is queued.
- */
-async function runPointsJobNow(): Promise<void> {
-  const statuses: number[] = [];
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const reply = await api.request('POST', '/api/admin/scheduled-jobs/points-minute/run', staffToken, {});
-    statuses.push(reply.status);
-    if (reply.status === 200) return;
-    expect(reply.status, JSON.stringify(reply.body)).toBe(409);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`points-minute was never started: ${statuses.join(', ')}`);
+/** Runs the points job now (support/jobs.ts asks again while a scheduled run holds it). */
+function runPointsJobNow(): Promise<void> {
+  return runScheduledJobNow({ baseUrl, token: staffToken, address: staffAddress, jobName: 'points-minute' });
 }
 
 async function memberPage(options: { phone?: boolean; language?: 'EN' | 'NE' } = {}): Promise<Page> {
