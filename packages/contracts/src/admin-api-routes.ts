@@ -1127,7 +1127,7 @@ export const staffPermissions = {
   configureAdjustments: ['admin'],
   // Proposed changes to the money settings above (four eyes): whoever may make one of them sees and
   // decides them; each change still needs its own setting's permission (withdrawals or adjustments).
-  reviewSettingChanges: ['admin', 'finance'],
+  reviewSettingChanges: ['admin', 'finance', 'risk'],
   // Catalogue: vendors and games (enable, maintenance, hot, order, icons, wallet mode).
   manageCatalogue: ['admin', 'content'],
   // Site content: marquee notices, announcements and popups.
@@ -1185,6 +1185,16 @@ export const staffPermissions = {
   manageStreams: ['admin', 'content'],
   // The chat room (issue 19): who reads it with the moderation view, and who deletes, mutes and bans.
   moderateChat: ['admin', 'customerService', 'content'],
+  // Responsible gaming and compliance (issue 20): who sees members' limits, exclusions, register answers, KYC,
+  // AML flags and markers of harm; who records what staff did with a member; who starts an exclusion for a
+  // member (never shortens one); who verifies identity documents; who decides AML flags and holds; who changes
+  // the jurisdiction profile and AML rules (four eyes, through setting changes).
+  readCompliance: ['admin', 'customerService', 'risk', 'finance'],
+  recordInteractions: ['admin', 'customerService', 'risk'],
+  manageExclusions: ['admin', 'risk'],
+  reviewKyc: ['admin', 'risk'],
+  reviewAml: ['admin', 'risk', 'finance'],
+  configureCompliance: ['admin', 'risk'],
 } as const satisfies Record<
   string,
   readonly ('admin' | 'finance' | 'customerService' | 'content' | 'risk')[]
