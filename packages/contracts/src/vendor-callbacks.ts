@@ -86,6 +86,11 @@ export const vendorProtocolErrorCodes = [
   'player_blocked',
   /** A win for a round with no bet: refused, nothing moved, not kept (send the bet, then retry the win). */
   'bet_not_found',
+  /**
+   * The bet would pass the member's wager or loss limit (responsible gaming, issue 20): refused, nothing
+   * moved, not kept (a smaller bet, or the next period, may pass). Handle it like player_blocked.
+   */
+  'play_limit_reached',
 ] as const;
 export type VendorProtocolErrorCode = (typeof vendorProtocolErrorCodes)[number];
 

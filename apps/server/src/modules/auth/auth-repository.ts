@@ -1,8 +1,10 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database, VerificationPurpose } from '../../db/schema.js';
 
 export type ThrottleScope = 'account' | 'ip' | 'staff' | 'login_ip';
 export type ThrottleState = { failureCount: number; lockedUntil: Date | null; windowStartedAt: Date | null };
+
+export type SessionScope = 'full' | 'restricted';
 
 export type SessionRow = {
   sessionId: string;
@@ -10,6 +12,21 @@ export type SessionRow = {
   ip: string | null;
   expiresAt: Date;
   idleExpiresAt: Date;
+  /** Issue 20: a restricted session (an excluded member with money) may only withdraw and ask to return. */
+  scope: SessionScope;
+  /** The session-time limit's end (null: none). */
+  playEndsAt: Date | null;
+  /** The next reality check (null: off). */
+  realityCheckDueAt: Date | null;
+  /** When the member signed in (the session clock's start). */
+  createdAt: Date;
+};
+
+/** What a new session starts with besides its expiry (issue 20). */
+export type SessionStart = {
+  scope?: SessionScope;
+  playEndsAt?: Date | null;
+  realityCheckDueAt?: Date | null;
 };
 
 export type StoredSessionRow = SessionRow & { lastSeenAt: Date };
@@ -36,6 +53,7 @@ export class AuthRepository {
     now: Date;
     maxOpen: number;
     replacesTokenHash: Buffer | null;
+    start?: SessionStart;
   }): Promise<string[]> {
     return this.db.transaction().execute(async (trx) => {
       await trx
@@ -86,6 +104,9 @@ export class AuthRepository {
           last_seen_at: session.now,
           idle_expires_at: session.idleExpiresAt,
           expires_at: session.expiresAt,
+          scope: session.start?.scope ?? 'full',
+          play_ends_at: session.start?.playEndsAt ?? null,
+          reality_check_due_at: session.start?.realityCheckDueAt ?? null,
         })
         .execute();
       return ended;
@@ -96,7 +117,18 @@ export class AuthRepository {
   async findLiveSession(tokenHash: Buffer, now: Date): Promise<StoredSessionRow | undefined> {
     const row = await this.db
       .selectFrom('member_sessions')
-      .select(['id', 'member_id', 'ip', 'expires_at', 'idle_expires_at', 'last_seen_at'])
+      .select([
+        'id',
+        'member_id',
+        'ip',
+        'expires_at',
+        'idle_expires_at',
+        'last_seen_at',
+        'created_at',
+        'scope',
+        'play_ends_at',
+        'reality_check_due_at',
+      ])
       .where('token_hash', '=', tokenHash)
       .where('expires_at', '>', now)
       .where('idle_expires_at', '>', now)
@@ -109,6 +141,10 @@ export class AuthRepository {
       expiresAt: row.expires_at,
       idleExpiresAt: row.idle_expires_at,
       lastSeenAt: new Date(row.last_seen_at),
+      createdAt: new Date(row.created_at),
+      scope: row.scope,
+      playEndsAt: row.play_ends_at ? new Date(row.play_ends_at) : null,
+      realityCheckDueAt: row.reality_check_due_at ? new Date(row.reality_check_due_at) : null,
     };
   }
 
@@ -130,8 +166,16 @@ export class AuthRepository {
     await this.db.deleteFrom('member_sessions').where('token_hash', '=', tokenHash).execute();
   }
 
-  async deleteSessionsOfMember(memberId: string, exceptSessionId?: string): Promise<number> {
-    let query = this.db.deleteFrom('member_sessions').where('member_id', '=', memberId);
+  /**
+   * Ends the member's sessions (all, or all but one). Inside `transaction` the DELETE waits for any ledger
+   * batch holding those rows FOR KEY SHARE (a bet in flight), so no bet commits after the caller's commit.
+   */
+  async deleteSessionsOfMember(
+    memberId: string,
+    exceptSessionId?: string,
+    transaction?: Transaction<Database>,
+  ): Promise<number> {
+    let query = (transaction ?? this.db).deleteFrom('member_sessions').where('member_id', '=', memberId);
     if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
     const result = await query.executeTakeFirst();
     return Number(result.numDeletedRows);
@@ -193,20 +237,47 @@ export class AuthRepository {
    * past their absolute expiry, of an active member. Idle expiry does not count: play in the vendor's
    * window makes no request to the site. With `lockRows` (inside a ledger batch's statement) each row is
    * key-share locked, so ending the session waits for the batch and no bet commits after it ended.
+   * Issue 20, on the same row (no extra cost): a restricted session never plays; none plays past its
+   * session-time limit, nor past a due reality check when the profile blocks play until it is acknowledged.
    */
   playableSessionsStatement(
     sessionIds: readonly string[],
-    options: { lockRows: boolean },
+    options: { lockRows: boolean; realityCheckBlocks: boolean },
   ): RawBuilder<{ id: string }> {
     return sql<{ id: string }>`
       select s.id from member_sessions s join members m on m.id = s.member_id
       where s.id = any(${sessionIds}::bigint[]) and s.expires_at > now() and m.status = 'active'
+        and s.scope = 'full' and (s.play_ends_at is null or s.play_ends_at > now())
+        ${options.realityCheckBlocks ? sql`and (s.reality_check_due_at is null or s.reality_check_due_at > now())` : sql``}
       ${options.lockRows ? sql`for key share of s` : sql``}`;
   }
 
-  async playableSessionIds(sessionIds: readonly string[]): Promise<Set<string>> {
+  /** The session's reality check is due by `dueBy`: moves it to `nextDueAt`; false when it was not due (or ended). */
+  async acknowledgeRealityCheck(sessionId: string, dueBy: Date, nextDueAt: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable('member_sessions')
+      .set({ reality_check_due_at: nextDueAt })
+      .where('id', '=', sessionId)
+      .where('reality_check_due_at', '<=', dueBy)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Sets (or clears) the session's next reality check. */
+  async setRealityCheckDue(sessionId: string, dueAt: Date | null): Promise<void> {
+    await this.db
+      .updateTable('member_sessions')
+      .set({ reality_check_due_at: dueAt })
+      .where('id', '=', sessionId)
+      .execute();
+  }
+
+  async playableSessionIds(sessionIds: readonly string[], realityCheckBlocks: boolean): Promise<Set<string>> {
     if (sessionIds.length === 0) return new Set();
-    const result = await this.playableSessionsStatement(sessionIds, { lockRows: false }).execute(this.db);
+    const result = await this.playableSessionsStatement(sessionIds, {
+      lockRows: false,
+      realityCheckBlocks,
+    }).execute(this.db);
     return new Set(result.rows.map((row) => String(row.id)));
   }
 

@@ -1,9 +1,11 @@
 import { maximumListedSessions } from '@gaming/contracts/member-sessions';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { sessionNeedsTouch, sessionTouchIntervalMs } from '../../platform/security/session-touch.js';
 import { hashToken, newOpaqueToken } from '../../platform/security/tokens.js';
 import type { SettingsService } from '../settings/settings-service.js';
-import type { AuthRepository, SessionRow } from './auth-repository.js';
+import type { AuthRepository, SessionRow, SessionStart } from './auth-repository.js';
 
 export type IssuedSession = { token: string; expiresAt: Date; idleExpiresAt: Date; endedSessions: number };
 
@@ -14,6 +16,8 @@ export type SessionsEndedListener = (ended: EndedSessions) => void;
 /** Opaque bearer sessions, stored as hashes, with idle and absolute expiry from the security settings. */
 export class SessionService {
   private readonly endedListeners: SessionsEndedListener[] = [];
+  /** Whether a due reality check stops play until acknowledged (the jurisdiction profile; set at composition). */
+  private realityCheckBlocks: () => boolean = () => false;
 
   constructor(
     private readonly repository: AuthRepository,
@@ -31,6 +35,7 @@ export class SessionService {
     client: { ip: string | null; userAgent: string | null },
     now = new Date(),
     replacesToken?: string,
+    start: SessionStart = {},
   ): Promise<IssuedSession> {
     const security = this.settings.get('security');
     const token = newOpaqueToken();
@@ -48,6 +53,7 @@ export class SessionService {
       now,
       maxOpen: security.maxOpenSessionsPerMember,
       replacesTokenHash: replacesToken && replacesToken.length <= 128 ? hashToken(replacesToken) : null,
+      start,
     });
     if (ended.length > 0) this.announceEnded({ memberId });
     return { token, expiresAt, idleExpiresAt, endedSessions: ended.length };
@@ -75,10 +81,38 @@ export class SessionService {
     this.announceEnded({ tokenHash });
   }
 
-  async revokeAllOf(memberId: string, exceptSessionId?: string): Promise<number> {
-    const ended = await this.repository.deleteSessionsOfMember(memberId, exceptSessionId);
-    this.announceEnded({ memberId });
+  /**
+   * Ends the member's sessions (all, or all but `exceptSessionId`). With `transaction` they end with the
+   * caller's commit (an exclusion): the caller then calls `announceEndedOf` after it commits.
+   */
+  async revokeAllOf(
+    memberId: string,
+    options?: string | { exceptSessionId?: string; transaction?: Transaction<Database> },
+  ): Promise<number> {
+    const { exceptSessionId, transaction } =
+      typeof options === 'string' ? { exceptSessionId: options, transaction: undefined } : (options ?? {});
+    const ended = await this.repository.deleteSessionsOfMember(memberId, exceptSessionId, transaction);
+    if (!transaction) this.announceEnded({ memberId });
     return ended;
+  }
+
+  /** After a transaction that revoked a member's sessions committed: live sockets close at once. */
+  announceEndedOf(memberId: string): void {
+    this.announceEnded({ memberId });
+  }
+
+  /** Composition (issue 20): whether a due reality check stops play until acknowledged. */
+  useRealityCheckBlocking(blocks: () => boolean): void {
+    this.realityCheckBlocks = blocks;
+  }
+
+  /** The reality check of a session due by `dueBy` moves to `nextDueAt`; false when it was not due. */
+  acknowledgeRealityCheck(sessionId: string, dueBy: Date, nextDueAt: Date): Promise<boolean> {
+    return this.repository.acknowledgeRealityCheck(sessionId, dueBy, nextDueAt);
+  }
+
+  setRealityCheckDue(sessionId: string, dueAt: Date | null): Promise<void> {
+    return this.repository.setRealityCheckDue(sessionId, dueAt);
   }
 
   /**
@@ -106,12 +140,15 @@ export class SessionService {
 
   /** Which of these sessions still let their member play a vendor's game (AuthRepository.playableSessionsStatement). */
   playableSessionIds(sessionIds: readonly string[]): Promise<Set<string>> {
-    return this.repository.playableSessionIds(sessionIds);
+    return this.repository.playableSessionIds(sessionIds, this.realityCheckBlocks());
   }
 
   /** The same check as a statement of a ledger batch, locking the rows it finds until the batch commits. */
   playableSessionsStatement(sessionIds: readonly string[]) {
-    return this.repository.playableSessionsStatement(sessionIds, { lockRows: true });
+    return this.repository.playableSessionsStatement(sessionIds, {
+      lockRows: true,
+      realityCheckBlocks: this.realityCheckBlocks(),
+    });
   }
 
   /** Removes what can no longer be used: expired sessions, captchas, codes and tokens. */

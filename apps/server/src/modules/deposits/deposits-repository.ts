@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { DepositChannelsTable, DepositStatus, DepositsTable } from '../../db/schema-deposits.js';
+import { lockMemberDeposits } from '../../platform/member-locks.js';
 
 export type DepositChannelRow = Selectable<DepositChannelsTable>;
 export type DepositRow = Selectable<DepositsTable>;
@@ -137,9 +138,32 @@ export class DepositsRepository {
    * the idempotency check cannot both pass for two concurrent requests.
    */
   async lockMember(transaction: Transaction<Database>, memberId: string): Promise<void> {
-    await sql`select pg_advisory_xact_lock(hashtextextended(${`deposits:member:${memberId}`}, 0))`.execute(
-      transaction,
-    );
+    await lockMemberDeposits(transaction, memberId);
+  }
+
+  /**
+   * The member's deposits that count against a deposit limit (pending, crediting, credited: gross, reserved
+   * at creation) created after each instant, in one query on deposits_member.
+   */
+  async reservedTotalsSince(
+    transaction: Transaction<Database>,
+    memberId: string,
+    since: readonly Date[],
+  ): Promise<bigint[]> {
+    if (since.length === 0) return [];
+    const earliest = new Date(Math.min(...since.map((instant) => instant.getTime())));
+    const result = await sql<Record<string, string>>`
+      select ${sql.join(
+        since.map(
+          (instant, index) =>
+            sql`coalesce(sum(amount_minor) filter (where created_at > ${instant}), 0)::text as ${sql.ref(`w${index}`)}`,
+        ),
+      )}
+      from deposits
+      where member_id = ${memberId} and created_at > ${earliest}
+        and status in ('pending', 'crediting', 'credited')`.execute(transaction);
+    const row = result.rows[0] ?? {};
+    return since.map((_instant, index) => BigInt(row[`w${index}`] ?? '0'));
   }
 
   findByRequest(memberId: string, requestId: string, executor: Executor = this.db) {

@@ -13,6 +13,8 @@ import {
 } from '@gaming/contracts/deposits';
 import { parseDecimalAmount } from '@gaming/contracts/money';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { DepositStatus } from '../../db/schema-deposits.js';
 import { brandDayStart } from '../../platform/brand-day.js';
 import type { LedgerIds } from '../../platform/derived-id.js';
@@ -64,6 +66,26 @@ function memberStatus(status: DepositStatus): Deposit['status'] {
 }
 
 /**
+ * A rule another module adds to deposit creation (a deposit limit, an exclusion, KYC): it runs inside the
+ * creating transaction, under the member's deposit lock, after the replay check; it throws an AppError to
+ * refuse. `transaction` may be read (and locked) but the check must not write money.
+ */
+export type DepositCreateCheck = (
+  transaction: Transaction<Database>,
+  memberId: string,
+  amountMinor: bigint,
+  at: Date,
+) => Promise<void>;
+
+/** Told after a deposit's credit committed (AML evaluation); a crash may skip it, so listeners need a catch-up. */
+export type DepositCreditedListener = (deposit: {
+  id: string;
+  memberId: string;
+  amountMinor: bigint;
+  creditedAt: Date;
+}) => Promise<void> | void;
+
+/**
  * Transfer ids of a deposit's credit: derived from its id and keyed, so a re-run replays instead of paying
  * twice and nobody can take them first.
  */
@@ -87,11 +109,30 @@ export function creditTransferIds(ids: LedgerIds, depositId: string) {
  */
 export class DepositsService {
   private houseAccountId: string | undefined;
+  private readonly createChecks: DepositCreateCheck[] = [];
+  private readonly creditedListeners: DepositCreditedListener[] = [];
 
   constructor(private readonly deps: DepositsDependencies) {}
 
   private get repository() {
     return this.deps.repository;
+  }
+
+  /** Adds a rule every deposit creation must pass (see DepositCreateCheck); composition time only. */
+  addCreateCheck(check: DepositCreateCheck): void {
+    this.createChecks.push(check);
+  }
+
+  addCreditedListener(listener: DepositCreditedListener): void {
+    this.creditedListeners.push(listener);
+  }
+
+  /**
+   * The member's deposits counted against a deposit limit, created after each instant (gross; pending,
+   * crediting and credited). Call inside a create check's transaction, which holds the member's deposit lock.
+   */
+  reservedTotalsSince(transaction: Transaction<Database>, memberId: string, since: readonly Date[]) {
+    return this.repository.reservedTotalsSince(transaction, memberId, since);
   }
 
   private brand() {
@@ -157,6 +198,9 @@ export class DepositsService {
           'too_many_requests',
           `At most ${maxPendingDepositsPerMember} deposits may wait at once; wait until one is decided.`,
         );
+      // Deposits are stamped by the database clock, so the checks' windows end at the wall clock too.
+      const at = new Date();
+      for (const check of this.createChecks) await check(transaction, member.id, priced.amount, at);
       const row = await this.repository.insertDeposit(
         {
           memberId: member.id,
@@ -611,9 +655,26 @@ export class DepositsService {
     const credited = await this.repository.markCredited(row.id);
     if (credited) {
       this.notify(credited, 'deposit_credited');
+      await this.tellCredited(credited);
       return credited;
     }
     return (await this.repository.findDeposit(row.id)) ?? row;
+  }
+
+  private async tellCredited(row: DepositRow): Promise<void> {
+    for (const listener of this.creditedListeners) {
+      try {
+        await listener({
+          id: row.id,
+          memberId: row.member_id,
+          amountMinor: BigInt(row.amount_minor),
+          creditedAt: row.credited_at ? new Date(row.credited_at) : new Date(),
+        });
+      } catch (error) {
+        // The credit has committed; a listener's own catch-up (a job) covers what it missed.
+        this.deps.log.error({ err: error, depositId: row.id }, 'deposit credited listener failed');
+      }
+    }
   }
 
   /**

@@ -39,6 +39,7 @@ const protocolMessages: Record<VendorProtocolErrorCode, string> = {
   transaction_conflict: 'This transaction id was used with different fields.',
   player_blocked: "The player's session has ended or the player may not play; launch the game again.",
   bet_not_found: 'This round has no bet; send the bet first.',
+  play_limit_reached: "The bet would pass the player's wager or loss limit.",
 };
 
 /** What a callback's money moves are: 'reversal' only in rounds settled by an earlier version. */
