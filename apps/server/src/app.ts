@@ -55,6 +55,7 @@ import { registerPointsMall } from './modules/points-mall/register-points-mall.j
 import { registerPromotions } from './modules/promotions/register-promotions.js';
 import { registerRankings } from './modules/rankings/register-rankings.js';
 import { registerReports } from './modules/reports/register-reports.js';
+import { registerCompliance } from './modules/responsible-gaming/register-compliance.js';
 import { referralPromotionsOf } from './modules/reward-campaigns/referral-promotion-adapter.js';
 import { registerRewardCampaigns } from './modules/reward-campaigns/register-reward-campaigns.js';
 import { registerMemberRisk } from './modules/risk/register-member-risk.js';
@@ -310,6 +311,11 @@ async function registerWebApp(
     }
     return reply.status(404).send(errorBody('not_found', request.id));
   });
+}
+
+/** The compliance rules read a Date; the app's clock is in milliseconds (a test's controllable clock). */
+function complianceClock(nowMs: (() => number) | undefined): () => Date {
+  return nowMs ? () => new Date(nowMs()) : () => new Date();
 }
 
 export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
@@ -730,8 +736,25 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     secretKey: dependencies.secretKey,
     now: dependencies.now,
   });
+  // Responsible gaming and compliance (issue 20): last, because it hooks into deposits, withdrawals, sessions,
+  // vendors, in-house play, promotions and messages through their registries.
+  const compliance = registerCompliance(app, {
+    db: dependencies.db,
+    settings: dependencies.settings,
+    events,
+    secretKey: dependencies.secretKey,
+    now: complianceClock(dependencies.now),
+    metricsRegistry,
+    accounts,
+    vendors,
+    vendorWallets,
+    promotions,
+    platformMessages,
+    rewardCampaigns,
+  });
   const scheduledJobs = [
     ...accounts.scheduledJobs,
+    ...compliance.scheduledJobs,
     ...lottery.scheduledJobs,
     ...vendors.scheduledJobs,
     ...vendorWallets.scheduledJobs,

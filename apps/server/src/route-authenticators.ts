@@ -15,6 +15,11 @@ function staffPermissionOf(declared: string | undefined): StaffLevel {
   throw new Error(`route access: unknown staff permission ${declared}`);
 }
 
+// Passed as values, not literals: MemberGuard (auth/member-guard.ts, issue 20 H3) reads allowRestricted to
+// let a restricted session (self-excluded with money left) reach only these operations.
+const restrictedAllowed = { allowTrial: false, allowRestricted: true };
+const restrictedOrTrialAllowed = { allowTrial: true, allowRestricted: true };
+
 /**
  * How each declared access level is proved before validation (platform/route-access.ts). A staff
  * operation's declared permission is checked here, before validation, and again by its handler.
@@ -26,6 +31,8 @@ export function routeAuthenticators(guard: MemberGuard, staff: StaffService): Au
       bearerToken(request) ? guard.require(request, { allowTrial: true }) : undefined,
     member: (request) => guard.require(request),
     memberOrTrial: (request) => guard.require(request, { allowTrial: true }),
+    memberRestricted: (request) => guard.require(request, restrictedAllowed),
+    memberRestrictedOrTrial: (request) => guard.require(request, restrictedOrTrialAllowed),
     // The member's type is read afresh with the session on every request: a demoted agent is out at once.
     agent: async (request) => {
       const context = await guard.require(request);

@@ -234,6 +234,111 @@ export const adminApiRoutes = {
     access: 'staff',
     staffPermission: 'reviewSettingChanges',
   },
+  // Responsible gaming and compliance (issue 20): the jurisdiction profile (a change is a four-eyes setting
+  // change, approved through adminSettingChangeApprove), staff-started exclusions, KYC review, AML rules, flags
+  // and withdrawal holds, markers of harm and interactions, a member's compliance view, the audit chain.
+  adminJurisdiction: {
+    method: 'GET',
+    path: '/api/admin/compliance/jurisdiction',
+    access: 'staff',
+    staffPermission: 'readCompliance',
+  },
+  adminJurisdictionPropose: {
+    method: 'POST',
+    path: '/api/admin/compliance/jurisdiction',
+    access: 'staff',
+    staffPermission: 'configureCompliance',
+  },
+  adminMemberExclusionCreate: {
+    method: 'POST',
+    path: '/api/admin/members/:id/exclusions',
+    access: 'staff',
+    staffPermission: 'manageExclusions',
+  },
+  adminKycQueue: {
+    method: 'GET',
+    path: '/api/admin/kyc',
+    access: 'staff',
+    staffPermission: 'readCompliance',
+  },
+  adminKycDocumentFile: {
+    method: 'GET',
+    path: '/api/admin/kyc/documents/:id',
+    access: 'staff',
+    staffPermission: 'readCompliance',
+  },
+  adminKycDecide: {
+    method: 'POST',
+    path: '/api/admin/kyc/documents/:id/decision',
+    access: 'staff',
+    staffPermission: 'reviewKyc',
+  },
+  adminAmlRules: {
+    method: 'GET',
+    path: '/api/admin/aml/rules',
+    access: 'staff',
+    staffPermission: 'readCompliance',
+  },
+  adminAmlRulesPropose: {
+    method: 'POST',
+    path: '/api/admin/aml/rules',
+    access: 'staff',
+    staffPermission: 'configureCompliance',
+  },
+  adminAmlFlags: {
+    method: 'GET',
+    path: '/api/admin/aml/flags',
+    access: 'staff',
+    staffPermission: 'readCompliance',
+  },
+  adminAmlFlagDecide: {
+    method: 'POST',
+    path: '/api/admin/aml/flags/:id/decision',
+    access: 'staff',
+    staffPermission: 'reviewAml',
+  },
+  adminWithdrawalHolds: {
+    method: 'GET',
+    path: '/api/admin/aml/holds',
+    access: 'staff',
+    staffPermission: 'readCompliance',
+  },
+  adminWithdrawalHoldRelease: {
+    method: 'POST',
+    path: '/api/admin/aml/holds/:withdrawalId/release',
+    access: 'staff',
+    staffPermission: 'reviewAml',
+  },
+  adminHarmMarkers: {
+    method: 'GET',
+    path: '/api/admin/compliance/harm-markers',
+    access: 'staff',
+    staffPermission: 'readCompliance',
+  },
+  adminHarmMarkerReview: {
+    method: 'POST',
+    path: '/api/admin/compliance/harm-markers/:id/review',
+    access: 'staff',
+    staffPermission: 'recordInteractions',
+  },
+  adminMemberInteractionAdd: {
+    method: 'POST',
+    path: '/api/admin/members/:id/interactions',
+    access: 'staff',
+    staffPermission: 'recordInteractions',
+  },
+  adminMemberCompliance: {
+    method: 'GET',
+    path: '/api/admin/members/:id/compliance',
+    access: 'staff',
+    staffPermission: 'readCompliance',
+  },
+  adminAuditChain: {
+    method: 'GET',
+    path: '/api/admin/audit/chain',
+    access: 'staff',
+    staffPermission: 'readAudit',
+  },
   adminInhouseLimits: {
     method: 'GET',
     path: '/api/admin/inhouse-limits',

@@ -140,6 +140,38 @@ export const errorCodes = [
   'lottery_no_open_draw',
   'lottery_invalid_selection',
   'lottery_exposure_limit',
+  // Responsible gaming (issue 20): a deposit, loss, wager or session-time limit reached (details: window,
+  // remaining); a mandatory limit not set yet; an increase asked to apply before its cooling-off ends; a reality
+  // check waiting for its acknowledgement.
+  'deposit_limit_reached',
+  'loss_limit_reached',
+  'wager_limit_reached',
+  'session_time_limit_reached',
+  'deposit_limit_required',
+  'session_limit_required',
+  'limit_cooling_off',
+  'reality_check_due',
+  // Exclusions (issue 20): login refused while self-excluded, on a break or closed (details: until); a restricted
+  // session calling anything but its few operations; a shorter exclusion than the running one; the external
+  // register answered excluded, or did not answer where the profile blocks then.
+  'account_self_excluded',
+  'account_on_break',
+  'account_closed',
+  'account_restricted',
+  'exclusion_cannot_shorten',
+  'register_excluded',
+  'register_unavailable',
+  // Game rules (issue 20): a round started before the profile's minimum cycle; a withdrawal the profile does
+  // not let the member reverse; a withdrawal held by an AML flag.
+  'game_cycle_too_fast',
+  'withdrawal_irreversible',
+  'withdrawal_on_hold',
+  // KYC (issue 20): identity verification needed before this act; a verified birth date under the minimum
+  // age; a document whose bytes are not PNG, JPEG or PDF; a document over 5 MB.
+  'kyc_required',
+  'kyc_underage',
+  'document_type_not_allowed',
+  'document_too_large',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -15,6 +15,13 @@ export const operationAccessLevels = [
   /** A signed-in member, trial accounts included. */
   'memberOrTrial',
   /**
+   * A signed-in member with a real account, also with a restricted session (issue 20: self-excluded, on a
+   * break or closed but with money or an open withdrawal): only withdrawals, KYC and the return request.
+   */
+  'memberRestricted',
+  /** As memberOrTrial, and a restricted session too (issue 20: memberInfo and logout). */
+  'memberRestrictedOrTrial',
+  /**
    * A signed-in agent (member types 1, 2, 41, 42; issue 15): a trial account gets in_need_true_account,
    * any other member non_agent_login (403). The handler still scopes what it reads to the agent's team.
    */

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { adjustmentSettingsValueSchema, brandMoneySchema } from './adjustments.js';
+import { amlRulesSchema } from './aml.js';
+import { jurisdictionSchema } from './jurisdiction.js';
 import { withdrawalSettingsSchema } from './withdrawals.js';
 
 /**
  * Four eyes on the settings that steer money (issue 14 #17): the withdrawal limits and fee, and the
  * amount above which a manual adjustment needs a second approval. A change is proposed by one staff
- * member and takes effect only when another one with the same permission approves it.
+ * member and takes effect only when another one with the same permission approves it. Issue 20 adds the
+ * jurisdiction profile and the AML rules (configureCompliance).
  */
-export const settingChangeKeys = ['withdrawals', 'adjustments'] as const;
+export const settingChangeKeys = ['withdrawals', 'adjustments', 'jurisdiction', 'aml.rules'] as const;
 export type SettingChangeKey = (typeof settingChangeKeys)[number];
 
 export const settingChangeStatuses = ['pending', 'approved', 'rejected'] as const;
@@ -38,6 +41,18 @@ export const settingChangeSchema = z
       key: z.literal('adjustments'),
       baseValue: adjustmentSettingsValueSchema,
       proposedValue: adjustmentSettingsValueSchema,
+    }),
+    z.object({
+      ...changeFields,
+      key: z.literal('jurisdiction'),
+      baseValue: jurisdictionSchema,
+      proposedValue: jurisdictionSchema,
+    }),
+    z.object({
+      ...changeFields,
+      key: z.literal('aml.rules'),
+      baseValue: amlRulesSchema,
+      proposedValue: amlRulesSchema,
     }),
   ])
   .meta({ id: 'SettingChange' });

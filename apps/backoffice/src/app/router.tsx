@@ -94,6 +94,18 @@ export const routes: RouteObject[] = [
           { path: '/streams', lazy: page(() => import('./routes/streams-page')) },
           // Chat room moderation (issue 19).
           { path: '/chat', lazy: page(() => import('./routes/chat-page')) },
+          // Responsible gaming and compliance (issue 20): the jurisdiction profile, KYC review, AML flags and holds,
+          // markers of harm (a member's own compliance panel is on the member's page).
+          {
+            path: '/compliance/jurisdiction',
+            lazy: page(() => import('./routes/compliance-jurisdiction-page')),
+          },
+          { path: '/compliance/kyc', lazy: page(() => import('./routes/compliance-kyc-page')) },
+          { path: '/compliance/aml', lazy: page(() => import('./routes/compliance-aml-page')) },
+          {
+            path: '/compliance/harm-markers',
+            lazy: page(() => import('./routes/compliance-harm-markers-page')),
+          },
           { path: '*', lazy: page(() => import('./routes/not-found-page')) },
         ],
       },

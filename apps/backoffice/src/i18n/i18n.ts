@@ -4,7 +4,9 @@ import { create } from 'zustand';
 import { readStorage, storageKeys, writeStorage } from '../lib/storage';
 import { type Language, languageTagOf, resolveLanguage } from './language';
 
-export const namespaces = ['common'] as const;
+// `compliance` (issue 20): the jurisdiction profile, KYC, AML, markers of harm and the member compliance panel,
+// loaded when one of those screens first opens (top-level keys per screen: jurisdiction, kyc, aml, compliance, harm).
+export const namespaces = ['common', 'compliance'] as const;
 
 // One lazily loaded chunk per language.
 const localeLoaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');

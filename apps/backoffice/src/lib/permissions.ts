@@ -50,7 +50,11 @@ export type NavigationSection =
   | 'news'
   | 'banners'
   | 'streams'
-  | 'chat';
+  | 'chat'
+  | 'compliance-jurisdiction'
+  | 'compliance-kyc'
+  | 'compliance-aml'
+  | 'compliance-harm-markers';
 
 /** The side navigation, in order, each section with the permission that opens it. */
 export const navigationSections: readonly { section: NavigationSection; permission: StaffPermission }[] = [
@@ -93,6 +97,12 @@ export const navigationSections: readonly { section: NavigationSection; permissi
   { section: 'streams', permission: 'manageStreams' },
   // The chat room (issue 19): its messages, deletions, mutes and bans.
   { section: 'chat', permission: 'moderateChat' },
+  // Responsible gaming and compliance (issue 20): the jurisdiction profile, identity documents, AML flags
+  // and withdrawal holds, markers of harm (paths under /compliance, see sectionPaths).
+  { section: 'compliance-jurisdiction', permission: 'readCompliance' },
+  { section: 'compliance-kyc', permission: 'readCompliance' },
+  { section: 'compliance-aml', permission: 'readCompliance' },
+  { section: 'compliance-harm-markers', permission: 'readCompliance' },
   { section: 'outbox', permission: 'readOutbox' },
   { section: 'audit', permission: 'readAudit' },
   { section: 'staff', permission: 'manageStaff' },
@@ -113,6 +123,14 @@ export const navigationSections: readonly { section: NavigationSection; permissi
   // Scheduled jobs: failed runs and their retry.
   { section: 'jobs', permission: 'manageJobs' },
 ];
+
+/** Sections whose page is not at /<section>. */
+export const sectionPaths: Partial<Record<NavigationSection, string>> = {
+  'compliance-jurisdiction': '/compliance/jurisdiction',
+  'compliance-kyc': '/compliance/kyc',
+  'compliance-aml': '/compliance/aml',
+  'compliance-harm-markers': '/compliance/harm-markers',
+};
 
 export function visibleSections(role: StaffRole | null | undefined): NavigationSection[] {
   return navigationSections.filter((entry) => can(role, entry.permission)).map((entry) => entry.section);

@@ -7,7 +7,7 @@ export type SettingChangeStatus = 'pending' | 'approved' | 'rejected';
 /** A proposed change to a money setting, waiting for a second staff member (migration 0022). */
 export interface SettingChangeRequestsTable {
   id: Generated<string>;
-  key: 'withdrawals' | 'adjustments';
+  key: 'withdrawals' | 'adjustments' | 'jurisdiction' | 'aml.rules';
   proposed_value: ColumnType<unknown, string, string>;
   base_value: ColumnType<unknown, string, string>;
   status: ColumnType<SettingChangeStatus, SettingChangeStatus | undefined, SettingChangeStatus>;

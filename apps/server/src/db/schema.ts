@@ -2,9 +2,11 @@ import type { ColumnType, Generated } from 'kysely';
 import type { AdjustmentsDatabase } from './schema-adjustments.js';
 import type { AgentContractsDatabase } from './schema-agent-contracts.js';
 import type { AgentsDatabase } from './schema-agents.js';
+import type { AuditChainDatabase } from './schema-audit-chain.js';
 import type { BonusesDatabase } from './schema-bonuses.js';
 import type { CatalogueDatabase } from './schema-catalogue.js';
 import type { ChatDatabase } from './schema-chat.js';
+import type { ComplianceDatabase } from './schema-compliance.js';
 import type { ContentDatabase } from './schema-content.js';
 import type { DepositsDatabase } from './schema-deposits.js';
 import type { FeedbackDatabase } from './schema-feedback.js';
@@ -20,6 +22,10 @@ import type { PointsMallDatabase } from './schema-points-mall.js';
 import type { PromotionsDatabase } from './schema-promotions.js';
 import type { RankingsDatabase } from './schema-rankings.js';
 import type { RewardCampaignsDatabase } from './schema-reward-campaigns.js';
+import type { RgExclusionsDatabase } from './schema-rg-exclusions.js';
+import type { RgGameRulesDatabase } from './schema-rg-game-rules.js';
+import type { RgHarmDatabase } from './schema-rg-harm.js';
+import type { RgLimitsDatabase } from './schema-rg-limits.js';
 import type { RiskDatabase } from './schema-risk.js';
 import type { SettingChangesDatabase } from './schema-setting-changes.js';
 import type { UploadsDatabase } from './schema-uploads.js';
@@ -126,7 +132,13 @@ export interface Database
     PointsMallDatabase,
     PlatformMessagesDatabase,
     LiveStreamsDatabase,
-    LotteryDatabase {
+    LotteryDatabase,
+    RgLimitsDatabase,
+    RgExclusionsDatabase,
+    RgGameRulesDatabase,
+    ComplianceDatabase,
+    RgHarmDatabase,
+    AuditChainDatabase {
   settings: SettingsTable;
   settings_changes: SettingsChangesTable;
   system_seeds: SystemSeedsTable;
@@ -179,6 +191,12 @@ export interface SessionsTable {
 export interface MemberSessionsTable extends SessionsTable {
   member_id: string;
   user_agent: string | null;
+  /** Issue 20 (migration 0048): a restricted session reaches only withdrawals, KYC and the return request. */
+  scope: ColumnType<'full' | 'restricted', 'full' | 'restricted' | undefined, 'full' | 'restricted'>;
+  /** The session-time limit's end: bets are refused after it. */
+  play_ends_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The next reality check: bets are refused after it until acknowledged (when the profile blocks). */
+  reality_check_due_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface StaffSessionsTable extends SessionsTable {

@@ -18,6 +18,12 @@ const depositCodes: readonly ErrorCode[] = [
   'invalid_state',
   'proof_required',
   'service_unavailable',
+  // Responsible gaming (issue 20): limits, the external register before a deposit, KYC before deposits.
+  'deposit_limit_reached',
+  'deposit_limit_required',
+  'register_excluded',
+  'register_unavailable',
+  'kyc_required',
 ];
 
 /** In-house play and seeds (modules/inhouse: stake limits, the game limits, round state). */
@@ -30,6 +36,14 @@ const inhouseCodes: readonly ErrorCode[] = [
   'invalid_state',
   'multiplier_above_maximum',
   'payout_above_maximum',
+  // Responsible gaming (issue 20): the minimum cycle, the play budget, the session clock, KYC before play.
+  'game_cycle_too_fast',
+  'wager_limit_reached',
+  'loss_limit_reached',
+  'reality_check_due',
+  'session_time_limit_reached',
+  'session_limit_required',
+  'kyc_required',
 ];
 
 /** Moves between wallets (modules/wallet: payment password, funds, upline and downline, vendor wallets). */
@@ -58,6 +72,9 @@ const withdrawalCodes: readonly ErrorCode[] = [
   'bonus_wagering_active',
   // Above the member's VIP level's daily withdrawal limit (modules/vip, issue 17; added at composition).
   'vip_withdrawal_limit_reached',
+  // Issue 20: identity verification first; approval refused while an AML hold stands.
+  'kyc_required',
+  'withdrawal_on_hold',
 ];
 
 /** Member forms that write an account detail (the members module's field rules and its uniqueness checks). */
@@ -71,6 +88,9 @@ const memberDetailsCodes: readonly ErrorCode[] = [
   'team_depth_limit',
   'username_taken',
   'verification_code_invalid',
+  // Issue 20: registration checks the external self-exclusion register first.
+  'register_excluded',
+  'register_unavailable',
 ];
 
 /** Member sessions (modules/auth: logins, trial, first login; the registration rules a login-with-register may meet). */
@@ -91,6 +111,12 @@ const memberSessionCodes: readonly ErrorCode[] = [
   'old_password_incorrect',
   'terms_not_accepted',
   'verification_code_invalid',
+  // Issue 20: login refused while excluded with nothing to withdraw; the external register.
+  'account_self_excluded',
+  'account_on_break',
+  'account_closed',
+  'register_excluded',
+  'register_unavailable',
 ];
 
 /** Staff sessions and accounts (modules/staff). */
@@ -353,6 +379,12 @@ export const operationErrorCodes: Record<string, readonly ErrorCode[]> = {
     'proof_required',
     'service_unavailable',
     'too_many_images',
+    // Issue 20: limits, the external register, KYC (as depositCodes).
+    'deposit_limit_reached',
+    'deposit_limit_required',
+    'register_excluded',
+    'register_unavailable',
+    'kyc_required',
   ],
   depositDetail: ['service_unavailable'],
   depositGatewayCreate: depositCodes,
@@ -366,7 +398,15 @@ export const operationErrorCodes: Record<string, readonly ErrorCode[]> = {
   funWallet: ['invalid_state'],
   funWalletReset: ['daily_limit_reached', 'invalid_state'],
   // A trial account may take a game's free trial only (issue 14 #9).
-  gameLaunch: ['in_need_true_account', 'invalid_state', 'service_unavailable'],
+  gameLaunch: [
+    'in_need_true_account',
+    'invalid_state',
+    'service_unavailable',
+    // Issue 20: KYC before play, a mandatory session limit, the session clock.
+    'kyc_required',
+    'session_limit_required',
+    'session_time_limit_reached',
+  ],
   inhouseClientSeed: inhouseCodes,
   inhouseCrashCashOut: ['invalid_state'],
   inhouseCrashPlay: inhouseCodes,
@@ -415,6 +455,30 @@ export const operationErrorCodes: Record<string, readonly ErrorCode[]> = {
   vendorRefund: ['invalid_state', 'service_unavailable'],
   vendorWallets: ['service_unavailable'],
   vendorWin: ['invalid_state', 'service_unavailable'],
+  // Responsible gaming and compliance (issue 20). Limits: an increase before its cooling-off, a tool the
+  // profile does not offer, a mandatory value removed; reality checks; exclusions never shortened.
+  rgLimitSet: ['function_not_enabled', 'deposit_limit_required', 'session_limit_required'],
+  rgLimitConfirm: ['function_not_enabled', 'limit_cooling_off', 'not_found'],
+  rgLimitCancel: ['function_not_enabled', 'not_found'],
+  rgRealityCheckSet: ['function_not_enabled'],
+  rgRealityCheckAck: ['function_not_enabled', 'invalid_state'],
+  rgBreakStart: ['function_not_enabled', 'exclusion_cannot_shorten'],
+  rgSelfExclude: ['function_not_enabled', 'exclusion_cannot_shorten', 'invalid_credentials'],
+  rgAccountClose: ['function_not_enabled'],
+  rgReturnRequest: ['invalid_state'],
+  kycUpload: ['document_type_not_allowed', 'document_too_large', 'too_many_images', 'invalid_state'],
+  kycDocumentFile: ['not_found'],
+  withdrawCancel: ['withdrawal_irreversible', 'invalid_state', 'not_found'],
+  adminJurisdictionPropose: ['invalid_state'],
+  adminMemberExclusionCreate: ['exclusion_cannot_shorten', 'not_found'],
+  adminKycDocumentFile: ['not_found'],
+  adminKycDecide: ['kyc_underage', 'invalid_state', 'not_found'],
+  adminAmlRulesPropose: ['invalid_state'],
+  adminAmlFlagDecide: ['invalid_state', 'not_found'],
+  adminWithdrawalHoldRelease: ['invalid_state', 'not_found'],
+  adminHarmMarkerReview: ['invalid_state', 'not_found'],
+  adminMemberInteractionAdd: ['not_found'],
+  adminMemberCompliance: ['not_found'],
   withdrawConfirm: withdrawalCodes,
   withdrawCreate: withdrawalCodes,
   withdrawNotReceived: [

@@ -56,6 +56,8 @@ const securityByAccess: Record<OperationAccess, Array<Record<string, string[]>> 
   guestMemberOrTrial: [{}, { memberBearer: [] }],
   member: [{ memberBearer: [] }],
   memberOrTrial: [{ memberBearer: [] }],
+  memberRestricted: [{ memberBearer: [] }],
+  memberRestrictedOrTrial: [{ memberBearer: [] }],
   agent: [{ memberBearer: [] }],
   staff: [{ staffBearer: [] }],
   vendorSigned: [{ vendorSignature: [] }],
@@ -65,11 +67,14 @@ const securityByAccess: Record<OperationAccess, Array<Record<string, string[]>> 
 
 const codesByAccess: Record<OperationAccess, ErrorCode[]> = {
   public: [],
-  guestOrMember: ['unauthorized', 'in_need_true_account'],
-  guestMemberOrTrial: ['unauthorized'],
-  member: ['unauthorized', 'in_need_true_account'],
-  memberOrTrial: ['unauthorized'],
-  agent: ['unauthorized', 'in_need_true_account', 'non_agent_login'],
+  // account_restricted (issue 20): a restricted session reaches only the memberRestricted operations.
+  guestOrMember: ['unauthorized', 'in_need_true_account', 'account_restricted'],
+  guestMemberOrTrial: ['unauthorized', 'account_restricted'],
+  member: ['unauthorized', 'in_need_true_account', 'account_restricted'],
+  memberOrTrial: ['unauthorized', 'account_restricted'],
+  memberRestricted: ['unauthorized', 'in_need_true_account'],
+  memberRestrictedOrTrial: ['unauthorized'],
+  agent: ['unauthorized', 'in_need_true_account', 'non_agent_login', 'account_restricted'],
   staff: ['unauthorized', 'forbidden', 'password_change_required'],
   vendorSigned: ['signature_invalid', 'not_found', 'bad_request', 'payload_too_large'],
   gatewaySigned: ['signature_invalid', 'not_found', 'bad_request', 'payload_too_large'],

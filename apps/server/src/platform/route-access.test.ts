@@ -13,6 +13,8 @@ function recordingAuthenticators(calls: string[]): Authenticators {
     guestMemberOrTrial: record('guestMemberOrTrial'),
     member: record('member'),
     memberOrTrial: record('memberOrTrial'),
+    memberRestricted: record('memberRestricted'),
+    memberRestrictedOrTrial: record('memberRestrictedOrTrial'),
     agent: record('agent'),
     staff: record('staff'),
   };
@@ -63,7 +65,8 @@ describe('route access', () => {
     });
     expect(staff.statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/system/permission' })).statusCode).toBe(200);
-    expect(calls).toEqual(['member:-', 'staff:configureWithdrawals']);
+    // withdrawCreate is open to restricted sessions too (issue 20).
+    expect(calls).toEqual(['memberRestricted:-', 'staff:configureWithdrawals']);
     await app.close();
   });
 

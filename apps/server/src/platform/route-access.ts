@@ -17,7 +17,14 @@ export type AccessDeclaration = Pick<RouteDeclaration, 'access' | 'staffPermissi
 
 /** The access levels the server proves itself before validation; the others are checked where they live. */
 export type Authenticators = Record<
-  'guestOrMember' | 'guestMemberOrTrial' | 'member' | 'memberOrTrial' | 'agent' | 'staff',
+  | 'guestOrMember'
+  | 'guestMemberOrTrial'
+  | 'member'
+  | 'memberOrTrial'
+  | 'memberRestricted'
+  | 'memberRestrictedOrTrial'
+  | 'agent'
+  | 'staff',
   Authenticator
 >;
 
@@ -26,6 +33,8 @@ const authenticatedLevels = new Set<OperationAccess>([
   'guestMemberOrTrial',
   'member',
   'memberOrTrial',
+  'memberRestricted',
+  'memberRestrictedOrTrial',
   'agent',
   'staff',
 ]);

@@ -16,6 +16,8 @@
 // `lottery`: the in-house lottery pages, the latest numbers and the lottery fairness page (issue 19).
 // `streams`: the live streams page and its player (issue 19).
 // `chat`: the chat room page (issue 19).
+// `responsible`: the responsible-gaming page, reality check, session clock and restricted account (issue 20).
+// `kyc`: identity verification documents (issue 20).
 export const namespaces = [
   'common',
   'seo',
@@ -34,6 +36,8 @@ export const namespaces = [
   'lottery',
   'streams',
   'chat',
+  'responsible',
+  'kyc',
 ] as const;
 
 /** Loaded at start; the others load with the screen that needs them. */

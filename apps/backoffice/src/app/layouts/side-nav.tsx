@@ -36,7 +36,7 @@ import { Badge } from '../../components/badge';
 import { Skeleton } from '../../components/skeleton';
 import { LanguageSwitch } from '../../features/preferences/components/language-switch';
 import type { StaffSummary } from '../../lib/admin-types';
-import { type NavigationSection, visibleSections } from '../../lib/permissions';
+import { type NavigationSection, sectionPaths, visibleSections } from '../../lib/permissions';
 import { useDrawerStore } from './drawer-store';
 
 const icons: Record<NavigationSection, ReactNode> = {
@@ -82,6 +82,10 @@ const icons: Record<NavigationSection, ReactNode> = {
   lottery: <TicketIcon />,
   streams: <LiveIcon />,
   chat: <ChatIcon />,
+  'compliance-jurisdiction': <ShieldIcon />,
+  'compliance-kyc': <UsersIcon />,
+  'compliance-aml': <CoinIcon />,
+  'compliance-harm-markers': <FlameIcon />,
 };
 
 function NavLinks({ staff, onNavigate }: { staff: StaffSummary | undefined; onNavigate?: () => void }) {
@@ -100,7 +104,7 @@ function NavLinks({ staff, onNavigate }: { staff: StaffSummary | undefined; onNa
       {visibleSections(staff.role).map((section) => (
         <li key={section}>
           <NavLink
-            to={`/${section}`}
+            to={sectionPaths[section] ?? `/${section}`}
             data-testid={`nav-${section}`}
             onClick={onNavigate}
             className={({ isActive }) =>

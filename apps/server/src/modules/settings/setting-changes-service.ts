@@ -17,6 +17,9 @@ import type { SettingsService } from './settings-service.js';
 const permissionOf: Record<SettingChangeKey, StaffPermission> = {
   withdrawals: 'configureWithdrawals',
   adjustments: 'configureAdjustments',
+  // Issue 20: the jurisdiction profile and the AML rules steer who may play and which money is held.
+  jurisdiction: 'configureCompliance',
+  'aml.rules': 'configureCompliance',
 };
 
 function isUniqueViolation(error: unknown): boolean {

@@ -1,9 +1,11 @@
 import { adjustmentSettingsValueSchema } from '@gaming/contracts/adjustments';
 import { agentContractSettingsSchema, defaultAgentContractSettings } from '@gaming/contracts/agent-contracts';
+import { amlRulesSchema, defaultAmlRules } from '@gaming/contracts/aml';
 import { bonusSettingsSchema, defaultBonusSettings } from '@gaming/contracts/bonuses';
 import { inhouseLimitsValueSchema } from '@gaming/contracts/inhouse';
 import { defaultInhouseLimits } from '@gaming/contracts/inhouse-limits';
 import { jackpotSettingsSchema, winnerBoardSettingsSchema } from '@gaming/contracts/jackpots';
+import { defaultJurisdiction, jurisdictionSchema } from '@gaming/contracts/jurisdiction';
 import {
   passwordAllowedLengthAtLeast,
   passwordMinLength,
@@ -132,6 +134,10 @@ export const settingsSchemas = {
   'pointsMall.settings': pointsMallSettingsSchema,
   /** Points (issue 17): how long a window's points still follow its rounds (late refunds). */
   'points.settings': pointsSettingsSchema,
+  /** The jurisdiction profile (issue 20): tools offered or mandatory, game rules, KYC, AML, markers (four eyes). */
+  jurisdiction: jurisdictionSchema,
+  /** AML rules (issue 20): thresholds that flag deposits and withdrawals, or hold a withdrawal (four eyes). */
+  'aml.rules': amlRulesSchema,
 } as const;
 
 export type SettingsKey = keyof typeof settingsSchemas;
@@ -247,6 +253,8 @@ export const defaultSettings: Settings = {
   'rankings.settings': defaultRankingSettings,
   'pointsMall.settings': defaultPointsMallSettings,
   'points.settings': defaultPointsSettings,
+  jurisdiction: defaultJurisdiction,
+  'aml.rules': defaultAmlRules,
 };
 
 export const settingsKeys = Object.keys(settingsSchemas) as SettingsKey[];
