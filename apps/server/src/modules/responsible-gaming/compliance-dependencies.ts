@@ -22,6 +22,8 @@ export type ComplianceDependencies = {
   /** The rules' clock (tests inject one); SQL takes its instant as a parameter, never now(). */
   now: () => Date;
   metricsRegistry: Registry | undefined;
+  /** The GAMSTOP register's endpoint and key; absent from app.ts (the exclusions part reads the env). */
+  gamstop?: { url: string; apiKey: string } | undefined;
   accounts: ReturnType<typeof registerAccounts>;
   vendors: ReturnType<typeof registerVendors>;
   vendorWallets: ReturnType<typeof registerVendorWallets>;
