@@ -46,11 +46,13 @@ export function registerJurisdictionRoutes(
       summary: 'Propose a jurisdiction profile; it applies when another compliance officer approves it',
       tags: ['Back office'],
       body: adminJurisdictionProposeRequestSchema,
-      response: { 200: settingChangeSchema },
+      // 202 as for the other four-eyes settings: accepted, not applied.
+      response: { 202: settingChangeSchema },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const context = await staff.authorize(bearerToken(request), 'configureCompliance');
-      return jurisdiction.propose(request.body.value, context, clientOf(request));
+      const change = await jurisdiction.propose(request.body.value, context, clientOf(request));
+      return reply.code(202).send(change);
     },
   });
 }
