@@ -15,7 +15,7 @@ import type { RoundChange, RoundsService } from '../rounds/rounds-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { LedgerService, TransferRequest } from '../wallet/ledger-service.js';
 import type { WalletService } from '../wallet/wallet-service.js';
-import { type CallbackRecords, VendorCallbackWriter } from './vendor-callback-writer.js';
+import { type CallbackRecords, type PlayBudgetPort, VendorCallbackWriter } from './vendor-callback-writer.js';
 import type { VendorSessions, VendorSessionView } from './vendor-sessions.js';
 import type { NewVendorTransaction, VendorsRepository, VendorTransactionRow } from './vendors-repository.js';
 
@@ -94,6 +94,7 @@ export class SeamlessWalletService {
   private readonly lock = new KeyedLock();
   private readonly vendorAccountIds = new Map<string, string>();
   private readonly writer: VendorCallbackWriter;
+  private playBudget: PlayBudgetPort | undefined;
 
   constructor(
     private readonly repository: VendorsRepository,
@@ -104,7 +105,12 @@ export class SeamlessWalletService {
     private readonly wallet: WalletService,
     private readonly settings: SettingsService,
   ) {
-    this.writer = new VendorCallbackWriter(repository, rounds, sessions);
+    this.writer = new VendorCallbackWriter(repository, rounds, sessions, () => this.playBudget);
+  }
+
+  /** Composition (issue 20): the wager and loss limits join the bet path. */
+  usePlayBudget(playBudget: PlayBudgetPort): void {
+    this.playBudget = playBudget;
   }
 
   private currency(): string {
@@ -296,6 +302,9 @@ export class SeamlessWalletService {
         state: 'refused',
         response: this.refusal('round_closed', undefined, request.transactionId),
       });
+    // Vetoed or failed by a wager or loss limit: not kept, so a smaller bet (or the next period) may pass.
+    if (this.playBudget && (await this.playBudget.wouldExceed(session.memberId, amountMinor)))
+      throw new UnkeptRefusal('play_limit_reached');
     if (outcome.type === 'failed') throw outcome.error;
     throw new AppError('invalid_state', 'The bet could not be kept.');
   }
@@ -363,7 +372,13 @@ export class SeamlessWalletService {
   > {
     const respond = (balanceAfterMinor: bigint) =>
       this.ok(balanceAfterMinor, { transactionId: kept.transactionId });
-    const payload: CallbackRecords = { kept, respond, round, memberSessionId };
+    const payload: CallbackRecords = {
+      kept,
+      respond,
+      round,
+      memberSessionId,
+      playBudget: this.playBudget?.mayHave(round.memberId) ?? false,
+    };
     try {
       let outcome = await this.ledger.transferWithRecords(transfer, {
         balanceAccountId: mainId,
@@ -588,6 +603,9 @@ export class SeamlessWalletService {
       const [round] = await this.rounds.lockMany(transaction, [roundId]);
       if (round && (round.status === 'settled' || BigInt(round.win_minor) > 0n)) return false;
       const marked = await this.repository.markRolledBack(vendorCode, betTransactionId, transaction);
+      // A refunded stake no longer counts against the member's wager or loss limit.
+      if (marked && round && this.playBudget)
+        await this.playBudget.refund(transaction, round.member_id, amountMinor);
       if (!marked || !round || round.status === 'cancelled') return true;
       // One bet of several rolled back: the round goes on without its stake; the last one cancels it.
       if ((await this.repository.countAppliedBets(roundId, transaction)) === 0)

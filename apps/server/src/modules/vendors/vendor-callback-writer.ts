@@ -1,3 +1,5 @@
+import type { RawBuilder, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { RoundChange, RoundsService } from '../rounds/rounds-service.js';
 import type { UnitWriter, UnitWrites } from '../wallet/ledger-service.js';
 import type { VendorSessions } from './vendor-sessions.js';
@@ -10,7 +12,44 @@ export type CallbackRecords = {
   round: RoundChange;
   /** A bet's launch: the member's site session that must still let them play (null: none, refused). */
   memberSessionId: string | null;
+  /**
+   * The member has a play budget (a wager or loss limit, issue 20): from the in-process set when the call
+   * is made, corrected by prepare. A wrong guess fails the batch's conditional writes, never a limit.
+   */
+  playBudget: boolean;
 };
+
+type MemberAmount = { memberId: string; amountMinor: bigint };
+
+/**
+ * The wager and loss limits on the callback path (responsible gaming, issue 20; implemented there). No
+ * query per callback: `mayHave` is an in-process set; prepare reads the batch's budget rows once.
+ */
+export interface PlayBudgetPort {
+  mayHave(memberId: string): boolean;
+  /** What each budgeted member among these may still stake (null: unbounded); absent: no budget row. */
+  headroomOf(memberIds: readonly string[]): Promise<Map<string, bigint | null>>;
+  /** (a) Charges stakes, one row back per member still within every limit. */
+  chargeStatement(charges: readonly MemberAmount[]): RawBuilder<unknown>;
+  /** (b) One row back per member with no budget row. */
+  unbudgetedStatement(memberIds: readonly string[]): RawBuilder<unknown>;
+  /** (c) Counts wins, one row back per member with a budget row. */
+  creditStatement(credits: readonly MemberAmount[]): RawBuilder<unknown>;
+  wouldExceed(memberId: string, stakeMinor: bigint): Promise<boolean>;
+  refund(transaction: Transaction<Database>, memberId: string, amountMinor: bigint): Promise<void>;
+}
+
+/** Amounts summed per member (a member's bets in one batch are charged together). */
+function summed(payloads: readonly CallbackRecords[]): MemberAmount[] {
+  const totals = new Map<string, bigint>();
+  for (const payload of payloads)
+    totals.set(payload.round.memberId, (totals.get(payload.round.memberId) ?? 0n) + amountOf(payload));
+  return [...totals].map(([memberId, amountMinor]) => ({ memberId, amountMinor }));
+}
+
+function amountOf(payload: CallbackRecords): bigint {
+  return payload.kept.amountMinor ?? 0n;
+}
 
 function isBet(payload: CallbackRecords): boolean {
   return payload.kept.action === 'bet';
@@ -32,6 +71,7 @@ export class VendorCallbackWriter implements UnitWriter<CallbackRecords> {
     private readonly repository: VendorsRepository,
     private readonly rounds: RoundsService,
     private readonly sessions: VendorSessions,
+    private readonly playBudget: () => PlayBudgetPort | undefined,
   ) {}
 
   async prepare(payloads: readonly CallbackRecords[]): Promise<ReadonlySet<number>> {
@@ -41,7 +81,8 @@ export class VendorCallbackWriter implements UnitWriter<CallbackRecords> {
       ids.push(payload.kept.transactionId);
       byVendor.set(payload.kept.vendorCode, ids);
     }
-    const [keptRows, roundRows, playable, roundsWithBets] = await Promise.all([
+    const budget = this.playBudget();
+    const [keptRows, roundRows, playable, roundsWithBets, headroom] = await Promise.all([
       Promise.all(
         [...byVendor].map(async ([vendorCode, ids]) =>
           (await this.repository.findTransactionsIn(vendorCode, ids)).map(
@@ -52,12 +93,15 @@ export class VendorCallbackWriter implements UnitWriter<CallbackRecords> {
       this.rounds.findMany(payloads.map((payload) => payload.round.id)),
       this.sessions.playableOf(memberSessionIdsOf(payloads.filter(isBet))),
       this.repository.roundsWithStandingBets(payloads.filter((payload) => !isBet(payload)).map(roundIdOf)),
+      budget ? budget.headroomOf(payloads.map((payload) => payload.round.memberId)) : new Map(),
     ]);
     const kept = new Set(keptRows.flat());
     const rounds = new Map(roundRows.map((round) => [round.id, round]));
     const vetoed = new Set<number>();
     const seenRounds = new Set<string>();
+    const staked = new Map<string, bigint>();
     for (const [index, payload] of payloads.entries()) {
+      payload.playBudget = headroom.has(payload.round.memberId);
       const round = rounds.get(payload.round.id);
       const closedOrForeign =
         round !== undefined && (round.status !== 'open' || round.member_id !== payload.round.memberId);
@@ -69,12 +113,55 @@ export class VendorCallbackWriter implements UnitWriter<CallbackRecords> {
         kept.has(`${payload.kept.vendorCode}\n${payload.kept.transactionId}`) ||
         closedOrForeign ||
         !mayGoAhead ||
-        seenRounds.has(payload.round.id)
+        seenRounds.has(payload.round.id) ||
+        (isBet(payload) && !this.withinBudget(payload, headroom, staked))
       )
         vetoed.add(index);
       seenRounds.add(payload.round.id);
     }
     return vetoed;
+  }
+
+  /** A bet within what its member may still stake, counting the batch's earlier bets of that member. */
+  private withinBudget(
+    payload: CallbackRecords,
+    headroom: ReadonlyMap<string, bigint | null>,
+    staked: Map<string, bigint>,
+  ): boolean {
+    const left = headroom.get(payload.round.memberId);
+    if (left === undefined || left === null) return true;
+    const total = (staked.get(payload.round.memberId) ?? 0n) + amountOf(payload);
+    if (total > left) return false;
+    staked.set(payload.round.memberId, total);
+    return true;
+  }
+
+  /**
+   * (a) budgeted bets charged within every limit, (b) no budget row for the members the batch thinks
+   * unbudgeted, (c) budgeted wins counted: each returns one row per member, fewer fails the batch.
+   */
+  private budgetWrites(payloads: readonly CallbackRecords[]): UnitWrites['statements'] {
+    const budget = this.playBudget();
+    if (!budget) return [];
+    const moving = payloads.filter((payload) => amountOf(payload) > 0n);
+    const charges = summed(moving.filter((payload) => isBet(payload) && payload.playBudget));
+    const unbudgeted = [
+      ...new Set(
+        moving.filter((payload) => isBet(payload) && !payload.playBudget).map((p) => p.round.memberId),
+      ),
+    ];
+    const credits = summed(moving.filter((payload) => !isBet(payload) && payload.playBudget));
+    return [
+      ...(charges.length > 0
+        ? [{ statement: budget.chargeStatement(charges), expectedRows: charges.length }]
+        : []),
+      ...(unbudgeted.length > 0
+        ? [{ statement: budget.unbudgetedStatement(unbudgeted), expectedRows: unbudgeted.length }]
+        : []),
+      ...(credits.length > 0
+        ? [{ statement: budget.creditStatement(credits), expectedRows: credits.length }]
+        : []),
+    ];
   }
 
   writes(items: readonly { payload: CallbackRecords; balanceAfterMinor: bigint }[]): UnitWrites {
@@ -113,6 +200,7 @@ export class VendorCallbackWriter implements UnitWriter<CallbackRecords> {
               },
             ]
           : []),
+        ...this.budgetWrites(items.map((item) => item.payload)),
       ],
     };
   }
