@@ -76,6 +76,12 @@ const environmentSchema = z.object({
     .string()
     .regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL')
     .optional(),
+  // Issue 20: the GAMSTOP self-exclusion register (used when the jurisdiction profile names it).
+  GAMSTOP_URL: z.string().url('must be the URL of the GAMSTOP API').optional(),
+  GAMSTOP_API_KEY: z
+    .string()
+    .regex(/^[\x21-\x7e]{8,256}$/, 'must be 8 to 256 printable characters without spaces')
+    .optional(),
   // Long and plain enough to be a real secret and to travel in a header as it is.
   METRICS_TOKEN: z
     .string()
@@ -112,6 +118,8 @@ export type Config = {
   redisUrl: string | undefined;
   /** Set: GET /metrics answers a scraper that sends it as a bearer token. */
   metricsToken: string | undefined;
+  /** Both set: the GAMSTOP register (issue 20) is reachable when the profile names it. */
+  gamstop: { url: string; apiKey: string } | undefined;
 };
 
 /** Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all. */
@@ -133,6 +141,7 @@ const secretVariables = new Set([
   'REDIS_URL',
   'VENDOR_SIMULATOR_SECRET',
   'METRICS_TOKEN',
+  'GAMSTOP_API_KEY',
 ]);
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
@@ -175,7 +184,23 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         : undefined,
     redisUrl: value.REDIS_URL,
     metricsToken: value.METRICS_TOKEN,
+    gamstop:
+      value.GAMSTOP_URL && value.GAMSTOP_API_KEY
+        ? { url: value.GAMSTOP_URL, apiKey: value.GAMSTOP_API_KEY }
+        : undefined,
   };
+}
+
+/**
+ * The GAMSTOP settings alone (the exclusions part reads them at composition; the rest of the environment
+ * is loadConfig's): undefined unless both are set and valid.
+ */
+export function gamstopConfigOf(environment: NodeJS.ProcessEnv = process.env): Config['gamstop'] {
+  const parsed = environmentSchema
+    .pick({ GAMSTOP_URL: true, GAMSTOP_API_KEY: true })
+    .safeParse(withoutEmpty(environment));
+  if (!parsed.success || !parsed.data.GAMSTOP_URL || !parsed.data.GAMSTOP_API_KEY) return undefined;
+  return { url: parsed.data.GAMSTOP_URL, apiKey: parsed.data.GAMSTOP_API_KEY };
 }
 
 /** The variables a user may set, for the README table and `--help`. Keep in step with the schema. */
@@ -262,6 +287,17 @@ export const environmentDocumentation: ReadonlyArray<{
     name: 'REDIS_URL',
     defaultValue: '(unset: one process)',
     meaning: 'redis:// URL; live events then reach members connected to any server process',
+  },
+  {
+    name: 'GAMSTOP_URL',
+    defaultValue: '(unset: no GAMSTOP)',
+    meaning:
+      "URL of the GAMSTOP self-exclusion API, used when the jurisdiction profile's register is gamstop",
+  },
+  {
+    name: 'GAMSTOP_API_KEY',
+    defaultValue: '(unset)',
+    meaning: "The operator's GAMSTOP API key (sent as X-API-Key; never logged)",
   },
   {
     name: 'METRICS_TOKEN',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageCodes } from './languages.js';
 import { newPasswordSchema } from './password-policy.js';
+import { rgRestrictionSchema } from './rg-exclusions.js';
 
 /** Spec §3 member types: agents 1, 2, 41, 42; trial 4; an ordinary member 0. */
 export const memberTypes = {
@@ -130,11 +131,27 @@ export const verificationRequiredSchema = z.object({
   expiredMinutes: z.number().int().positive(),
 });
 
+/**
+ * Issue 20: the member is self-excluded, on a break, closed or awaiting return but has money or an open
+ * withdrawal: a session that may only see the balance, withdraw, verify identity and ask to return.
+ */
+export const loginRestrictedSchema = z.object({
+  result: z.literal('restricted'),
+  token: z.string(),
+  expiresAt: z.string(),
+  // As in a success, so a client that only knows success still stores the session.
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.literal(false),
+  member: memberInfoSchema,
+  restriction: rgRestrictionSchema,
+});
+
 export const loginResponseSchema = z
   .discriminatedUnion('result', [
     loginSuccessSchema,
     passwordChangeRequiredSchema,
     verificationRequiredSchema,
+    loginRestrictedSchema,
   ])
   .meta({ id: 'LoginResponse' });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isAgentType, type LoginResponse } from '@gaming/contracts/auth';
 import type { MemberSessionList, MemberSessionsEnded } from '@gaming/contracts/member-sessions';
+import type { RgRestriction } from '@gaming/contracts/rg-exclusions';
 import { AppError } from '../../platform/errors.js';
 import { verifyAgainstDecoy } from '../../platform/security/passwords.js';
 import { hashToken, newOpaqueToken } from '../../platform/security/tokens.js';
@@ -8,7 +9,7 @@ import type { AuditService } from '../audit/audit-service.js';
 import type { MemberRow } from '../members/members-repository.js';
 import type { MembersService } from '../members/members-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
-import type { AuthRepository } from './auth-repository.js';
+import type { AuthRepository, SessionStart } from './auth-repository.js';
 import type { CaptchaService } from './captcha-service.js';
 import type { LoginGate, LoginThrottle } from './login-throttle.js';
 import { passwordIssue, personalWordsOf } from './password-policy.js';
@@ -29,6 +30,16 @@ export type Client = {
   replacesToken?: string | undefined;
 };
 type Portal = 'player' | 'agent';
+
+/**
+ * Issue 20: whether a login gets a full session, a restricted (withdraw-only) one, or is refused (the
+ * check throws). Responsible gaming sets it (exclusions-service loginGate); absent, every login is full.
+ */
+export type LoginAdmission = { scope: 'full' } | { scope: 'restricted'; restriction: RgRestriction };
+export type LoginAdmissionCheck = (member: MemberRow, client: Client) => Promise<LoginAdmission>;
+/** Terms a full session starts with (issue 20: the session time limit's end, the first reality check). */
+export type SessionTerms = { playEndsAt?: Date | null; realityCheckDueAt?: Date | null };
+export type SessionTermsProvider = (memberId: string, at: Date) => Promise<SessionTerms>;
 
 const changeTokenSeconds = 10 * 60;
 const trialType = 4;
@@ -51,6 +62,9 @@ export type SmsLogin = {
 
 /** How a person signs in (spec §4 Login): password, SMS code, trial; the checks that guard each step. */
 export class AuthService {
+  private admission: LoginAdmissionCheck | undefined;
+  private readonly sessionTerms: SessionTermsProvider[] = [];
+
   constructor(
     private readonly repository: AuthRepository,
     private readonly members: MembersService,
@@ -61,6 +75,21 @@ export class AuthService {
     private readonly settings: SettingsService,
     private readonly audit: AuditService,
   ) {}
+
+  /** Responsible gaming's login gate (one; composed after the accounts). */
+  setLoginAdmission(check: LoginAdmissionCheck): void {
+    this.admission = check;
+  }
+
+  /** Adds what a full session starts with (limits: session time, reality check). */
+  addSessionTerms(provider: SessionTermsProvider): void {
+    this.sessionTerms.push(provider);
+  }
+
+  private async termsOf(memberId: string, at: Date): Promise<SessionTerms> {
+    const all = await Promise.all(this.sessionTerms.map((provider) => provider(memberId, at)));
+    return Object.assign({}, ...all) as SessionTerms;
+  }
 
   async loginWithPassword(input: UsernameLogin, client: Client): Promise<LoginResponse> {
     const account = input.username.toLowerCase();
@@ -223,7 +252,17 @@ export class AuthService {
 
   async completeLogin(member: MemberRow, client: Client): Promise<LoginResponse> {
     const now = new Date();
-    const session = await this.sessions.issue(member.id, client, now, client.replacesToken);
+    // Every login path ends here: the exclusion gate (issue 20) decides before any session exists.
+    const admission: LoginAdmission = this.admission
+      ? await this.admission(member, client)
+      : { scope: 'full' };
+    const terms = admission.scope === 'full' ? await this.termsOf(member.id, now) : {};
+    const options: SessionStart = {
+      scope: admission.scope,
+      playEndsAt: terms.playEndsAt ?? null,
+      realityCheckDueAt: terms.realityCheckDueAt ?? null,
+    };
+    const session = await this.sessions.issue(member.id, client, now, client.replacesToken, options);
     await this.repository.rememberIp(member.id, client.ip, now);
     if (client.deviceId) {
       await this.repository.rememberDevice(
@@ -244,10 +283,21 @@ export class AuthService {
           device: client.deviceId ? shortDeviceId(client.deviceId) : null,
           // Sessions this sign-in ended: the tab's previous one, and the oldest beyond the cap.
           sessionsEnded: session.endedSessions,
+          scope: admission.scope,
         },
       },
     );
     const info = this.members.info(member);
+    if (admission.scope === 'restricted')
+      return {
+        result: 'restricted',
+        token: session.token,
+        expiresAt: session.expiresAt.toISOString(),
+        firstTimeLogin: info.firstTimeLogin,
+        passwordExpired: false,
+        member: info,
+        restriction: admission.restriction,
+      };
     return {
       result: 'success',
       token: session.token,

@@ -5,7 +5,17 @@ import type { MemberRow } from '../members/members-repository.js';
 import type { MembersService } from '../members/members-service.js';
 import type { SessionService } from './session-service.js';
 
-export type MemberContext = { member: MemberRow; sessionId: string; token: string };
+/**
+ * scope `restricted` (issue 20): a self-excluded, on-break or closed member with money or an open withdrawal
+ * signed in only to withdraw; `playEndsAt`: the session time limit's end (null: none).
+ */
+export type MemberContext = {
+  member: MemberRow;
+  sessionId: string;
+  token: string;
+  scope: 'full' | 'restricted';
+  playEndsAt: Date | null;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,9 +23,15 @@ declare module 'fastify' {
   }
 }
 
+export type MemberGuardOptions = {
+  allowTrial?: boolean;
+  /** Only the operations declared memberRestricted(OrTrial): a restricted session gets account_restricted elsewhere. */
+  allowRestricted?: boolean;
+};
+
 export type MemberGuard = {
   /** Resolves the session or answers 401; trial accounts get `in_need_true_account` unless allowed. */
-  require: (request: FastifyRequest, options?: { allowTrial?: boolean }) => Promise<MemberContext>;
+  require: (request: FastifyRequest, options?: MemberGuardOptions) => Promise<MemberContext>;
 };
 
 export function registerMemberGuard(
@@ -31,15 +47,29 @@ export function registerMemberGuard(
     // Locking ends the member's sessions too, but a request that resolved its session just before must not
     // act for a member who is no longer active.
     if (member?.status !== 'active') throw new AppError('unauthorized');
-    request.memberContext = { member, sessionId: session.sessionId, token: token as string };
+    const playEndsAt = session.playEndsAt ? new Date(session.playEndsAt) : null;
+    // The session time limit (issue 20): the session ends when it is reached; read from the row already read.
+    if (playEndsAt && playEndsAt.getTime() <= Date.now()) {
+      await sessions.revoke(token as string);
+      throw new AppError('session_time_limit_reached');
+    }
+    request.memberContext = {
+      member,
+      sessionId: session.sessionId,
+      token: token as string,
+      scope: session.scope === 'restricted' ? 'restricted' : 'full',
+      playEndsAt,
+    };
     return request.memberContext;
   };
   return {
     require: async (request, options = {}) => {
       // The session is resolved once per request (the route's access hook, then the handler), but the
-      // trial check is each caller's own: a context cached by a trial-allowing caller must not pass it.
+      // trial and restricted checks are each caller's own: a context cached by a permissive caller must not pass.
       const context = request.memberContext ?? (await resolve(request));
       if (context.member.type === 4 && !options.allowTrial) throw new AppError('in_need_true_account');
+      if (context.scope === 'restricted' && !options.allowRestricted)
+        throw new AppError('account_restricted');
       return context;
     },
   };

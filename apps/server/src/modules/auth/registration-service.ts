@@ -60,8 +60,25 @@ export function ageInYears(birthday: string, today: Date): number {
   return age;
 }
 
+/**
+ * Who an external self-exclusion register is asked about at registration (issue 20; no account yet). The
+ * check throws to refuse (register_excluded, or register_unavailable where the profile blocks then).
+ */
+export type RegistrationSubject = {
+  memberId: null;
+  username: string;
+  fullName: string | null;
+  dateOfBirth: string | null;
+  email: string | null;
+  mobile: string | null;
+  postcode: string | null;
+};
+export type RegistrationCheck = (subject: RegistrationSubject) => Promise<void>;
+
 /** Registration by username or mobile (spec §4, §5): every rule is the server's, whatever the form did. */
 export class RegistrationService {
+  private readonly checks: RegistrationCheck[] = [];
+
   constructor(
     private readonly members: MembersService,
     private readonly auth: AuthService,
@@ -70,6 +87,24 @@ export class RegistrationService {
     private readonly settings: SettingsService,
     private readonly audit: AuditService,
   ) {}
+
+  /** Runs before the account exists (issue 20: the external register); a throw means no account. */
+  addRegistrationCheck(check: RegistrationCheck): void {
+    this.checks.push(check);
+  }
+
+  private async runChecks(input: RegistrationInput, username: string, countryDialingCode: string) {
+    const subject: RegistrationSubject = {
+      memberId: null,
+      username,
+      fullName: input.payeeName?.trim() || null,
+      dateOfBirth: input.birthday?.trim() || null,
+      email: input.email?.trim() || null,
+      mobile: input.mobileNum ? `${countryDialingCode}${input.mobileNum}` : null,
+      postcode: null,
+    };
+    for (const check of this.checks) await check(subject);
+  }
 
   async register(form: RegistrationInput, client: Client): Promise<LoginResponse> {
     const input = this.withoutDisabledFields(form);
@@ -88,6 +123,7 @@ export class RegistrationService {
       throw new AppError('mobile_taken');
     const mobileVerified = await this.verifyMobile(input);
     if (input.email && (await this.members.emailInUse(input.email))) throw new AppError('email_taken');
+    await this.runChecks(input, username, countryDialingCode);
     const member = await this.members.create({
       username,
       type: 0,
@@ -135,6 +171,8 @@ export class RegistrationService {
     const username = this.usernameFor(input);
     this.validateFields(input, username);
     if (input.email && (await this.members.emailInUse(input.email))) throw new AppError('email_taken');
+    // An agent must not open an account for someone the register excludes either.
+    await this.runChecks(input, username, '');
     const member = await this.members.create({
       username,
       type: 0,

@@ -96,6 +96,8 @@ function minDate(left: Date, right: Date): Date {
  * reaches later members, by a catch-up when they next ask for their count or list.
  */
 export class PlatformMessagesService {
+  private readonly marketingFilters: Array<(memberIds: readonly string[]) => Promise<string[]>> = [];
+
   constructor(
     private readonly repository: PlatformMessagesRepository,
     private readonly members: MembersService,
@@ -186,6 +188,23 @@ export class PlatformMessagesService {
   }
 
   /**
+   * Issue 20: who may receive segment (marketing) messages; responsible gaming drops excluded members.
+   * Filters keep the order of the ids they are given.
+   */
+  addMarketingFilter(filter: (memberIds: readonly string[]) => Promise<string[]>): void {
+    this.marketingFilters.push(filter);
+  }
+
+  private async marketable(memberIds: readonly string[]): Promise<string[]> {
+    let kept = [...memberIds];
+    for (const filter of this.marketingFilters) {
+      if (kept.length === 0) break;
+      kept = await filter(kept);
+    }
+    return kept;
+  }
+
+  /**
    * Delivers the messages that reach later members and whose segment the member is in now (the newest
    * `catchUpMessageLimit` not delivered to it yet). Cheap when there are none (one indexed query); otherwise
    * the member is read once, its VIP level at most once, and each named agent's team once.
@@ -195,6 +214,7 @@ export class PlatformMessagesService {
     if (candidates.length === 0) return;
     const member = await this.members.findById(memberId);
     if (member?.status !== 'active' || member.type === trialMemberType) return;
+    if ((await this.marketable([memberId])).length === 0) return;
     let level: number | undefined;
     const teams = new Map<string, boolean>();
     const reachable: string[] = [];
@@ -590,7 +610,10 @@ export class PlatformMessagesService {
     const stored = message.audience as StoredSegmentAudience;
     const segment = messageSegmentSchema.parse(stored.segment);
     const ids = await this.audience.memberIdsAfter(cursor, fanOutBatchSize);
-    const recipients = await this.inSegment(ids, segment, stored.agentMemberId, sentAt);
+    // Segment messages are marketing: excluded members (issue 20) are skipped; direct messages still arrive.
+    const recipients = await this.marketable(
+      await this.inSegment(ids, segment, stored.agentMemberId, sentAt),
+    );
     return {
       recipients,
       cursorMemberId: ids.at(-1) ?? cursor,

@@ -24,6 +24,11 @@ export type CandidateSources = {
   inTeamsOf(memberIds: readonly string[], agentAccounts: readonly string[]): Promise<string[]>;
   /** Members' VIP levels (modules/vip, issue 17); 0 for members below level 1. */
   vipLevelsOf(memberIds: readonly string[]): Promise<Map<string, number>>;
+  /**
+   * Issue 20: the ids that may receive marketing (excluded members are never automatic candidates). Set
+   * by responsible gaming at composition; read at each run, so it may come after construction.
+   */
+  marketableAmong?: (memberIds: readonly string[]) => Promise<string[]>;
 };
 
 const dayMs = 86_400_000;
@@ -97,6 +102,7 @@ export class AutomaticCandidates {
       const levels = await this.sources.vipLevelsOf(kept);
       kept = kept.filter((id) => audience.levels.includes(levels.get(id) ?? 0));
     }
+    if (this.sources.marketableAmong && kept.length > 0) kept = await this.sources.marketableAmong(kept);
     return this.repository.withoutParticipation(promotion.id, kept);
   }
 }
