@@ -263,6 +263,33 @@ export class AuthRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
+  /** The session clock's columns of one session (rgSession). */
+  async sessionClockOf(sessionId: string) {
+    const row = await this.db
+      .selectFrom('member_sessions')
+      .select(['created_at', 'play_ends_at', 'reality_check_due_at'])
+      .where('id', '=', sessionId)
+      .executeTakeFirst();
+    return row
+      ? {
+          createdAt: new Date(row.created_at),
+          playEndsAt: row.play_ends_at ? new Date(row.play_ends_at) : null,
+          realityCheckDueAt: row.reality_check_due_at ? new Date(row.reality_check_due_at) : null,
+        }
+      : undefined;
+  }
+
+  /** A session-time limit changed: every session of the member ends its play `minutes` after it started. */
+  async setPlayEndsOfMember(memberId: string, minutes: number | null): Promise<void> {
+    await this.db
+      .updateTable('member_sessions')
+      .set({
+        play_ends_at: minutes === null ? null : sql`created_at + make_interval(mins => ${minutes}::int)`,
+      })
+      .where('member_id', '=', memberId)
+      .execute();
+  }
+
   /** Sets (or clears) the session's next reality check. */
   async setRealityCheckDue(sessionId: string, dueAt: Date | null): Promise<void> {
     await this.db

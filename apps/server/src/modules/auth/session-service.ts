@@ -115,6 +115,16 @@ export class SessionService {
     return this.repository.setRealityCheckDue(sessionId, dueAt);
   }
 
+  /** When the session started, when its play ends and its next reality check (undefined: ended). */
+  clockOf(sessionId: string) {
+    return this.repository.sessionClockOf(sessionId);
+  }
+
+  /** A session-time limit applied: the member's open sessions end their play that long after they started. */
+  setPlayEndsOfMember(memberId: string, minutes: number | null): Promise<void> {
+    return this.repository.setPlayEndsOfMember(memberId, minutes);
+  }
+
   /**
    * Called after sessions are revoked here, so what outlives a request (the live socket) can end with
    * them at once; other processes notice on their own periodic check. Listeners must not throw or block.
