@@ -43,7 +43,8 @@ function PendingBanner({ pending }: { pending: NonNullable<AdminJurisdictionResp
   );
 }
 
-function Diff({ current, draft }: { current: Jurisdiction; draft: Jurisdiction }) {
+/** What a profile change would change, field by field (also shown on the setting-changes screen). */
+export function JurisdictionDiff({ current, draft }: { current: Jurisdiction; draft: Jurisdiction }) {
   const { t } = useTranslation('compliance');
   const word = (key: string) => t(`jurisdiction.${key}`);
   const changed = changedFields(current, draft);
@@ -165,7 +166,7 @@ function JurisdictionEditor({ data }: { data: AdminJurisdictionResponse }) {
           </fieldset>
         ))}
       </div>
-      <Diff current={data.value} draft={draft} />
+      <JurisdictionDiff current={data.value} draft={draft} />
       {propose.isError ? <FormError error={propose.error} testId="jurisdiction-propose-error" /> : null}
       {proposedNow ? (
         <p role="status" className="text-success" data-testid="jurisdiction-proposed">

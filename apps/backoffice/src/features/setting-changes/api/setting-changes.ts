@@ -41,6 +41,7 @@ export function useDecideSettingChange() {
         queryClient.invalidateQueries({ queryKey: settingChangesQueryKey }),
         queryClient.invalidateQueries({ queryKey: ['withdrawal-settings'] }),
         queryClient.invalidateQueries({ queryKey: ['adjustment-settings'] }),
+        queryClient.invalidateQueries({ queryKey: ['jurisdiction'] }),
       ]);
     },
   });

@@ -8,6 +8,7 @@ import { buttonStyles } from '../../../components/button-styles';
 import { DateTime } from '../../../components/date-time';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryStates } from '../../../components/query-states';
+import { JurisdictionDiff } from '../../jurisdiction/components/jurisdiction-screen';
 import { useSettingChanges } from '../api/setting-changes';
 import { changeRows } from '../lib/change-rows';
 import { DecideSettingChangeDialog } from './decide-setting-change-dialog';
@@ -20,6 +21,8 @@ const statusTone: Record<SettingChange['status'], BadgeTone> = {
 
 function ChangeTable({ change, brand }: { change: SettingChange; brand: BrandMoney }) {
   const { t } = useTranslation();
+  if (change.key === 'jurisdiction')
+    return <JurisdictionDiff current={change.baseValue} draft={change.proposedValue} />;
   const rows = changeRows(change, brand, { on: t('settingChanges.on'), off: t('settingChanges.off') });
   return (
     <div className="overflow-x-auto">
@@ -39,7 +42,7 @@ function ChangeTable({ change, brand }: { change: SettingChange; brand: BrandMon
               className={`border-t border-border ${row.changed ? 'bg-warning-surface font-semibold' : 'text-muted'}`}
             >
               <th scope="row" className="p-2 text-start font-normal">
-                {t(`settingChanges.fields.${row.field}`)}
+                {row.label ?? t(`settingChanges.fields.${row.field}`)}
               </th>
               <td className="p-2 text-end tabular-nums">{row.current}</td>
               <td className="p-2 text-end tabular-nums">{row.proposed}</td>

@@ -66,4 +66,37 @@ describe('changeRows', () => {
       },
     ]);
   });
+
+  it('lists AML rules by id, marking added, removed and edited ones, and no rows for the jurisdiction', () => {
+    const rule = {
+      id: 'single',
+      kind: 'single_deposit' as const,
+      thresholdMinor: '1000000',
+      periodHours: 0,
+      playRatio: 0,
+      action: 'flag' as const,
+      enabled: true,
+    };
+    const change = {
+      ...base,
+      key: 'aml.rules' as const,
+      baseValue: { rules: [rule, { ...rule, id: 'gone' }] },
+      proposedValue: {
+        rules: [
+          { ...rule, thresholdMinor: '2000000' },
+          { ...rule, id: 'new' },
+        ],
+      },
+    } as SettingChange;
+    const rows = changeRows(change, brand, words);
+    expect(rows.map((row) => [row.label, row.changed])).toEqual([
+      ['single', true],
+      ['gone', true],
+      ['new', true],
+    ]);
+    expect(rows[0]?.proposed).toContain('20,000.00');
+    expect(rows[1]?.proposed).toBe('—');
+    const jurisdiction = { ...base, key: 'jurisdiction' } as unknown as SettingChange;
+    expect(changeRows(jurisdiction, brand, words)).toEqual([]);
+  });
 });
