@@ -5,6 +5,8 @@ import type {
   WithdrawalSettings,
   WithdrawalStatus,
 } from '@gaming/contracts/withdrawals';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { brandDayStart } from '../../platform/brand-day.js';
 import { AppError } from '../../platform/errors.js';
 import type { RequestClient } from '../../platform/request-client.js';
@@ -27,6 +29,24 @@ export class WithdrawalDecisions {
     private readonly settings: SettingsService,
     private readonly now: () => Date,
   ) {}
+
+  /**
+   * Checks other modules add at composition, run inside an approval's transaction after its conditional
+   * update has locked the withdrawal row; they throw to refuse (issue 20: an AML hold, withdrawal_on_hold).
+   * A hold is written under that same row lock, so a hold and an approval never both commit.
+   */
+  private readonly approveChecks: ((
+    transaction: Transaction<Database>,
+    withdrawalId: string,
+  ) => Promise<void>)[] = [];
+
+  addApproveCheck(check: (transaction: Transaction<Database>, withdrawalId: string) => Promise<void>): void {
+    this.approveChecks.push(check);
+  }
+
+  private async runApproveChecks(transaction: Transaction<Database>, row: WithdrawalRow): Promise<void> {
+    for (const check of this.approveChecks) await check(transaction, row.id);
+  }
 
   private brand() {
     const brand = this.settings.get('brand');
@@ -86,6 +106,7 @@ export class WithdrawalDecisions {
           to: 'approved',
           change: { decided_by: context.staff.id, decided_by_name: staffName, decided_at: now },
           action: 'withdrawal.approve',
+          alsoInTransaction: (transaction, changed) => this.runApproveChecks(transaction, changed),
           notice: { kind: 'withdrawal_approved', amountMinor: (changed) => BigInt(changed.amount_minor) },
         });
         break;
