@@ -149,3 +149,21 @@ export async function budgetRow(harness: AccountsHarness, memberId: string) {
     .where('member_id', '=', memberId)
     .executeTakeFirst();
 }
+
+/** The enabled gateway channel (harness started with gatewaySimulator and listening). */
+export async function gatewayChannelId(harness: AccountsHarness): Promise<string> {
+  const row = await harness.database.db
+    .selectFrom('deposit_channels')
+    .select('id')
+    .where('type', '=', 'gateway')
+    .where('enabled', '=', true)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function gatewayDeposit(harness: AccountsHarness, token: string, channelId: string, amount: string) {
+  return call(harness.app, 'POST', '/api/deposits/gateway', {
+    token,
+    body: { requestId: randomUUID(), channelId, amount },
+  });
+}
