@@ -244,7 +244,7 @@ export class AmlRepository {
       .selectFrom('deposits')
       .select(['id', 'member_id', 'amount_minor', 'credited_at'])
       .where('status', '=', 'credited')
-      .where(sql<boolean>`(credited_at, id) > (${after.creditedAt}, ${after.depositId}::uuid)`)
+      .where(sql<boolean>`(credited_at, id) > (${after.creditedAt}::timestamptz, ${after.depositId}::uuid)`)
       .where('credited_at', '<=', until)
       .orderBy('credited_at')
       .orderBy('id')
