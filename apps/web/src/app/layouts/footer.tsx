@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { FooterCategories } from '../../features/catalogue/components/footer-categories';
 import { VendorLogoRow } from '../../features/catalogue/components/vendor-logo-row';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button';
+import { ResponsibleGamingFooterLink } from '../../features/responsible-gaming/components/responsible-gaming-footer-link';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 
 const helpLinks = [
@@ -71,6 +72,7 @@ export function Footer() {
                   </Link>
                 </li>
               ))}
+              <ResponsibleGamingFooterLink />
             </ul>
           </nav>
           <FeedbackButton />

@@ -2,6 +2,7 @@ import { ChevronLeftIcon } from '@gaming/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { buttonStyles } from '../../components/button-styles';
+import { SessionClockBar } from '../../features/responsible-gaming/components/session-clock-bar';
 import { Header } from './header';
 import { SkipLink } from './skip-link';
 
@@ -35,7 +36,10 @@ function GameExit() {
   );
 }
 
-/** Game pages (/seamless, in-house games, lottery variants): header and an exit, no side menu, no footer. */
+/**
+ * Game pages (/seamless, in-house games, lottery variants): header and an exit (with the session clock
+ * when the brand asks for it), no side menu, no footer.
+ */
 export function GameLayout() {
   return (
     <div data-testid="layout" data-layout="game" className="flex min-h-dvh flex-col">
@@ -46,7 +50,11 @@ export function GameLayout() {
         data-testid="page"
         className="flex w-full flex-1 flex-col gap-3 px-3 py-3 sm:px-4 sm:py-4 lg:px-6"
       >
-        <GameExit />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <GameExit />
+          {/* The session clock and net result where the brand's profile asks for them (issue 20). */}
+          <SessionClockBar />
+        </div>
         <Outlet />
       </main>
     </div>

@@ -3,6 +3,10 @@ import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { LazyAuthModals } from '../../features/auth/components/lazy-auth-modals';
 import { BannerCarousel } from '../../features/content/components/banner-carousel';
 import { HelpModalHost } from '../../features/content/components/help-modal';
+import { ExclusionNoticeHost } from '../../features/responsible-gaming/components/exclusion-notice';
+import { LimitPromptHost } from '../../features/responsible-gaming/components/limit-prompt';
+import { RealityCheckHost } from '../../features/responsible-gaming/components/reality-check-host';
+import { RestrictedGate } from '../../features/responsible-gaming/components/restricted-gate';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { loadFontsForText } from '../../i18n/i18n';
 import { useAuthModalStore } from '../../lib/auth-modal-store';
@@ -85,6 +89,11 @@ export function RootLayout() {
         </Suspense>
       ) : null}
       {loggedIn ? <ContractRequests /> : null}
+      {/* Issue 20: a restricted session stays on /member; the reality check and the limit prompt. */}
+      {loggedIn ? <RestrictedGate /> : null}
+      {loggedIn ? <RealityCheckHost /> : null}
+      {loggedIn ? <LimitPromptHost /> : null}
+      <ExclusionNoticeHost />
     </>
   );
 }

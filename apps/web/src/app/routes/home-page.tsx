@@ -10,6 +10,7 @@ import { BannerCarousel } from '../../features/content/components/banner-carouse
 import { NoticeMarquee } from '../../features/content/components/notice-marquee';
 import { JackpotTicker } from '../../features/jackpot/components/jackpot-ticker';
 import { OpenedNumbers } from '../../features/lottery/components/opened-numbers';
+import { SafetyBar } from '../../features/responsible-gaming/components/safety-bar';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { useAuthModalStore } from '../../lib/auth-modal-store';
 import { GameActionsBoundary } from '../components/game-actions-boundary';
@@ -46,6 +47,8 @@ export default function HomePage() {
   return (
     <Page id={pageId} title={titles[pageId]}>
       <h1 className="sr-only">{t('pages.home.title')}</h1>
+      {/* Issue 20: where the brand's profile requires it (Sweden), links to the member's safety tools. */}
+      <SafetyBar />
       <NoticeMarquee />
       {pageId === 'home' ? <HomePopups /> : null}
       <BannerCarousel group="w_home" />

@@ -29,6 +29,12 @@ import { useUnreadMessage } from '../../features/messages/api/get-unread-count';
 import { MessageInbox } from '../../features/messages/components/message-inbox';
 import { referralEnabled, usePromotionSummary } from '../../features/promotions/api/get-promotion-summary';
 import { PromotionTitle } from '../../features/promotions/components/promotion-title';
+import {
+  type HistoryLink,
+  ResponsibleGamingPage,
+} from '../../features/responsible-gaming/components/responsible-gaming-page';
+import { RestrictedMemberCentre } from '../../features/responsible-gaming/components/restricted-member-centre';
+import { useRestriction } from '../../features/responsible-gaming/hooks/use-restriction';
 import { useRewardBadge } from '../../features/rewards/api/get-reward-badge';
 import { BonusWageringBlock } from '../../features/rewards/components/bonus-wagering-block';
 import { ManualRebate } from '../../features/rewards/components/manual-rebate';
@@ -36,6 +42,7 @@ import { ReferralPage } from '../../features/rewards/components/referral-page';
 import { RewardCentre } from '../../features/rewards/components/reward-centre';
 import { useBrandFormat } from '../../features/rewards/lib/brand-format';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
+import { useBalance } from '../../features/wallet/api/get-balance';
 import { AccountRecords } from '../../features/wallet/components/account-records';
 import { BonusDetails } from '../../features/wallet/components/bonus-details';
 import { PersonalProfit } from '../../features/wallet/components/personal-profit';
@@ -46,6 +53,74 @@ import { useAuthModalStore } from '../../lib/auth-modal-store';
 import { formatBrandIso } from '../../lib/brand-time';
 import { Page } from '../components/page';
 import { LoginRequired } from './login-required';
+
+const historyPages: Record<HistoryLink, MemberCentrePage> = {
+  bets: 'personalHistoryCopy',
+  transactions: 'transactionHistory',
+  deposits: 'depositv2',
+};
+
+/** The withdrawal page as the member centre shows it (also a restricted session's way to take money out). */
+function MemberWithdraw({ member, gmtOffsetMinutes }: { member: MemberInfo; gmtOffsetMinutes: number }) {
+  const setPage = useMemberCentreStore((state) => state.setPage);
+  const openPaymentPasswordSetup = useMemberCentreStore((state) => state.openPaymentPasswordSetup);
+  return (
+    <WithdrawCentre
+      paymentPasswordSet={member.hasPaymentPassword}
+      onSetPaymentPassword={() => openPaymentPasswordSetup('withdraw')}
+      gmtOffsetMinutes={gmtOffsetMinutes}
+      renderWageringBlock={(error) => (
+        <BonusWageringBlock
+          error={error}
+          testId="withdraw-error"
+          onOpenRewards={() => setPage('rewardCenter')}
+        />
+      )}
+    />
+  );
+}
+
+/** A restricted session's balance: posted, and what is free to withdraw. */
+function RestrictedBalance() {
+  const { t } = useTranslation('responsible');
+  const balance = useBalance().data;
+  if (!balance) return <Skeleton className="h-16" />;
+  const money = (minor: string) =>
+    `${balance.currencySymbol} ${formatMinorUnits(BigInt(minor), balance.decimals)}`;
+  return (
+    <dl
+      data-testid="restricted-balance"
+      className="grid grid-cols-2 gap-3 rounded-xl border border-border bg-surface p-4"
+    >
+      <div>
+        <dt className="text-xs text-muted">{t('restricted.balanceTotal')}</dt>
+        <dd className="text-lg font-bold tabular-nums">{money(balance.balanceMinor)}</dd>
+      </div>
+      <div>
+        <dt className="text-xs text-muted">{t('restricted.balanceAvailable')}</dt>
+        <dd data-testid="restricted-balance-available" className="text-lg font-bold tabular-nums">
+          {money(balance.availableMinor)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Issue 20: self-excluded, on a break or closed with money left: only balance, withdrawal, KYC, return. */
+function RestrictedMemberCentreForMember({ member }: { member: MemberInfo }) {
+  const settings = useSiteSettings();
+  const { restriction } = useRestriction();
+  return (
+    <RestrictedMemberCentre
+      restriction={restriction}
+      balance={<RestrictedBalance />}
+      withdraw={
+        <MemberWithdraw member={member} gmtOffsetMinutes={settings.data?.brand.gmtOffsetMinutes ?? 0} />
+      }
+      verification={null}
+    />
+  );
+}
 
 function MemberCentreForMember({ member, token }: { member: MemberInfo; token: string }) {
   const queryClient = useQueryClient();
@@ -82,6 +157,8 @@ function MemberCentreForMember({ member, token }: { member: MemberInfo; token: s
         myContracts: contracts.visible || (contracts.loading && page === 'myContracts'),
         // Invite friends only while the referral promotion is on (spec §6); unknown while the summary loads.
         referral: promotionSummary.data ? referralEnabled(promotionSummary.data) : undefined,
+        responsibleGaming: true,
+        verification: false,
       }}
       badges={{
         rewardCenter: {
@@ -104,20 +181,8 @@ function MemberCentreForMember({ member, token }: { member: MemberInfo; token: s
         ) : (
           <Skeleton className="h-96" />
         ),
-        withdraw: (
-          <WithdrawCentre
-            paymentPasswordSet={member.hasPaymentPassword}
-            onSetPaymentPassword={() => openPaymentPasswordSetup('withdraw')}
-            gmtOffsetMinutes={brand?.gmtOffsetMinutes ?? 0}
-            renderWageringBlock={(error) => (
-              <BonusWageringBlock
-                error={error}
-                testId="withdraw-error"
-                onOpenRewards={() => setPage('rewardCenter')}
-              />
-            )}
-          />
-        ),
+        withdraw: <MemberWithdraw member={member} gmtOffsetMinutes={brand?.gmtOffsetMinutes ?? 0} />,
+        responsibleGaming: <ResponsibleGamingPage onOpenHistory={(link) => setPage(historyPages[link])} />,
         transferUpline: (
           <TransferUpline
             hasPaymentPassword={member.hasPaymentPassword}
@@ -206,6 +271,7 @@ function MemberCentreForMember({ member, token }: { member: MemberInfo; token: s
 export default function MemberPage() {
   const { t } = useTranslation();
   const { status, member, token } = useSession();
+  const { restricted } = useRestriction();
   const openModal = useAuthModalStore((state) => state.openModal);
   const showNotice = useNoticeStore((state) => state.show);
   useEffect(() => {
@@ -216,7 +282,7 @@ export default function MemberPage() {
     <Page id="member" title={t('pages.member.title')}>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-xl font-bold">{t('pages.member.title')}</h1>
-        {status === 'member' ? <VipBadge testId="member-vip-badge" /> : null}
+        {status === 'member' && !restricted ? <VipBadge testId="member-vip-badge" /> : null}
       </div>
       {status === 'guest' ? (
         <LoginRequired title={t('pages.member.loginTitle')} body={t('pages.member.loginBody')} />
@@ -233,6 +299,8 @@ export default function MemberPage() {
             }
           />
         </div>
+      ) : member && token && restricted ? (
+        <RestrictedMemberCentreForMember member={member} />
       ) : member && token ? (
         <MemberCentreForMember member={member} token={token} />
       ) : (

@@ -26,6 +26,7 @@ import {
 import { requestCode, useFormSubmit } from '../../../lib/form-actions';
 import { useHelpModalStore } from '../../../lib/help-modal-store';
 import { useForm } from '../../../lib/use-form';
+import { requestLimitPrompt } from '../../responsible-gaming/lib/limit-prompt-store';
 import { affiliateCheck } from '../api/affiliate-check';
 import type { CountryDialingCode } from '../api/get-country-codes';
 import { useMobileRegister } from '../api/mobile-register';
@@ -226,6 +227,8 @@ export function RegisterForm({
         ? await mobileRegister.mutateAsync(request)
         : await register.mutateAsync(request);
       await complete(response);
+      // Issue 20: where the brand's profile prompts at registration, the deposit-limit prompt follows.
+      requestLimitPrompt('registration');
     },
     onFailure: (error) => {
       if (error instanceof ApiError && error.code === 'invitation_code_error') setReferralState('invalid');

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { type LoginPortal, useAuthModalStore } from '../../../lib/auth-modal-store';
 import { useSessionStore } from '../../../lib/session';
+import { storeRestriction } from '../../responsible-gaming/lib/restriction-storage';
 import { firstLogin } from '../api/first-login';
 import { memberInfoQueryKey } from '../api/get-member-info';
 import { recordLoginKind } from '../lib/popup-audience';
@@ -14,6 +15,8 @@ export type VerificationChallenge = Extract<LoginResponse, { result: 'verificati
  * What every login-like reply leads to (login, code step, forced change, registration, phone reset,
  * free play): success stores the token, records a first login (on the server, and for this session's popups), loads the member, closes the modal and
  * goes to / (or /agentHome); a forced change opens the change-password modal; a new IP asks for a code.
+ * A restricted login (self-excluded, on a break or closed, with money left: issue 20) keeps the token
+ * and goes to /member, which then shows only the balance, withdrawal, verification and the return request.
  */
 export function useCompleteLogin(portal: LoginPortal = 'player') {
   const queryClient = useQueryClient();
@@ -29,6 +32,14 @@ export function useCompleteLogin(portal: LoginPortal = 'player') {
         return null;
       }
       queryClient.setQueryData(memberInfoQueryKey(response.token), response.member);
+      if (response.result === 'restricted') {
+        storeRestriction(response.restriction);
+        setToken(response.token);
+        closeModal();
+        void navigate('/member');
+        return null;
+      }
+      storeRestriction(null);
       // Before the token: the render the new session causes picks the first-login popups (F) at once.
       recordLoginKind(response.firstTimeLogin);
       setToken(response.token);

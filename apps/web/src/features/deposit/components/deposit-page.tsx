@@ -1,9 +1,10 @@
 import { CoinIcon } from '@gaming/ui/icons';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/skeleton';
+import { DepositLimitNotice } from '../../responsible-gaming/components/deposit-limit-notice';
 import { useDepositChannels } from '../api/get-deposit-channels';
 import { ChannelPicker } from './channel-picker';
 import { DepositForm } from './deposit-form';
@@ -34,7 +35,13 @@ export function DepositPage({ gmtOffsetMinutes }: { gmtOffsetMinutes: number }) 
             value={channel.id}
             onChange={setSelected}
           />
-          <DepositForm key={channel.id} channel={channel} context={context} />
+          <div className="flex flex-col gap-3">
+            <DepositForm key={channel.id} channel={channel} context={context} />
+            {/* Issue 20: the deposit limit left, a link to set it, and the link again in a limit refusal. */}
+            <Suspense fallback={null}>
+              <DepositLimitNotice />
+            </Suspense>
+          </div>
         </div>
       ) : (
         <div data-testid="deposit-no-channels">

@@ -2,12 +2,14 @@ import {
   ArrowUpRightIcon,
   ChartIcon,
   ChatIcon,
+  ClockIcon,
   CoinIcon,
   GiftIcon,
   ListIcon,
   ScrollIcon,
   ShieldIcon,
   TargetIcon,
+  UserIcon,
   UsersIcon,
   WalletIcon,
 } from '@gaming/ui/icons';
@@ -39,6 +41,14 @@ const pageIcons: Record<MemberCentrePage, ReactNode> = {
   messageV2: <ChatIcon />,
   manualRebate: <CoinIcon />,
   myContracts: <ScrollIcon />,
+  responsibleGaming: <ClockIcon />,
+  verification: <UserIcon />,
+};
+
+/** Pages whose menu label lives in their own feature's namespace (issue 20), not in `common`. */
+const ownNamespaceLabels: Partial<Record<MemberCentrePage, string>> = {
+  responsibleGaming: 'responsible:menu.responsibleGaming',
+  verification: 'responsible:menu.verification',
 };
 
 /**
@@ -56,7 +66,8 @@ export function MemberCentre({
   /** Red badges (spec §2: missions, messages, rewards): shown when the count is above 0. */
   badges?: Partial<Record<MemberCentrePage, { count: number; label: string }>>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'responsible']);
+  const label = (id: MemberCentrePage) => t(ownNamespaceLabels[id] ?? `memberCentre.pages.${id}`);
   const page = useMemberCentreStore((state) => state.page);
   const setPage = useMemberCentreStore((state) => state.setPage);
   const pages = visibleMemberCentrePages(features);
@@ -83,7 +94,7 @@ export function MemberCentre({
                 }`}
               >
                 <span className="[&>svg]:size-4.5">{pageIcons[id]}</span>
-                {t(`memberCentre.pages.${id}`)}
+                {label(id)}
                 {badges[id] ? (
                   <CountBadge
                     count={badges[id].count}
@@ -97,13 +108,13 @@ export function MemberCentre({
         </ul>
       </nav>
       <section data-testid="member-centre-page" data-member-page={current} className="min-w-0 flex-1">
-        <h2 className="mb-4 text-lg font-bold">{t(`memberCentre.pages.${current}`)}</h2>
+        <h2 className="mb-4 text-lg font-bold">{label(current)}</h2>
         {/* A page's texts may load lazily: only the page waits, not the whole app. */}
         <Suspense key={current} fallback={<Skeleton className="h-96" />}>
           {content[current] ?? (
             <EmptyState
               icon={pageIcons[current]}
-              title={t('memberCentre.comingTitle', { page: t(`memberCentre.pages.${current}`) })}
+              title={t('memberCentre.comingTitle', { page: label(current) })}
               body={t('memberCentre.comingBody')}
             />
           )}

@@ -27,7 +27,25 @@ describe('member centre pages', () => {
     expect(pages).toHaveLength(14);
   });
 
+  it('shows responsible gaming and verification last, only when asked for', () => {
+    expect(visibleMemberCentrePages({ manualRebate: false })).not.toContain('responsibleGaming');
+    expect(visibleMemberCentrePages({ manualRebate: false })).not.toContain('verification');
+    const pages = visibleMemberCentrePages({
+      manualRebate: true,
+      myContracts: true,
+      responsibleGaming: true,
+      verification: true,
+    });
+    expect(pages.slice(-2)).toEqual(['responsibleGaming', 'verification']);
+    expect(pages.indexOf('myContracts')).toBe(pages.indexOf('bonusDetails') + 1);
+    expect(visibleMemberCentrePages({ manualRebate: false, responsibleGaming: true }).at(-1)).toBe(
+      'responsibleGaming',
+    );
+  });
+
   it('recognises page ids', () => {
+    expect(isMemberCentrePage('responsibleGaming')).toBe(true);
+    expect(isMemberCentrePage('verification')).toBe(true);
     expect(isMemberCentrePage('rewardCenter')).toBe(true);
     expect(isMemberCentrePage('myContracts')).toBe(true);
     expect(isMemberCentrePage('admin')).toBe(false);
