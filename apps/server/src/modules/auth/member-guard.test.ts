@@ -7,11 +7,11 @@ import { registerMemberGuard } from './member-guard.js';
 import type { SessionService } from './session-service.js';
 
 /** One account behind any token: the guard's own rules are what is tested, not the session store. */
-function guardOf(member: { type: number; status: string }) {
+function guardOf(member: { type: number; status: string }, scope: 'full' | 'restricted' = 'full') {
   const app = Fastify();
   registerErrorHandling(app);
   const sessions = {
-    resolve: async () => ({ sessionId: 's1', memberId: 'm1' }),
+    resolve: async () => ({ sessionId: 's1', memberId: 'm1', scope, playEndsAt: null }),
   } as unknown as SessionService;
   const row = { id: 'm1', ...member } as unknown as MemberRow;
   const members = { findById: async () => row } as unknown as MembersService;
@@ -53,5 +53,25 @@ describe('member guard', () => {
       expect(response.statusCode, status).toBe(401);
       await app.close();
     }
+  });
+
+  it('refuses a restricted session unless the route admits it; the admitted request keeps it for the handler', async () => {
+    const { app, guard } = guardOf({ type: 0, status: 'active' }, 'restricted');
+    app.get('/play', async (request) => {
+      await guard.require(request);
+      return { reached: true };
+    });
+    app.get('/withdraw', async (request) => {
+      await guard.require(request, { allowRestricted: true });
+      await guard.require(request);
+      return { reached: true };
+    });
+    const headers = { authorization: `Bearer ${'a'.repeat(32)}` };
+    const play = await app.inject({ method: 'GET', url: '/play', headers });
+    expect(play.statusCode).toBe(403);
+    expect(play.json().error.code).toBe('account_restricted');
+    const withdraw = await app.inject({ method: 'GET', url: '/withdraw', headers });
+    expect(withdraw.statusCode).toBe(200);
+    await app.close();
   });
 });

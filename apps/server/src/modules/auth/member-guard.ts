@@ -62,14 +62,19 @@ export function registerMemberGuard(
     };
     return request.memberContext;
   };
+  // Requests whose route's declared access (memberRestricted*) admitted a restricted session: the handler's
+  // own later require() (written before issue 20, without options) must not refuse what the route allows.
+  const restrictedAdmitted = new WeakSet<FastifyRequest>();
   return {
     require: async (request, options = {}) => {
       // The session is resolved once per request (the route's access hook, then the handler), but the
-      // trial and restricted checks are each caller's own: a context cached by a permissive caller must not pass.
+      // trial check is each caller's own: a context cached by a trial-allowing caller must not pass it.
       const context = request.memberContext ?? (await resolve(request));
       if (context.member.type === 4 && !options.allowTrial) throw new AppError('in_need_true_account');
-      if (context.scope === 'restricted' && !options.allowRestricted)
-        throw new AppError('account_restricted');
+      if (context.scope === 'restricted') {
+        if (options.allowRestricted) restrictedAdmitted.add(request);
+        else if (!restrictedAdmitted.has(request)) throw new AppError('account_restricted');
+      }
       return context;
     },
   };

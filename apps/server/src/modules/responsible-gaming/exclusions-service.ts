@@ -54,6 +54,20 @@ export function selfExclusionEnd(period: RgSelfExclusionPeriod, at: Date): Date 
   return addMonths(at, period === '6m' ? 6 : period === '1y' ? 12 : 60);
 }
 
+/** A refused login: the reply carries `until` (ISO, null = no end) and the restriction beside `error`. */
+export class AccountExcludedError extends AppError {
+  constructor(
+    code: ErrorCode,
+    readonly restriction: RgRestriction,
+  ) {
+    super(code);
+  }
+
+  override replyFields(): Record<string, unknown> {
+    return { until: this.restriction.until, restriction: this.restriction };
+  }
+}
+
 const refusalByKind: Record<RgExclusionKind, ErrorCode> = {
   break: 'account_on_break',
   self_exclusion: 'account_self_excluded',
@@ -283,9 +297,7 @@ export class ExclusionsService {
     // Waiting for return: the session is where the member asks to return.
     if (state.awaiting_return) return { scope: 'restricted', restriction };
     if (await this.ports.hasMoneyOrOpenWithdrawal(member)) return { scope: 'restricted', restriction };
-    throw new AppError(refusalByKind[restriction.kind], undefined, [
-      { path: 'until', message: restriction.until ?? '' },
-    ]);
+    throw new AccountExcludedError(refusalByKind[restriction.kind], restriction);
   }
 
   /** rgReturnRequest: after the end, the return takes effect after the cooling-off (the next login then is full). */
