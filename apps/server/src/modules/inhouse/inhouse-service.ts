@@ -80,6 +80,22 @@ export type InhouseCatalogue = {
   recordPlayed(memberId: string, game: InhouseGameCode): Promise<void>;
 };
 
+/** A round as the hooks of other modules see it (issue 20: minimum cycle, play budget, KYC). */
+export type InhouseRoundFacts = { memberId: string; game: InhouseGameCode; stakeMinor: bigint; at: Date };
+
+/**
+ * What other modules check or count about in-house rounds, in the rounds' own transactions, so a refusal
+ * leaves nothing behind and a count is never kept for a round that did not happen.
+ */
+export type InhouseRoundHooks = {
+  /** In the transaction that records a new round (not a replay); throws to refuse it. */
+  starting?(transaction: Transaction<Database>, round: InhouseRoundFacts): Promise<void>;
+  /** A round whose bet the ledger refused is forgotten (once): undo what `starting` counted. */
+  discarded?(transaction: Transaction<Database>, round: InhouseRoundFacts): Promise<void>;
+  /** A round was settled with a win (once, in the settling transaction). */
+  won?(transaction: Transaction<Database>, round: InhouseRoundFacts & { winMinor: bigint }): Promise<void>;
+};
+
 function isInsufficientFunds(error: unknown): boolean {
   return error instanceof AppError && error.code === 'insufficient_funds';
 }
@@ -97,6 +113,8 @@ export class InhouseService {
   private readonly slotRtp = slotExactRtp();
   private catalogue: InhouseCatalogue | undefined;
   private readonly live: LiveRounds;
+  private readonly roundHooks: InhouseRoundHooks[] = [];
+  private readonly playChecks: ((memberId: string) => Promise<void>)[] = [];
 
   constructor(
     private readonly repository: InhouseRepository,
@@ -121,6 +139,16 @@ export class InhouseService {
     const scale = 10n ** BigInt(this.decimals);
     const limits = stakeLimitsMajor[game];
     return { min: limits.min * scale, max: limits.max * scale };
+  }
+
+  /** Issue 20: the game rules' minimum cycle and the play budget join the round's transactions here. */
+  addRoundHooks(hooks: InhouseRoundHooks): void {
+    this.roundHooks.push(hooks);
+  }
+
+  /** Checks before a new round (e.g. KYC before play); they throw to refuse. */
+  addPlayCheck(check: (memberId: string) => Promise<void>): void {
+    this.playChecks.push(check);
   }
 
   /** The catalogue is composed after the accounts (app.ts); until connected, games are named by code. */
@@ -294,6 +322,7 @@ export class InhouseService {
     } else {
       const accepted = checkBetLimits(play, stakeMinor, this.limitsOf(play.game));
       if (!accepted.accepted) throw new AppError(accepted.reason);
+      for (const check of this.playChecks) await check(member.id);
       await this.recordRound(member, request, { roundId, stakeMinor, accepted });
     }
     await this.finish(roundId);
@@ -332,6 +361,8 @@ export class InhouseService {
         transaction,
       );
       if (!created) return;
+      const facts: InhouseRoundFacts = { memberId: member.id, game, stakeMinor, at: new Date(this.now()) };
+      for (const hooks of this.roundHooks) await hooks.starting?.(transaction, facts);
       const details = await this.repository.insertRound(
         {
           roundId,
@@ -402,7 +433,38 @@ export class InhouseService {
         code: 'win',
         reference: { type: 'round', id: roundId },
       });
-    await this.rounds.settle(roundId);
+    await this.settleOnce(roundId, winMinor);
+  }
+
+  /**
+   * Settles the round and tells the hooks of its win in one transaction, once: the round's details row is
+   * locked first (as its draw and its discard do), so of two concurrent settlements only one finds it open.
+   */
+  private async settleOnce(roundId: string, winMinor: bigint): Promise<void> {
+    if (winMinor <= 0n || this.roundHooks.length === 0) {
+      await this.rounds.settle(roundId);
+      return;
+    }
+    await this.repository.transaction(async (transaction) => {
+      const details = await this.repository.findRound(roundId, transaction, true);
+      const round = await this.rounds.find(roundId, transaction);
+      if (!details || round?.status !== 'open') {
+        await this.rounds.settle(roundId, {}, transaction);
+        return;
+      }
+      await this.rounds.settle(roundId, {}, transaction);
+      const facts = this.factsOf(round, details.game);
+      for (const hooks of this.roundHooks) await hooks.won?.(transaction, { ...facts, winMinor });
+    });
+  }
+
+  private factsOf(round: GameRoundRow, game: InhouseGameCode): InhouseRoundFacts {
+    return {
+      memberId: round.member_id,
+      game,
+      stakeMinor: BigInt(round.stake_minor),
+      at: new Date(this.now()),
+    };
   }
 
   /** Pays a decided live round from its recorded win; a settled round is left as it is. */
@@ -464,8 +526,12 @@ export class InhouseService {
       // open until this transaction ends.
       const details = await this.repository.findRound(roundId, transaction, true);
       if (!details || details.outcome !== null) return;
+      const round = await this.rounds.find(roundId, transaction);
       await this.repository.settleExposure(transaction, roundId, 0n);
-      await this.rounds.discardUnfunded(roundId, transaction);
+      const discarded = await this.rounds.discardUnfunded(roundId, transaction);
+      if (round && discarded)
+        for (const hooks of this.roundHooks)
+          await hooks.discarded?.(transaction, this.factsOf(round, details.game));
     });
   }
 

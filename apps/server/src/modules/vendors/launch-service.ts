@@ -6,7 +6,7 @@ import type { MemberRow } from '../members/members-repository.js';
 /** Spec §3: member type 4 is a trial account. */
 const trialMemberType = 4;
 
-import type { VendorDirectory } from './vendor-adapter.js';
+import { unrestrictedLaunchRules, type VendorDirectory, type VendorLaunchRules } from './vendor-adapter.js';
 import type { VendorSessions } from './vendor-sessions.js';
 
 /** What the launch needs of the catalogue (modules/games CatalogueService). */
@@ -52,6 +52,19 @@ export class LaunchService {
     },
   ) {}
 
+  private rulesOf: (game: Game) => VendorLaunchRules = () => unrestrictedLaunchRules;
+  private readonly playChecks: ((memberId: string) => Promise<void>)[] = [];
+
+  /** The jurisdiction's game rules for a game (issue 20, composed after the vendors). */
+  useLaunchRules(rulesOf: (game: Game) => VendorLaunchRules): void {
+    this.rulesOf = rulesOf;
+  }
+
+  /** Checks before a member's real-money launch (e.g. KYC before play); they throw to refuse. */
+  addPlayCheck(check: (memberId: string) => Promise<void>): void {
+    this.playChecks.push(check);
+  }
+
   /**
    * `memberSessionId` is the site session the member launches from: the vendor session lives only as
    * long as it does (player_blocked after logout, lock, password change or a staff action).
@@ -78,6 +91,7 @@ export class LaunchService {
       vendorCode: game.vassalage,
       gameName: game.displayName,
     };
+    if (member && !demo) for (const check of this.playChecks) await check(member.id);
     if (game.vassalage === inhouseVendorCode) {
       // Our own games are pages of the site: a member plays them with the main wallet, a trial account
       // with its fun balance (modules/inhouse fun-service.ts); a guest needs to sign in or take free play.
@@ -113,6 +127,7 @@ export class LaunchService {
       token,
       walletMode,
       currency: this.wallets.currency(),
+      rules: this.rulesOf(game),
     });
     if (member && !demo) await this.catalogue.recordPlayed(member.id, game.nodeId);
     return { status: 'launched', url: onLaunchCdn(url, this.catalogue.launchCdn()), ...launched };

@@ -38,6 +38,12 @@ export class SimulatorVendorAdapter implements VendorAdapter {
     );
     url.searchParams.set('lang', launch.language);
     url.searchParams.set('device', launch.device);
+    // The jurisdiction's game rules (issue 20): the simulator hides the controls and paces its rounds.
+    url.searchParams.set('autoplay', launch.rules.autoplay ? '1' : '0');
+    url.searchParams.set('turbo', launch.rules.turbo ? '1' : '0');
+    url.searchParams.set('slamStop', launch.rules.slamStop ? '1' : '0');
+    url.searchParams.set('minCycleMs', String(launch.rules.minCycleMs));
+    url.searchParams.set('jurisdiction', launch.rules.jurisdiction);
     if (launch.walletMode === 'transfer' && launch.memberId) {
       const expiresAt = Math.floor(Date.now() / 1000) + launchTicketSeconds;
       const fields = `${this.vendorCode}:${launch.gameCode}:${launch.memberId}:${launch.currency}:${expiresAt}`;

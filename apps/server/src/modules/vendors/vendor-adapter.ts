@@ -1,6 +1,28 @@
 import { createHmac } from 'node:crypto';
 import type { VendorWalletPort } from '../wallet/vendor-wallet-port.js';
 
+/**
+ * The jurisdiction's game rules a vendor's game must honour (issue 20): which speed controls it may show
+ * and the shortest time between two of its rounds.
+ */
+export type VendorLaunchRules = {
+  autoplay: boolean;
+  turbo: boolean;
+  slamStop: boolean;
+  minCycleMs: number;
+  /** The profile's name (uk, mga, se, none, custom), for the vendor's own reporting. */
+  jurisdiction: string;
+};
+
+/** No restriction: what a launch carries until the game rules are composed. */
+export const unrestrictedLaunchRules: VendorLaunchRules = {
+  autoplay: true,
+  turbo: true,
+  slamStop: true,
+  minCycleMs: 0,
+  jurisdiction: 'none',
+};
+
 /** What a launch hands to the vendor's adapter. */
 export type VendorLaunch = {
   gameCode: string;
@@ -12,6 +34,7 @@ export type VendorLaunch = {
   /** transfer: the vendor keeps the member's money itself (VendorWalletPort); no wallet callbacks. */
   walletMode: 'seamless' | 'transfer';
   currency: string;
+  rules: VendorLaunchRules;
 };
 
 /**

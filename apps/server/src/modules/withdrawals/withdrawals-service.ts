@@ -58,11 +58,39 @@ export class WithdrawalsService {
   ) {}
 
   /** Checks other modules add at composition (app.ts), run before a request is written; they throw to refuse. */
-  private readonly requestChecks: ((memberId: string) => Promise<void>)[] = [];
+  private readonly requestChecks: ((memberId: string, amountMinor: bigint) => Promise<void>)[] = [];
 
-  /** E.g. bonus money (issue 16): no withdrawal while a bonus is in wagering (bonus_wagering_active). */
-  addRequestCheck(check: (memberId: string) => Promise<void>): void {
+  /**
+   * E.g. bonus money (issue 16): no withdrawal while a bonus is in wagering (bonus_wagering_active); KYC
+   * above a threshold (issue 20) reads the amount.
+   */
+  addRequestCheck(check: (memberId: string, amountMinor: bigint) => Promise<void>): void {
     this.requestChecks.push(check);
+  }
+
+  /** Told of each request once its hold is placed (row `pending`), e.g. AML evaluation (issue 20). */
+  private readonly requestedListeners: ((row: WithdrawalRow) => Promise<void>)[] = [];
+
+  addRequestedListener(listener: (row: WithdrawalRow) => Promise<void>): void {
+    this.requestedListeners.push(listener);
+  }
+
+  /** The listeners' errors are logged, never the member's: the request itself succeeded. */
+  private async announceRequested(row: WithdrawalRow): Promise<void> {
+    for (const listener of this.requestedListeners) {
+      try {
+        await listener(row);
+      } catch (error) {
+        this.log?.error({ err: error, withdrawalId: row.id }, 'withdrawal requested listener failed');
+      }
+    }
+  }
+
+  private log: { error: (object: object, message: string) => void } | undefined;
+
+  /** The app's logger for listener failures (composition). */
+  useLogger(log: { error: (object: object, message: string) => void }): void {
+    this.log = log;
   }
 
   /** Limits on the amount a member may ask for in a brand day (null: none), e.g. VIP levels (issue 17). */
@@ -137,7 +165,7 @@ export class WithdrawalsService {
     const amountMinor = this.wallet.parseAmount(input.amount);
     const feeMinor = this.checkLimits(amountMinor);
     await this.wallet.checkPaymentPassword(member, input.paymentPassword);
-    for (const check of this.requestChecks) await check(member.id);
+    for (const check of this.requestChecks) await check(member.id, amountMinor);
     const dailyAmountLimitMinor = await this.dailyAmountLimitOf(member.id);
     const { row, replay } = await this.insertWithinDailyCount(
       member,
@@ -148,6 +176,7 @@ export class WithdrawalsService {
     if (replay && (row.amount_minor !== amountMinor.toString() || row.account_number !== input.accountNumber))
       throw new AppError('validation_failed', 'This request id was already used for a different withdrawal.');
     const settled = await this.placeHold(row, { type: 'member', name: member.username, client });
+    if (!replay && settled.status === 'pending') await this.announceRequested(settled);
     return this.view(settled);
   }
 
@@ -389,6 +418,33 @@ export class WithdrawalsService {
       },
     });
     return this.view(claimed);
+  }
+
+  /**
+   * The member takes back a pending withdrawal (issue 20, only where the jurisdiction allows a reversal):
+   * pending -> rejected with the hold voided, through the same conditional transition as a staff rejection,
+   * so a cancellation and an approval racing for the row never both win, and the money returns once.
+   * `alsoInTransaction` records the attempt with the state change.
+   */
+  async cancelByMember(
+    member: MemberRow,
+    id: string,
+    client: RequestClient,
+    alsoInTransaction: (transaction: Transaction<Database>, row: WithdrawalRow) => Promise<void>,
+  ) {
+    await this.own(member, id);
+    const cancelled = await this.transitions.apply({
+      id,
+      from: ['pending'],
+      to: 'rejected',
+      change: { decided_at: this.now(), rejection_reason: 'Cancelled by the member' },
+      ledgerStep: 'void',
+      actor: memberActor(member, client),
+      action: 'withdrawal.cancel',
+      alsoInTransaction,
+      notice: { kind: 'withdrawal_rejected', amountMinor: (row) => BigInt(row.amount_minor) },
+    });
+    return this.view(cancelled);
   }
 
   /** For the staff risk view: the member's undecided requests. */
