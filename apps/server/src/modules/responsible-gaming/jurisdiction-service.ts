@@ -24,14 +24,17 @@ function canonical(value: unknown): string {
 }
 
 /**
- * A proposal named after a preset keeps that name only while it equals the preset: staff edited it
- * otherwise, so it is `custom` (the issue's "preset button fills the form; then staff may edit").
+ * A profile is named after the preset it equals, whatever the form called it (a preset edited back to its
+ * values is that preset again), and `custom` otherwise (the issue's "a preset fills the form; then staff
+ * may edit").
  */
 export function withProfileName(value: Jurisdiction): Jurisdiction {
-  const presetName = jurisdictionPresetNames.find((name) => name === value.profile);
-  if (!presetName) return value;
-  const asPreset = canonical({ ...value, profile: presetName });
-  return asPreset === canonical(jurisdictionPresets[presetName]) ? value : { ...value, profile: 'custom' };
+  const content = canonical({ ...value, profile: null });
+  const presetName = jurisdictionPresetNames.find(
+    (name) => canonical({ ...jurisdictionPresets[name], profile: null }) === content,
+  );
+  const profile = presetName ?? 'custom';
+  return profile === value.profile ? value : { ...value, profile };
 }
 
 /**

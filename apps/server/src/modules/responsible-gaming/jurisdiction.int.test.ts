@@ -89,6 +89,9 @@ describe('presets', () => {
       limits: { ...jurisdictionPresets.uk.limits, increaseCoolingOffHours: 48 },
     };
     expect(withProfileName(edited).profile).toBe('custom');
+    // Named after the preset it equals, whatever the form said.
+    expect(withProfileName({ ...jurisdictionPresets.se, profile: 'custom' }).profile).toBe('se');
+    expect(withProfileName({ ...edited, profile: 'uk' }).profile).toBe('custom');
   });
 
   it('refuses a profile outside its bounds', () => {
