@@ -32,6 +32,7 @@ export type RecheckCandidate = {
   mobile: string | null;
   profile: Record<string, string | null>;
   seenDueAt: Date | null;
+  seenCheckedAt: Date | null;
 };
 
 /** SQL of exclusions, the member's exclusion state and register answers (0049_rg_exclusions.sql). */
@@ -257,6 +258,7 @@ export class ExclusionsRepository {
         'm.mobile_number',
         'm.profile',
         's.register_recheck_due_at',
+        's.register_checked_at',
       ])
       .where('m.last_login_at', '>=', query.activeSince)
       .where('m.type', '!=', 4)
@@ -281,6 +283,7 @@ export class ExclusionsRepository {
       mobile: row.mobile_number ? `${row.country_dialing_code ?? ''}${row.mobile_number}` : null,
       profile: row.profile ?? {},
       seenDueAt: row.register_recheck_due_at ?? null,
+      seenCheckedAt: row.register_checked_at ?? null,
     }));
   }
 
@@ -288,12 +291,19 @@ export class ExclusionsRepository {
    * Claims a member for one recheck: moves its due instant only if nobody moved it since it was read, so
    * two processes running the job never look the same member up twice.
    */
-  async claimRecheck(memberId: string, seenDueAt: Date | null, claimUntil: Date, at: Date): Promise<boolean> {
+  async claimRecheck(
+    memberId: string,
+    seen: { dueAt: Date | null; checkedAt: Date | null },
+    claimUntil: Date,
+    at: Date,
+  ): Promise<boolean> {
+    // Both columns: an answer recorded meanwhile clears the due instant again, so it alone cannot tell.
     const result = await sql<{ member_id: string }>`
       insert into rg_member_state (member_id, blocked, marketing_blocked, awaiting_return, register_recheck_due_at, updated_at)
       values (${memberId}, false, false, false, ${claimUntil}, ${at})
       on conflict (member_id) do update set register_recheck_due_at = ${claimUntil}, updated_at = ${at}
-      where rg_member_state.register_recheck_due_at is not distinct from ${seenDueAt}::timestamptz
+      where rg_member_state.register_recheck_due_at is not distinct from ${seen.dueAt}::timestamptz
+        and rg_member_state.register_checked_at is not distinct from ${seen.checkedAt}::timestamptz
       returning member_id`.execute(this.db);
     return result.rows.length > 0;
   }

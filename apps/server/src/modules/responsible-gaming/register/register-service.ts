@@ -167,7 +167,14 @@ export class RegisterService {
       while (next < candidates.length) {
         const candidate = candidates[next++] as RecheckCandidate;
         const claimUntil = new Date(at.getTime() + registerRecheckDelayMs);
-        if (!(await this.repository.claimRecheck(candidate.memberId, candidate.seenDueAt, claimUntil, at)))
+        if (
+          !(await this.repository.claimRecheck(
+            candidate.memberId,
+            { dueAt: candidate.seenDueAt, checkedAt: candidate.seenCheckedAt },
+            claimUntil,
+            at,
+          ))
+        )
           continue;
         const outcome = await this.check(subjectOfCandidate(candidate), 'recheck');
         checked += 1;
