@@ -2,6 +2,7 @@ import { ChevronLeftIcon } from '@gaming/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { buttonStyles } from '../../components/button-styles';
+import { WithdrawalHoldBanner } from '../../features/aml/components/withdrawal-hold-banner';
 import { MemberRiskPanel } from '../../features/member-risk/components/member-risk-panel';
 import { useCurrentStaff } from '../../features/session/api/get-current-staff';
 import { WithdrawalDetail } from '../../features/withdrawals/components/withdrawal-detail';
@@ -20,6 +21,9 @@ export default function WithdrawalDetailPage() {
         {t('withdrawals.detail.back')}
       </Link>
       <RequirePermission permission="readCashier">
+        {can(role, 'readCompliance') ? (
+          <WithdrawalHoldBanner withdrawalId={withdrawalId} canRelease={can(role, 'reviewAml')} />
+        ) : null}
         <WithdrawalDetail
           key={withdrawalId}
           id={withdrawalId}

@@ -1,0 +1,44 @@
+import type { AdminKycDocument } from '@gaming/contracts/kyc';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/error-state';
+import { Skeleton } from '../../../components/skeleton';
+import { useKycDocumentFile } from '../api/kyc-review';
+
+/**
+ * The document as the reviewer sees it: an image inline, a PDF in a sandboxed frame (no scripts, no
+ * same origin) of a blob URL, so a hostile PDF cannot act as the back office. The object URL is revoked
+ * when the document changes or the viewer closes.
+ */
+export function KycDocumentViewer({ document }: { document: AdminKycDocument }) {
+  const { t } = useTranslation('compliance');
+  const file = useKycDocumentFile(document.id);
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file.data) return;
+    // The type is the one the server read from the bytes, not whatever the blob claims.
+    const objectUrl = URL.createObjectURL(new Blob([file.data], { type: document.contentType }));
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file.data, document.contentType]);
+  if (file.isError) return <ErrorState error={file.error} compact />;
+  if (!url) return <Skeleton className="h-96 w-full" />;
+  if (document.contentType === 'application/pdf')
+    return (
+      <iframe
+        src={url}
+        sandbox=""
+        title={t('kyc.viewer.pdfTitle', { account: document.memberAccount })}
+        data-testid="kyc-document-pdf"
+        className="h-[70vh] w-full rounded-md border border-border bg-surface-2"
+      />
+    );
+  return (
+    <img
+      src={url}
+      alt={t('kyc.viewer.imageAlt', { account: document.memberAccount })}
+      data-testid="kyc-document-image"
+      className="max-h-[70vh] w-full rounded-md border border-border bg-surface-2 object-contain"
+    />
+  );
+}
