@@ -104,6 +104,7 @@ async function buildServer() {
       main: 'apps/server/src/main.ts',
       ops: 'apps/server/src/cli/ops.ts',
       'ledger-verify': 'apps/server/src/cli/ledger-verify.ts',
+      'audit-verify': 'apps/server/src/cli/audit-verify.ts',
     },
     outdir: 'apps/server/dist',
     bundle: true,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tools = new Set(['ops', 'ledger-verify']);
+const tools = new Set(['ops', 'ledger-verify', 'audit-verify']);
 const [tool, ...rest] = process.argv.slice(2);
 if (!tools.has(tool)) {
   process.stderr.write(`Unknown tool "${tool}". Known: ${[...tools].join(', ')}\n`);

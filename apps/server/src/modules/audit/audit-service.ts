@@ -6,10 +6,19 @@ export type { AuditActor, AuditEntry, AuditEvent } from './audit-repository.js';
 
 /** Records who did what; other modules call this, never the repository. */
 export class AuditService {
+  private readonly recordedListeners: (() => void)[] = [];
+
   constructor(private readonly repository: AuditRepository) {}
 
-  record(actor: AuditActor, event: AuditEvent, transaction?: Kysely<Database> | Transaction<Database>) {
-    return this.repository.record(actor, event, transaction);
+  async record(actor: AuditActor, event: AuditEvent, transaction?: Kysely<Database> | Transaction<Database>) {
+    await this.repository.record(actor, event, transaction);
+    // Synchronous and never awaited: the audit chain only arms a timer (the entry may not be committed yet).
+    for (const listener of this.recordedListeners) listener();
+  }
+
+  /** Told after each entry is written (the audit chain's debounced seal kick); must not throw or block. */
+  addRecordedListener(listener: () => void): void {
+    this.recordedListeners.push(listener);
   }
 
   recentFor(target: { type: string; id: string }, action: string, limit: number) {
