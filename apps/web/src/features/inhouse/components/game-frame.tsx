@@ -17,24 +17,48 @@ export type GameProps = {
   /** A live game's round after a move (a reveal, a cash-out, the crash seen by polling). */
   onRound: (round: InhouseRound) => void;
   decimals: number;
+  /** The jurisdiction's minimum cycle is still running: no new round yet (button and Enter). */
+  cycleActive?: boolean;
+  /** A win below the stake shows as the net loss, without the win effect (jurisdiction netResultDisplay). */
+  netResultDisplay?: boolean;
 };
 
-/** The outcome line under a game: the win, or that there was none. */
-export function RoundResult({ round, decimals }: { round: InhouseRound | null; decimals: number }) {
+/** The outcome line under a game: the win, or that there was none; under netResultDisplay a win below the stake is a net loss. */
+export function RoundResult({
+  round,
+  decimals,
+  netResultDisplay = false,
+}: {
+  round: InhouseRound | null;
+  decimals: number;
+  netResultDisplay?: boolean;
+}) {
   const { t } = useTranslation('inhouse');
   // A live round in play has no result yet.
   if (!round || round.status === 'open') return null;
-  const won = BigInt(round.winMinor) > 0n;
+  const winMinor = BigInt(round.winMinor);
+  const stakeMinor = BigInt(round.stakeMinor);
+  const netLoss = netResultDisplay && winMinor > 0n && winMinor < stakeMinor;
+  const won = winMinor > 0n && !netLoss;
+  const text = netLoss
+    ? t('result.netLoss', {
+        amount: formatMoney(stakeMinor - winMinor, decimals),
+        win: formatMoney(winMinor, decimals),
+      })
+    : won
+      ? t('result.won', { amount: formatMoney(round.winMinor, decimals) })
+      : t('result.lost');
   return (
     <p
       role="status"
       data-testid="round-result"
       data-win={won ? 'true' : 'false'}
+      data-net-loss={netLoss ? 'true' : undefined}
       className={`rounded-lg px-3 py-2 text-center text-sm font-semibold ${
         won ? 'bg-success text-inverse' : 'bg-surface-2 text-text'
       }`}
     >
-      {won ? t('result.won', { amount: formatMoney(round.winMinor, decimals) }) : t('result.lost')}
+      {text}
     </p>
   );
 }
@@ -60,13 +84,17 @@ export function GameFrame({
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <section className={`${panelClass} flex flex-col gap-4`}>
         {board}
-        <RoundResult round={props.round} decimals={props.decimals} />
+        <RoundResult
+          round={props.round}
+          decimals={props.decimals}
+          netResultDisplay={props.netResultDisplay ?? false}
+        />
       </section>
       <form
         className={`${panelClass} flex flex-col gap-4`}
         onSubmit={(event) => {
           event.preventDefault();
-          if (!props.pending && canPlay) props.onPlay({});
+          if (!props.pending && !props.cycleActive && canPlay) props.onPlay({});
         }}
       >
         {props.stakeField}
@@ -75,7 +103,8 @@ export function GameFrame({
         <button
           type="submit"
           data-testid={playTestId}
-          disabled={props.pending || !canPlay}
+          disabled={props.pending || props.cycleActive || !canPlay}
+          data-cycle={props.cycleActive ? 'running' : undefined}
           className={`${buttonStyles.primary} h-12 text-base`}
         >
           {playLabel}

@@ -9,9 +9,11 @@ import { ErrorState } from '../../../components/error-state';
 import { TextField } from '../../../components/form-field';
 import { Skeleton } from '../../../components/skeleton';
 import { newRequestId } from '../../../lib/request-id';
+import { useGameRules } from '../api/get-game-rules';
 import { useInhouseGameName, useInhouseGames } from '../api/get-inhouse-games';
 import { usePlayRound } from '../api/play-round';
 import { formatMoney } from '../lib/format';
+import { minCycleMsOf, usePlayCycle } from '../lib/play-cycle';
 import { CrashGame } from './crash-game';
 import { DiceGame } from './dice-game';
 import type { GameProps } from './game-frame';
@@ -62,6 +64,9 @@ export function InhouseGameView({ game, funPlay = false }: { game: InhouseGameCo
   const play = usePlayRound(game);
   const [amount, setAmount] = useState('10');
   const [round, setRound] = useState<InhouseRound | null>(null);
+  const rules = useGameRules();
+  // Free play is fun money: the jurisdiction's pacing applies to real-money rounds (the server's rule too).
+  const cycle = usePlayCycle(funPlay ? 0 : minCycleMsOf(rules, game));
   const info = games.data?.games.find((item) => item.game === game);
   if (games.isError && !games.data)
     return <ErrorState error={games.error} onRetry={() => void games.refetch()} />;
@@ -99,10 +104,20 @@ export function InhouseGameView({ game, funPlay = false }: { game: InhouseGameCo
     round,
     onRound: setRound,
     pending: play.isPending,
+    cycleActive: cycle.cycleActive,
+    netResultDisplay: rules.netResultDisplay,
     error: play.error,
     onPlay: (params) => {
-      if (stakeError) return;
-      play.mutate({ requestId: newRequestId(), amount, ...params }, { onSuccess: setRound });
+      if (stakeError || cycle.cycleActive) return;
+      play.mutate(
+        { requestId: newRequestId(), amount, ...params },
+        {
+          onSuccess: (played) => {
+            cycle.startCycle();
+            setRound(played);
+          },
+        },
+      );
     },
   };
   const Board = boards[game];

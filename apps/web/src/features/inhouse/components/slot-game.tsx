@@ -95,14 +95,14 @@ export function SlotGame(props: GameProps) {
   return (
     <GameFrame
       props={props}
-      playLabel={props.pending ? t('slot.spinning') : t('slot.spin')}
+      playLabel={props.pending || props.cycleActive ? t('slot.spinning') : t('slot.spin')}
       board={
         <>
           <figure
             data-testid="slot-grid"
             aria-label={t('slot.window')}
             className={`grid grid-cols-5 gap-2 rounded-xl bg-surface-2 p-2 sm:gap-3 sm:p-4 ${
-              props.pending ? 'animate-pulse' : ''
+              props.pending || props.cycleActive ? 'animate-pulse' : ''
             }`}
           >
             {grid.flatMap((row, rowIndex) =>
