@@ -20,6 +20,7 @@ import { brandDayStart } from '../../platform/brand-day.js';
 import type { LedgerIds } from '../../platform/derived-id.js';
 import { AppError } from '../../platform/errors.js';
 import type { MemberEventBus } from '../../platform/events.js';
+import { KeyedLock } from '../../platform/keyed-lock.js';
 import type { RequestClient } from '../../platform/request-client.js';
 import { finishEach, type RecoveryReport } from '../../platform/row-recovery.js';
 import type { AuditActor, AuditService } from '../audit/audit-service.js';
@@ -110,6 +111,12 @@ export function creditTransferIds(ids: LedgerIds, depositId: string) {
 export class DepositsService {
   private houseAccountId: string | undefined;
   private readonly createChecks: DepositCreateCheck[] = [];
+  /**
+   * A member's creations queue here before taking a connection: a burst of one member's requests would
+   * otherwise hold a pooled connection each while they wait for the member's advisory lock (which still
+   * orders them across processes), and starve every other request of connections.
+   */
+  private readonly memberQueue = new KeyedLock();
   private readonly creditedListeners: DepositCreditedListener[] = [];
 
   constructor(private readonly deps: DepositsDependencies) {}
@@ -182,6 +189,19 @@ export class DepositsService {
    * lock so the pending cap holds under concurrency.
    */
   private async insertOnce(
+    member: MemberRow,
+    priced: Awaited<ReturnType<DepositsService['priced']>>,
+    requestId: string,
+    note: string | null,
+    images: readonly ProofImage[],
+    client: RequestClient,
+  ): Promise<{ row: DepositRow; created: boolean }> {
+    return this.memberQueue.run(member.id, () =>
+      this.insertLocked(member, priced, requestId, note, images, client),
+    );
+  }
+
+  private insertLocked(
     member: MemberRow,
     priced: Awaited<ReturnType<DepositsService['priced']>>,
     requestId: string,
