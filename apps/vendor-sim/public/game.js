@@ -13,6 +13,9 @@
       insufficient_funds: 'Not enough balance for this stake.',
       rolled_back: 'The round was cancelled and the stake refunded.',
       player_blocked: 'Your session on the site has ended. Sign in again and reopen the game to play.',
+      play_limit_reached: 'You have reached a limit you set on the site. Play stops here.',
+      game_cycle_too_fast: 'Wait for the round to finish.',
+      autoplay: 'Autoplay ×5',
       error: 'The game could not reach the wallet ({code}).',
     },
     NE: {
@@ -26,6 +29,9 @@
       insufficient_funds: 'यो दाउको लागि पर्याप्त ब्यालेन्स छैन।',
       rolled_back: 'राउन्ड रद्द भयो र दाउ फिर्ता भयो।',
       player_blocked: 'साइटमा तपाईंको सत्र समाप्त भयो। खेल्न फेरि साइन इन गरी खेल फेरि खोल्नुहोस्।',
+      play_limit_reached: 'तपाईंले साइटमा राखेको सीमामा पुग्नुभयो। खेल यहीँ रोकिन्छ।',
+      game_cycle_too_fast: 'राउन्ड सकिन पर्खनुहोस्।',
+      autoplay: 'स्वतः खेल ×5',
       error: 'खेलले वालेटमा पुग्न सकेन ({code})।',
     },
   };
@@ -37,11 +43,16 @@
   const balance = document.getElementById('balance');
   const message = document.getElementById('message');
   const spinButton = document.getElementById('spin');
+  const autoplayButton = document.getElementById('autoplay');
+  const stopCodes = ['player_blocked', 'play_limit_reached'];
+  const minCycleMs = Number(body.dataset.minCycleMs) || 0;
+  let lastSpinAt = 0;
   const reels = document.getElementById('reels');
   const stakes = document.getElementById('stakes');
   document.getElementById('balance-label').textContent = t('balance');
   document.getElementById('stake-label').textContent = t('stake');
   spinButton.textContent = t('spin');
+  if (autoplayButton) autoplayButton.textContent = t('autoplay');
   // pg_jade_dragon -> Jade Dragon: the vendor's code without its prefix, as a title.
   document.getElementById('title').textContent = body.dataset.game
     .replace(/^[a-z0-9]+_/i, '')
@@ -94,6 +105,7 @@
       gameCode: body.dataset.game,
       language,
       token: body.dataset.token || null,
+      minCycleMs,
       ...(body.dataset.wallet === 'transfer'
         ? {
             wallet: 'transfer',
@@ -105,19 +117,28 @@
         : {}),
     });
     if (opened.error) {
-      message.textContent =
-        opened.error === 'player_blocked' ? t('player_blocked') : t('error', { code: opened.error });
+      message.textContent = stopCodes.includes(opened.error)
+        ? t(opened.error)
+        : t('error', { code: opened.error });
       return;
     }
     session = opened;
     showBalance(opened.balanceMinor, opened.currency);
     if (opened.demo) message.textContent = t('demo');
     spinButton.disabled = false;
+    if (autoplayButton) autoplayButton.disabled = false;
   }
 
-  spinButton.addEventListener('click', async () => {
+  // The operator's jurisdiction: no spin starts within minCycleMs of the last one (the button stays
+  // disabled meanwhile), and play stops for good on the operator's stop codes.
+  async function spinOnce() {
     if (!session) return;
+    const waitMs = lastSpinAt + minCycleMs - Date.now();
+    if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
+    if (!session) return;
+    lastSpinAt = Date.now();
     spinButton.disabled = true;
+    if (autoplayButton) autoplayButton.disabled = true;
     message.textContent = t('spinning');
     try {
       const result = await post('/play/api/spin', { sessionId: session.sessionId, stakeMinor });
@@ -132,10 +153,14 @@
           }),
         );
       }
-      if (result.refused === 'player_blocked') {
-        // The operator ended the player's session: no more bets from this page.
-        message.textContent = t('player_blocked');
+      if (stopCodes.includes(result.refused)) {
+        // The operator ended the player's session or a limit was reached: no more bets from this page.
+        message.textContent = t(result.refused);
         session = null;
+        return;
+      }
+      if (result.refused === 'game_cycle_too_fast') {
+        message.textContent = t('game_cycle_too_fast');
         return;
       }
       showBalance(result.balanceMinor, result.currency);
@@ -149,8 +174,20 @@
     } catch {
       message.textContent = t('error', { code: 'network' });
     } finally {
-      spinButton.disabled = session === null;
+      const remainingMs = Math.max(0, lastSpinAt + minCycleMs - Date.now());
+      setTimeout(() => {
+        spinButton.disabled = session === null;
+        if (autoplayButton) autoplayButton.disabled = session === null;
+      }, remainingMs);
     }
+  }
+
+  spinButton.addEventListener('click', () => {
+    spinOnce();
+  });
+  // Only rendered where the jurisdiction allows autoplay; each spin still waits for its cycle.
+  autoplayButton?.addEventListener('click', async () => {
+    for (let count = 0; count < 5 && session; count += 1) await spinOnce();
   });
 
   open().catch(() => {

@@ -88,6 +88,12 @@ async function readBody(request: IncomingMessage, limit = 16 * 1024): Promise<st
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The launch's minimum spin cycle, 0..10 000 ms (anything else: none). */
+function minCycleMsOf(value: unknown): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed >= 0 && parsed <= 10_000 ? parsed : 0;
+}
+
 function gamePage(vendorCode: string, gameCode: string, query: URLSearchParams): string {
   const language = /^[A-Za-z]{2}$/.test(query.get('lang') ?? '')
     ? (query.get('lang') as string).toUpperCase()
@@ -106,7 +112,19 @@ function gamePage(vendorCode: string, gameCode: string, query: URLSearchParams):
     'data-currency': /^[A-Z]{3}$/.test(query.get('currency') ?? '') ? (query.get('currency') as string) : '',
     'data-expires': /^\d{1,12}$/.test(query.get('expires') ?? '') ? (query.get('expires') as string) : '',
     'data-ticket': /^[0-9a-f]{64}$/.test(query.get('ticket') ?? '') ? (query.get('ticket') as string) : '',
+    // The operator's jurisdiction rules (issue 20); a launch without them is unrestricted.
+    'data-autoplay': query.get('autoplay') === '0' ? '0' : '1',
+    'data-min-cycle-ms': String(minCycleMsOf(query.get('minCycleMs'))),
+    'data-jurisdiction': /^[a-z]{2,8}$/.test(query.get('jurisdiction') ?? '')
+      ? (query.get('jurisdiction') as string)
+      : '',
   };
+  // Autoplay is offered only where the operator's jurisdiction allows it; turbo and slam-stop do not
+  // exist in this simulated slot (nothing to hide when forbidden).
+  const autoplayButton =
+    attributes['data-autoplay'] === '1'
+      ? '<button type="button" id="autoplay" data-testid="sim-autoplay" disabled></button>'
+      : '';
   const data = Object.entries(attributes)
     .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
     .join(' ');
@@ -126,6 +144,7 @@ function gamePage(vendorCode: string, gameCode: string, query: URLSearchParams):
   <div class="reels" id="reels" aria-live="polite"><span>?</span><span>?</span><span>?</span></div>
   <fieldset class="stakes" id="stakes"><legend id="stake-label"></legend></fieldset>
   <button type="button" id="spin" data-testid="sim-spin" disabled></button>
+  ${autoplayButton}
   <p id="message" role="status" data-testid="sim-message"></p>
 </main>
 </body>
@@ -251,6 +270,7 @@ async function handleApi(pathname: string, request: IncomingMessage, response: S
       gameCode,
       language: String(input.language ?? 'EN'),
       token,
+      minCycleMs: minCycleMsOf(input.minCycleMs),
       ...(transferPlayer ? { transferPlayer } : {}),
     });
     if ('error' in opened) return send(response, 200, { error: opened.error });

@@ -19,6 +19,9 @@ export type PlayerSession = {
   demoBalanceMinor: bigint;
   /** Transfer mode: the player spends the balance this vendor holds (TransferWallets), no callbacks. */
   transferMode: boolean;
+  /** The operator's jurisdiction rule (launch URL minCycleMs): the shortest time between two spins. */
+  minCycleMs: number;
+  lastSpinAtMs: number | null;
 };
 
 export type SpinResult = {
@@ -66,8 +69,10 @@ export class VendorSimulator {
     token: string | null;
     /** A transfer-mode launch: the operator vouched for this player with a signed ticket. */
     transferPlayer?: { playerId: string; currency: string };
+    minCycleMs?: number;
   }): Promise<{ session: PlayerSession; balanceMinor: string } | { error: string }> {
     if (this.sessions.size >= sessionLimit) this.sessions.clear();
+    const pacing = { minCycleMs: input.minCycleMs ?? 0, lastSpinAtMs: null };
     if (input.transferPlayer) {
       const session: PlayerSession = {
         id: randomUUID(),
@@ -79,6 +84,7 @@ export class VendorSimulator {
         currency: input.transferPlayer.currency,
         demoBalanceMinor: 0n,
         transferMode: true,
+        ...pacing,
       };
       this.sessions.set(session.id, session);
       const balanceMinor = this.transferWallets.balance(input.vendorCode, input.transferPlayer.playerId);
@@ -93,6 +99,7 @@ export class VendorSimulator {
         currency: 'FUN',
         demoBalanceMinor: demoStartMinor,
         transferMode: false,
+        ...pacing,
       };
       this.sessions.set(session.id, session);
       return { session, balanceMinor: demoStartMinor.toString() };
@@ -106,6 +113,7 @@ export class VendorSimulator {
       currency: answer.currency,
       demoBalanceMinor: 0n,
       transferMode: false,
+      ...pacing,
     };
     this.sessions.set(session.id, session);
     return { session, balanceMinor: answer.balanceMinor };
@@ -131,7 +139,20 @@ export class VendorSimulator {
     return answer;
   }
 
-  async spin(session: PlayerSession, stakeMinor: bigint): Promise<SpinResult> {
+  async spin(session: PlayerSession, stakeMinor: bigint, nowMs = Date.now()): Promise<SpinResult> {
+    // The operator's jurisdiction paces rounds (e.g. 2.5 s between slot spins in the UK): the vendor
+    // refuses a spin inside the cycle itself, before any bet reaches the operator.
+    if (session.lastSpinAtMs !== null && nowMs - session.lastSpinAtMs < session.minCycleMs)
+      return {
+        reels: [],
+        stakeMinor: stakeMinor.toString(),
+        winMinor: '0',
+        balanceMinor: '',
+        currency: session.currency,
+        refused: 'game_cycle_too_fast',
+        notes: [],
+      };
+    session.lastSpinAtMs = nowMs;
     const outcome = spin(stakeMinor);
     if (session.transferMode) return this.transferSpin(session, stakeMinor, outcome);
     if (!session.token) return this.demoSpin(session, stakeMinor, outcome);
