@@ -16,6 +16,7 @@ import {
   type TestMember,
 } from '../../testing/accounts-kit.js';
 import { fundFromHouse } from '../../testing/ledger-kit.js';
+import { creditedDeposit, promotionInput } from '../../testing/promotions-kit.js';
 import { messageFanOutJobName } from '../platform-messages/register-platform-messages.js';
 import { simulatedVendorSecret } from '../vendors/vendor-adapter.js';
 import { LedgerRepository } from '../wallet/ledger-repository.js';
@@ -417,5 +418,37 @@ describe('marketing', () => {
       .where('message_id', '=', direct.json().message.id)
       .execute();
     expect(directRecipients.map((row) => String(row.member_id))).toEqual([excluded.id]);
+  });
+
+  it('the automatic promotion job never picks an excluded member', async () => {
+    const admin = await signInNewStaff(harness.app, staffServiceOf(harness), 'admin');
+    const kept = await member();
+    const excluded = await member(5_000n);
+    for (const player of [kept, excluded]) await creditedDeposit(harness.database.db, player.id, 9_000n);
+    expect((await selfExclude(excluded.token, excluded.password)).statusCode).toBe(200);
+    const created = await call(harness.app, 'POST', '/api/admin/promotions', {
+      token: admin.token,
+      body: promotionInput({
+        participation: 'automatic',
+        eligibility: { type: 'deposit_in_period', minMinor: '5000' },
+        reward: { type: 'fixed', amountMinor: '250' },
+      }),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().id as string;
+    const published = await call(harness.app, 'POST', `/api/admin/promotions/${id}/publish`, {
+      token: admin.token,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    const job = harness.app.scheduledJobs.find((entry) => entry.name === 'promotions-grant');
+    await job?.run();
+    const granted = await harness.database.db
+      .selectFrom('bonuses')
+      .select('member_id')
+      .where('source_id', '=', id)
+      .execute();
+    const ids = granted.map((row) => String(row.member_id));
+    expect(ids).toContain(kept.id);
+    expect(ids).not.toContain(excluded.id);
   });
 });

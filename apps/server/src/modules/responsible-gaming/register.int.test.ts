@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Jurisdiction } from '@gaming/contracts/jurisdiction';
@@ -9,10 +9,12 @@ import {
   createMember,
   expectError,
   loginResponse,
+  loginToken,
   registrationBody,
   startAccountsHarness,
   updateSetting,
 } from '../../testing/accounts-kit.js';
+import { multipart, pngBytes } from '../withdrawals/withdrawals-kit.js';
 import { gamstopRegister } from './register/gamstop-adapter.js';
 
 /**
@@ -185,6 +187,45 @@ describe('at login and by the recheck job', () => {
     // Answered: not looked up again until recheckHours pass.
     await job?.run();
     expect(await checksOf({ memberId: plain.id, trigger: 'recheck' })).toHaveLength(1);
+  });
+});
+
+describe('before a deposit', () => {
+  async function deposit(token: string) {
+    const channels = await call(harness.app, 'GET', '/api/deposits/channels', { token });
+    const manual = (channels.json().channels as Array<{ id: string; type: string }>).find(
+      (channel) => channel.type === 'manual_bank',
+    );
+    const form = multipart({ requestId: randomUUID(), channelId: manual?.id ?? '1', amount: '200' }, [
+      { filename: 'proof.png', contentType: 'image/png', bytes: pngBytes },
+    ]);
+    return call(harness.app, 'POST', '/api/deposits', {
+      token,
+      body: form.body,
+      headers: { 'content-type': form.contentType },
+    });
+  }
+
+  it('beforeDeposit: an excluded answer refuses the deposit and excludes the member; others deposit', async () => {
+    await useRegister({ atLogin: false, atRegistration: false, beforeDeposit: true });
+    const excluded = await createMember(harness, { username: nameFor('excluded') });
+    const token = await loginToken(harness, excluded);
+    expectError(await deposit(token), 403, 'account_self_excluded');
+    const rows = await harness.database.db
+      .selectFrom('deposits')
+      .select('id')
+      .where('member_id', '=', excluded.id)
+      .execute();
+    expect(rows).toEqual([]);
+    expect((await checksOf({ memberId: excluded.id, trigger: 'deposit' })).map((row) => row.answer)).toEqual([
+      'excluded',
+    ]);
+    // The exclusion ended the session it deposited from.
+    expectError(await call(harness.app, 'GET', '/api/members/me', { token }), 401, 'unauthorized');
+
+    const plain = await createMember(harness, { username: nameFor('plain') });
+    const accepted = await deposit(await loginToken(harness, plain));
+    expect(accepted.statusCode, accepted.body).toBe(200);
   });
 });
 
