@@ -253,6 +253,38 @@ describe('withdrawal holds', () => {
     expect(approved.withdrawal.status).toBe('approved');
   });
 
+  it('the request itself is held by the rules in force (listener), once however often it is evaluated', async () => {
+    await updateSetting(harness.settings, 'aml.rules', () => ({
+      rules: [...depositRules.rules, ...lowPlay],
+    }));
+    try {
+      const { member, token } = await withdrawingMember(harness);
+      await creditedDeposit(token, '300.00');
+      const created = await requestWithdrawal(harness, token, '100.00');
+      expect(await activeHold(created.id)).toBeDefined();
+      const again = await serviceWith(lowPlay).evaluateWithdrawal({
+        id: created.id,
+        memberId: member.id,
+        amountMinor: 10_000n,
+        requestedAt: new Date(),
+      });
+      expect(again).toEqual({ flags: 0, held: false });
+      expect((await flagsOf(member.id)).filter((flag) => flag.rule_id === 'low-play')).toHaveLength(1);
+      expectError(
+        await decide(harness, finance, created.id, { action: 'approve', reason: 'checks fine' }),
+        409,
+        'withdrawal_on_hold',
+      );
+      // Rejecting stays allowed while held.
+      expect(
+        (await decide(harness, finance, created.id, { action: 'reject', reason: 'source unclear' }))
+          .statusCode,
+      ).toBe(200);
+    } finally {
+      await updateSetting(harness.settings, 'aml.rules', () => depositRules);
+    }
+  });
+
   it('a member without deposits in the period is not a low-play case', async () => {
     const { member, token } = await withdrawingMember(harness);
     await fund(harness, member, 50_000n);

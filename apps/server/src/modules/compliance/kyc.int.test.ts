@@ -271,6 +271,41 @@ describe('gates', () => {
     expect(created.status).toBe('pending');
   });
 
+  it('a withdrawal threshold: below it passes unverified, above it is kyc_required', async () => {
+    await setKycProfile(harness, {
+      requiredBefore: 'none',
+      withdrawalThresholdMinor: '50000',
+      cumulativeDepositThresholdMinor: null,
+    });
+    const { member, token } = await withdrawingMember(harness);
+    await fund(harness, member, 200_000n);
+    ok(await call(harness.app, 'POST', '/api/withdrawals', { token, body: requestBody('500.00') }));
+    expectError(
+      await call(harness.app, 'POST', '/api/withdrawals', { token, body: requestBody('500.01') }),
+      403,
+      'kyc_required',
+    );
+  });
+
+  it('requiredBefore play: an in-house round is kyc_required until verified', async () => {
+    await setKycProfile(harness, {
+      requiredBefore: 'play',
+      withdrawalThresholdMinor: null,
+      cumulativeDepositThresholdMinor: null,
+    });
+    const { member, token } = await withdrawingMember(harness);
+    await fund(harness, member, 100_000n);
+    const dice = () => ({ requestId: randomUUID(), amount: '1.00', direction: 'under', target: 100 });
+    expectError(
+      await call(harness.app, 'POST', '/api/inhouse/dice/rounds', { token, body: dice() }),
+      403,
+      'kyc_required',
+    );
+    const id = await submittedDocument(token);
+    ok(await decide(risk, id, { verify: { birthDate: adultBirthDate, fullName: 'Test Holder' } }));
+    ok(await call(harness.app, 'POST', '/api/inhouse/dice/rounds', { token, body: dice() }));
+  });
+
   it('profile none asks nothing: an unverified member withdraws', async () => {
     const { member, token } = await withdrawingMember(harness);
     await fund(harness, member, 100_000n);

@@ -53,10 +53,7 @@ export function registerAml(
   accounts.withdrawals.decisions.addApproveCheck((transaction, withdrawalId) =>
     aml.assertNotHeld(transaction, withdrawalId),
   );
-  // WithdrawalsService.addRequestedListener is H5's (withdrawals-service.ts); until it lands, no hold is
-  // taken at request time (the shared file carries the request).
-  const withdrawals = accounts.withdrawals.withdrawals as unknown as RequestedListenerHost;
-  withdrawals.addRequestedListener?.(async (row) => {
+  accounts.withdrawals.withdrawals.addRequestedListener(async (row) => {
     await aml.evaluateWithdrawal({
       id: row.id,
       memberId: row.member_id,

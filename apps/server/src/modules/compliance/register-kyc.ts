@@ -11,8 +11,8 @@ import { KycService } from './kyc-service.js';
 type UnderageExcluder = { excludeUnderage: (memberId: string, actor: AuditActor) => Promise<void> };
 
 /**
- * Identity documents and verification (issue 20, H6): routes, and the gates on withdrawal requests and
- * deposit creation. Play (launch, in-house rounds) calls `kyc.assert(memberId, 'play')` from its own module.
+ * Identity documents and verification (issue 20, H6): routes, and the gates (kyc_required) on withdrawal
+ * requests, deposit creation, game launches and in-house rounds, through those modules' check registries.
  */
 export function registerKyc(
   app: FastifyInstance,
@@ -36,11 +36,12 @@ export function registerKyc(
     dependencies.now,
   );
   registerKycRoutes(app, { kyc, guard: accounts.guard, staff: accounts.staff });
-  // The withdrawal check is told no amount yet (WithdrawalsService.addRequestCheck passes the member only),
-  // so a withdrawal threshold counts as reached; see the issue-20 shared file (H6 -> H5).
-  accounts.withdrawals.withdrawals.addRequestCheck((memberId, amountMinor?: bigint) =>
+  accounts.withdrawals.withdrawals.addRequestCheck((memberId, amountMinor) =>
     kyc.assert(memberId, 'withdrawal', amountMinor),
   );
+  // Play: real-money game launches (vendors and the in-house launch URL) and new in-house rounds.
+  dependencies.vendors.launch.addPlayCheck((memberId) => kyc.assert(memberId, 'play', undefined));
+  accounts.inhouse.addPlayCheck((memberId) => kyc.assert(memberId, 'play', undefined));
   accounts.deposits.addCreateCheck((_transaction, memberId, amountMinor) =>
     kyc.assert(memberId, 'deposit', amountMinor),
   );
