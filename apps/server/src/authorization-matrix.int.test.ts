@@ -12,7 +12,14 @@ import {
   type WithdrawalsHarness,
 } from './modules/withdrawals/withdrawals-kit.js';
 import { hashPassword } from './platform/security/passwords.js';
-import { call, createMember, loginToken, signInNewStaff, staffServiceOf } from './testing/accounts-kit.js';
+import {
+  call,
+  createMember,
+  loginResponse,
+  loginToken,
+  signInNewStaff,
+  staffServiceOf,
+} from './testing/accounts-kit.js';
 import { fundFromHouse } from './testing/ledger-kit.js';
 
 /**
@@ -27,8 +34,14 @@ import { fundFromHouse } from './testing/ledger-kit.js';
 
 const staffRoles = ['admin', 'customerService', 'risk', 'finance', 'content'] as const satisfies StaffRole[];
 const memberActors = ['guest', 'trial', 'member', 'otherMember', 'agent'] as const;
-type Actor = (typeof memberActors)[number] | (typeof staffRoles)[number];
-const actors: readonly Actor[] = [...memberActors, ...staffRoles];
+/**
+ * Issue 20: a self-excluded member with money, signed in `restricted` (withdraw-only). Its outcome is not
+ * written per row but derived from the operation's declared access (restrictedOutcome), so every operation
+ * is tried with that session and only the memberRestricted* ones let it in.
+ */
+type ProfiledActor = (typeof memberActors)[number] | (typeof staffRoles)[number];
+type Actor = ProfiledActor | 'restricted';
+const actors: readonly Actor[] = [...memberActors, 'restricted', ...staffRoles];
 
 /** pass: let in (any 2xx/4xx that is not a refusal of the caller); the others: that refusal's code. */
 type Outcome =
@@ -38,8 +51,9 @@ type Outcome =
   | 'in_need_true_account'
   | 'non_agent_login'
   | 'not_found'
-  | 'signature_invalid';
-type Profile = Record<Actor, Outcome>;
+  | 'signature_invalid'
+  | 'account_restricted';
+type Profile = Record<ProfiledActor, Outcome>;
 
 function profile(
   memberSide: Record<(typeof memberActors)[number], Outcome>,
@@ -607,6 +621,7 @@ const matrix: Record<string, Case> = {
 };
 
 const refusals = new Set([
+  'account_restricted',
   'unauthorized',
   'forbidden',
   'in_need_true_account',
@@ -623,6 +638,21 @@ let documentResponses: Map<string, Set<string>>;
 async function signedInMember(type: number): Promise<{ id: string; token: string }> {
   const member = await createMember(harness, { type, password: 'Matrix-member-passphrase-42' });
   return { id: member.id, token: await loginToken(harness, member) };
+}
+
+/** A funded member who self-excluded and signed in again: the login answers `restricted`. */
+async function restrictedMemberToken(): Promise<string> {
+  const password = 'Matrix-member-passphrase-42';
+  const member = await createMember(harness, { type: 0, password });
+  await fundFromHouse(harness.ledger, member.id, 10_000n);
+  const excluded = await call(harness.app, 'POST', '/api/responsible-gaming/self-exclusions', {
+    token: await loginToken(harness, member),
+    body: { period: '6m', password },
+  });
+  expect(excluded.statusCode, excluded.body).toBe(200);
+  const login = await loginResponse(harness, member);
+  expect(login.json().result, login.body).toBe('restricted');
+  return login.json().token as string;
 }
 
 async function createOwnerFixtures(ownerId: string, token: string): Promise<void> {
@@ -753,6 +783,7 @@ beforeAll(async () => {
   tokens.trial = trial.json().token;
   const staff = staffServiceOf(harness);
   for (const role of staffRoles) tokens[role] = (await signInNewStaff(harness.app, staff, role)).token;
+  tokens.restricted = await restrictedMemberToken();
   await createOwnerFixtures(owner.id, owner.token);
   const document = (await harness.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   documentResponses = new Map();
@@ -768,6 +799,23 @@ afterAll(async () => {
 });
 
 const zeroId = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * What the restricted session (another member than `member`) gets: let in only where the route is declared
+ * memberRestricted*, as any other member would be there; refused with account_restricted wherever a member
+ * session is checked; a staff route or an unauthenticated one answers it as it answers a stranger.
+ */
+function restrictedOutcome(operationId: string, expect: Profile): Outcome {
+  const access = (routes[operationId] as { access?: string } | undefined)?.access;
+  if (access === 'memberRestricted' || access === 'memberRestrictedOrTrial') return expect.otherMember;
+  // The live socket answers every plain GET alike (426); staff routes know no member session.
+  if (access === 'staff' || access === 'memberSocket') return expect.otherMember;
+  // Public promotion pages read a session when one is sent: promotions are marketing, refused to it.
+  if (publicButRefusedToRestricted.has(operationId)) return 'account_restricted';
+  if (access === 'public' || access === 'vendorSigned' || access === 'gatewaySigned') return expect.guest;
+  return 'account_restricted';
+}
+const publicButRefusedToRestricted = new Set(['promotionList', 'promotionSummary']);
 
 function urlOf(operationId: string, fixture: Fixture | undefined): string {
   const path = routes[operationId]?.path ?? '';
@@ -808,7 +856,8 @@ describe('authorization matrix', () => {
           token: tokens[actor],
           ...(hasBody ? { body: testCase.body ?? {} } : {}),
         });
-        const expected = testCase.expect[actor];
+        const expected =
+          actor === 'restricted' ? restrictedOutcome(operationId, testCase.expect) : testCase.expect[actor];
         let outcome = outcomeOf(response);
         // Someone's own record, asked for by its owner, may still be "not found" for this empty request.
         if (expected === 'pass' && outcome === 'not_found' && !testCase.id) outcome = 'pass';
