@@ -10,11 +10,6 @@ import { AmlRepository } from './aml-repository.js';
 import { registerAmlRoutes } from './aml-routes.js';
 import { AmlService } from './aml-service.js';
 
-type RequestedRow = { id: string; member_id: string; amount_minor: string; created_at: Date | string };
-type RequestedListenerHost = {
-  addRequestedListener?: (listener: (row: RequestedRow) => Promise<void>) => void;
-};
-
 /**
  * AML rules, flags and withdrawal holds (issue 20, H6): evaluation on each credited deposit (listener, and
  * the aml-scan job for credits a crash kept from it) and each withdrawal request (listener); approval
