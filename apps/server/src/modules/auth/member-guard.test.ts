@@ -74,4 +74,48 @@ describe('member guard', () => {
     expect(withdraw.statusCode).toBe(200);
     await app.close();
   });
+
+  it('ends a session whose time limit ran out (session_time_limit_reached), but not the mandatory-unset marker', async () => {
+    const startedAt = new Date(Date.now() - 60 * 60_000);
+    for (const [playEndsAt, expected] of [
+      [new Date(Date.now() - 1000), 403],
+      [startedAt, 200],
+      [new Date(Date.now() + 60_000), 200],
+    ] as const) {
+      const app = Fastify();
+      registerErrorHandling(app);
+      const revoked: string[] = [];
+      const sessions = {
+        resolve: async () => ({
+          sessionId: 's1',
+          memberId: 'm1',
+          scope: 'full',
+          playEndsAt,
+          createdAt: startedAt,
+        }),
+        revoke: async (token: string) => {
+          revoked.push(token);
+        },
+      } as unknown as SessionService;
+      const members = {
+        findById: async () => ({ id: 'm1', type: 0, status: 'active' }),
+      } as unknown as MembersService;
+      const guard = registerMemberGuard(app, sessions, members);
+      app.get('/me', async (request) => {
+        await guard.require(request);
+        return { reached: true };
+      });
+      const response = await app.inject({
+        method: 'GET',
+        url: '/me',
+        headers: { authorization: `Bearer ${'a'.repeat(32)}` },
+      });
+      expect(response.statusCode).toBe(expected);
+      if (expected === 403) {
+        expect(response.json().error.code).toBe('session_time_limit_reached');
+        expect(revoked).toHaveLength(1);
+      } else expect(revoked).toEqual([]);
+      await app.close();
+    }
+  });
 });

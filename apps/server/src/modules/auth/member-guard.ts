@@ -49,7 +49,13 @@ export function registerMemberGuard(
     if (member?.status !== 'active') throw new AppError('unauthorized');
     const playEndsAt = session.playEndsAt ? new Date(session.playEndsAt) : null;
     // The session time limit (issue 20): the session ends when it is reached; read from the row already read.
-    if (playEndsAt && playEndsAt.getTime() <= Date.now()) {
+    // A play end at the session's very start marks a mandatory limit not set yet: the session stays (to set
+    // it) while play is refused by the playable-session statement.
+    const limitRanOut =
+      playEndsAt !== null &&
+      playEndsAt.getTime() > new Date(session.createdAt).getTime() &&
+      playEndsAt.getTime() <= Date.now();
+    if (limitRanOut) {
       await sessions.revoke(token as string);
       throw new AppError('session_time_limit_reached');
     }

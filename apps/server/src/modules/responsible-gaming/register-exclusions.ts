@@ -81,6 +81,8 @@ export function registerExclusions(
   );
 
   accounts.auth.setLoginAdmission((member, client) => exclusions.loginGate(member, client));
+  // A full session starts with the session-time limit's end and the first reality check (limits, H2).
+  accounts.auth.addSessionTerms((memberId, at) => parts.limits.limits.sessionStart(memberId, at));
   accounts.registration.addRegistrationCheck((subject) => exclusions.checkRegistration(subject));
   accounts.deposits.addCreateCheck((_transaction, memberId) => exclusions.assertDepositAllowed(memberId));
   dependencies.platformMessages.messages.addMarketingFilter((memberIds) =>
