@@ -126,6 +126,65 @@ describe('minimum game cycle (uk: slots 2.5 s)', () => {
   });
 });
 
+async function budgetOf(memberId: string) {
+  return accounts.database.db
+    .selectFrom('rg_play_budget')
+    .select(['day_staked', 'day_won'])
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+}
+
+async function roundTotals(memberId: string) {
+  const rows = await accounts.database.db
+    .selectFrom('game_rounds')
+    .select(['stake_minor', 'win_minor', 'status'])
+    .where('member_id', '=', memberId)
+    .execute();
+  return {
+    staked: rows.reduce((sum, row) => sum + BigInt(row.stake_minor), 0n),
+    won: rows.reduce((sum, row) => sum + BigInt(row.win_minor), 0n),
+  };
+}
+
+describe('play budget on in-house rounds', () => {
+  it('counts every stake and every win exactly once, also under concurrent play', async () => {
+    await useGameRules('none', (value) => ({
+      ...value,
+      limits: { ...value.limits, loss: { offered: true, mandatory: false } },
+    }));
+    const { member, token } = await player(1_000_000n);
+    const set = await call(accounts.app, 'PUT', '/api/responsible-gaming/limits/loss/day', {
+      token,
+      body: { value: '900000' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    for (let index = 0; index < 10; index += 1) expect((await spin(token)).statusCode).toBe(200);
+    const parallel = await Promise.all(Array.from({ length: 10 }, () => spin(token, 'dice')));
+    expect(parallel.every((answer) => answer.statusCode === 200)).toBe(true);
+    const totals = await roundTotals(member.id);
+    expect(totals.staked).toBe(2_000n);
+    const budget = await budgetOf(member.id);
+    expect(BigInt(budget.day_staked)).toBe(totals.staked);
+    expect(BigInt(budget.day_won)).toBe(totals.won);
+  });
+
+  it('gives the stake of a bet the ledger refused back to the budget', async () => {
+    await useGameRules('none', (value) => ({
+      ...value,
+      limits: { ...value.limits, wager: { offered: true, mandatory: false } },
+    }));
+    const { member, token } = await player(50n);
+    const set = await call(accounts.app, 'PUT', '/api/responsible-gaming/limits/wager/day', {
+      token,
+      body: { value: '1000' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expectError(await spin(token), 409, 'insufficient_funds');
+    expect(BigInt((await budgetOf(member.id)).day_staked)).toBe(0n);
+    expect(await roundCount(member.id)).toBe(0);
+  });
+});
+
 async function cancel(token: string, id: string) {
   return call(accounts.app, 'POST', `/api/withdrawals/${id}/cancellation`, { token });
 }
