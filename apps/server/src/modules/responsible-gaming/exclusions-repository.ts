@@ -308,15 +308,38 @@ export class ExclusionsRepository {
     return result.rows.length > 0;
   }
 
-  /** An external exclusion the register no longer confirms ends: the member then waits for return. */
+  /**
+   * The register no longer confirms an external exclusion: it ends, but what else still runs is kept (the
+   * longest unexpired break, self-exclusion or under-age exclusion); with nothing else the member waits
+   * for return. Under the state row's lock, so it cannot interleave with a new exclusion.
+   */
   async endExternal(memberId: string, at: Date): Promise<boolean> {
-    const result = await this.db
-      .updateTable('rg_member_state')
-      .set({ blocked: false, awaiting_return: true, blocked_until: at, updated_at: at })
-      .where('member_id', '=', memberId)
-      .where('blocked', '=', true)
-      .where('blocked_kind', '=', 'external')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    return this.transaction(async (transaction) => {
+      const state = await transaction
+        .selectFrom('rg_member_state')
+        .selectAll()
+        .where('member_id', '=', memberId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!state?.blocked || state.blocked_kind !== 'external') return false;
+      const other = await transaction
+        .selectFrom('rg_exclusions')
+        .select(['kind', 'ends_at'])
+        .where('member_id', '=', memberId)
+        .where('kind', 'not in', ['external', 'closure'])
+        .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', at)]))
+        .orderBy(sql`ends_at desc nulls first`)
+        .limit(1)
+        .executeTakeFirst();
+      const update = other
+        ? { blocked_kind: other.kind, blocked_until: other.ends_at, updated_at: at }
+        : { blocked: false, awaiting_return: true, blocked_until: at, updated_at: at };
+      await transaction
+        .updateTable('rg_member_state')
+        .set(update)
+        .where('member_id', '=', memberId)
+        .execute();
+      return true;
+    });
   }
 }

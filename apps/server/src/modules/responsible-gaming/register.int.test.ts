@@ -11,6 +11,8 @@ import {
   loginResponse,
   loginToken,
   registrationBody,
+  signInNewStaff,
+  staffServiceOf,
   startAccountsHarness,
   updateSetting,
 } from '../../testing/accounts-kit.js';
@@ -268,6 +270,42 @@ describe('GAMSTOP adapter', () => {
     const started = Date.now();
     await expect(adapter().check(subject, AbortSignal.timeout(200))).rejects.toThrow(/timeout/);
     expect(Date.now() - started).toBeLessThan(900);
+  });
+
+  it('an external exclusion ends when the register clears: what else runs is kept, otherwise the member may return', async () => {
+    await useRegister({ provider: 'gamstop', onUnavailable: 'allowAndRecheck', timeoutMs: 1000 });
+    const staff = await signInNewStaff(harness.app, staffServiceOf(harness), 'risk');
+    const both = await createMember(harness, { username: nameFor('gs') });
+    const byStaff = await call(harness.app, 'POST', `/api/admin/members/${both.id}/exclusions`, {
+      token: staff.token,
+      body: { kind: 'self_exclusion', period: '1y', reason: 'phone request' },
+    });
+    expect(byStaff.statusCode, byStaff.body).toBe(200);
+    const only = await createMember(harness, { username: nameFor('gs') });
+    stubBehaviour = { answer: 'Y' };
+    for (const member of [both, only])
+      expectError(await loginResponse(harness, member), 403, 'account_self_excluded');
+    const stateOf = (memberId: string) =>
+      harness.database.db
+        .selectFrom('rg_member_state')
+        .selectAll()
+        .where('member_id', '=', memberId)
+        .executeTakeFirstOrThrow();
+    expect(await stateOf(both.id)).toMatchObject({
+      blocked: true,
+      blocked_kind: 'external',
+      blocked_until: null,
+    });
+
+    stubBehaviour = { answer: 'N' };
+    // The staff-started year still runs.
+    expectError(await loginResponse(harness, both), 403, 'account_self_excluded');
+    expect(await stateOf(both.id)).toMatchObject({ blocked: true, blocked_kind: 'self_exclusion' });
+    const cleared = await loginResponse(harness, only);
+    expect(cleared.json()).toMatchObject({
+      result: 'restricted',
+      restriction: { kind: 'external', canRequestReturn: true },
+    });
   });
 
   it('through the app: the profile names gamstop; answers recorded; after 5 failures the breaker answers at once', async () => {
