@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { MemberCompliancePanel } from '../../features/compliance/components/member-compliance-panel';
 import { MemberPointsPanel } from '../../features/loyalty/components/points/member-points-panel';
 import { MemberVipPanel } from '../../features/loyalty/components/vip/member-vip-panel';
 import { MemberRiskPanel } from '../../features/member-risk/components/member-risk-panel';
@@ -35,6 +36,15 @@ export default function MemberDetailPage() {
             memberId={memberId}
             canWriteNotes={can(role, 'writeMemberNotes')}
             canFlag={can(role, 'flagMembers')}
+          />
+        </div>
+      ) : null}
+      {can(role, 'readCompliance') && /^\d{1,18}$/.test(memberId) ? (
+        <div className="mt-4">
+          <MemberCompliancePanel
+            memberId={memberId}
+            canRecord={can(role, 'recordInteractions')}
+            canExclude={can(role, 'manageExclusions')}
           />
         </div>
       ) : null}

@@ -20,6 +20,7 @@ import {
   parseAuditFilter,
 } from '../lib/audit-params';
 import { changedKeys, formatAuditJson } from '../lib/format-json';
+import { AuditChainStatus } from './audit-chain-status';
 
 function AuditFilterForm({
   filter,
@@ -163,6 +164,7 @@ export function AuditList() {
   ];
   return (
     <div className="flex flex-col gap-4">
+      <AuditChainStatus />
       <AuditFilterForm filter={filter} onFilter={update} />
       <QueryStates
         query={result}
