@@ -12,12 +12,12 @@ import { fetchBlob } from '../../../lib/fetch-blob';
 export const kycQueueQueryKey = ['kyc-queue'] as const;
 export const kycPageSize = 20;
 
-export function useKycQueue(status: KycDocumentStatus, page: number) {
+export function useKycQueue(status: KycDocumentStatus, page: number, pageSize = kycPageSize) {
   return useQuery({
-    queryKey: [...kycQueueQueryKey, status, page],
+    queryKey: [...kycQueueQueryKey, status, page, pageSize],
     queryFn: ({ signal }) =>
       apiRequest<AdminKycQueueResponse>(adminApiRoutes.adminKycQueue, {
-        query: { status, page, pageSize: kycPageSize },
+        query: { status, page, pageSize },
         signal,
       }),
     placeholderData: keepPreviousData,

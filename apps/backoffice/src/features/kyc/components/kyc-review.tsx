@@ -30,8 +30,9 @@ export function KycReview() {
   const canDecide = can(role, 'reviewKyc');
   const [status, setStatus] = useState<KycDocumentStatus>('submitted');
   const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
   const [open, setOpen] = useState<{ document: AdminKycDocument; rejecting: boolean } | null>(null);
-  const queue = useKycQueue(status, page);
+  const queue = useKycQueue(status, page, pageSize);
   return (
     <section className="flex flex-col gap-4" data-testid="kyc-review">
       <div className="flex flex-col gap-1.5 sm:max-w-xs">
@@ -104,7 +105,13 @@ export function KycReview() {
                 },
               ]}
             />
-            <Pager pageInfo={data.pageInfo} onChange={(change) => setPage(change.page)} />
+            <Pager
+              pageInfo={data.pageInfo}
+              onChange={(change) => {
+                setPage(change.page);
+                if (change.pageSize) setPageSize(change.pageSize);
+              }}
+            />
           </>
         )}
       </QueryStates>
