@@ -37,6 +37,11 @@ type Portal = 'player' | 'agent';
  */
 export type LoginAdmission = { scope: 'full' } | { scope: 'restricted'; restriction: RgRestriction };
 export type LoginAdmissionCheck = (member: MemberRow, client: Client) => Promise<LoginAdmission>;
+/**
+ * After a full session was issued: whether it may stand. An exclusion that committed between the gate
+ * and the insert would otherwise leave a full session behind (it ended only the sessions it saw).
+ */
+export type LoginAdmissionConfirm = (member: MemberRow) => Promise<boolean>;
 /** Terms a full session starts with (issue 20: the session time limit's end, the first reality check). */
 export type SessionTerms = { playEndsAt?: Date | null; realityCheckDueAt?: Date | null };
 export type SessionTermsProvider = (memberId: string, at: Date) => Promise<SessionTerms>;
@@ -63,6 +68,7 @@ export type SmsLogin = {
 /** How a person signs in (spec §4 Login): password, SMS code, trial; the checks that guard each step. */
 export class AuthService {
   private admission: LoginAdmissionCheck | undefined;
+  private admissionConfirm: LoginAdmissionConfirm | undefined;
   private readonly sessionTerms: SessionTermsProvider[] = [];
 
   constructor(
@@ -77,8 +83,9 @@ export class AuthService {
   ) {}
 
   /** Responsible gaming's login gate (one; composed after the accounts). */
-  setLoginAdmission(check: LoginAdmissionCheck): void {
+  setLoginAdmission(check: LoginAdmissionCheck, confirm?: LoginAdmissionConfirm): void {
     this.admission = check;
+    this.admissionConfirm = confirm;
   }
 
   /** Adds what a full session starts with (limits: session time, reality check). */
@@ -250,7 +257,7 @@ export class AuthService {
     return this.afterVerification(member, client, 'password');
   }
 
-  async completeLogin(member: MemberRow, client: Client): Promise<LoginResponse> {
+  async completeLogin(member: MemberRow, client: Client, confirmed = false): Promise<LoginResponse> {
     const now = new Date();
     // Every login path ends here: the exclusion gate (issue 20) decides before any session exists.
     const admission: LoginAdmission = this.admission
@@ -263,6 +270,13 @@ export class AuthService {
       realityCheckDueAt: terms.realityCheckDueAt ?? null,
     };
     const session = await this.sessions.issue(member.id, client, now, client.replacesToken, options);
+    if (admission.scope === 'full' && this.admissionConfirm && !confirmed) {
+      if (!(await this.admissionConfirm(member))) {
+        // Excluded meanwhile: this session goes, and the gate decides again (refused or restricted).
+        await this.sessions.revoke(session.token);
+        return this.completeLogin(member, client, true);
+      }
+    }
     await this.repository.rememberIp(member.id, client.ip, now);
     if (client.deviceId) {
       await this.repository.rememberDevice(

@@ -81,6 +81,32 @@ export class ExclusionsRepository {
       .executeTakeFirstOrThrow();
   }
 
+  /**
+   * The state as it is once every exclusion that already locked (or is inserting) the row has committed:
+   * the insert waits for a concurrent insert of the same key, the FOR SHARE for a concurrent update.
+   */
+  async settledStateOf(memberId: string, at: Date): Promise<MemberStateRow> {
+    return this.transaction(async (transaction) => {
+      await transaction
+        .insertInto('rg_member_state')
+        .values({
+          member_id: memberId,
+          updated_at: at,
+          blocked: false,
+          marketing_blocked: false,
+          awaiting_return: false,
+        })
+        .onConflict((conflict) => conflict.column('member_id').doNothing())
+        .execute();
+      return transaction
+        .selectFrom('rg_member_state')
+        .selectAll()
+        .where('member_id', '=', memberId)
+        .forShare()
+        .executeTakeFirstOrThrow();
+    });
+  }
+
   stateOf(memberId: string): Promise<MemberStateRow | undefined> {
     return this.db
       .selectFrom('rg_member_state')

@@ -300,6 +300,16 @@ export class ExclusionsService {
     throw new AccountExcludedError(refusalByKind[restriction.kind], restriction);
   }
 
+  /**
+   * After a full session was issued: true unless an exclusion committed meanwhile (the login then runs the
+   * gate again). Waits for an exclusion in flight, so one that missed the new session is seen here.
+   */
+  async confirmFullLogin(member: MemberRow): Promise<boolean> {
+    if (member.type === 4) return true;
+    const state = await this.repository.settledStateOf(member.id, this.now());
+    return !state.blocked && !state.awaiting_return;
+  }
+
   /** rgReturnRequest: after the end, the return takes effect after the cooling-off (the next login then is full). */
   async requestReturn(
     member: MemberRow,

@@ -153,6 +153,27 @@ describe('starting an exclusion', () => {
     expectError(await loginResponse(harness, player), 403, 'account_self_excluded');
   });
 
+  it('logins racing an exclusion never leave a full session behind', async () => {
+    for (let round = 0; round < 8; round += 1) {
+      const player = await member();
+      const [started, ...logins] = await Promise.all([
+        staffExclusion(player.id, { kind: 'break', hours: 48, reason: 'race' }),
+        loginResponse(harness, player),
+        loginResponse(harness, player),
+        loginResponse(harness, player),
+      ]);
+      expect(started.statusCode, started.body).toBe(200);
+      for (const login of logins) expect([200, 403]).toContain(login.statusCode);
+      const full = await harness.database.db
+        .selectFrom('member_sessions')
+        .select('id')
+        .where('member_id', '=', player.id)
+        .where('scope', '=', 'full')
+        .execute();
+      expect(full, `round ${round}`).toEqual([]);
+    }
+  });
+
   it('staff without manageExclusions cannot start one', async () => {
     const player = await member();
     const support = await signInNewStaff(harness.app, staffServiceOf(harness), 'customerService');

@@ -80,7 +80,10 @@ export function registerExclusions(
     now,
   );
 
-  accounts.auth.setLoginAdmission((member, client) => exclusions.loginGate(member, client));
+  accounts.auth.setLoginAdmission(
+    (member, client) => exclusions.loginGate(member, client),
+    (member) => exclusions.confirmFullLogin(member),
+  );
   // A full session starts with the session-time limit's end and the first reality check (limits, H2).
   accounts.auth.addSessionTerms((memberId, at) => parts.limits.limits.sessionStart(memberId, at));
   accounts.registration.addRegistrationCheck((subject) => exclusions.checkRegistration(subject));
