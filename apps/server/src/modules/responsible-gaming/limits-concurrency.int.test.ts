@@ -83,7 +83,7 @@ describe('deposit limit under concurrency', () => {
     }
   });
 
-  it('a deposit-limit change waits for a deposit creation holding the member's deposit lock', async () => {
+  it('a deposit-limit change waits for a deposit creation holding the member deposit lock', async () => {
     const { member, token } = await signedIn();
     ok(await setLimit(harness, token, 'deposit', 'day', '100000'));
     let releaseLock = () => {};
