@@ -229,6 +229,16 @@ describe('harm markers', () => {
     ]);
     expect(json.interactions).toMatchObject([{ kind: 'call', harmMarkerId: marker.id }]);
     expect(json.exclusions.registerChecks).toMatchObject([{ answer: 'previously_excluded' }]);
+    expectError(
+      await call(harness.app, 'GET', '/api/admin/members/999999999/compliance', { token: risk }),
+      404,
+      'not_found',
+    );
+    expectError(
+      await call(harness.app, 'POST', '/api/admin/members/999999999/interactions', { token: risk, body }),
+      404,
+      'not_found',
+    );
     const list = await call(harness.app, 'GET', '/api/admin/compliance/harm-markers?status=reviewed', {
       token: risk,
     });

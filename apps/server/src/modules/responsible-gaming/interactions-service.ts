@@ -54,6 +54,10 @@ export class InteractionsService {
     });
   }
 
+  memberExists(memberId: string): Promise<boolean> {
+    return this.repository.memberExists(memberId);
+  }
+
   ofMember(memberId: string, limit: number) {
     return this.repository.ofMember(memberId, Math.min(limit, 50));
   }

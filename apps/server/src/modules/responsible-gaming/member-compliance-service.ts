@@ -2,6 +2,7 @@ import type { AmlFlag } from '@gaming/contracts/aml';
 import type { AdminMemberCompliance } from '@gaming/contracts/harm-markers';
 import type { MemberKycSummary } from '@gaming/contracts/kyc';
 import type { RgExclusionHistory } from '@gaming/contracts/rg-exclusions';
+import { AppError } from '../../platform/errors.js';
 import type { HarmMarkersService } from './harm-markers-service.js';
 import type { InteractionsService } from './interactions-service.js';
 import type { LimitChangeRow } from './limits-repository.js';
@@ -26,6 +27,7 @@ export class MemberComplianceService {
   ) {}
 
   async of(memberId: string): Promise<AdminMemberCompliance> {
+    if (!(await this.interactions.memberExists(memberId))) throw new AppError('not_found');
     const [limitChanges, exclusions, kyc, amlFlags, markers, interactions] = await Promise.all([
       this.sources.limitHistoryOf(memberId, perPart),
       this.sources.exclusionHistoryOf(memberId),
