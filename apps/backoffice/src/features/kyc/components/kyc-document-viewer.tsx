@@ -25,13 +25,26 @@ export function KycDocumentViewer({ document }: { document: AdminKycDocument }) 
   if (!url) return <Skeleton className="h-96 w-full" />;
   if (document.contentType === 'application/pdf')
     return (
-      <iframe
-        src={url}
-        sandbox=""
-        title={t('kyc.viewer.pdfTitle', { account: document.memberAccount })}
-        data-testid="kyc-document-pdf"
-        className="h-[70vh] w-full rounded-md border border-border bg-surface-2"
-      />
+      <div className="flex flex-col gap-2">
+        <iframe
+          src={url}
+          sandbox=""
+          title={t('kyc.viewer.pdfTitle', { account: document.memberAccount })}
+          data-testid="kyc-document-pdf"
+          className="h-[70vh] w-full rounded-md border border-border bg-surface-2"
+        />
+        {/* Some browsers refuse to run their PDF viewer in a sandboxed frame: the same blob (typed as a PDF
+            by the server's reading of its bytes) opens in the browser's own viewer in a new tab instead. */}
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-sm underline"
+          data-testid="kyc-document-pdf-open"
+        >
+          {t('kyc.viewer.openPdf')}
+        </a>
+      </div>
     );
   return (
     <img
