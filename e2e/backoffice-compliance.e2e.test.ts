@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './support/accessibility.js';
+import { desktopViewport, launchBrowser, openPage, phoneViewport } from './support/browser.js';
+import { connectDatabase } from './support/database.js';
+import { ipSource, type RegisteredMember, registerMember } from './support/members.js';
+import { signedInStaff } from './support/staff.js';
+
+/**
+ * Back-office compliance (issue 20, H7): the member compliance panel shows a marker and register answer
+ * and records an interaction; the harm-markers report reviews the marker with an interaction; the audit
+ * page shows the chain status. Phone and desktop, EN and NE.
+ */
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+/** Set COMPLIANCE_SHOTS_DIR to keep phone and desktop screenshots for a human to look at. */
+const shotsDir = process.env.COMPLIANCE_SHOTS_DIR;
+const suffix = randomBytes(3).toString('hex');
+const staffAddress = '198.51.100.97';
+const freshIp = ipSource(97);
+const devanagari = /[\u0900-\u097F]/;
+
+let browser: Browser;
+let database: pg.Client;
+let riskToken: string;
+let member: RegisteredMember;
+let markerId: string;
+
+async function staffPage(url: string, viewport = desktopViewport, language = 'EN'): Promise<Page> {
+  const page = await openPage(browser, baseUrl, {
+    viewport,
+    ...(viewport === phoneViewport ? { isMobile: true, hasTouch: true } : {}),
+    extraHTTPHeaders: { 'x-forwarded-for': staffAddress },
+  });
+  await page.addInitScript(
+    ([token, lang]) => {
+      sessionStorage.setItem('adminToken', token ?? '');
+      localStorage.setItem('adminLanguage', lang ?? 'EN');
+    },
+    [riskToken, language],
+  );
+  await page.goto(url);
+  return page;
+}
+
+async function shot(page: Page, name: string) {
+  if (!shotsDir) return;
+  await mkdir(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  database = await connectDatabase(dataDir);
+  const page = await signedInStaff(browser, {
+    baseUrl,
+    dataDir,
+    role: 'risk',
+    username: `comp${suffix}`,
+    address: staffAddress,
+  });
+  riskToken = (await page.evaluate(() => sessionStorage.getItem('adminToken'))) ?? '';
+  await page.context().close();
+  member = await registerMember({
+    baseUrl,
+    database,
+    ip: freshIp(),
+    prefix: 'cmp',
+    password: 'Comp-e2e-2024',
+  });
+  // What the hourly job and the register would have written for this member.
+  await database.query(
+    `insert into rg_register_checks (member_id, provider, trigger, answer, latency_ms, checked_at)
+     values ($1, 'simulator', 'login', 'previously_excluded', 12, now() - interval '2 days')`,
+    [member.id],
+  );
+  const marker = await database.query<{ id: string }>(
+    `insert into harm_markers (member_id, rule, window_start, window_end, evidence, created_at)
+     values ($1, 'register_previously_excluded', date_trunc('day', now()) - interval '30 days',
+       date_trunc('day', now()), '{"answers": 1, "provider": "simulator"}', now()) returning id::text`,
+    [member.id],
+  );
+  markerId = marker.rows[0]?.id ?? '';
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await database?.end();
+});
+
+describe('back-office compliance', () => {
+  it('member panel shows the marker and register answer and records an interaction', async () => {
+    const page = await staffPage(`/admin/members/${member.id}`);
+    const panel = page.getByTestId('member-compliance');
+    await panel.getByTestId('compliance-marker').waitFor();
+    expect(await panel.getByTestId('compliance-register-check').innerText()).toContain('Previously excluded');
+    await panel
+      .getByTestId('compliance-interaction-form-body')
+      .fill('Called the member about play at night.');
+    await panel.getByTestId('compliance-interaction-form-save').click();
+    await panel.getByTestId('compliance-interaction').filter({ hasText: 'play at night' }).waitFor();
+    await page.reload();
+    await page.getByTestId('compliance-interaction').filter({ hasText: 'play at night' }).waitFor();
+    expect(await page.getByTestId('compliance-exclusion-form').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'member-compliance-desktop-en');
+    await page.context().close();
+    const phone = await staffPage(`/admin/members/${member.id}`, phoneViewport, 'NE');
+    await phone.getByTestId('compliance-marker').waitFor();
+    expect(await phone.getByTestId('member-compliance').locator('h2').innerText()).toMatch(devanagari);
+    await shot(phone, 'member-compliance-phone-ne');
+    await phone.context().close();
+  });
+
+  it('harm-markers report reviews the marker with an interaction, once', async () => {
+    const page = await staffPage('/admin/compliance/harm-markers');
+    const card = page.getByTestId('harm-marker').filter({ hasText: member.username });
+    await card.waitFor();
+    await shot(page, 'harm-markers-desktop-en');
+    await card.getByTestId('harm-marker-review').click();
+    await card
+      .getByTestId('harm-marker-review-form-body')
+      .fill('Reviewed: register says previously excluded.');
+    await card.getByTestId('harm-marker-review-form-save').click();
+    await card.waitFor({ state: 'detached' });
+    const row = await database.query<{ status: string }>('select status from harm_markers where id = $1', [
+      markerId,
+    ]);
+    expect(row.rows[0]?.status).toBe('reviewed');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+    const phone = await staffPage('/admin/compliance/harm-markers', phoneViewport);
+    await phone.getByTestId('harm-filter-status').selectOption('reviewed');
+    await phone.getByTestId('harm-marker').filter({ hasText: member.username }).waitFor();
+    await shot(phone, 'harm-markers-phone-en');
+    await phone.context().close();
+  });
+
+  it('audit page shows the tamper-evident chain status', async () => {
+    const page = await staffPage('/admin/audit');
+    const status = page.getByTestId('audit-chain-status');
+    await status.waitFor();
+    expect(await status.innerText()).toMatch(/entr(y|ies) sealed/);
+    await shot(page, 'audit-chain-desktop-en');
+    await page.context().close();
+    const phone = await staffPage('/admin/audit', phoneViewport);
+    await phone.getByTestId('audit-chain-status').waitFor();
+    await shot(phone, 'audit-chain-phone-en');
+    await phone.context().close();
+  });
+});
