@@ -201,10 +201,9 @@ describe('review', () => {
       .where('target_id', '=', member.id)
       .where('action', 'like', 'kyc.%')
       .execute();
-    expect(audit.map((row) => row.action).sort()).toEqual([
-      'kyc.upload',
-      winner === 'verified' ? 'kyc.verify' : 'kyc.reject',
-    ]);
+    expect(audit.map((row) => row.action).sort()).toEqual(
+      ['kyc.upload', winner === 'verified' ? 'kyc.verify' : 'kyc.reject'].sort(),
+    );
   });
 
   it('a reject leaves the member submitted while another document waits, rejected when none does', async () => {
