@@ -7,6 +7,7 @@ import { ExclusionNoticeHost } from '../../features/responsible-gaming/component
 import { LimitPromptHost } from '../../features/responsible-gaming/components/limit-prompt';
 import { RealityCheckHost } from '../../features/responsible-gaming/components/reality-check-host';
 import { RestrictedGate } from '../../features/responsible-gaming/components/restricted-gate';
+import { useRestriction } from '../../features/responsible-gaming/hooks/use-restriction';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { loadFontsForText } from '../../i18n/i18n';
 import { useAuthModalStore } from '../../lib/auth-modal-store';
@@ -64,6 +65,8 @@ function useBrandFonts(brandText: string) {
 
 export function RootLayout() {
   const loggedIn = useSessionStore((state) => state.token !== null);
+  // A restricted session (issue 20) may only withdraw: no live cashier socket, no contract requests.
+  const { restricted } = useRestriction();
   const navigation = useNavigation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -83,12 +86,12 @@ export function RootLayout() {
       <LazyAuthModals onClosed={onAuthModalClosed} whitelabel={whitelabel} banner={authModalBanner} />
       {/* After the auth dialogs: the terms open over the registration form (helpModal). */}
       <HelpModalHost />
-      {loggedIn ? (
+      {loggedIn && !restricted ? (
         <Suspense fallback={null}>
           <LiveUpdates />
         </Suspense>
       ) : null}
-      {loggedIn ? <ContractRequests /> : null}
+      {loggedIn && !restricted ? <ContractRequests /> : null}
       {/* Issue 20: a restricted session stays on /member; the reality check and the limit prompt. */}
       {loggedIn ? <RestrictedGate /> : null}
       {loggedIn ? <RealityCheckHost /> : null}

@@ -35,6 +35,7 @@ import {
 } from '../../features/responsible-gaming/components/responsible-gaming-page';
 import { RestrictedMemberCentre } from '../../features/responsible-gaming/components/restricted-member-centre';
 import { useRestriction } from '../../features/responsible-gaming/hooks/use-restriction';
+import { useLeavingStore } from '../../features/responsible-gaming/lib/leaving-store';
 import { useRewardBadge } from '../../features/rewards/api/get-reward-badge';
 import { BonusWageringBlock } from '../../features/rewards/components/bonus-wagering-block';
 import { ManualRebate } from '../../features/rewards/components/manual-rebate';
@@ -274,10 +275,14 @@ export default function MemberPage() {
   const { restricted } = useRestriction();
   const openModal = useAuthModalStore((state) => state.openModal);
   const showNotice = useNoticeStore((state) => state.show);
+  // A member leaving on purpose (an exclusion, the reality check's Log out) is not asked to log in again.
+  const leaving = useLeavingStore((state) => state.leaving);
+  const setLeaving = useLeavingStore((state) => state.setLeaving);
   useEffect(() => {
-    if (status === 'guest') openModal('login');
+    if (status === 'guest' && !leaving) openModal('login');
     if (status === 'trial') showNotice(realAccountNotice);
-  }, [status, openModal, showNotice]);
+  }, [status, leaving, openModal, showNotice]);
+  useEffect(() => () => setLeaving(false), [setLeaving]);
   return (
     <Page id="member" title={t('pages.member.title')}>
       <div className="flex flex-wrap items-center gap-3">

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { type LoginPortal, useAuthModalStore } from '../../../lib/auth-modal-store';
 import { useSessionStore } from '../../../lib/session';
+import { useLeavingStore } from '../../responsible-gaming/lib/leaving-store';
 import { storeRestriction } from '../../responsible-gaming/lib/restriction-storage';
 import { firstLogin } from '../api/first-login';
 import { memberInfoQueryKey } from '../api/get-member-info';
@@ -32,6 +33,7 @@ export function useCompleteLogin(portal: LoginPortal = 'player') {
         return null;
       }
       queryClient.setQueryData(memberInfoQueryKey(response.token), response.member);
+      useLeavingStore.getState().setLeaving(false);
       if (response.result === 'restricted') {
         storeRestriction(response.restriction);
         setToken(response.token);

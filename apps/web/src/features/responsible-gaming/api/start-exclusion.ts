@@ -7,6 +7,7 @@ import type {
 } from '@gaming/contracts/rg-exclusions';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useLeavingStore } from '../lib/leaving-store';
 
 /**
  * A break, self-exclusion or closure: each ends every session of the member (this one too), so the
@@ -27,6 +28,12 @@ export function startExclusion(request: ExclusionRequest): Promise<RgExclusionSt
   return apiRequest<RgExclusionStarted>('POST', paths[request.kind], { body: request.body });
 }
 
+/** While it runs the member is leaving: the server ends the session (the live socket may say so first). */
 export function useStartExclusion() {
-  return useMutation({ mutationFn: startExclusion });
+  const setLeaving = useLeavingStore((state) => state.setLeaving);
+  return useMutation({
+    mutationFn: startExclusion,
+    onMutate: () => setLeaving(true),
+    onError: () => setLeaving(false),
+  });
 }

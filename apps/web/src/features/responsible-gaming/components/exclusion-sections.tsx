@@ -16,6 +16,7 @@ function useAfterExclusion() {
   const signOut = useSignOutHere();
   const show = useExclusionNoticeStore((state) => state.show);
   return async (reply: RgExclusionStarted) => {
+    // After the page has gone: its own dialogs close with it and would take a notice opened over them along.
     await signOut({ callServer: false });
     show(reply.restriction);
   };

@@ -1,0 +1,280 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './support/accessibility.js';
+import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
+import { connectDatabase } from './support/database.js';
+import { type Ledger, openLedger } from './support/ledger.js';
+import { ipSource, logInWithForm, registerMember, signedInMemberPage } from './support/members.js';
+
+/**
+ * Issue 20 on the player site (Chromium, the built app): deposit limits with their cooling-off and
+ * confirmation, the reality check, self-exclusion and the restricted session that follows, in EN and NE,
+ * on a phone and a desktop. The cooling-off and the reality check's due time are back-dated in the
+ * database (the server reads them against its own clock).
+ */
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+/** Screenshots for a human to look at (phone 390x844, desktop 1280x800). */
+const shotsDir = process.env.RG_SHOTS_DIR ?? '/tmp/shots/h4';
+const desktop = { width: 1280, height: 800 };
+const password = 'Play-e2e-2024';
+const freshIp = ipSource(93);
+let browser: Browser;
+let database: pg.Client;
+let ledger: Ledger;
+
+function poll<T>(read: () => T | Promise<T>, timeout = 15_000) {
+  return expect.poll(read, { timeout, interval: 100 });
+}
+
+async function shot(page: Page, name: string, testId?: string): Promise<void> {
+  await mkdir(shotsDir, { recursive: true });
+  if (testId) await page.getByTestId(testId).first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
+}
+
+async function member(prefix: string) {
+  const ip = freshIp();
+  const registered = await registerMember({ baseUrl, database, ip, prefix, password });
+  return { ...registered, ip };
+}
+
+/** The member centre's responsible-gaming page, signed in by the member's token. */
+async function responsibleGamingPage(
+  account: { token: string; ip: string },
+  options: { viewport?: { width: number; height: number }; language?: 'EN' | 'NE' } = {},
+): Promise<Page> {
+  const page = await signedInMemberPage(browser, {
+    baseUrl,
+    ip: account.ip,
+    token: account.token,
+    language: options.language ?? 'EN',
+    context: { viewport: options.viewport ?? desktop },
+  });
+  await page.goto('/member');
+  await page.getByTestId('member-menu-responsibleGaming').click();
+  await page.getByTestId('rg-page').waitFor();
+  return page;
+}
+
+async function openDeposit(page: Page): Promise<void> {
+  await page.getByTestId('member-menu-depositv2').click();
+  await page.locator('[data-testid^="deposit-channel-"][data-channel-type="gateway"]').click();
+  await page.locator('[data-testid="deposit-form"][data-channel-type="gateway"]').waitFor();
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  database = await connectDatabase(dataDir);
+  ledger = await openLedger(dataDir);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await database?.end();
+  await ledger?.close();
+});
+
+describe('responsible gaming on the player site', () => {
+  it('a deposit limit refuses a deposit past it; a raise waits for its cooling-off, is confirmed, then the deposit passes', async () => {
+    const account = await member('rgl');
+    const page = await responsibleGamingPage(account);
+    expect(await seriousViolations(page)).toEqual([]);
+    const row = page.getByTestId('rg-limit-deposit-day');
+    await row.getByTestId('rg-limit-deposit-day-edit').click();
+    await row.getByTestId('rg-limit-deposit-day-input').fill('50');
+    await row.getByTestId('rg-limit-deposit-day-save').click();
+    await poll(() => row.getByTestId('rg-limit-deposit-day-value').innerText()).toContain('50.00');
+    await shot(page, 'limits-desktop', 'rg-limits');
+
+    // 100.00 (the gateway's minimum) is over the 50.00 limit: refused, with the link to the limits.
+    await openDeposit(page);
+    await page.getByTestId('deposit-amount').fill('100');
+    await page.getByTestId('deposit-submit').click();
+    await poll(() => page.getByTestId('deposit-error').getAttribute('data-error-code')).toBe(
+      'deposit_limit_reached',
+    );
+    await page.getByTestId('deposit-limit-refused').waitFor();
+    await shot(page, 'deposit-refused-desktop', 'deposit-limit-refused');
+    const created = await database.query('select 1 from deposits where member_id = $1', [account.id]);
+    expect(created.rowCount).toBe(0);
+
+    // A raise waits: the old limit stays, a countdown shows, nothing to confirm yet.
+    await page.getByTestId('deposit-limit-link').click();
+    await page.getByTestId('rg-page').waitFor();
+    await row.getByTestId('rg-limit-deposit-day-edit').click();
+    await row.getByTestId('rg-limit-deposit-day-input').fill('500');
+    await row.getByTestId('rg-limit-deposit-day-save').click();
+    const pending = row.getByTestId('rg-limit-deposit-day-pending');
+    await pending.waitFor();
+    expect(await pending.getAttribute('data-can-confirm')).toBe('false');
+    expect(await row.getByTestId('rg-limit-deposit-day-countdown').innerText()).toMatch(/\d+ h/);
+    expect(await row.getByTestId('rg-limit-deposit-day-value').innerText()).toContain('50.00');
+    expect(await row.getByTestId('rg-limit-deposit-day-confirm').count()).toBe(0);
+    await shot(page, 'limit-pending-desktop', 'rg-limit-deposit-day');
+
+    // The cooling-off has passed (back-dated): Confirm appears and applies the new limit.
+    const moved = await database.query(
+      `update rg_limits set pending_effective_at = now() - interval '1 minute', pending_requested_at = now() - interval '25 hours'
+        where member_id = $1 and kind = 'deposit' and period = 'day' and pending_value = 50000`,
+      [account.id],
+    );
+    expect(moved.rowCount).toBe(1);
+    await page.reload();
+    await page.getByTestId('member-menu-responsibleGaming').click();
+    await poll(() => page.getByTestId('rg-limit-deposit-day-pending').getAttribute('data-can-confirm')).toBe(
+      'true',
+    );
+    await page.getByTestId('rg-limit-deposit-day-confirm').click();
+    await poll(() => page.getByTestId('rg-limit-deposit-day-value').innerText()).toContain('500.00');
+    expect(await page.getByTestId('rg-limit-deposit-day-pending').count()).toBe(0);
+
+    await openDeposit(page);
+    await page.getByTestId('deposit-amount').fill('100');
+    await page.getByTestId('deposit-submit').click();
+    await page.getByTestId('deposit-pay-link').waitFor();
+    const passed = await database.query<{ amount_minor: string }>(
+      'select amount_minor from deposits where member_id = $1',
+      [account.id],
+    );
+    expect(passed.rows.map((entry) => entry.amount_minor)).toEqual(['10000']);
+    await page.context().close();
+  });
+
+  it('a reality check appears when due, Continue moves it on, and Log out ends the session', async () => {
+    const account = await member('rgr');
+    const page = await responsibleGamingPage(account);
+    await page.getByTestId('rg-reality-interval').selectOption('15');
+    await page.getByTestId('rg-reality-save').click();
+    await poll(() => page.getByTestId('rg-reality-alert').getAttribute('data-tone')).toBe('success');
+    const due = async () =>
+      (
+        await database.query<{ due: Date | null }>(
+          'select reality_check_due_at as due from member_sessions where member_id = $1',
+          [account.id],
+        )
+      ).rows.map((entry) => entry.due);
+    expect((await due())[0]).toBeInstanceOf(Date);
+    const backDate = () =>
+      database.query(
+        `update member_sessions set reality_check_due_at = now() - interval '10 seconds' where member_id = $1`,
+        [account.id],
+      );
+    await backDate();
+    await page.reload();
+    const dialog = page.getByTestId('reality-check-dialog');
+    await dialog.waitFor();
+    expect(await page.getByTestId('reality-check-elapsed').innerText()).toMatch(/^\d+:\d{2}:\d{2}$/);
+    expect(await page.getByTestId('reality-check-net').innerText()).toContain('0.00');
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'reality-check-desktop');
+    await page.getByTestId('reality-check-continue').click();
+    await poll(() => dialog.count()).toBe(0);
+    // Acknowledged: the next check is an interval away.
+    const next = (await due())[0];
+    expect(next && next.getTime() > Date.now() + 10 * 60_000).toBe(true);
+
+    await backDate();
+    await page.reload();
+    await dialog.waitFor();
+    await page.getByTestId('reality-check-logout').click();
+    await page.getByTestId('login-button').first().waitFor();
+    await poll(async () => (await due()).length).toBe(0);
+    await page.context().close();
+  });
+
+  it('self-exclusion asks twice with the password, logs out, and the next login is restricted (EN, NE, phone)', async () => {
+    const account = await member('rgs');
+    await ledger.fund(account.id, 12_345n);
+    const page = await responsibleGamingPage(account, { viewport: phoneViewport });
+    await shot(page, 'rg-page-phone');
+    await page.getByTestId('rg-self-exclusion-period').selectOption('6m');
+    await page.getByTestId('rg-self-exclusion-start').click();
+    const explain = page.getByTestId('rg-self-exclusion-dialog');
+    await explain.waitFor();
+    expect(await explain.innerText()).toContain('cannot be undone');
+    await shot(page, 'self-exclusion-step1-phone');
+    await page.getByTestId('rg-self-exclusion-continue').click();
+    await page.getByTestId('rg-self-exclusion-password-dialog').waitFor();
+    // A wrong password excludes nobody.
+    await page.getByTestId('rg-self-exclusion-password').fill('not-the-password-1');
+    await page.getByTestId('rg-self-exclusion-confirm').click();
+    await page.getByTestId('rg-self-exclusion-error').waitFor();
+    const none = await database.query('select 1 from rg_exclusions where member_id = $1', [account.id]);
+    expect(none.rowCount).toBe(0);
+    await page.getByTestId('rg-self-exclusion-password').fill(password);
+    await shot(page, 'self-exclusion-step2-phone');
+    await page.getByTestId('rg-self-exclusion-confirm').click();
+    await page.getByTestId('rg-exclusion-notice').waitFor();
+    expect(await page.getByTestId('rg-exclusion-notice-text').getAttribute('data-kind')).toBe(
+      'self_exclusion',
+    );
+    await shot(page, 'self-exclusion-notice-phone');
+    await page.getByTestId('rg-exclusion-notice-ok').click();
+    await page.getByTestId('login-button').first().waitFor();
+    const sessions = await database.query('select 1 from member_sessions where member_id = $1', [account.id]);
+    expect(sessions.rowCount).toBe(0);
+
+    await page.context().close();
+
+    // The next login (money left) is restricted: only balance, withdrawal, verification, and the date. A
+    // fresh tab: the first one's start script would put the ended session's token back on every load.
+    const restrictedPage = await openPage(browser, baseUrl, {
+      extraHTTPHeaders: { 'x-forwarded-for': account.ip },
+      viewport: phoneViewport,
+    });
+    await restrictedPage.addInitScript(() => {
+      if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'EN');
+    });
+    await logInWithForm(restrictedPage, account.username, password);
+    await checkRestrictedPage(restrictedPage);
+  });
+
+  it('the responsible-gaming page renders in NE on a phone, axe clean', async () => {
+    const account = await member('rgn');
+    const page = await responsibleGamingPage(account, { viewport: phoneViewport, language: 'NE' });
+    await poll(() => page.getByTestId('rg-limits').innerText()).toMatch(/जम्मा सीमा/);
+    expect(await seriousViolations(page)).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shot(page, 'rg-page-ne-phone');
+    await page.getByTestId('rg-limit-deposit-day-edit').click();
+    await shot(page, 'rg-limit-edit-ne-phone', 'rg-limit-deposit-day');
+    await page.context().close();
+  });
+});
+
+/** The restricted member centre after a restricted login: its text and date, balance, no other route. */
+async function checkRestrictedPage(page: Page): Promise<void> {
+  await page.getByTestId('restricted-member-centre').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/member');
+  expect(await page.getByTestId('restricted-text').getAttribute('data-kind')).toBe('self_exclusion');
+  expect(await page.getByTestId('restricted-text').innerText()).toMatch(
+    /until \d{4}-\d{2}-\d{2} \d{2}:\d{2}/,
+  );
+  await poll(() => page.getByTestId('restricted-balance-available').innerText()).toContain('123.45');
+  expect(await page.getByTestId('member-centre-menu').count()).toBe(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'restricted-phone');
+  // Any other route leads back, after a full load too (the restriction is read again from the server).
+  await page.goto('/promotions');
+  await poll(() => new URL(page.url()).pathname).toBe('/member');
+  await page.getByTestId('restricted-member-centre').waitFor();
+  await page.evaluate(() => sessionStorage.removeItem('rgRestriction'));
+  await page.goto('/inhouse');
+  await poll(() => new URL(page.url()).pathname).toBe('/member');
+  await page.getByTestId('restricted-member-centre').waitFor();
+
+  // NE renders the same page in Devanagari; a desktop too.
+  await page.evaluate(() => localStorage.setItem('lang', 'NE'));
+  await page.setViewportSize(desktop);
+  await page.reload();
+  await page.getByTestId('restricted-member-centre').waitFor();
+  await poll(() => page.getByTestId('restricted-text').innerText()).toMatch(/[\u0900-\u097F]/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'restricted-ne-desktop');
+  await page.context().close();
+}
