@@ -48,6 +48,16 @@ async function staffPage(url: string, viewport = desktopViewport, language = 'EN
   return page;
 }
 
+async function expectEventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 10_000): Promise<void> {
+  const startedAt = Date.now();
+  let value = await read();
+  while (value !== expected && Date.now() - startedAt < timeoutMs) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  expect(value).toBe(expected);
+}
+
 async function shot(page: Page, name: string) {
   if (!shotsDir) return;
   await mkdir(shotsDir, { recursive: true });
@@ -139,6 +149,39 @@ describe('back-office compliance', () => {
     await phone.getByTestId('harm-marker').filter({ hasText: member.username }).waitFor();
     await shot(phone, 'harm-markers-phone-en');
     await phone.context().close();
+  });
+
+  it('KYC: a document the member uploaded is verified in the queue and shows on the member panel', async () => {
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8cfc0f01f0005000201a0f5e6d90000000049454e44ae426082',
+      'hex',
+    );
+    const form = new FormData();
+    form.append('documentType', 'passport');
+    form.append('document', new Blob([png], { type: 'image/png' }), 'passport.png');
+    const uploaded = await fetch(`${baseUrl}/api/kyc/documents`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${member.token}`, 'x-forwarded-for': freshIp() },
+      body: form,
+    });
+    expect(uploaded.status, await uploaded.text()).toBe(200);
+    const page = await staffPage('/admin/compliance/kyc');
+    const row = page.getByTestId('kyc-queue-row').filter({ hasText: member.username });
+    await row.getByTestId('kyc-open').click();
+    await page.getByTestId('kyc-verify-birth-date').fill('1990-05-17');
+    await page.getByTestId('kyc-verify-full-name').fill('Compliance Member');
+    await page.getByTestId('kyc-verify-confirm').click();
+    await expectEventually(async () => {
+      const state = await database.query<{ status: string }>(
+        'select status from member_kyc where member_id = $1',
+        [member.id],
+      );
+      return state.rows[0]?.status;
+    }, 'verified');
+    await page.context().close();
+    const panel = await staffPage(`/admin/members/${member.id}`);
+    await panel.getByTestId('compliance-kyc').filter({ hasText: 'Verified' }).waitFor();
+    await panel.context().close();
   });
 
   it('audit page shows the tamper-evident chain status', async () => {
