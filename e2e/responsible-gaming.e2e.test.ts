@@ -243,6 +243,15 @@ describe('responsible gaming on the player site', () => {
     await shot(page, 'rg-page-ne-phone');
     await page.getByTestId('rg-limit-deposit-day-edit').click();
     await shot(page, 'rg-limit-edit-ne-phone', 'rg-limit-deposit-day');
+    // The verification page composes the KYC documents screen.
+    await page.getByTestId('member-menu-verification').click();
+    await page.getByTestId('kyc-upload-form').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'verification-ne-phone');
+    await page.setViewportSize(desktop);
+    await page.getByTestId('member-menu-responsibleGaming').click();
+    await page.getByTestId('rg-page').waitFor();
+    await shot(page, 'rg-page-ne-desktop', 'rg-self-exclusion');
     await page.context().close();
   });
 });
@@ -257,6 +266,8 @@ async function checkRestrictedPage(page: Page): Promise<void> {
   );
   await poll(() => page.getByTestId('restricted-balance-available').innerText()).toContain('123.45');
   expect(await page.getByTestId('member-centre-menu').count()).toBe(0);
+  // Identity verification stays open to a restricted session (kycStatus is memberRestricted).
+  await page.getByTestId('kyc-upload-form').waitFor();
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, 'restricted-phone');
   // Any other route leads back, after a full load too (the restriction is read again from the server).

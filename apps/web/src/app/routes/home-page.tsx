@@ -11,6 +11,7 @@ import { NoticeMarquee } from '../../features/content/components/notice-marquee'
 import { JackpotTicker } from '../../features/jackpot/components/jackpot-ticker';
 import { OpenedNumbers } from '../../features/lottery/components/opened-numbers';
 import { SafetyBar } from '../../features/responsible-gaming/components/safety-bar';
+import { useRestriction } from '../../features/responsible-gaming/hooks/use-restriction';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { useAuthModalStore } from '../../lib/auth-modal-store';
 import { GameActionsBoundary } from '../components/game-actions-boundary';
@@ -37,6 +38,8 @@ export default function HomePage() {
     }
   }, [pathname, search, openModal, setReferralCode]);
   useHomePreload();
+  // A restricted session (issue 20) is on its way to /member: no announcement popups meanwhile.
+  const { restricted } = useRestriction();
   const brand = useSiteSettings().data?.brand;
   const pageId = pathname === '/login' ? 'login' : pathname === '/register' ? 'register' : 'home';
   const titles = {
@@ -50,7 +53,7 @@ export default function HomePage() {
       {/* Issue 20: where the brand's profile requires it (Sweden), links to the member's safety tools. */}
       <SafetyBar />
       <NoticeMarquee />
-      {pageId === 'home' ? <HomePopups /> : null}
+      {pageId === 'home' && !restricted ? <HomePopups /> : null}
       <BannerCarousel group="w_home" />
       {brand ? (
         <JackpotTicker money={{ symbol: brand.currencySymbol, decimals: brand.currencyDecimals }} />

@@ -18,6 +18,7 @@ import { useSession } from '../../features/auth/hooks/use-session';
 import { realAccountNotice, useNoticeStore } from '../../features/auth/stores/notice-store';
 import { BettingRecords } from '../../features/betting/components/betting-records';
 import { DepositPage } from '../../features/deposit/components/deposit-page';
+import { KycDocuments } from '../../features/kyc/components/kyc-documents';
 import { useMissionSummary } from '../../features/loyalty/api/get-mission-summary';
 import { MissionActivity } from '../../features/loyalty/components/mission-activity';
 import { VipBadge } from '../../features/loyalty/components/vip-badge';
@@ -118,7 +119,7 @@ function RestrictedMemberCentreForMember({ member }: { member: MemberInfo }) {
       withdraw={
         <MemberWithdraw member={member} gmtOffsetMinutes={settings.data?.brand.gmtOffsetMinutes ?? 0} />
       }
-      verification={null}
+      verification={<KycDocuments />}
     />
   );
 }
@@ -159,7 +160,7 @@ function MemberCentreForMember({ member, token }: { member: MemberInfo; token: s
         // Invite friends only while the referral promotion is on (spec §6); unknown while the summary loads.
         referral: promotionSummary.data ? referralEnabled(promotionSummary.data) : undefined,
         responsibleGaming: true,
-        verification: false,
+        verification: true,
       }}
       badges={{
         rewardCenter: {
@@ -183,6 +184,7 @@ function MemberCentreForMember({ member, token }: { member: MemberInfo; token: s
           <Skeleton className="h-96" />
         ),
         withdraw: <MemberWithdraw member={member} gmtOffsetMinutes={brand?.gmtOffsetMinutes ?? 0} />,
+        verification: <KycDocuments />,
         responsibleGaming: <ResponsibleGamingPage onOpenHistory={(link) => setPage(historyPages[link])} />,
         transferUpline: (
           <TransferUpline
