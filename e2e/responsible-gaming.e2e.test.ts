@@ -98,6 +98,8 @@ describe('responsible gaming on the player site', () => {
       'deposit_limit_reached',
     );
     await page.getByTestId('deposit-limit-refused').waitFor();
+    // Beside the form's own refusal: what is still allowed under the limit, and the way to the limits.
+    await poll(() => page.getByTestId('deposit-limit-refused').innerText()).toContain('50.00');
     await shot(page, 'deposit-refused-desktop', 'deposit-limit-refused');
     const created = await database.query('select 1 from deposits where member_id = $1', [account.id]);
     expect(created.rowCount).toBe(0);

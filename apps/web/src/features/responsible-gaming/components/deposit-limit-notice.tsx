@@ -73,9 +73,11 @@ export function DepositLimitNotice() {
           data-error-code={refusal.code}
           className="rounded-md border border-border bg-danger-surface p-3"
         >
-          {t(
-            refusal.code === 'deposit_limit_required' ? 'deposit.refusedRequired' : 'deposit.refusedReached',
-          )}{' '}
+          {refusal.code === 'deposit_limit_required'
+            ? t('deposit.refusedRequired')
+            : remaining !== null
+              ? t('deposit.refusedReachedLeft', { amount: brand.money(remaining) })
+              : t('deposit.refusedReached')}{' '}
           {link}
         </p>
       ) : tool.mandatory && !hasLimit ? (
