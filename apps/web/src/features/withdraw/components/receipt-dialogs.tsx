@@ -36,6 +36,8 @@ export function ReceiptDialog({
   onSubmit,
   mutation,
   submitLabel,
+  dismissLabel,
+  returnFocusTo,
   children,
 }: {
   open: boolean;
@@ -46,6 +48,9 @@ export function ReceiptDialog({
   onSubmit: (event: FormEvent) => void;
   mutation: { isPending: boolean; error: unknown };
   submitLabel: string;
+  /** The label of the button that closes without acting; "Cancel" unless that would be ambiguous. */
+  dismissLabel?: string;
+  returnFocusTo?: () => HTMLElement | null;
   children?: ReactNode;
 }) {
   const { t } = useTranslation(['withdraw', 'common']);
@@ -57,6 +62,7 @@ export function ReceiptDialog({
       testId={`${testId}-dialog`}
       title={title}
       description={description}
+      returnFocusTo={returnFocusTo}
     >
       {/* With fields the form keeps its distance from the description; the buttons alone need none. */}
       <form
@@ -73,7 +79,7 @@ export function ReceiptDialog({
             onClick={() => onOpenChange(false)}
             className={`${buttonStyles.secondary} h-11`}
           >
-            {t('confirm.cancel')}
+            {dismissLabel ?? t('confirm.cancel')}
           </button>
           <button
             type="submit"

@@ -8,11 +8,14 @@ import { ErrorState } from '../../../components/error-state';
 import { PageNav } from '../../../components/page-nav';
 import { Skeleton } from '../../../components/skeleton';
 import { formatBrandIso } from '../../../lib/brand-time';
+import { useRgProfile } from '../../responsible-gaming/api/get-rg-profile';
 import { useWithdrawals, withdrawalsPageSize } from '../api/get-withdrawals';
 import { minutesUntil, money } from '../lib/withdraw-money';
+import { CancelWithdrawal } from './cancel-withdrawal';
 import { NotReceivedDialog, PartlyReceivedDialog, ReceivedDialog } from './receipt-dialogs';
 
 type Currency = { symbol: string; decimals: number };
+type GameRules = { withdrawalReversal: boolean } | undefined;
 
 const statusTone: Record<WithdrawalStatus, string> = {
   holding: 'bg-surface-3 text-text',
@@ -124,11 +127,13 @@ function WithdrawalItem({
   currency,
   offset,
   now,
+  gameRules,
 }: {
   withdrawal: Withdrawal;
   currency: Currency;
   offset: number;
   now: number;
+  gameRules: GameRules;
 }) {
   const { t } = useTranslation(['withdraw', 'common']);
   const show = (minor: string) => money(currency.symbol, minor, currency.decimals);
@@ -194,6 +199,7 @@ function WithdrawalItem({
           ) : null}
         </>
       ) : null}
+      <CancelWithdrawal withdrawal={withdrawal} currency={currency} gameRules={gameRules} />
     </li>
   );
 }
@@ -209,6 +215,8 @@ export function WithdrawalList({
   const { t } = useTranslation(['withdraw', 'common']);
   const [page, setPage] = useState(1);
   const list = useWithdrawals(page);
+  // The brand's profile says whether a pending withdrawal may be reversed (withdrawCancel).
+  const gameRules = useRgProfile().data?.gameRules;
   const now = useMinuteClock();
   const total = list.data?.pageInfo.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / withdrawalsPageSize));
@@ -240,6 +248,7 @@ export function WithdrawalList({
               currency={currency}
               offset={gmtOffsetMinutes}
               now={now}
+              gameRules={gameRules}
             />
           ))}
         </ul>
