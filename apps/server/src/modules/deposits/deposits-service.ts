@@ -20,7 +20,7 @@ import { brandDayStart } from '../../platform/brand-day.js';
 import type { LedgerIds } from '../../platform/derived-id.js';
 import { AppError } from '../../platform/errors.js';
 import type { MemberEventBus } from '../../platform/events.js';
-import { KeyedLock } from '../../platform/keyed-lock.js';
+import { KeyedLock, KeyedLockFullError } from '../../platform/keyed-lock.js';
 import type { RequestClient } from '../../platform/request-client.js';
 import { finishEach, type RecoveryReport } from '../../platform/row-recovery.js';
 import type { AuditActor, AuditService } from '../audit/audit-service.js';
@@ -58,6 +58,13 @@ const stuckCreditingAfterMs = 60_000;
 const expiredReason: GatewayDepositReason = 'expired_unpaid';
 const failedReason: GatewayDepositReason = 'gateway_failed';
 const recoveryBatch = 50;
+/**
+ * The in-process queue of deposit creations: at most this many of one member's wait behind the running one
+ * (more is a script, not a person), and at most this many members queue at once (one process's share).
+ */
+export const depositQueueLimits = { maxWaitingPerKey: 8, maxKeys: 2_000 } as const;
+/** What a refused queued creation tells the client to wait (seconds). */
+const queueRetryAfterSeconds = 1;
 
 const fieldError = (path: string, message: string) =>
   new AppError('validation_failed', undefined, [{ path, message }]);
@@ -114,9 +121,10 @@ export class DepositsService {
   /**
    * A member's creations queue here before taking a connection: a burst of one member's requests would
    * otherwise hold a pooled connection each while they wait for the member's advisory lock (which still
-   * orders them across processes), and starve every other request of connections.
+   * orders them across processes), and starve every other request of connections. The queue is bounded
+   * (depositQueueLimits): beyond it a creation is refused at once with too_many_requests.
    */
-  private readonly memberQueue = new KeyedLock();
+  private readonly memberQueue = new KeyedLock(depositQueueLimits);
   private readonly creditedListeners: DepositCreditedListener[] = [];
 
   constructor(private readonly deps: DepositsDependencies) {}
@@ -196,9 +204,19 @@ export class DepositsService {
     images: readonly ProofImage[],
     client: RequestClient,
   ): Promise<{ row: DepositRow; created: boolean }> {
-    return this.memberQueue.run(member.id, () =>
-      this.insertLocked(member, priced, requestId, note, images, client),
-    );
+    try {
+      return await this.memberQueue.run(member.id, () =>
+        this.insertLocked(member, priced, requestId, note, images, client),
+      );
+    } catch (error) {
+      if (!(error instanceof KeyedLockFullError)) throw error;
+      throw new AppError(
+        'too_many_requests',
+        'Too many deposit requests at once; retry in a moment.',
+        undefined,
+        queueRetryAfterSeconds,
+      );
+    }
   }
 
   private insertLocked(

@@ -7,6 +7,7 @@ import {
   loginToken,
   startAccountsHarness,
 } from '../../testing/accounts-kit.js';
+import { depositQueueLimits } from '../deposits/deposits-service.js';
 import { gatewayChannelId, gatewayDeposit, ok, setLimit, useProfile } from './limits-test-kit.js';
 
 let harness: AccountsHarness;
@@ -48,10 +49,72 @@ describe('deposit limit under concurrency', () => {
       Array.from({ length: 50 }, () => gatewayDeposit(harness, token, channelId, '100.00')),
     );
     const created = responses.filter((response) => response.statusCode === 200);
-    const refused = responses.filter((response) => response.statusCode !== 200);
+    const codes = responses
+      .filter((response) => response.statusCode !== 200)
+      .map((response) => response.json().error.code as string);
     expect(created).toHaveLength(4);
-    for (const response of refused) expect(response.json().error.code).toBe('deposit_limit_reached');
+    // The member's queue admits at least 1 + maxWaitingPerKey of the burst (the first to arrive), so the
+    // limit, not the queue, decides how many are created: the rest of those admitted hit the limit, and
+    // every other one is refused by the bounded queue with too_many_requests. Nothing else.
+    const limited = codes.filter((code) => code === 'deposit_limit_reached').length;
+    const queued = codes.filter((code) => code === 'too_many_requests').length;
+    expect(limited).toBeGreaterThanOrEqual(1 + depositQueueLimits.maxWaitingPerKey - 4);
+    expect(limited + queued).toBe(46);
     expect(await countedMinor(member.id)).toBe(40_000n);
+  });
+
+  it("a member's burst beyond the bounded queue is refused at once with too_many_requests; others still deposit", async () => {
+    const { member, token } = await signedIn();
+    ok(await setLimit(harness, token, 'deposit', 'day', '100000'));
+    let releaseLock = () => {};
+    const held = new Promise<void>((resolve) => {
+      releaseLock = resolve;
+    });
+    let lockTaken = () => {};
+    const taken = new Promise<void>((resolve) => {
+      lockTaken = resolve;
+    });
+    // Another process's creation holds the member's deposit lock: this process's first creation waits on it
+    // (holding one connection) and the queue fills behind it.
+    const inFlight = harness.database.db.transaction().execute(async (transaction) => {
+      await lockMemberDeposits(transaction, member.id);
+      lockTaken();
+      await held;
+    });
+    await taken;
+    const burst = 20;
+    const admitted = 1 + depositQueueLimits.maxWaitingPerKey;
+    const answered: Array<Awaited<ReturnType<typeof gatewayDeposit>>> = [];
+    const all = Array.from({ length: burst }, () =>
+      gatewayDeposit(harness, token, channelId, '100.00').then((response) => {
+        answered.push(response);
+        return response;
+      }),
+    );
+    try {
+      const deadline = Date.now() + 10_000;
+      while (answered.length < burst - admitted && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Exactly the ones beyond the queue answered, while the lock is still held: refused, not waiting.
+      expect(answered).toHaveLength(burst - admitted);
+      for (const response of answered) {
+        expect(response.statusCode).toBe(429);
+        expect(response.json().error.code).toBe('too_many_requests');
+        expect(response.headers['retry-after']).toBe('1');
+      }
+      // Another member is not held up by this member's queue (nor short of connections).
+      const other = await signedIn();
+      ok(await gatewayDeposit(harness, other.token, channelId, '100.00'));
+    } finally {
+      releaseLock();
+    }
+    await inFlight;
+    const responses = await Promise.all(all);
+    const created = responses.filter((response) => response.statusCode === 200);
+    // The admitted ones ran in turn: the pending cap, not the queue, bounds what was created.
+    expect(created).toHaveLength(Math.min(admitted, maxPendingDepositsPerMember));
+    expect(await countedMinor(member.id)).toBe(BigInt(created.length) * 10_000n);
   });
 
   it('a decrease racing deposits never lets a deposit in above the new limit', async () => {
