@@ -8,6 +8,7 @@ import type {
   RgRegisterAnswerColumn,
   RgRegisterChecksTable,
 } from '../../db/schema-rg-exclusions.js';
+import { lockMemberDeposits } from '../../platform/member-locks.js';
 
 export type ExclusionRow = Selectable<RgExclusionsTable>;
 export type MemberStateRow = Selectable<RgMemberStateTable>;
@@ -107,8 +108,16 @@ export class ExclusionsRepository {
     });
   }
 
-  stateOf(memberId: string): Promise<MemberStateRow | undefined> {
-    return this.db
+  /**
+   * The member's deposit lock (the one deposit creation holds): an exclusion taking it first means a deposit
+   * either commits before the exclusion or reads the exclusion's state after it.
+   */
+  lockDeposits(transaction: Transaction<Database>, memberId: string): Promise<void> {
+    return lockMemberDeposits(transaction, memberId);
+  }
+
+  stateOf(memberId: string, executor: Executor = this.db): Promise<MemberStateRow | undefined> {
+    return executor
       .selectFrom('rg_member_state')
       .selectAll()
       .where('member_id', '=', memberId)

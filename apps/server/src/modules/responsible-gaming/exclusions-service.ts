@@ -188,8 +188,16 @@ export class ExclusionsService {
     },
     actor: AuditActor,
     at: Date,
+    options: { depositLockHeld?: boolean } = {},
   ): Promise<RgExclusionStarted> {
     const { exclusion, state, sessionsEnded } = await this.repository.transaction(async (transaction) => {
+      // First the member's deposit lock: a deposit being created either commits before this exclusion (a
+      // pending deposit that later credits is still the member's money, withdrawable from the restricted
+      // session) or waits and then reads the exclusion (its create check refuses it). Always in this order
+      // (deposit lock, then the state row); deposit creation never locks the state row. Started from a
+      // deposit's create check (the register's answer), that deposit's transaction holds the lock already on
+      // another connection and is refused after this commits: taking it here would wait forever.
+      if (!options.depositLockHeld) await this.repository.lockDeposits(transaction, member.id);
       const current = await this.repository.lockState(transaction, member.id, at);
       const { kind, until } = this.lengthened(current, request, at);
       const exclusion = await this.repository.insertExclusion(transaction, {
@@ -400,22 +408,31 @@ export class ExclusionsService {
   async checkRegister(member: MemberRow, trigger: RegisterTrigger): Promise<void> {
     if (!this.register.applies(trigger)) return;
     const outcome = await this.register.check(subjectOf(member), trigger);
-    await this.onRegisterAnswer(member.id, outcome.answer === 'skipped' ? 'not_registered' : outcome.answer);
+    await this.onRegisterAnswer(member.id, outcome.answer === 'skipped' ? 'not_registered' : outcome.answer, {
+      depositLockHeld: trigger === 'deposit',
+    });
     if (outcome.answer === 'unavailable' && this.register.policy() === 'block')
       throw new AppError('register_unavailable');
     if (outcome.answer === 'excluded' && trigger === 'deposit') throw new AppError('account_self_excluded');
   }
 
-  /** Deposit check (DepositsService create-check registry): excluded members never deposit. */
-  async assertDepositAllowed(memberId: string): Promise<void> {
-    const state = await this.repository.stateOf(memberId);
+  /**
+   * Deposit check (DepositsService create-check registry): excluded members never deposit. It reads inside
+   * the deposit's transaction, which holds the member's deposit lock that an exclusion's start also takes.
+   */
+  async assertDepositAllowed(memberId: string, transaction?: Transaction<Database>): Promise<void> {
+    const state = await this.repository.stateOf(memberId, transaction);
     if (state && (state.blocked || state.awaiting_return)) throw new AppError('account_restricted');
     if (!this.register.applies('deposit')) return;
     const member = await this.ports.findMember(memberId);
     if (member) await this.checkRegister(member, 'deposit');
   }
 
-  private async onRegisterAnswer(memberId: string, answer: RgRegisterAnswer): Promise<void> {
+  private async onRegisterAnswer(
+    memberId: string,
+    answer: RgRegisterAnswer,
+    options: { depositLockHeld?: boolean } = {},
+  ): Promise<void> {
     if (answer === 'excluded') {
       const state = await this.repository.stateOf(memberId);
       if (state?.blocked && state.blocked_kind === 'external') return;
@@ -423,7 +440,13 @@ export class ExclusionsService {
       if (!member) return;
       const actor: AuditActor = { type: 'system', id: null, name: 'register', ip: null };
       try {
-        await this.start(member, { kind: 'external', endsAt: null, source: 'register' }, actor, this.now());
+        await this.start(
+          member,
+          { kind: 'external', endsAt: null, source: 'register' },
+          actor,
+          this.now(),
+          options,
+        );
       } catch (error) {
         // A permanent self-exclusion already runs: nothing to add.
         if (!(error instanceof AppError && error.code === 'exclusion_cannot_shorten')) throw error;

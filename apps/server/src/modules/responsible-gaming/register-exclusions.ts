@@ -87,7 +87,9 @@ export function registerExclusions(
   // A full session starts with the session-time limit's end and the first reality check (limits, H2).
   accounts.auth.addSessionTerms((memberId, at) => parts.limits.limits.sessionStart(memberId, at));
   accounts.registration.addRegistrationCheck((subject) => exclusions.checkRegistration(subject));
-  accounts.deposits.addCreateCheck((_transaction, memberId) => exclusions.assertDepositAllowed(memberId));
+  accounts.deposits.addCreateCheck((transaction, memberId) =>
+    exclusions.assertDepositAllowed(memberId, transaction),
+  );
   dependencies.platformMessages.messages.addMarketingFilter((memberIds) =>
     exclusions.marketableOnly(memberIds),
   );
