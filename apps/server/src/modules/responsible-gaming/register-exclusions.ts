@@ -95,6 +95,8 @@ export function registerExclusions(
   );
   dependencies.promotions.promotions.facts.marketableAmong = (memberIds) =>
     exclusions.marketableOnly(memberIds);
+  // Raffle draws and red-envelope eligibility never pick a member whose marketing an exclusion blocked.
+  dependencies.rewardCampaigns.audience.add((memberIds) => exclusions.marketableOnly(memberIds));
 
   const limitsSource = (parts.limits as { limits?: LimitsStatusSource }).limits;
   registerExclusionsRoutes(app, {

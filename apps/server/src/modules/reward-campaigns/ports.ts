@@ -85,3 +85,29 @@ export type CampaignMembers = Pick<MembersService, 'uplinesOf' | 'directDownline
 
 /** Staff names for "created by" (StaffService). */
 export type CampaignStaff = Pick<StaffService, 'usernameOf' | 'usernamesOf'>;
+
+/**
+ * Who may be picked by a campaign (raffle entries, red-envelope eligibility): other modules add filters at
+ * composition (responsible gaming drops members whose marketing is blocked by an exclusion). No filter: all.
+ */
+export class CampaignAudienceFilters {
+  private readonly filters: Array<(memberIds: readonly string[]) => Promise<string[]>> = [];
+
+  add(filter: (memberIds: readonly string[]) => Promise<string[]>): void {
+    this.filters.push(filter);
+  }
+
+  /** The given members that every filter keeps (order kept). */
+  async keep(memberIds: readonly string[]): Promise<string[]> {
+    let kept = [...memberIds];
+    for (const filter of this.filters) {
+      if (kept.length === 0) break;
+      kept = await filter(kept);
+    }
+    return kept;
+  }
+
+  async allows(memberId: string): Promise<boolean> {
+    return (await this.keep([memberId])).length === 1;
+  }
+}

@@ -13,12 +13,13 @@ import type { SecretBox } from '../../platform/security/secret-box.js';
 import type { AuditService } from '../audit/audit-service.js';
 import { maskAccount } from '../games/catalogue-service.js';
 import type { RoundsService } from '../rounds/rounds-service.js';
-import type {
-  CampaignDeposits,
-  CampaignGrants,
-  CampaignMembers,
-  CampaignStaff,
-  StaffActor,
+import {
+  CampaignAudienceFilters,
+  type CampaignDeposits,
+  type CampaignGrants,
+  type CampaignMembers,
+  type CampaignStaff,
+  type StaffActor,
 } from './ports.js';
 import { drawRaffle, newRaffleSeed, orderEntries, raffleDrawMethod } from './raffle-draw.js';
 import type { RewardCampaignsRepository } from './reward-campaigns-repository.js';
@@ -55,6 +56,7 @@ export class RaffleService {
     private readonly audit: AuditService,
     private readonly secretBox: SecretBox,
     private readonly now: () => Date,
+    private readonly audience: CampaignAudienceFilters = new CampaignAudienceFilters(),
   ) {}
 
   async create(actor: StaffActor, body: AdminRaffleCreateBody): Promise<AdminRaffle> {
@@ -129,7 +131,9 @@ export class RaffleService {
                 ticketsPage,
               )
             ).map((row) => ({ memberId: row.memberId, amount: row.validBetMinor }));
-      all.push(...page);
+      // Members the audience filters drop (an exclusion's marketing block) hold no tickets in the draw.
+      const kept = new Set(await this.audience.keep(page.map((row) => row.memberId)));
+      all.push(...page.filter((row) => kept.has(row.memberId)));
       if (page.length < ticketsPage) return all;
       afterMemberId = page[page.length - 1]?.memberId ?? null;
     }

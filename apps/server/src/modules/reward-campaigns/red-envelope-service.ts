@@ -12,13 +12,14 @@ import {
 import { AppError } from '../../platform/errors.js';
 import type { AuditService } from '../audit/audit-service.js';
 import type { RoundsService } from '../rounds/rounds-service.js';
-import type {
-  CampaignDeposits,
-  CampaignGrants,
-  CampaignMembers,
-  CampaignStaff,
-  PendingGrant,
-  StaffActor,
+import {
+  CampaignAudienceFilters,
+  type CampaignDeposits,
+  type CampaignGrants,
+  type CampaignMembers,
+  type CampaignStaff,
+  type PendingGrant,
+  type StaffActor,
 } from './ports.js';
 import { splitRedEnvelopes } from './red-envelope-split.js';
 import { isUniqueViolation, type RewardCampaignsRepository } from './reward-campaigns-repository.js';
@@ -46,6 +47,7 @@ export class RedEnvelopeService {
     private readonly grants: CampaignGrants,
     private readonly audit: AuditService,
     private readonly now: () => Date,
+    private readonly audience: CampaignAudienceFilters = new CampaignAudienceFilters(),
   ) {}
 
   async create(actor: StaffActor, body: AdminRedEnvelopeCreateBody): Promise<AdminRedEnvelopeDrop> {
@@ -268,6 +270,8 @@ export class RedEnvelopeService {
   }
 
   private async eligible(drop: DropRow, memberId: string, now: Date): Promise<boolean> {
+    // A member the audience filters drop (an exclusion's marketing block) is never a candidate.
+    if (!(await this.audience.allows(memberId))) return false;
     const audience = this.audienceOf(drop);
     if (audience.kind === 'everyone') return true;
     const since = new Date(now.getTime() - audience.days * dayMs);

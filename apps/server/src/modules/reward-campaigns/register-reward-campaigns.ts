@@ -9,12 +9,13 @@ import type { RoundsService } from '../rounds/rounds-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { StaffService } from '../staff/staff-service.js';
 import { ManualRebateService } from './manual-rebate-service.js';
-import type {
-  CampaignDeposits,
-  CampaignGrants,
-  CampaignMembers,
-  RebateBonusPort,
-  ReferralPromotions,
+import {
+  CampaignAudienceFilters,
+  type CampaignDeposits,
+  type CampaignGrants,
+  type CampaignMembers,
+  type RebateBonusPort,
+  type ReferralPromotions,
 } from './ports.js';
 import { RaffleService } from './raffle-service.js';
 import { RedEnvelopeService } from './red-envelope-service.js';
@@ -51,8 +52,11 @@ export function rewardCampaignServices(dependencies: RewardCampaignsDependencies
   const repository = new RewardCampaignsRepository(dependencies.db);
   const now = dependencies.now ?? (() => new Date());
   const secretBox = new SecretBox(dependencies.secretKey);
+  const audience = new CampaignAudienceFilters();
   return {
     repository,
+    /** Filters on who campaigns pick (add at composition: responsible gaming's marketing block). */
+    audience,
     referral: new ReferralService(
       repository,
       dependencies.deposits,
@@ -71,6 +75,7 @@ export function rewardCampaignServices(dependencies: RewardCampaignsDependencies
       dependencies.grants,
       dependencies.audit,
       now,
+      audience,
     ),
     raffles: new RaffleService(
       repository,
@@ -82,6 +87,7 @@ export function rewardCampaignServices(dependencies: RewardCampaignsDependencies
       dependencies.audit,
       secretBox,
       now,
+      audience,
     ),
     manualRebate: new ManualRebateService(
       repository,

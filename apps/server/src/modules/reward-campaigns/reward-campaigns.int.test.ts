@@ -562,6 +562,51 @@ describe('a grab that died after its envelope and bonus row committed', () => {
   });
 });
 
+describe('members an exclusion blocks from marketing (issue 20)', () => {
+  it('hold no raffle tickets in the draw and are never eligible for a red envelope', async () => {
+    const blocked = new Set<string>();
+    // The composition adds ExclusionsService.marketableOnly here (register-exclusions.ts).
+    services.audience.add(async (memberIds) => memberIds.filter((id) => !blocked.has(id)));
+    const start = new Date(Date.now() + 10 * 60_000);
+    const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+    clock = start;
+    const [kept, other, excluded] = [members[700], members[701], members[702]] as string[];
+    blocked.add(excluded);
+    const raffle = await services.raffles.create(actor, {
+      title: 'Excluded never win',
+      startsAt: at(0).toISOString(),
+      ticketsCloseAt: at(60).toISOString(),
+      claimEndsAt: at(24 * 60).toISOString(),
+      ticketRule: { basis: 'deposit', perTicketMinor: '100', maxTicketsPerMember: 5 },
+      prizes: ['300', '200', '100'],
+    });
+    for (const memberId of [kept, other, excluded]) await insertDeposit(memberId, 500n, at(10));
+    clock = at(61);
+    expect(await services.raffles.draw(raffle.id)).toBe(true);
+    const verification = await services.raffles.verify(raffle.id, { page: 1, pageSize: 100 });
+    // Three prizes, three depositors: without the filter the excluded member would surely win one.
+    expect(verification.entries).toHaveLength(2);
+    const results = await services.raffles.results(raffle.id);
+    const winners = results.winners.flatMap((winner) => (winner.memberId ? [winner.memberId] : []));
+    expect(winners.sort()).toEqual([kept, other].sort());
+    await expectAppError(services.raffles.claim(excluded, raffle.id), 'campaign_not_eligible');
+
+    const drop = await services.redEnvelopes.create(actor, {
+      title: 'Everyone but the excluded',
+      totalMinor: '1000',
+      envelopeCount: 5,
+      floorMinor: '1',
+      startsAt: at(61).toISOString(),
+      endsAt: at(120).toISOString(),
+      audience: { kind: 'everyone' },
+    });
+    expect((await services.redEnvelopes.current(excluded)).drop?.eligible).toBe(false);
+    await expectAppError(services.redEnvelopes.grab(excluded, drop.id), 'campaign_not_eligible');
+    expect((await services.redEnvelopes.grab(kept, drop.id)).replayed).toBe(false);
+    blocked.clear();
+  });
+});
+
 describe('the ledger', () => {
   it('balances after every campaign', async () => {
     const { discrepancies, totals } = await ledger.verify();
