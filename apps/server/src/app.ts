@@ -126,6 +126,8 @@ export type AppDependencies = {
   jobQueue?: JobQueue | undefined;
   /** The server's clock (ms) the in-house live rounds are timed by; Date.now unless a test injects one. */
   now?: (() => number) | undefined;
+  /** The GAMSTOP register's endpoint and key (config GAMSTOP_URL, GAMSTOP_API_KEY); none when unset. */
+  gamstop?: { url: string; apiKey: string } | undefined;
 };
 
 const contentSecurityPolicy = {
@@ -745,6 +747,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     secretKey: dependencies.secretKey,
     now: complianceClock(dependencies.now),
     metricsRegistry,
+    gamstop: dependencies.gamstop,
     accounts,
     vendors,
     vendorWallets,

@@ -191,18 +191,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   };
 }
 
-/**
- * The GAMSTOP settings alone (the exclusions part reads them at composition; the rest of the environment
- * is loadConfig's): undefined unless both are set and valid.
- */
-export function gamstopConfigOf(environment: NodeJS.ProcessEnv = process.env): Config['gamstop'] {
-  const parsed = environmentSchema
-    .pick({ GAMSTOP_URL: true, GAMSTOP_API_KEY: true })
-    .safeParse(withoutEmpty(environment));
-  if (!parsed.success || !parsed.data.GAMSTOP_URL || !parsed.data.GAMSTOP_API_KEY) return undefined;
-  return { url: parsed.data.GAMSTOP_URL, apiKey: parsed.data.GAMSTOP_API_KEY };
-}
-
 /** The variables a user may set, for the README table and `--help`. Keep in step with the schema. */
 export const environmentDocumentation: ReadonlyArray<{
   name: string;

@@ -145,6 +145,7 @@ async function main(): Promise<void> {
     events,
     metrics: config.metricsToken ? { token: config.metricsToken, pool: runtime.handle.pool } : undefined,
     jobQueue: jobs,
+    gamstop: config.gamstop,
   });
   await jobs.start(app.scheduledJobs, app.jobRunObserver);
   try {

@@ -43,6 +43,8 @@ export async function createTestApp(
     jobQueue?: JobQueue;
     /** The server's clock (ms) the in-house live rounds are timed by (tests move it instead of sleeping). */
     now?: () => number;
+    /** The GAMSTOP register (config GAMSTOP_URL, GAMSTOP_API_KEY): a test's stub server. */
+    gamstop?: { url: string; apiKey: string };
   } = {},
 ) {
   const settings = await createSettingsService(db);
@@ -63,6 +65,7 @@ export async function createTestApp(
     ...(options.gatewaySimulator ? { gatewaySimulator: options.gatewaySimulator } : {}),
     ...(options.jobQueue ? { jobQueue: options.jobQueue } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.gamstop ? { gamstop: options.gamstop } : {}),
   });
   return { app, settings };
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RgLimitsStatus } from '@gaming/contracts/rg-limits';
 import type { FastifyInstance } from 'fastify';
-import { gamstopConfigOf } from '../../config.js';
 import { AppError } from '../../platform/errors.js';
 import type { ScheduledJob } from '../../platform/jobs.js';
 import type { ComplianceDependencies } from './compliance-dependencies.js';
@@ -35,8 +34,8 @@ export function registerExclusions(
   const { accounts, now } = dependencies;
   const repository = new ExclusionsRepository(dependencies.db);
   const registers: ExclusionRegister[] = [registerSimulator()];
-  const gamstop = dependencies.gamstop ?? gamstopConfigOf();
-  if (gamstop) registers.push(gamstopRegister(gamstop));
+  // From config (main.ts -> buildApp); absent in tests and when GAMSTOP_URL / GAMSTOP_API_KEY are unset.
+  if (dependencies.gamstop) registers.push(gamstopRegister(dependencies.gamstop));
   const profile = () => parts.jurisdiction.current();
   const register = new RegisterService(
     repository,

@@ -49,12 +49,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
   stubUrl = `http://127.0.0.1:${(stub.address() as AddressInfo).port}/v2`;
-  // The composition reads GAMSTOP_URL and GAMSTOP_API_KEY (config.ts gamstopConfigOf).
-  process.env.GAMSTOP_URL = stubUrl;
-  process.env.GAMSTOP_API_KEY = 'test-gamstop-key-123';
-  harness = await startAccountsHarness();
-  delete process.env.GAMSTOP_URL;
-  delete process.env.GAMSTOP_API_KEY;
+  // main.ts passes config.gamstop (GAMSTOP_URL, GAMSTOP_API_KEY) to buildApp; the test passes its stub.
+  harness = await startAccountsHarness({ gamstop: { url: stubUrl, apiKey: 'test-gamstop-key-123' } });
 }, 120_000);
 
 afterAll(async () => {

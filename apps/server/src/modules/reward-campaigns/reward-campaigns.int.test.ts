@@ -570,7 +570,9 @@ describe('members an exclusion blocks from marketing (issue 20)', () => {
     const start = new Date(Date.now() + 10 * 60_000);
     const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
     clock = start;
-    const [kept, other, excluded] = [members[700], members[701], members[702]] as string[];
+    const kept = members[700] as string;
+    const other = members[701] as string;
+    const excluded = members[702] as string;
     blocked.add(excluded);
     const raffle = await services.raffles.create(actor, {
       title: 'Excluded never win',
