@@ -1,10 +1,7 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shouldRunRedisTests } from '../../apps/server/src/testing/redis-probe.js';
-import { repositoryRoot } from '../../e2e/support/server-process.js';
 import { type Cluster, startCluster } from './support/cluster.js';
 
 /**
@@ -16,29 +13,6 @@ import { type Cluster, startCluster } from './support/cluster.js';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const runRedisTests = await shouldRunRedisTests(redisUrl);
 const backlog = 20_000;
-
-function auditVerify(cluster: Cluster): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    let output = '';
-    const child = spawn(process.execPath, [path.join(repositoryRoot, 'apps/server/dist/audit-verify.js')], {
-      cwd: repositoryRoot,
-      env: {
-        ...process.env,
-        DATABASE_URL: cluster.databaseUrl,
-        SECRET_KEY: cluster.secretKeyHex,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.on('close', (code) => resolve({ code, output }));
-  });
-}
 
 describe.skipIf(!runRedisTests)('the audit chain sealed across a SIGKILL', () => {
   let cluster: Cluster | undefined;
@@ -97,7 +71,7 @@ describe.skipIf(!runRedisTests)('the audit chain sealed across a SIGKILL', () =>
     expect(Number(atKill.rows[0]?.seq)).toBeLessThan(Number(total.rows[0]?.count));
 
     await running.restart(slot);
-    const verified = await auditVerify(running);
+    const verified = await running.runTool('audit-verify', []);
     expect(verified.output).toMatch(/^Audit chain intact: \d+ entries sealed/);
     expect(verified.code).toBe(0);
     const counts = await books.query<{ entries: string; links: string; distinct_entries: string }>(

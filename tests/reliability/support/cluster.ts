@@ -33,9 +33,9 @@ export type Cluster = {
   kill: (slot: ServerSlot) => Promise<void>;
   /** Starts the slot's process again on the same port and waits until it is healthy. */
   restart: (slot: ServerSlot) => Promise<void>;
-  /** Runs a command-line tool of the built server (ops, ledger-verify) against the cluster's database. */
+  /** Runs a command-line tool of the built server (ops, ledger-verify, audit-verify) on the cluster's database. */
   runTool: (
-    tool: 'ops' | 'ledger-verify',
+    tool: 'ops' | 'ledger-verify' | 'audit-verify',
     args: string[],
   ) => Promise<{ code: number | null; output: string }>;
   stop: () => Promise<void>;
@@ -159,6 +159,7 @@ function runBuiltTool(
     child.stderr.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
-    child.on('exit', (code) => resolve({ code, output }));
+    // 'close', not 'exit': the output pipes are drained by then, so the whole report is in `output`.
+    child.on('close', (code) => resolve({ code, output }));
   });
 }
