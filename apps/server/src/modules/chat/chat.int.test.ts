@@ -5,12 +5,16 @@ import {
   call,
   createMember,
   expectError,
+  loginResponse,
   loginToken,
   signInNewStaff,
   staffServiceOf,
   startAccountsHarness,
 } from '../../testing/accounts-kit.js';
+import { fundFromHouse } from '../../testing/ledger-kit.js';
 import { openLive, openLiveAs } from '../../testing/live-kit.js';
+import { LedgerRepository } from '../wallet/ledger-repository.js';
+import { LedgerService } from '../wallet/ledger-service.js';
 import { chatEvents, isChatDeleted, isChatMessage, joinChat, sendChat } from './chat-kit.js';
 
 let harness: AccountsHarness;
@@ -274,5 +278,34 @@ describe('chat room', () => {
     );
     alice.client.close();
     bob.client.close();
+  });
+});
+
+describe('an excluded member (issue 20)', () => {
+  it("a restricted session's live socket hears events but joins no chat room", async () => {
+    const member = await createMember(harness);
+    await fundFromHouse(new LedgerService(new LedgerRepository(harness.database.db)), member.id, 5_000n);
+    const token = await loginToken(harness, member);
+    const excluded = await call(app(), 'POST', '/api/responsible-gaming/self-exclusions', {
+      token,
+      body: { period: '6m', password: member.password },
+    });
+    expect(excluded.statusCode, excluded.body).toBe(200);
+    const login = await loginResponse(harness, member);
+    expect(login.json()).toMatchObject({ result: 'restricted' });
+    const client = await openLiveAs(url, login.json().token as string);
+    client.send({ type: 'chatJoin', roomCode: 'lobby' });
+    const refused = await client.next(
+      (message) => message.type === 'chatRefused' || message.type === 'chatJoined',
+    );
+    expect(refused).toMatchObject({ type: 'chatRefused', code: 'account_restricted' });
+    client.send({ type: 'chatSend', text: 'hello', clientId: 'excluded-1' });
+    // Never in a room, so nothing to send to: refused, never chatSent.
+    const answer = await client.next(
+      (message) =>
+        (message.type === 'chatRefused' || message.type === 'chatSent') && message.clientId === 'excluded-1',
+    );
+    expect(answer).toMatchObject({ type: 'chatRefused', clientId: 'excluded-1' });
+    client.close();
   });
 });

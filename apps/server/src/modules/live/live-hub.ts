@@ -59,6 +59,8 @@ type Connection = {
   state: 'waiting' | 'authenticating' | 'ready' | 'closed';
   memberId?: string;
   sessionId?: string;
+  /** A restricted session (issue 20: an excluded member with money): live events yes, chat no. */
+  restricted?: boolean;
   /** SHA-256 of the token (hex), to match a logout; the token itself is never kept. */
   tokenHash?: string;
   unsubscribe?: () => void;
@@ -199,6 +201,7 @@ export class LiveHub {
   private async authenticate(connection: Connection, token: string): Promise<void> {
     let memberId: string;
     let sessionId: string;
+    let restricted: boolean;
     try {
       const session = await this.services.sessions.resolve(token);
       const member = await this.services.members.findById(session.memberId);
@@ -208,6 +211,7 @@ export class LiveHub {
       }
       memberId = member.id;
       sessionId = session.sessionId;
+      restricted = session.scope === 'restricted';
     } catch (error) {
       if ((error as { code?: unknown }).code === 'unauthorized') {
         this.close(connection, 'unauthorized');
@@ -230,6 +234,7 @@ export class LiveHub {
     connection.state = 'ready';
     connection.memberId = memberId;
     connection.sessionId = sessionId;
+    connection.restricted = restricted;
     connection.tokenHash = hashToken(token).toString('hex');
     connection.unsubscribe = this.services.events.subscribe(memberId, (event) =>
       this.forward(connection, event),
@@ -257,6 +262,11 @@ export class LiveHub {
     const memberId = connection.memberId;
     if (!chat || !memberId) {
       this.send(connection, { type: 'chatRefused', clientId: null, code: 'function_not_enabled' });
+      return;
+    }
+    // An excluded member's withdraw-only session hears its balance and cashier news, but joins no room.
+    if (connection.restricted) {
+      this.send(connection, { type: 'chatRefused', clientId: null, code: 'account_restricted' });
       return;
     }
     if (connection.chatJoining) {
