@@ -73,7 +73,7 @@ export const apiRoutes = {
   bindMobile: { method: 'POST', path: '/api/members/me/mobile', access: 'member' },
   bindEmailCode: { method: 'POST', path: '/api/members/me/email/code', access: 'member' },
   bindEmail: { method: 'POST', path: '/api/members/me/email', access: 'member' },
-  setPaymentPassword: { method: 'POST', path: '/api/members/me/payment-password', access: 'member' },
+  setPaymentPassword: { method: 'POST', path: '/api/members/me/payment-password', access: 'memberRestricted' },
   // The security centre's open sessions (issue 14 #10): list, end one, sign out everywhere.
   memberSessions: { method: 'GET', path: '/api/members/me/sessions', access: 'member' },
   memberSessionEnd: { method: 'DELETE', path: '/api/members/me/sessions/:sessionId', access: 'member' },
@@ -84,9 +84,9 @@ export const apiRoutes = {
   transferUplineStatus: { method: 'GET', path: '/api/wallet/transfers/upline', access: 'member' },
   transferUpline: { method: 'POST', path: '/api/wallet/transfers/upline', access: 'member' },
   transferDownline: { method: 'POST', path: '/api/wallet/transfers/downline', access: 'member' },
-  vendorWallets: { method: 'GET', path: '/api/wallet/vendors', access: 'member' },
+  vendorWallets: { method: 'GET', path: '/api/wallet/vendors', access: 'memberRestricted' },
   transfer: { method: 'POST', path: '/api/wallet/vendors/transfer', access: 'member' },
-  recallAll: { method: 'POST', path: '/api/wallet/vendors/recall', access: 'member' },
+  recallAll: { method: 'POST', path: '/api/wallet/vendors/recall', access: 'memberRestricted' },
   personalProfit: { method: 'GET', path: '/api/wallet/profit', access: 'member' },
   bonusDetails: { method: 'GET', path: '/api/wallet/bonuses', access: 'member' },
   withdrawSettings: { method: 'GET', path: '/api/withdrawals/settings', access: 'memberRestricted' },
@@ -296,7 +296,7 @@ export const apiRoutes = {
   // one of its own documents.
   kycStatus: { method: 'GET', path: '/api/kyc', access: 'memberRestricted' },
   kycUpload: { method: 'POST', path: '/api/kyc/documents', access: 'memberRestricted' },
-  kycDocumentFile: { method: 'GET', path: '/api/kyc/documents/:id', access: 'member' },
+  kycDocumentFile: { method: 'GET', path: '/api/kyc/documents/:id', access: 'memberRestricted' },
   healthz: { method: 'GET', path: '/healthz', access: 'public' },
   readyz: { method: 'GET', path: '/readyz', access: 'public' },
 } as const satisfies Record<string, RouteDeclaration>;

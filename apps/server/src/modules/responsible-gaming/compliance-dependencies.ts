@@ -22,7 +22,7 @@ export type ComplianceDependencies = {
   /** The rules' clock (tests inject one); SQL takes its instant as a parameter, never now(). */
   now: () => Date;
   metricsRegistry: Registry | undefined;
-  /** The GAMSTOP register's endpoint and key; absent from app.ts (the exclusions part reads the env). */
+  /** The GAMSTOP register's endpoint and key, from main.ts (GAMSTOP_URL and GAMSTOP_API_KEY) via buildApp; absent: the simulator. */
   gamstop?: { url: string; apiKey: string } | undefined;
   accounts: ReturnType<typeof registerAccounts>;
   vendors: ReturnType<typeof registerVendors>;

@@ -224,6 +224,46 @@ describe('restricted session', () => {
   });
 });
 
+describe('withdrawing after an exclusion', () => {
+  it('a restricted member without a payment password sets one and withdraws: the money is never trapped', async () => {
+    const player = await member(50_000n);
+    expect((await selfExclude(player.token, player.password)).statusCode).toBe(200);
+    const login = await loginResponse(harness, player);
+    expect(login.json().result, login.body).toBe('restricted');
+    const token = login.json().token as string;
+    const paymentPassword = '864209';
+    const set = await call(harness.app, 'POST', '/api/members/me/payment-password', {
+      token,
+      body: { loginPassword: player.password, paymentPassword, confirmPaymentPassword: paymentPassword },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().hasPaymentPassword).toBe(true);
+    const vendorWallets = await call(harness.app, 'GET', '/api/wallet/vendors', { token });
+    expect(vendorWallets.statusCode, vendorWallets.body).toBe(200);
+    const withdrawal = await call(harness.app, 'POST', '/api/withdrawals', {
+      token,
+      body: {
+        requestId: randomUUID(),
+        amount: '200',
+        paymentPassword,
+        bankName: 'Nabil Bank',
+        accountHolder: 'Test Holder',
+        accountNumber: '0123 4567 8901',
+      },
+    });
+    expect(withdrawal.statusCode, withdrawal.body).toBe(200);
+    // Moving money into a vendor wallet is play: still refused.
+    expectError(
+      await call(harness.app, 'POST', '/api/wallet/vendors/transfer', {
+        token,
+        body: { requestId: randomUUID(), vendorCode: vendor, direction: 'in', amount: '10' },
+      }),
+      403,
+      'account_restricted',
+    );
+  });
+});
+
 describe('vendor play after an exclusion', () => {
   it("an open vendor session's next bet is player_blocked, while its open round's win still settles", async () => {
     const player = await member(10_000n);

@@ -11,6 +11,7 @@ import { LanguageSelector } from '../../features/language/components/language-se
 import type { MemberCentrePage } from '../../features/member/lib/member-centre-pages';
 import { useMemberCentreStore } from '../../features/member/stores/member-centre-store';
 import { usePromotionSummary } from '../../features/promotions/api/get-promotion-summary';
+import { useRestriction } from '../../features/responsible-gaming/hooks/use-restriction';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 import { hasSessionToken } from '../../lib/session';
@@ -86,6 +87,7 @@ function HeaderMoney() {
   const navigate = useNavigate();
   const setPage = useMemberCentreStore((state) => state.setPage);
   const gate = useRealAccountGate();
+  const { restricted } = useRestriction();
   if (status === 'trial')
     return (
       <div className="order-last flex h-13 w-full items-center border-t border-border px-2 sm:px-4 lg:order-none lg:ms-auto lg:h-14 lg:w-auto lg:border-t-0 lg:px-0">
@@ -102,7 +104,7 @@ function HeaderMoney() {
   return (
     <div className="order-last flex h-13 w-full items-center border-t border-border px-2 sm:px-4 lg:order-none lg:ms-auto lg:h-14 lg:w-auto lg:border-t-0 lg:px-0">
       <Suspense fallback={<Skeleton className="h-10 w-full rounded-full lg:w-72" />}>
-        <HeaderWallet onDeposit={open('depositv2')} onWithdraw={open('withdraw')} />
+        <HeaderWallet onDeposit={restricted ? undefined : open('depositv2')} onWithdraw={open('withdraw')} />
       </Suspense>
     </div>
   );

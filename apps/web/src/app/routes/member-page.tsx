@@ -2,7 +2,7 @@ import type { MemberInfo } from '@gaming/contracts/auth';
 import { formatMinorUnits } from '@gaming/contracts/money';
 import { InfoIcon } from '@gaming/ui/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../components/button-styles';
 import { EmptyState } from '../../components/empty-state';
@@ -23,6 +23,7 @@ import { useMissionSummary } from '../../features/loyalty/api/get-mission-summar
 import { MissionActivity } from '../../features/loyalty/components/mission-activity';
 import { VipBadge } from '../../features/loyalty/components/vip-badge';
 import { MemberCentre } from '../../features/member/components/member-centre';
+import { PaymentPasswordDialog } from '../../features/member/components/payment-password-dialog';
 import { SecurityCentre } from '../../features/member/components/security-centre';
 import type { MemberCentrePage } from '../../features/member/lib/member-centre-pages';
 import { useMemberCentreStore } from '../../features/member/stores/member-centre-store';
@@ -49,6 +50,7 @@ import { AccountRecords } from '../../features/wallet/components/account-records
 import { BonusDetails } from '../../features/wallet/components/bonus-details';
 import { PersonalProfit } from '../../features/wallet/components/personal-profit';
 import { TransferUpline } from '../../features/wallet/components/transfer-upline';
+import { VendorWallets } from '../../features/wallet/components/vendor-wallets';
 import { WalletOverview, type WalletShortcut } from '../../features/wallet/components/wallet-overview';
 import { WithdrawCentre } from '../../features/withdraw/components/withdraw-centre';
 import { useAuthModalStore } from '../../lib/auth-modal-store';
@@ -63,13 +65,22 @@ const historyPages: Record<HistoryLink, MemberCentrePage> = {
 };
 
 /** The withdrawal page as the member centre shows it (also a restricted session's way to take money out). */
-function MemberWithdraw({ member, gmtOffsetMinutes }: { member: MemberInfo; gmtOffsetMinutes: number }) {
+function MemberWithdraw({
+  member,
+  gmtOffsetMinutes,
+  onSetPaymentPassword,
+}: {
+  member: MemberInfo;
+  gmtOffsetMinutes: number;
+  /** Where "set a payment password" leads; the security centre's dialog unless given. */
+  onSetPaymentPassword?: () => void;
+}) {
   const setPage = useMemberCentreStore((state) => state.setPage);
   const openPaymentPasswordSetup = useMemberCentreStore((state) => state.openPaymentPasswordSetup);
   return (
     <WithdrawCentre
       paymentPasswordSet={member.hasPaymentPassword}
-      onSetPaymentPassword={() => openPaymentPasswordSetup('withdraw')}
+      onSetPaymentPassword={onSetPaymentPassword ?? (() => openPaymentPasswordSetup('withdraw'))}
       gmtOffsetMinutes={gmtOffsetMinutes}
       renderWageringBlock={(error) => (
         <BonusWageringBlock
@@ -108,19 +119,51 @@ function RestrictedBalance() {
   );
 }
 
-/** Issue 20: self-excluded, on a break or closed with money left: only balance, withdrawal, KYC, return. */
-function RestrictedMemberCentreForMember({ member }: { member: MemberInfo }) {
+/**
+ * Issue 20: self-excluded, on a break or closed with money left: only balance (vendor wallets recalled
+ * included), withdrawal with the payment password it needs, KYC, return. The security centre is not open to
+ * this session, so the payment-password dialog opens here.
+ */
+function RestrictedMemberCentreForMember({ member, token }: { member: MemberInfo; token: string }) {
   const settings = useSiteSettings();
+  const validation = useRegistrationValidation();
+  const queryClient = useQueryClient();
   const { restriction } = useRestriction();
+  const [paymentPasswordOpen, setPaymentPasswordOpen] = useState(false);
   return (
-    <RestrictedMemberCentre
-      restriction={restriction}
-      balance={<RestrictedBalance />}
-      withdraw={
-        <MemberWithdraw member={member} gmtOffsetMinutes={settings.data?.brand.gmtOffsetMinutes ?? 0} />
-      }
-      verification={<KycDocuments />}
-    />
+    <>
+      <RestrictedMemberCentre
+        restriction={restriction}
+        balance={
+          <>
+            <RestrictedBalance />
+            <VendorWallets recallOnly />
+          </>
+        }
+        withdraw={
+          <MemberWithdraw
+            member={member}
+            gmtOffsetMinutes={settings.data?.brand.gmtOffsetMinutes ?? 0}
+            onSetPaymentPassword={() => setPaymentPasswordOpen(true)}
+          />
+        }
+        verification={<KycDocuments />}
+      />
+      {paymentPasswordOpen ? (
+        <PaymentPasswordDialog
+          open
+          onOpenChange={setPaymentPasswordOpen}
+          rule={validation.data?.fields.paymentPassword}
+          // The profile (and its birthday) is closed to a restricted session; the server checks it.
+          birthday={null}
+          hasPaymentPassword={member.hasPaymentPassword}
+          onSaved={(info) => {
+            queryClient.setQueryData(memberInfoQueryKey(token), info);
+            setPaymentPasswordOpen(false);
+          }}
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -307,7 +350,7 @@ export default function MemberPage() {
           />
         </div>
       ) : member && token && restricted ? (
-        <RestrictedMemberCentreForMember member={member} />
+        <RestrictedMemberCentreForMember member={member} token={token} />
       ) : member && token ? (
         <MemberCentreForMember member={member} token={token} />
       ) : (

@@ -71,7 +71,14 @@ function BalanceFigure({
  * The logged-in header's money controls (spec §2 Header): the balance with 2 decimals, a refresh and a
  * show/hide toggle, then withdraw and deposit. Real members only; the caller decides who sees it.
  */
-export function HeaderWallet({ onDeposit, onWithdraw }: { onDeposit: () => void; onWithdraw: () => void }) {
+export function HeaderWallet({
+  onDeposit,
+  onWithdraw,
+}: {
+  /** None for a restricted (excluded) session: it may only take money out. */
+  onDeposit: (() => void) | undefined;
+  onWithdraw: () => void;
+}) {
   const { t } = useTranslation();
   const balance = useBalance({ live: true });
   const hidden = useBalanceVisibilityStore((state) => state.hidden);
@@ -105,14 +112,16 @@ export function HeaderWallet({ onDeposit, onWithdraw }: { onDeposit: () => void;
         >
           {t('balance.withdraw')}
         </button>
-        <button
-          type="button"
-          data-testid="header-deposit"
-          onClick={onDeposit}
-          className={`${buttonStyles.primary} h-9 px-2.5 text-xs sm:px-3 sm:text-sm`}
-        >
-          {t('balance.deposit')}
-        </button>
+        {onDeposit ? (
+          <button
+            type="button"
+            data-testid="header-deposit"
+            onClick={onDeposit}
+            className={`${buttonStyles.primary} h-9 px-2.5 text-xs sm:px-3 sm:text-sm`}
+          >
+            {t('balance.deposit')}
+          </button>
+        ) : null}
       </div>
     </div>
   );

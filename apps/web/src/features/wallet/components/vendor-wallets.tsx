@@ -32,9 +32,10 @@ function Title() {
 /**
  * The vendor wallets of the wallet page (transferFund) in transfer-wallet mode: each vendor's balance,
  * moves in and out of the main wallet, and a recall of everything. A single-wallet site shows nothing
- * here: its games spend from the main wallet directly.
+ * here: its games spend from the main wallet directly. `recallOnly` (a restricted session, issue 20): the
+ * balances and the recall, no move into a vendor.
  */
-export function VendorWallets() {
+export function VendorWallets({ recallOnly = false }: { recallOnly?: boolean } = {}) {
   const wallets = useVendorWallets();
   // The mode is cached for the whole site: a single-wallet site never flashes an empty vendor panel.
   const mode = useMerchantWallet();
@@ -43,7 +44,7 @@ export function VendorWallets() {
   return (
     <section aria-labelledby="vendor-wallets-title" data-testid="vendor-wallets" className={panelClass}>
       {wallets.data ? (
-        <VendorWalletsPanel data={wallets.data} />
+        <VendorWalletsPanel data={wallets.data} recallOnly={recallOnly} />
       ) : (
         <>
           <Title />
@@ -82,7 +83,7 @@ function StatusBadge({ status }: { status: VendorWallet['status'] }) {
 
 type Selection = { vendorCode: string; direction: VendorTransferDirection };
 
-function VendorWalletsPanel({ data }: { data: VendorWalletsResponse }) {
+function VendorWalletsPanel({ data, recallOnly }: { data: VendorWalletsResponse; recallOnly: boolean }) {
   const { t } = useTranslation(['wallet', 'common']);
   const moves = useVendorMoves();
   const movable = data.vendors.filter((vendor) => vendor.status !== 'disabled');
@@ -182,7 +183,7 @@ function VendorWalletsPanel({ data }: { data: VendorWalletsResponse }) {
                   {t('vendors.unreachable')}
                 </p>
               ) : null}
-              {vendor.status === 'disabled' ? (
+              {recallOnly ? null : vendor.status === 'disabled' ? (
                 <p className="text-xs text-muted">{t('vendors.disabledHint')}</p>
               ) : (
                 <div className="grid grid-cols-2 gap-2">
@@ -213,18 +214,20 @@ function VendorWalletsPanel({ data }: { data: VendorWalletsResponse }) {
       )}
       {movable.length > 0 ? (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,28rem)_1fr] lg:items-start">
-          <VendorTransferForm
-            // A new vendor or direction is a new form: no amount or message of the previous one carries over.
-            key={`${selection.vendorCode}:${selection.direction}`}
-            data={data}
-            vendors={movable}
-            selection={selection}
-            onSelectionChange={(next) => {
-              setSelection(next);
-              moves.transfer.reset();
-            }}
-            transfer={moves.transfer}
-          />
+          {recallOnly ? null : (
+            <VendorTransferForm
+              // A new vendor or direction is a new form: no amount or message of the previous one carries over.
+              key={`${selection.vendorCode}:${selection.direction}`}
+              data={data}
+              vendors={movable}
+              selection={selection}
+              onSelectionChange={(next) => {
+                setSelection(next);
+                moves.transfer.reset();
+              }}
+              transfer={moves.transfer}
+            />
+          )}
           <div className="flex flex-col gap-2 rounded-lg border border-border p-4">
             <p className="text-sm text-muted">{t('vendors.recallIntro')}</p>
             <button
