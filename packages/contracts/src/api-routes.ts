@@ -73,7 +73,11 @@ export const apiRoutes = {
   bindMobile: { method: 'POST', path: '/api/members/me/mobile', access: 'member' },
   bindEmailCode: { method: 'POST', path: '/api/members/me/email/code', access: 'member' },
   bindEmail: { method: 'POST', path: '/api/members/me/email', access: 'member' },
-  setPaymentPassword: { method: 'POST', path: '/api/members/me/payment-password', access: 'memberRestricted' },
+  setPaymentPassword: {
+    method: 'POST',
+    path: '/api/members/me/payment-password',
+    access: 'memberRestricted',
+  },
   // The security centre's open sessions (issue 14 #10): list, end one, sign out everywhere.
   memberSessions: { method: 'GET', path: '/api/members/me/sessions', access: 'member' },
   memberSessionEnd: { method: 'DELETE', path: '/api/members/me/sessions/:sessionId', access: 'member' },
