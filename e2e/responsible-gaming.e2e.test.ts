@@ -231,8 +231,13 @@ describe('responsible gaming on the player site', () => {
     await restrictedPage.addInitScript(() => {
       if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'EN');
     });
+    // Once settled, the restricted page asks the server only for what is open to it: no call is refused.
+    const refused: string[] = [];
+    restrictedPage.on('response', (response) => {
+      if (response.status() === 403) refused.push(new URL(response.url()).pathname);
+    });
     await logInWithForm(restrictedPage, account.username, password);
-    await checkRestrictedPage(restrictedPage);
+    await checkRestrictedPage(restrictedPage, refused);
   });
 
   it('the responsible-gaming page renders in NE on a phone, axe clean', async () => {
@@ -259,8 +264,11 @@ describe('responsible gaming on the player site', () => {
 });
 
 /** The restricted member centre after a restricted login: its text and date, balance, no other route. */
-async function checkRestrictedPage(page: Page): Promise<void> {
+async function checkRestrictedPage(page: Page, refused: string[]): Promise<void> {
   await page.getByTestId('restricted-member-centre').waitFor();
+  // The page the login form left (home) may have asked before the redirect; from here on nothing is refused.
+  await page.waitForLoadState('networkidle');
+  refused.length = 0;
   expect(new URL(page.url()).pathname).toBe('/member');
   expect(await page.getByTestId('restricted-text').getAttribute('data-kind')).toBe('self_exclusion');
   expect(await page.getByTestId('restricted-text').innerText()).toMatch(
@@ -270,12 +278,33 @@ async function checkRestrictedPage(page: Page): Promise<void> {
   expect(await page.getByTestId('member-centre-menu').count()).toBe(0);
   // Identity verification stays open to a restricted session (kycStatus is memberRestricted).
   await page.getByTestId('kyc-upload-form').waitFor();
+  // The header offers withdrawing, never depositing, and no game menus; the account menu only logs out.
+  await page.getByTestId('header-withdraw').waitFor();
+  expect(await page.getByTestId('header-deposit').count()).toBe(0);
+  expect(await page.getByTestId('drawer-toggle').count()).toBe(0);
+  await page.getByTestId('account-menu-trigger').click();
+  await page.getByTestId('account-menu-logout').waitFor();
+  expect(await page.getByTestId('account-menu').getByRole('menuitem').count()).toBe(1);
+  await page.keyboard.press('Escape');
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, 'restricted-phone');
+  // No payment password yet: the restricted page sets one itself (the security centre is closed to it).
+  await page.getByTestId('withdraw-set-payment-password').click();
+  const dialog = page.getByTestId('payment-password-dialog');
+  await dialog.waitFor();
+  await page.getByTestId('payment-login-password').fill(password);
+  await page.getByTestId('payment-password').fill('582039');
+  await page.getByTestId('payment-password-confirm').fill('582039');
+  await page.getByTestId('payment-password-submit').click();
+  await poll(() => dialog.count()).toBe(0);
+  await poll(() => page.getByTestId('withdraw-needs-payment-password').count()).toBe(0);
+  await page.getByTestId('restricted-member-centre').waitFor();
   // Any other route leads back, after a full load too (the restriction is read again from the server).
   await page.goto('/promotions');
   await poll(() => new URL(page.url()).pathname).toBe('/member');
   await page.getByTestId('restricted-member-centre').waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
   await page.evaluate(() => sessionStorage.removeItem('rgRestriction'));
   await page.goto('/inhouse');
   await poll(() => new URL(page.url()).pathname).toBe('/member');
@@ -284,10 +313,14 @@ async function checkRestrictedPage(page: Page): Promise<void> {
   // NE renders the same page in Devanagari; a desktop too.
   await page.evaluate(() => localStorage.setItem('lang', 'NE'));
   await page.setViewportSize(desktop);
+  refused.length = 0;
   await page.reload();
   await page.getByTestId('restricted-member-centre').waitFor();
   await poll(() => page.getByTestId('restricted-text').innerText()).toMatch(/[\u0900-\u097F]/);
+  await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);
+  expect(await page.getByTestId('side-menu').count()).toBe(0);
   await shot(page, 'restricted-ne-desktop');
+  expect(refused).toEqual([]);
   await page.context().close();
 }

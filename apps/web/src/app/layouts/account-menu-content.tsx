@@ -28,7 +28,7 @@ import { useUnreadMessage } from '../../features/messages/api/get-unread-count';
 import { useRewardBadge } from '../../features/rewards/api/get-reward-badge';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { useAuthModalStore } from '../../lib/auth-modal-store';
-import { AccountTriggerContent, accountTriggerClass } from './account-menu';
+import { AccountTriggerContent, accountTriggerClass, useMenuAccount } from './account-menu';
 
 interface MenuEntry {
   key: string;
@@ -58,11 +58,14 @@ export default function AccountMenuContent({
   const gate = useRealAccountGate();
   const setPage = useMemberCentreStore((state) => state.setPage);
   const openModal = useAuthModalStore((state) => state.openModal);
+  // A restricted (excluded) session has no centre pages to go to and asks for none of their badges.
+  const account = useMenuAccount(member);
+  const full = account === 'member';
   // My contracts: only for a real account that holds, held or has been offered a contract.
-  const contracts = useMemberContractsEntry({ enabled: !member.isTrial, isAgent: member.isAgent });
-  const waitingRewards = useRewardBadge({ enabled: !member.isTrial }).data?.waitingCount ?? 0;
-  const unreadMessages = useUnreadMessage(member.isTrial ? 'trial' : 'member');
-  const pointsOn = (features?.pointsSystem ?? false) && !member.isTrial;
+  const contracts = useMemberContractsEntry({ enabled: full, isAgent: member.isAgent });
+  const waitingRewards = useRewardBadge({ enabled: full }).data?.waitingCount ?? 0;
+  const unreadMessages = useUnreadMessage(account);
+  const pointsOn = (features?.pointsSystem ?? false) && full;
   const points = usePointsBalance({ enabled: pointsOn }).data?.spendablePoints;
   const toMemberPage = (page: MemberCentrePage) => () =>
     gate(() => {
@@ -75,37 +78,40 @@ export default function AccountMenuContent({
     icon,
     onSelect: toMemberPage(page),
   });
-  const entries: MenuEntry[] = [
-    entry('personalHistoryCopy', <ListIcon />),
-    entry('transactionHistory', <ListIcon />),
-    entry('personalProfit', <ChartIcon />),
-    { ...entry('rewardCenter', <GiftIcon />), badge: waitingRewards },
-    { ...entry('messageV2', <MailIcon />), badge: unreadMessages },
-    ...(contracts.visible ? [entry('myContracts', <ScrollIcon />)] : []),
-    ...(features?.pointsSystem
-      ? [
-          {
-            key: 'points',
-            label: t('accountMenu.points'),
-            icon: <StarIcon />,
-            onSelect: () => gate(() => void navigate('/pointMall')),
-            detail: points === undefined ? undefined : formatPoints(points),
-          },
-        ]
-      : []),
-    entry('securityCenter', <ShieldIcon />),
-    ...(member.isAgent
-      ? [
-          {
-            key: 'agent',
-            label: t('accountMenu.agent'),
-            icon: <UsersIcon />,
-            onSelect: () => void navigate('/agentHome'),
-          },
-        ]
-      : []),
-    ...(features?.manualRebate ? [entry('manualRebate', <CoinIcon />)] : []),
-  ];
+  const entries: MenuEntry[] = account === 'restricted' ? [] : menuEntries();
+  function menuEntries(): MenuEntry[] {
+    return [
+      entry('personalHistoryCopy', <ListIcon />),
+      entry('transactionHistory', <ListIcon />),
+      entry('personalProfit', <ChartIcon />),
+      { ...entry('rewardCenter', <GiftIcon />), badge: waitingRewards },
+      { ...entry('messageV2', <MailIcon />), badge: unreadMessages },
+      ...(contracts.visible ? [entry('myContracts', <ScrollIcon />)] : []),
+      ...(features?.pointsSystem
+        ? [
+            {
+              key: 'points',
+              label: t('accountMenu.points'),
+              icon: <StarIcon />,
+              onSelect: () => gate(() => void navigate('/pointMall')),
+              detail: points === undefined ? undefined : formatPoints(points),
+            },
+          ]
+        : []),
+      entry('securityCenter', <ShieldIcon />),
+      ...(member.isAgent
+        ? [
+            {
+              key: 'agent',
+              label: t('accountMenu.agent'),
+              icon: <UsersIcon />,
+              onSelect: () => void navigate('/agentHome'),
+            },
+          ]
+        : []),
+      ...(features?.manualRebate ? [entry('manualRebate', <CoinIcon />)] : []),
+    ];
+  }
   const itemClass =
     'flex h-10 cursor-pointer items-center gap-3 rounded-md px-2.5 text-sm outline-none data-[highlighted]:bg-surface-2 [&>svg]:size-4.5 [&>svg]:text-muted';
   return (
@@ -131,11 +137,11 @@ export default function AccountMenuContent({
             <div className="min-w-0">
               <p className="truncate font-semibold">{member.nickname}</p>
               <p className="truncate text-xs text-muted">{member.account}</p>
-              {member.isTrial ? null : (
+              {full ? (
                 <div className="mt-1 flex">
                   <VipBadge testId="account-menu-vip" />
                 </div>
-              )}
+              ) : null}
             </div>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
@@ -163,7 +169,7 @@ export default function AccountMenuContent({
               />
             </DropdownMenu.Item>
           ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          {entries.length > 0 ? <DropdownMenu.Separator className="my-1 h-px bg-border" /> : null}
           <DropdownMenu.Item
             data-testid="account-menu-logout"
             onSelect={() => openModal('logout')}

@@ -114,7 +114,8 @@ function HeaderMoney() {
 function AgentShortcut() {
   const { t } = useTranslation();
   const { member } = useSession();
-  if (!member?.isAgent) return null;
+  const { restricted } = useRestriction();
+  if (!member?.isAgent || restricted) return null;
   return (
     <Link
       to="/agentHome"
@@ -140,7 +141,9 @@ export function Header({ withDrawer }: { withDrawer: boolean }) {
   const guestStrip = useMediaQuery(guestStripQuery);
   // availablePromoCount (spec §3): what a member can act on now, as a red count on Promotions.
   const { status } = useSession();
-  const promoCount = usePromotionSummary({ enabled: wide }).data?.availablePromoCount ?? 0;
+  // A restricted (excluded) session has only its member centre: no game menus, no promotions.
+  const { restricted } = useRestriction();
+  const promoCount = usePromotionSummary({ enabled: wide && !restricted }).data?.availablePromoCount ?? 0;
   const promoBadges =
     status === 'member' && promoCount > 0
       ? { PROMO: { count: promoCount, label: `${t('categories.PROMO')}: ${promoCount}` } }
@@ -152,7 +155,7 @@ export function Header({ withDrawer }: { withDrawer: boolean }) {
     >
       <div className="flex flex-wrap items-center gap-x-2 lg:gap-x-4">
         <div className="flex h-14 min-w-0 flex-1 basis-0 items-center gap-2 ps-2 sm:ps-4">
-          {withDrawer ? (
+          {withDrawer && !restricted ? (
             <button
               type="button"
               data-testid="drawer-toggle"
@@ -180,7 +183,7 @@ export function Header({ withDrawer }: { withDrawer: boolean }) {
         {guestStrip ? <GuestStrip /> : null}
         <HeaderMoney />
       </div>
-      {wide ? (
+      {wide && !restricted ? (
         <div className="hidden border-t border-border px-4 lg:block">
           <Suspense fallback={<div className="h-10" />}>
             <HeaderNav badges={promoBadges} />

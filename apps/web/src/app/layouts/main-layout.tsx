@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { AnnouncementPopupHost } from '../../features/content/components/announcement-popup-host';
+import { useRestriction } from '../../features/responsible-gaming/hooks/use-restriction';
 import { FeedbackHost } from '../components/feedback-host';
 import { GameActionsBoundary } from '../components/game-actions-boundary';
 import { Footer } from './footer';
@@ -12,16 +13,18 @@ import { SkipLink } from './skip-link';
  * launch flow wraps them all: their entries start vendors directly (spec §2 direct vendor launch).
  */
 export function MainLayout() {
+  // A restricted (excluded) session has only its member centre: no game menu to open.
+  const { restricted } = useRestriction();
   return (
     <GameActionsBoundary>
       <div data-testid="layout" data-layout="main" className="flex min-h-dvh flex-col">
         <SkipLink />
         <Header withDrawer />
-        <SideMenuDrawer />
+        {restricted ? null : <SideMenuDrawer />}
         <AnnouncementPopupHost />
         <FeedbackHost />
         <div className="flex flex-1">
-          <SideMenu />
+          {restricted ? null : <SideMenu />}
           <div className="flex min-w-0 flex-1 flex-col">
             <main
               id="main"

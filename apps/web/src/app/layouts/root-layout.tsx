@@ -82,7 +82,9 @@ export function RootLayout() {
   return (
     <>
       <TopLoader active={navigation.state !== 'idle'} />
-      <Outlet />
+      <RestrictedGate>
+        <Outlet />
+      </RestrictedGate>
       <LazyAuthModals onClosed={onAuthModalClosed} whitelabel={whitelabel} banner={authModalBanner} />
       {/* After the auth dialogs: the terms open over the registration form (helpModal). */}
       <HelpModalHost />
@@ -92,8 +94,7 @@ export function RootLayout() {
         </Suspense>
       ) : null}
       {loggedIn && !restricted ? <ContractRequests /> : null}
-      {/* Issue 20: a restricted session stays on /member; the reality check and the limit prompt. */}
-      {loggedIn ? <RestrictedGate /> : null}
+      {/* Issue 20: the reality check and the limit prompt (a restricted session stays on /member: above). */}
       {loggedIn ? <RealityCheckHost /> : null}
       {loggedIn ? <LimitPromptHost /> : null}
       <ExclusionNoticeHost />

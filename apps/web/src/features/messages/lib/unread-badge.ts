@@ -1,7 +1,10 @@
 import type { LiveEvent } from '@gaming/contracts/live';
 
-/** Who is asking: only a real account has an inbox (spec §4: trial accounts make no unread-message call). */
-export type InboxAccount = 'guest' | 'loading' | 'member' | 'trial';
+/**
+ * Who is asking: only a real account has an inbox (spec §4: trial accounts make no unread-message call);
+ * a restricted (excluded) session's inbox is closed too (issue 20: no marketing reaches it).
+ */
+export type InboxAccount = 'guest' | 'loading' | 'member' | 'restricted' | 'trial';
 
 /** Whether the unread-message count may be asked for: a real (non-trial) member or agent with a session. */
 export function asksUnreadCount(account: InboxAccount): boolean {

@@ -3,6 +3,7 @@ import type { RgStatusResponse } from '@gaming/contracts/rg-exclusions';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session';
+import { storeRestriction } from '../lib/restriction-storage';
 
 export function getRgStatus(signal?: AbortSignal): Promise<RgStatusResponse> {
   return apiGet<RgStatusResponse>(apiRoutes.rgStatus.path, { signal });
@@ -18,7 +19,13 @@ export function useRgStatus({ enabled = true }: { enabled?: boolean } = {}) {
   const token = useSessionStore((state) => state.token);
   return useQuery({
     queryKey: rgStatusQueryKey(token),
-    queryFn: ({ signal }) => getRgStatus(signal),
+    queryFn: async ({ signal }) => {
+      const status = await getRgStatus(signal);
+      // What the server says now is what a reload of this tab starts from (a tab that joined the session,
+      // a restriction that has ended).
+      storeRestriction(status.restrictedSession ? status.restriction : null);
+      return status;
+    },
     enabled: enabled && token !== null,
     staleTime: 60_000,
   });

@@ -15,13 +15,18 @@ export type RestrictionState = {
  * then the server's rgStatus (a tab that joined the session, a restriction that has ended).
  */
 export function useRestriction(): RestrictionState {
-  const { status } = useSession();
+  const { status, token } = useSession();
   const rgStatus = useRgStatus({ enabled: status === 'member' });
   const data = rgStatus.data;
   return useMemo(() => {
+    // While the member's info loads, what the login answered holds: no full page renders in between.
+    if (status === 'loading' && token !== null) {
+      const stored = readStoredRestriction();
+      return { restricted: stored !== null, restriction: stored };
+    }
     if (status !== 'member') return { restricted: false, restriction: null };
     if (data) return { restricted: data.restrictedSession, restriction: data.restriction };
     const stored = readStoredRestriction();
     return { restricted: stored !== null, restriction: stored };
-  }, [status, data]);
+  }, [status, token, data]);
 }
