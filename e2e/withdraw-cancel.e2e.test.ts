@@ -151,7 +151,9 @@ describe('cancel a pending withdrawal (profile none: reversal allowed)', () => {
       'रू 300.00 is back in your balance',
     );
     expect(await item.getByTestId('withdrawal-cancel').count()).toBe(0);
-    expect(await item.getByTestId('withdrawal-rejection').innerText()).toContain('Cancelled by the member');
+    // Named as the member's own cancellation in the member's language, not as a staff rejection.
+    expect(await item.getByTestId('withdrawal-status').innerText()).toBe('Cancelled by you');
+    expect(await item.getByTestId('withdrawal-rejection').count()).toBe(0);
     // The button is gone: focus lands on the block that says what happened, not on the page body.
     await poll(() => focusIsIn(page, 'withdrawal-cancel-block')).toBe(true);
     // The form's balance and the header balance are read again without a reload.

@@ -150,6 +150,8 @@ export const withdrawalSchema = z
     accountHolder: z.string(),
     accountNumber: z.string(),
     rejectionReason: z.string().nullable(),
+    /** Rejected because the member cancelled it (issue 20, where the profile allows a reversal). */
+    cancelledByMember: z.boolean(),
     payoutReference: z.string().nullable(),
     receivedMinor: minorUnitsSchema.nullable(),
     remainderMinor: minorUnitsSchema.nullable(),

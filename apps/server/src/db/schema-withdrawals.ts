@@ -33,6 +33,8 @@ export interface WithdrawalsTable {
   received_minor: ColumnType<string | null, string | null | undefined, string | null>;
   claim_note: ColumnType<string | null, string | null | undefined, string | null>;
   forced: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Issue 20 (migration 0055): rejected because the member cancelled it, not by staff. */
+  cancelled_by_member: ColumnType<boolean, boolean | undefined, boolean>;
   resolution: ColumnType<
     'refund' | 'dismiss' | null,
     'refund' | 'dismiss' | null | undefined,

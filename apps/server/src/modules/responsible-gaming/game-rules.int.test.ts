@@ -206,7 +206,7 @@ describe('withdrawal reversal', () => {
     expect(await attemptsOf(member.id)).toEqual([{ withdrawal_id: created.id, outcome: 'refused' }]);
     expect((await balances(harness, token)).held).toBe('20000');
     const detail = await call(accounts.app, 'GET', `/api/withdrawals/${created.id}`, { token });
-    expect(detail.json().status).toBe('pending');
+    expect(detail.json()).toMatchObject({ status: 'pending', cancelledByMember: false });
   });
 
   it('under none voids the hold once; a repeat and another member are refused', async () => {
@@ -217,7 +217,11 @@ describe('withdrawal reversal', () => {
     expectError(await cancel(other.token, created.id), 404, 'not_found');
     const cancelled = await cancel(token, created.id);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json().status).toBe('rejected');
+    expect(cancelled.json()).toMatchObject({
+      status: 'rejected',
+      cancelledByMember: true,
+      rejectionReason: null,
+    });
     expectError(await cancel(token, created.id), 409, 'invalid_state');
     expect(await balances(harness, token)).toMatchObject({ balance: '100000', held: '0' });
     expect(await attemptsOf(member.id)).toEqual([{ withdrawal_id: created.id, outcome: 'cancelled' }]);

@@ -34,6 +34,7 @@ export function toWithdrawal(
     accountHolder: row.account_holder,
     accountNumber: row.account_number,
     rejectionReason: row.rejection_reason,
+    cancelledByMember: row.cancelled_by_member,
     payoutReference: row.payout_reference,
     receivedMinor: row.received_minor,
     remainderMinor: remainder === null ? null : remainder.toString(),

@@ -437,7 +437,7 @@ export class WithdrawalsService {
       id,
       from: ['pending'],
       to: 'rejected',
-      change: { decided_at: this.now(), rejection_reason: 'Cancelled by the member' },
+      change: { decided_at: this.now(), cancelled_by_member: true },
       ledgerStep: 'void',
       actor: memberActor(member, client),
       action: 'withdrawal.cancel',

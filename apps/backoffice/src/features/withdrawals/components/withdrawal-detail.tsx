@@ -74,6 +74,11 @@ function Summary({ detail }: { detail: AdminWithdrawalDetail }) {
       {w.rejectionReason ? (
         <Field label={t('withdrawals.fields.rejectionReason')}>{w.rejectionReason}</Field>
       ) : null}
+      {w.cancelledByMember ? (
+        <Field label={t('withdrawals.fields.rejectionReason')}>
+          <span data-testid="withdrawal-cancelled-by-member">{t('withdrawals.cancelledByMember')}</span>
+        </Field>
+      ) : null}
       {w.resolutionReason ? (
         <Field label={t('withdrawals.fields.resolutionReason')}>{w.resolutionReason}</Field>
       ) : null}

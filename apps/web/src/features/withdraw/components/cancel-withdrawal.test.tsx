@@ -16,6 +16,7 @@ const pending: Withdrawal = {
   accountHolder: 'Ram Thapa',
   accountNumber: '0123456789',
   rejectionReason: null,
+  cancelledByMember: false,
   payoutReference: null,
   receivedMinor: null,
   remainderMinor: null,
@@ -67,7 +68,7 @@ describe('Cancel withdrawal visibility', () => {
       render(pending, forbidden),
       render(pending, undefined),
       render({ ...pending, status: 'approved' }, allowed),
-      render({ ...pending, status: 'rejected', rejectionReason: 'Cancelled by the member' }, allowed),
+      render({ ...pending, status: 'rejected', cancelledByMember: true }, allowed),
     ]) {
       expect(testIdsIn(markup)).toEqual(['withdrawal-cancel-block']);
       expect(markup).not.toContain('Cancel withdrawal');

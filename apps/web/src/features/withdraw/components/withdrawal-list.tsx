@@ -151,7 +151,11 @@ function WithdrawalItem({
           data-testid="withdrawal-status"
           className={`rounded-full px-2.5 py-1 text-xs font-semibold ${statusTone[withdrawal.status]}`}
         >
-          {withdrawal.forced ? t('status.forced') : t(`status.${withdrawal.status}`)}
+          {withdrawal.forced
+            ? t('status.forced')
+            : withdrawal.cancelledByMember
+              ? t('status.cancelledByMember')
+              : t(`status.${withdrawal.status}`)}
         </span>
       </div>
       <dl className="grid gap-2 text-sm sm:grid-cols-3">
