@@ -147,6 +147,22 @@ export class AuthService {
     }
   }
 
+  /**
+   * A signed-in member re-enters the login password to confirm a grave step (self-exclusion). Whoever holds
+   * the session must not get unlimited guesses at the password: wrong ones count on their own subject and
+   * lock this confirmation (account_locked) like the payment password, never the member's sign-in.
+   */
+  async confirmLoginPassword(member: MemberRow, password: string): Promise<boolean> {
+    const subjects = [{ scope: 'account' as const, subject: `reauth:${member.id}` }];
+    await this.throttle.assertNotLocked(subjects);
+    if (await this.members.verifyLoginPassword(member, password)) {
+      await this.throttle.clear(subjects);
+      return true;
+    }
+    await this.throttle.recordFailure(subjects);
+    return false;
+  }
+
   async loginWithSms(input: SmsLogin, client: Client): Promise<LoginResponse> {
     if (!this.settings.get('whitelabel').MOBILEVERCODELOGIN3) throw new AppError('function_not_enabled');
     const destination = `${input.countryDialingCode}${input.mobileNum}`;

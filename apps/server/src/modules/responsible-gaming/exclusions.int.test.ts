@@ -8,6 +8,7 @@ import {
   call,
   createMember,
   expectError,
+  freshIp,
   loginResponse,
   loginToken,
   signInNewStaff,
@@ -115,6 +116,30 @@ describe('starting an exclusion', () => {
       .where('action', '=', 'rg.exclusion.self_exclusion')
       .execute();
     expect(audit).toHaveLength(1);
+  });
+
+  it('wrong passwords lock the confirmation (not the sign-in): the session holder cannot guess on', async () => {
+    const player = await member();
+    const ip = freshIp();
+    const attempt = (password: string) =>
+      call(harness.app, 'POST', '/api/responsible-gaming/self-exclusions', {
+        token: player.token,
+        ip,
+        body: { period: '6m', password },
+      });
+    for (let index = 1; index < 5; index += 1)
+      expectError(await attempt(`wrong-${index}`), 400, 'old_password_incorrect');
+    expectError(await attempt('wrong-5'), 423, 'account_locked');
+    // Locked: even the right password is not looked at, and nothing was excluded.
+    expectError(await attempt(player.password), 423, 'account_locked');
+    const rows = await harness.database.db
+      .selectFrom('rg_exclusions')
+      .select('id')
+      .where('member_id', '=', player.id)
+      .execute();
+    expect(rows).toEqual([]);
+    // The member's own sign-in is untouched by it.
+    expect((await loginResponse(harness, player)).json().result).toBe('success');
   });
 
   it('is never shortened: a shorter one is exclusion_cannot_shorten and the end stays; a longer one moves it', async () => {

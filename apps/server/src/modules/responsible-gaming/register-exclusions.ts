@@ -58,7 +58,7 @@ export function registerExclusions(
         ]);
         return BigInt(balance.balanceMinor) > 0n || open.count > 0;
       },
-      verifyPassword: (member, password) => accounts.members.verifyLoginPassword(member, password),
+      verifyPassword: (member, password) => accounts.auth.confirmLoginPassword(member, password),
       findMember: (memberId) => accounts.members.findById(memberId),
       recallVendorWallets: async (member, requestKey) => {
         try {
