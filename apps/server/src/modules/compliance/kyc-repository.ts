@@ -96,6 +96,23 @@ export class KycRepository {
       .execute();
   }
 
+  /**
+   * Members a verification found under age (a verified birth date on a state that is not verified: only
+   * the underage decision writes one without verifying) whose decision was in the window, oldest first.
+   */
+  async underageSince(since: Date, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('member_kyc')
+      .select('member_id')
+      .where('verified_birth_date', 'is not', null)
+      .where('status', '<>', 'verified')
+      .where('updated_at', '>=', since)
+      .orderBy('updated_at')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => String(row.member_id));
+  }
+
   setMemberStatus(
     transaction: Transaction<Database>,
     memberId: string,

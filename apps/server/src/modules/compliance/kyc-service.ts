@@ -20,6 +20,10 @@ import { type StaffContext, staffActor } from '../staff/staff-service.js';
 import type { KycUpload } from './document-type.js';
 import type { AdminKycDocumentRow, KycDocumentRow, KycRepository } from './kyc-repository.js';
 
+/** How far back the underage repair sweep looks (it runs every 10 minutes), and how many per run. */
+const underageSweepWindowMs = 2 * 24 * 3_600_000;
+const underageSweepLimit = 500;
+
 /** The act a gate guards: a withdrawal request, a deposit creation, a game launch or in-house round. */
 export type KycAct = 'withdrawal' | 'deposit' | 'play';
 
@@ -226,6 +230,18 @@ export class KycService {
       throw new AppError('kyc_underage');
     }
     return toDocument(row);
+  }
+
+  /**
+   * Repairs an underage decision whose exclusion did not follow (the process died, or the exclusion failed,
+   * after the decision committed): every such decision of the last two days gets its exclusion, once.
+   */
+  async sweepUnderage(): Promise<{ checked: number }> {
+    const since = new Date(this.now().getTime() - underageSweepWindowMs);
+    const memberIds = await this.repository.underageSince(since, underageSweepLimit);
+    for (const memberId of memberIds)
+      await this.ports.excludeUnderage(memberId, 'kyc-underage-sweep', this.now());
+    return { checked: memberIds.length };
   }
 
   /**

@@ -241,6 +241,31 @@ describe('review', () => {
       .execute();
     expect(exclusions.map((row) => row.kind)).toEqual(['underage']);
   });
+  it('the sweep repairs an underage decision whose exclusion never followed, once', async () => {
+    const { member, token } = await withdrawingMember(harness);
+    await submittedDocument(token);
+    // The decision committed and the process died before the exclusion: the state as it left it.
+    await harness.database.db
+      .updateTable('member_kyc')
+      .set({
+        status: 'rejected',
+        verified_birth_date: `${new Date().getUTCFullYear() - 15}-03-01`,
+        updated_at: new Date(),
+      })
+      .where('member_id', '=', member.id)
+      .execute();
+    const sweep = harness.app.scheduledJobs.find((candidate) => candidate.name === 'kyc-underage-sweep');
+    if (!sweep) throw new Error('kyc-underage-sweep is not scheduled');
+    await sweep.run();
+    await sweep.run();
+    const exclusions = await harness.database.db
+      .selectFrom('rg_exclusions')
+      .select('kind')
+      .where('member_id', '=', member.id)
+      .execute();
+    expect(exclusions.map((row) => row.kind)).toEqual(['underage']);
+    expectError(await call(harness.app, 'GET', '/api/members/me', { token }), 401, 'unauthorized');
+  });
 });
 
 describe('gates', () => {

@@ -45,6 +45,8 @@ export function registerKyc(
   accounts.deposits.addCreateCheck((_transaction, memberId, amountMinor) =>
     kyc.assert(memberId, 'deposit', amountMinor),
   );
-  const scheduledJobs: ScheduledJob[] = [];
+  const scheduledJobs: ScheduledJob[] = [
+    { name: 'kyc-underage-sweep', cron: '*/10 * * * *', run: () => kyc.sweepUnderage() },
+  ];
   return { scheduledJobs, kyc };
 }

@@ -203,6 +203,17 @@ export class ExclusionsRepository {
     return new Set(rows.map((row) => String(row.member_id)));
   }
 
+  async hasExclusionOfKind(memberId: string, kind: RgExclusionKindColumn): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('rg_exclusions')
+      .select('id')
+      .where('member_id', '=', memberId)
+      .where('kind', '=', kind)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   exclusionsOf(memberId: string, limit: number): Promise<ExclusionRow[]> {
     return this.db
       .selectFrom('rg_exclusions')

@@ -167,9 +167,11 @@ export class ExclusionsService {
   }
 
   /** Under age (KYC, H6): only withdrawal remains, no return. */
+  /** Once per member: the KYC decision's follow-up and its repair sweep may both call it. */
   async excludeUnderage(memberId: string, actor: AuditActor): Promise<void> {
     const member = await this.ports.findMember(memberId);
     if (!member) throw new AppError('not_found');
+    if (await this.repository.hasExclusionOfKind(memberId, 'underage')) return;
     await this.start(
       member,
       { kind: 'underage', endsAt: null, source: 'staff', reason: 'kyc_underage' },
