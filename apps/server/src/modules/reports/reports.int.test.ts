@@ -242,6 +242,9 @@ beforeAll(async () => {
     maximumMinor: '100000000',
     dailyCount: 1000,
   }));
+  // The seeded first member withdraws after little play: the default AML rule (issue 20, aml.int.test) would
+  // hold it for review. The reports read money movements, not AML, so its rules are off here.
+  await updateSetting(harness.settings, 'aml.rules', () => ({ rules: [] }));
 });
 
 afterAll(async () => {

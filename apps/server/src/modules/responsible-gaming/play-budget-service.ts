@@ -36,7 +36,9 @@ export class PlayBudgetService implements PlayBudgetPort {
   ) {}
 
   async start(): Promise<void> {
-    await this.reload();
+    // A database that does not answer at start-up must not stop the server (readiness reports it); the
+    // interval below loads the set once it answers, and guard (b) holds meanwhile.
+    await this.reload().catch(() => undefined);
     this.timer = setInterval(() => {
       this.reload().catch(() => {
         // The old set stays; guard (b) keeps a missed limit anyway.
