@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { defaultJurisdiction } from '@gaming/contracts/jurisdiction';
 import type pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -260,6 +261,69 @@ describe('responsible gaming on the player site', () => {
     await page.getByTestId('rg-page').waitFor();
     await shot(page, 'rg-page-ne-desktop', 'rg-self-exclusion');
     await page.context().close();
+  });
+});
+
+describe('what the profile asks pages to show', () => {
+  it('game pages show the session clock and net, home the safety bar, only where the profile asks', async () => {
+    const before = await database.query<{ value: unknown }>(
+      "select value from settings where key = 'jurisdiction'",
+    );
+    const profile = structuredClone(defaultJurisdiction);
+    profile.realityCheck.showClockInGames = true;
+    profile.realityCheck.showNetInGames = true;
+    profile.gameRules.showSafetyBar = true;
+    const account = await member('rgc');
+    await ledger.fund(account.id, 50_000n);
+    const page = await signedInMemberPage(browser, {
+      baseUrl,
+      ip: account.ip,
+      token: account.token,
+      context: { viewport: phoneViewport },
+    });
+    try {
+      // The default profile (none) asks for neither.
+      await page.goto('/inhouse/dice');
+      await page.getByTestId('page').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByTestId('session-clock-bar').count()).toBe(0);
+
+      await database.query(
+        `insert into settings (key, value, updated_by) values ('jurisdiction', $1, 'e2e')
+         on conflict (key) do update set value = excluded.value`,
+        [JSON.stringify(profile)],
+      );
+      await poll(
+        async () =>
+          (await (await fetch(`${baseUrl}/api/responsible-gaming/profile`)).json()).gameRules?.showSafetyBar,
+      ).toBe(true);
+      await page.goto('/');
+      await page.getByTestId('safety-bar').waitFor();
+      await shot(page, 'safety-bar-phone', 'safety-bar');
+      await page.getByTestId('safety-bar-limits').click();
+      await page.getByTestId('rg-page').waitFor();
+
+      await page.goto('/inhouse/dice');
+      await page.getByTestId('session-clock-bar').waitFor();
+      const elapsed = page.getByTestId('session-clock-elapsed');
+      const first = await elapsed.innerText();
+      expect(first).toMatch(/^\d+:\d{2}:\d{2}$/);
+      // It ticks: the time since login, not a fixed figure.
+      await poll(() => elapsed.innerText()).not.toBe(first);
+      expect(await page.getByTestId('session-clock-net').innerText()).toContain('0.00');
+      await shot(page, 'session-clock-phone', 'session-clock-bar');
+    } finally {
+      if (before.rows[0])
+        await database.query("update settings set value = $1 where key = 'jurisdiction'", [
+          JSON.stringify(before.rows[0].value),
+        ]);
+      else await database.query("delete from settings where key = 'jurisdiction'");
+      await page.context().close();
+    }
+    await poll(
+      async () =>
+        (await (await fetch(`${baseUrl}/api/responsible-gaming/profile`)).json()).gameRules?.showSafetyBar,
+    ).toBe(false);
   });
 });
 
