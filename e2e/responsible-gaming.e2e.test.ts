@@ -264,6 +264,70 @@ describe('responsible gaming on the player site', () => {
   });
 });
 
+describe('after an exclusion ends', () => {
+  it('the account stays closed until the member asks to return and the cooling-off passes', async () => {
+    const account = await member('rgb');
+    const started = await fetch(`${baseUrl}/api/responsible-gaming/breaks`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${account.token}`,
+        'content-type': 'application/json',
+        'x-forwarded-for': account.ip,
+      },
+      body: JSON.stringify({ hours: 24 }),
+    });
+    expect(started.status, await started.text()).toBe(200);
+    // The break has run its course (the server reads the end against its own clock).
+    await database.query(
+      `update rg_member_state set blocked_until = now() - interval '1 minute' where member_id = $1`,
+      [account.id],
+    );
+    const page = await openPage(browser, baseUrl, {
+      extraHTTPHeaders: { 'x-forwarded-for': account.ip },
+      viewport: phoneViewport,
+    });
+    await page.addInitScript(() => {
+      if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'EN');
+    });
+    await logInWithForm(page, account.username, password);
+    await page.getByTestId('restricted-member-centre').waitFor();
+    const ask = page.getByTestId('restricted-return-request');
+    await ask.waitFor();
+    // Said as over, not as a running break.
+    expect(await page.getByTestId('restricted-text').innerText()).toMatch(/^Your break ended on \d{4}-/);
+    await shot(page, 'return-request-phone', 'restricted-return-request');
+    await ask.click();
+    const pending = page.getByTestId('restricted-return-pending');
+    await pending.waitFor();
+    expect(await pending.innerText()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    const state = await database.query<{ effective: Date }>(
+      'select return_effective_at as effective from rg_member_state where member_id = $1',
+      [account.id],
+    );
+    const effective = state.rows[0]?.effective;
+    expect(effective && effective.getTime() > Date.now() + 23 * 3_600_000).toBe(true);
+    await page.context().close();
+
+    // The cooling-off has passed: the next login is a full one.
+    await database.query(
+      `update rg_member_state set return_effective_at = now() - interval '1 minute' where member_id = $1`,
+      [account.id],
+    );
+    const returned = await openPage(browser, baseUrl, {
+      extraHTTPHeaders: { 'x-forwarded-for': account.ip },
+      viewport: desktop,
+    });
+    await returned.addInitScript(() => {
+      if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'EN');
+    });
+    await logInWithForm(returned, account.username, password);
+    await returned.goto('/member');
+    await returned.getByTestId('member-centre-menu').waitFor();
+    expect(await returned.getByTestId('restricted-member-centre').count()).toBe(0);
+    await returned.context().close();
+  });
+});
+
 describe('what the profile asks pages to show', () => {
   it('game pages show the session clock and net, home the safety bar, only where the profile asks', async () => {
     const before = await database.query<{ value: unknown }>(
