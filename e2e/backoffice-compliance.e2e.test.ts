@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/accessibility.js';
 import { desktopViewport, launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { connectDatabase } from './support/database.js';
+import { type Ledger, openLedger } from './support/ledger.js';
 import { ipSource, type RegisteredMember, registerMember } from './support/members.js';
 import { signedInStaff } from './support/staff.js';
 
@@ -27,6 +28,7 @@ const devanagari = /[\u0900-\u097F]/;
 
 let browser: Browser;
 let database: pg.Client;
+let ledger: Ledger;
 let riskToken: string;
 let member: RegisteredMember;
 let markerId: string;
@@ -67,6 +69,7 @@ async function shot(page: Page, name: string) {
 beforeAll(async () => {
   browser = await launchBrowser();
   database = await connectDatabase(dataDir);
+  ledger = await openLedger(dataDir);
   const page = await signedInStaff(browser, {
     baseUrl,
     dataDir,
@@ -101,6 +104,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await database?.end();
+  await ledger?.close();
 });
 
 describe('back-office compliance', () => {
@@ -182,6 +186,141 @@ describe('back-office compliance', () => {
     const panel = await staffPage(`/admin/members/${member.id}`);
     await panel.getByTestId('compliance-kyc').filter({ hasText: 'Verified' }).waitFor();
     await panel.context().close();
+  });
+
+  it('AML: a withdrawal a rule holds is refused approval until risk releases it with a note', async () => {
+    const before = await database.query<{ value: unknown }>(
+      "select value from settings where key = 'aml.rules'",
+    );
+    const rules = {
+      rules: [
+        {
+          id: 'e2e-single-withdrawal',
+          kind: 'single_withdrawal',
+          thresholdMinor: '10000',
+          periodHours: 0,
+          playRatio: 0,
+          action: 'flag_and_hold',
+          enabled: true,
+        },
+      ],
+    };
+    const staffCall = async (token: string, method: string, url: string, body?: unknown) => {
+      const response = await fetch(`${baseUrl}${url}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'x-forwarded-for': staffAddress,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    const financePage = await signedInStaff(browser, {
+      baseUrl,
+      dataDir,
+      role: 'finance',
+      username: `fin${suffix}`,
+      address: staffAddress,
+    });
+    const financeToken = (await financePage.evaluate(() => sessionStorage.getItem('adminToken'))) ?? '';
+    await financePage.context().close();
+    await database.query(
+      `insert into settings (key, value, updated_by) values ('aml.rules', $1, 'e2e')
+       on conflict (key) do update set value = excluded.value`,
+      [JSON.stringify(rules)],
+    );
+    try {
+      await expectEventually(
+        async () => (await staffCall(riskToken, 'GET', '/api/admin/aml/rules')).body.value?.rules?.[0]?.id,
+        'e2e-single-withdrawal',
+      );
+      const playerIp = freshIp();
+      const player = await registerMember({
+        baseUrl,
+        database,
+        ip: playerIp,
+        prefix: 'aml',
+        password: 'Aml-e2e-2024',
+      });
+      await ledger.fund(player.id, 50_000n);
+      const memberCall = async (url: string, body: unknown) => {
+        const response = await fetch(`${baseUrl}${url}`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${player.token}`,
+            'content-type': 'application/json',
+            'x-forwarded-for': playerIp,
+          },
+          body: JSON.stringify(body),
+        });
+        return { status: response.status, body: await response.json() };
+      };
+      const paymentPassword = '582039';
+      expect(
+        (
+          await memberCall('/api/members/me/payment-password', {
+            loginPassword: 'Aml-e2e-2024',
+            paymentPassword,
+            confirmPaymentPassword: paymentPassword,
+          })
+        ).status,
+      ).toBe(200);
+      const requested = await memberCall('/api/withdrawals', {
+        requestId: crypto.randomUUID(),
+        amount: '200',
+        paymentPassword,
+        bankName: 'Nabil Bank',
+        accountHolder: 'AML Member',
+        accountNumber: '0123 4567 8901',
+      });
+      expect(requested.status, JSON.stringify(requested.body)).toBe(200);
+      const withdrawalId = requested.body.id as string;
+      await expectEventually(async () => {
+        const held = await database.query('select 1 from withdrawal_holds where withdrawal_id = $1', [
+          withdrawalId,
+        ]);
+        return held.rowCount;
+      }, 1);
+      const approve = () =>
+        staffCall(financeToken, 'POST', `/api/admin/withdrawals/${withdrawalId}/decision`, {
+          action: 'approve',
+          reason: 'checks fine',
+        });
+      const refused = await approve();
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.code).toBe('withdrawal_on_hold');
+
+      const page = await staffPage('/admin/compliance/aml');
+      await page.getByTestId('aml-hold-row').filter({ hasText: player.username }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, 'aml-holds-desktop-en');
+      await page.goto(`/admin/withdrawals/${withdrawalId}`);
+      const banner = page.getByTestId('withdrawal-hold-banner');
+      await banner.waitFor();
+      await page.getByTestId('withdrawal-hold-release').click();
+      await page.getByTestId('aml-release-dialog-reason').fill('Source of funds checked with the member.');
+      await page.getByTestId('aml-release-dialog-confirm').click();
+      await banner.waitFor({ state: 'detached' });
+      const released = await database.query<{ note: string | null; by: string | null }>(
+        'select release_note as note, released_by_name as by from withdrawal_holds where withdrawal_id = $1',
+        [withdrawalId],
+      );
+      expect(released.rows[0]).toEqual({
+        note: 'Source of funds checked with the member.',
+        by: `comp${suffix}`,
+      });
+      await page.context().close();
+      const approved = await approve();
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    } finally {
+      if (before.rows[0])
+        await database.query("update settings set value = $1 where key = 'aml.rules'", [
+          JSON.stringify(before.rows[0].value),
+        ]);
+      else await database.query("delete from settings where key = 'aml.rules'");
+    }
   });
 
   it('audit page shows the tamper-evident chain status', async () => {
