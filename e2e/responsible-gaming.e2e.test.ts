@@ -328,15 +328,50 @@ describe('after an exclusion ends', () => {
   });
 });
 
+type Profile = typeof defaultJurisdiction;
+
+async function publicProfile(): Promise<{
+  gameRules?: { showSafetyBar?: boolean };
+  limits?: { promptAt?: string };
+}> {
+  return (await fetch(`${baseUrl}/api/responsible-gaming/profile`)).json();
+}
+
+/**
+ * Runs `work` under the default profile changed by `change` (the settings row, as the four-eyes approval
+ * would write it; the server reads it within a second), then puts the row back as it was. `applied` says
+ * from the public profile when the server has it.
+ */
+async function withProfile(
+  change: (profile: Profile) => void,
+  applied: (profile: Awaited<ReturnType<typeof publicProfile>>) => boolean,
+  work: () => Promise<void>,
+): Promise<void> {
+  const before = await database.query<{ value: unknown }>(
+    "select value from settings where key = 'jurisdiction'",
+  );
+  const profile = structuredClone(defaultJurisdiction);
+  change(profile);
+  await database.query(
+    `insert into settings (key, value, updated_by) values ('jurisdiction', $1, 'e2e')
+     on conflict (key) do update set value = excluded.value`,
+    [JSON.stringify(profile)],
+  );
+  try {
+    await poll(async () => applied(await publicProfile())).toBe(true);
+    await work();
+  } finally {
+    if (before.rows[0])
+      await database.query("update settings set value = $1 where key = 'jurisdiction'", [
+        JSON.stringify(before.rows[0].value),
+      ]);
+    else await database.query("delete from settings where key = 'jurisdiction'");
+  }
+  await poll(async () => applied(await publicProfile())).toBe(false);
+}
+
 describe('what the profile asks pages to show', () => {
   it('game pages show the session clock and net, home the safety bar, only where the profile asks', async () => {
-    const before = await database.query<{ value: unknown }>(
-      "select value from settings where key = 'jurisdiction'",
-    );
-    const profile = structuredClone(defaultJurisdiction);
-    profile.realityCheck.showClockInGames = true;
-    profile.realityCheck.showNetInGames = true;
-    profile.gameRules.showSafetyBar = true;
     const account = await member('rgc');
     await ledger.fund(account.id, 50_000n);
     const page = await signedInMemberPage(browser, {
@@ -345,49 +380,78 @@ describe('what the profile asks pages to show', () => {
       token: account.token,
       context: { viewport: phoneViewport },
     });
-    try {
-      // The default profile (none) asks for neither.
-      await page.goto('/inhouse/dice');
-      await page.getByTestId('page').waitFor();
-      await page.waitForLoadState('networkidle');
-      expect(await page.getByTestId('session-clock-bar').count()).toBe(0);
+    // The default profile (none) asks for neither.
+    await page.goto('/inhouse/dice');
+    await page.getByTestId('page').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('session-clock-bar').count()).toBe(0);
+    await withProfile(
+      (profile) => {
+        profile.realityCheck.showClockInGames = true;
+        profile.realityCheck.showNetInGames = true;
+        profile.gameRules.showSafetyBar = true;
+      },
+      (profile) => profile.gameRules?.showSafetyBar === true,
+      async () => {
+        await page.goto('/');
+        await page.getByTestId('safety-bar').waitFor();
+        await shot(page, 'safety-bar-phone', 'safety-bar');
+        await page.getByTestId('safety-bar-limits').click();
+        await page.getByTestId('rg-page').waitFor();
 
-      await database.query(
-        `insert into settings (key, value, updated_by) values ('jurisdiction', $1, 'e2e')
-         on conflict (key) do update set value = excluded.value`,
-        [JSON.stringify(profile)],
-      );
-      await poll(
-        async () =>
-          (await (await fetch(`${baseUrl}/api/responsible-gaming/profile`)).json()).gameRules?.showSafetyBar,
-      ).toBe(true);
-      await page.goto('/');
-      await page.getByTestId('safety-bar').waitFor();
-      await shot(page, 'safety-bar-phone', 'safety-bar');
-      await page.getByTestId('safety-bar-limits').click();
-      await page.getByTestId('rg-page').waitFor();
+        await page.goto('/inhouse/dice');
+        await page.getByTestId('session-clock-bar').waitFor();
+        const elapsed = page.getByTestId('session-clock-elapsed');
+        const first = await elapsed.innerText();
+        expect(first).toMatch(/^\d+:\d{2}:\d{2}$/);
+        // It ticks: the time since login, not a fixed figure.
+        await poll(() => elapsed.innerText()).not.toBe(first);
+        expect(await page.getByTestId('session-clock-net').innerText()).toContain('0.00');
+        await shot(page, 'session-clock-phone', 'session-clock-bar');
+      },
+    );
+    await page.context().close();
+  });
 
-      await page.goto('/inhouse/dice');
-      await page.getByTestId('session-clock-bar').waitFor();
-      const elapsed = page.getByTestId('session-clock-elapsed');
-      const first = await elapsed.innerText();
-      expect(first).toMatch(/^\d+:\d{2}:\d{2}$/);
-      // It ticks: the time since login, not a fixed figure.
-      await poll(() => elapsed.innerText()).not.toBe(first);
-      expect(await page.getByTestId('session-clock-net').innerText()).toContain('0.00');
-      await shot(page, 'session-clock-phone', 'session-clock-bar');
-    } finally {
-      if (before.rows[0])
-        await database.query("update settings set value = $1 where key = 'jurisdiction'", [
-          JSON.stringify(before.rows[0].value),
-        ]);
-      else await database.query("delete from settings where key = 'jurisdiction'");
-      await page.context().close();
-    }
-    await poll(
-      async () =>
-        (await (await fetch(`${baseUrl}/api/responsible-gaming/profile`)).json()).gameRules?.showSafetyBar,
-    ).toBe(false);
+  it('where the profile prompts at the first deposit, the deposit page asks for a limit and saves it', async () => {
+    const account = await member('rgp');
+    await withProfile(
+      (profile) => {
+        profile.limits.promptAt = 'firstDeposit';
+      },
+      (profile) => profile.limits?.promptAt === 'firstDeposit',
+      async () => {
+        const page = await signedInMemberPage(browser, {
+          baseUrl,
+          ip: account.ip,
+          token: account.token,
+          context: { viewport: phoneViewport },
+        });
+        await page.goto('/member');
+        await page.getByTestId('member-menu-depositv2').click();
+        const prompt = page.getByTestId('rg-limit-prompt');
+        await prompt.waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        await shot(page, 'limit-prompt-phone');
+        await page.getByTestId('rg-limit-prompt-period').selectOption('week');
+        await page.getByTestId('rg-limit-prompt-amount').fill('300');
+        await page.getByTestId('rg-limit-prompt-save').click();
+        await poll(() => prompt.count()).toBe(0);
+        const saved = await database.query<{ value: string }>(
+          `select active_value::text as value from rg_limits
+            where member_id = $1 and kind = 'deposit' and period = 'week'`,
+          [account.id],
+        );
+        expect(saved.rows[0]?.value).toBe('30000');
+        // With a limit set it does not ask again, even after a reload.
+        await page.reload();
+        await page.getByTestId('member-menu-depositv2').click();
+        await page.getByTestId('deposit-limit-notice').waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await prompt.count()).toBe(0);
+        await page.context().close();
+      },
+    );
   });
 });
 

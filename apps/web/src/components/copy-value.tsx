@@ -33,23 +33,25 @@ export function CopyValue({
     }
   };
   return (
-    <div className={`flex items-center justify-between gap-3 ${className}`}>
-      <div className="min-w-0">
-        <dt className="text-xs text-muted">{label}</dt>
-        <dd data-testid={testId} className="font-semibold break-all select-all">
-          {value}
-        </dd>
-      </div>
-      <button
-        type="button"
-        onClick={() => void copy()}
-        data-testid={`${testId}-copy`}
-        aria-label={t('actions.copyLabel', { label })}
-        className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md border border-border bg-surface px-3 text-xs font-semibold hover:bg-surface-3"
-      >
-        {copied ? <CheckIcon className="size-4 text-success" /> : <CopyIcon className="size-4" />}
-        <span aria-live="polite">{copied ? t('actions.copied') : t('actions.copy')}</span>
-      </button>
+    // A dl group holds only dt and dd (axe definition-list): the copy button is a dd of its own, placed on
+    // the right by the grid.
+    <div className={`grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 ${className}`}>
+      <dt className="col-start-1 text-xs text-muted">{label}</dt>
+      <dd data-testid={testId} className="col-start-1 row-start-2 min-w-0 font-semibold break-all select-all">
+        {value}
+      </dd>
+      <dd className="col-start-2 row-span-2 row-start-1">
+        <button
+          type="button"
+          onClick={() => void copy()}
+          data-testid={`${testId}-copy`}
+          aria-label={t('actions.copyLabel', { label })}
+          className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md border border-border bg-surface px-3 text-xs font-semibold hover:bg-surface-3"
+        >
+          {copied ? <CheckIcon className="size-4 text-success" /> : <CopyIcon className="size-4" />}
+          <span aria-live="polite">{copied ? t('actions.copied') : t('actions.copy')}</span>
+        </button>
+      </dd>
     </div>
   );
 }
