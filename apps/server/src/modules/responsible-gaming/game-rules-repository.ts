@@ -42,11 +42,12 @@ export class GameRulesRepository {
     return row?.last_started_at;
   }
 
+  /** False when this withdrawal's refused attempt of the same hour is already recorded (migration 0056). */
   async insertCancelAttempt(
     executor: Executor,
     attempt: { withdrawalId: string; memberId: string; outcome: WithdrawalCancelOutcome; at: Date },
-  ): Promise<void> {
-    await executor
+  ): Promise<boolean> {
+    const inserted = await executor
       .insertInto('withdrawal_cancel_attempts')
       .values({
         withdrawal_id: attempt.withdrawalId,
@@ -54,7 +55,10 @@ export class GameRulesRepository {
         outcome: attempt.outcome,
         at: attempt.at,
       })
-      .execute();
+      .onConflict((conflict) => conflict.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return inserted !== undefined;
   }
 
   /** A member's attempts, newest first (at most `limit`), for tests and the compliance view. */

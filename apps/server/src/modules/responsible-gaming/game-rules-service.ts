@@ -96,7 +96,11 @@ export class GameRulesService implements InhouseRoundHooks {
     const attempt = { withdrawalId: row.id, memberId: member.id, at };
     if (!this.deps.jurisdiction().gameRules.withdrawalReversal) {
       await this.deps.db.transaction().execute(async (transaction) => {
-        await this.deps.repository.insertCancelAttempt(transaction, { ...attempt, outcome: 'refused' });
+        // Once per withdrawal and hour: a Cancel pressed in a loop records (and audits) one attempt.
+        if (
+          !(await this.deps.repository.insertCancelAttempt(transaction, { ...attempt, outcome: 'refused' }))
+        )
+          return;
         await this.deps.audit.record(
           { type: 'member', id: member.id, name: member.username, ip: client.ip },
           {
@@ -110,8 +114,8 @@ export class GameRulesService implements InhouseRoundHooks {
       });
       throw new AppError('withdrawal_irreversible');
     }
-    return this.deps.withdrawals.cancelByMember(member, withdrawalId, client, (transaction) =>
-      this.deps.repository.insertCancelAttempt(transaction, { ...attempt, outcome: 'cancelled' }),
-    );
+    return this.deps.withdrawals.cancelByMember(member, withdrawalId, client, async (transaction) => {
+      await this.deps.repository.insertCancelAttempt(transaction, { ...attempt, outcome: 'cancelled' });
+    });
   }
 }

@@ -204,6 +204,17 @@ describe('withdrawal reversal', () => {
     const created = await requestWithdrawal(harness, token, '200.00');
     expectError(await cancel(token, created.id), 409, 'withdrawal_irreversible');
     expect(await attemptsOf(member.id)).toEqual([{ withdrawal_id: created.id, outcome: 'refused' }]);
+    // Pressed again and again within the hour: still refused, recorded and audited once.
+    for (let index = 0; index < 3; index += 1)
+      expectError(await cancel(token, created.id), 409, 'withdrawal_irreversible');
+    expect(await attemptsOf(member.id)).toHaveLength(1);
+    const audited = await accounts.database.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'withdrawal.cancel_refused')
+      .where('target_id', '=', created.id)
+      .execute();
+    expect(audited).toHaveLength(1);
     expect((await balances(harness, token)).held).toBe('20000');
     const detail = await call(accounts.app, 'GET', `/api/withdrawals/${created.id}`, { token });
     expect(detail.json()).toMatchObject({ status: 'pending', cancelledByMember: false });
