@@ -61,6 +61,27 @@ async function responsibleGamingPage(
   return page;
 }
 
+/**
+ * A fresh tab (no token from an earlier page's start script) in EN, where `watch` (if given) starts listening
+ * before the member logs in through the form.
+ */
+async function formLoginPage(
+  account: { username: string; ip: string },
+  viewport: { width: number; height: number },
+  watch?: (page: Page) => void,
+): Promise<Page> {
+  const page = await openPage(browser, baseUrl, {
+    extraHTTPHeaders: { 'x-forwarded-for': account.ip },
+    viewport,
+  });
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'EN');
+  });
+  watch?.(page);
+  await logInWithForm(page, account.username, password);
+  return page;
+}
+
 async function openDeposit(page: Page): Promise<void> {
   await page.getByTestId('member-menu-depositv2').click();
   await page.locator('[data-testid^="deposit-channel-"][data-channel-type="gateway"]').click();
@@ -225,19 +246,13 @@ describe('responsible gaming on the player site', () => {
 
     // The next login (money left) is restricted: only balance, withdrawal, verification, and the date. A
     // fresh tab: the first one's start script would put the ended session's token back on every load.
-    const restrictedPage = await openPage(browser, baseUrl, {
-      extraHTTPHeaders: { 'x-forwarded-for': account.ip },
-      viewport: phoneViewport,
-    });
-    await restrictedPage.addInitScript(() => {
-      if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'EN');
-    });
     // Once settled, the restricted page asks the server only for what is open to it: no call is refused.
     const refused: string[] = [];
-    restrictedPage.on('response', (response) => {
-      if (response.status() === 403) refused.push(new URL(response.url()).pathname);
-    });
-    await logInWithForm(restrictedPage, account.username, password);
+    const restrictedPage = await formLoginPage(account, phoneViewport, (page) =>
+      page.on('response', (response) => {
+        if (response.status() === 403) refused.push(new URL(response.url()).pathname);
+      }),
+    );
     await checkRestrictedPage(restrictedPage, refused);
   });
 
@@ -282,14 +297,7 @@ describe('after an exclusion ends', () => {
       `update rg_member_state set blocked_until = now() - interval '1 minute' where member_id = $1`,
       [account.id],
     );
-    const page = await openPage(browser, baseUrl, {
-      extraHTTPHeaders: { 'x-forwarded-for': account.ip },
-      viewport: phoneViewport,
-    });
-    await page.addInitScript(() => {
-      if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'EN');
-    });
-    await logInWithForm(page, account.username, password);
+    const page = await formLoginPage(account, phoneViewport);
     await page.getByTestId('restricted-member-centre').waitFor();
     const ask = page.getByTestId('restricted-return-request');
     await ask.waitFor();
@@ -313,14 +321,7 @@ describe('after an exclusion ends', () => {
       `update rg_member_state set return_effective_at = now() - interval '1 minute' where member_id = $1`,
       [account.id],
     );
-    const returned = await openPage(browser, baseUrl, {
-      extraHTTPHeaders: { 'x-forwarded-for': account.ip },
-      viewport: desktop,
-    });
-    await returned.addInitScript(() => {
-      if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'EN');
-    });
-    await logInWithForm(returned, account.username, password);
+    const returned = await formLoginPage(account, desktop);
     await returned.goto('/member');
     await returned.getByTestId('member-centre-menu').waitFor();
     expect(await returned.getByTestId('restricted-member-centre').count()).toBe(0);

@@ -71,6 +71,15 @@ async function submittedDocument(token: string): Promise<string> {
 
 const adultBirthDate = '1990-05-01';
 
+async function exclusionKinds(memberId: string): Promise<string[]> {
+  const rows = await harness.database.db
+    .selectFrom('rg_exclusions')
+    .select('kind')
+    .where('member_id', '=', memberId)
+    .execute();
+  return rows.map((row) => row.kind);
+}
+
 describe('uploads: the type comes from the bytes', () => {
   it('accepts PNG, JPEG and PDF, typed by their bytes whatever the name and declared type say', async () => {
     const { member, token } = await withdrawingMember(harness);
@@ -234,12 +243,7 @@ describe('review', () => {
       .executeTakeFirstOrThrow();
     expect(state.status).toBe('rejected');
     expect(state.verified_at).toBeNull();
-    const exclusions = await harness.database.db
-      .selectFrom('rg_exclusions')
-      .select('kind')
-      .where('member_id', '=', member.id)
-      .execute();
-    expect(exclusions.map((row) => row.kind)).toEqual(['underage']);
+    expect(await exclusionKinds(member.id)).toEqual(['underage']);
   });
   it('the sweep repairs an underage decision whose exclusion never followed, once', async () => {
     const { member, token } = await withdrawingMember(harness);
@@ -258,12 +262,7 @@ describe('review', () => {
     if (!sweep) throw new Error('kyc-underage-sweep is not scheduled');
     await sweep.run();
     await sweep.run();
-    const exclusions = await harness.database.db
-      .selectFrom('rg_exclusions')
-      .select('kind')
-      .where('member_id', '=', member.id)
-      .execute();
-    expect(exclusions.map((row) => row.kind)).toEqual(['underage']);
+    expect(await exclusionKinds(member.id)).toEqual(['underage']);
     expectError(await call(harness.app, 'GET', '/api/members/me', { token }), 401, 'unauthorized');
   });
 });

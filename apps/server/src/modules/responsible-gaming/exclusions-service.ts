@@ -166,8 +166,10 @@ export class ExclusionsService {
     return this.start(member, { kind: input.kind, endsAt, reason: input.reason, source: 'staff' }, actor, at);
   }
 
-  /** Under age (KYC, H6): only withdrawal remains, no return. */
-  /** Once per member: the KYC decision's follow-up and its repair sweep may both call it. */
+  /**
+   * Under age (KYC, H6): only withdrawal remains, no return. Once per member: the KYC decision's follow-up
+   * and its repair sweep may both call it.
+   */
   async excludeUnderage(memberId: string, actor: AuditActor): Promise<void> {
     const member = await this.ports.findMember(memberId);
     if (!member) throw new AppError('not_found');

@@ -78,40 +78,39 @@ export default function AccountMenuContent({
     icon,
     onSelect: toMemberPage(page),
   });
-  const entries: MenuEntry[] = account === 'restricted' ? [] : menuEntries();
-  function menuEntries(): MenuEntry[] {
-    return [
-      entry('personalHistoryCopy', <ListIcon />),
-      entry('transactionHistory', <ListIcon />),
-      entry('personalProfit', <ChartIcon />),
-      { ...entry('rewardCenter', <GiftIcon />), badge: waitingRewards },
-      { ...entry('messageV2', <MailIcon />), badge: unreadMessages },
-      ...(contracts.visible ? [entry('myContracts', <ScrollIcon />)] : []),
-      ...(features?.pointsSystem
-        ? [
-            {
-              key: 'points',
-              label: t('accountMenu.points'),
-              icon: <StarIcon />,
-              onSelect: () => gate(() => void navigate('/pointMall')),
-              detail: points === undefined ? undefined : formatPoints(points),
-            },
-          ]
-        : []),
-      entry('securityCenter', <ShieldIcon />),
-      ...(member.isAgent
-        ? [
-            {
-              key: 'agent',
-              label: t('accountMenu.agent'),
-              icon: <UsersIcon />,
-              onSelect: () => void navigate('/agentHome'),
-            },
-          ]
-        : []),
-      ...(features?.manualRebate ? [entry('manualRebate', <CoinIcon />)] : []),
-    ];
-  }
+  const centreEntries: MenuEntry[] = [
+    entry('personalHistoryCopy', <ListIcon />),
+    entry('transactionHistory', <ListIcon />),
+    entry('personalProfit', <ChartIcon />),
+    { ...entry('rewardCenter', <GiftIcon />), badge: waitingRewards },
+    { ...entry('messageV2', <MailIcon />), badge: unreadMessages },
+    ...(contracts.visible ? [entry('myContracts', <ScrollIcon />)] : []),
+    ...(features?.pointsSystem
+      ? [
+          {
+            key: 'points',
+            label: t('accountMenu.points'),
+            icon: <StarIcon />,
+            onSelect: () => gate(() => void navigate('/pointMall')),
+            detail: points === undefined ? undefined : formatPoints(points),
+          },
+        ]
+      : []),
+    entry('securityCenter', <ShieldIcon />),
+    ...(member.isAgent
+      ? [
+          {
+            key: 'agent',
+            label: t('accountMenu.agent'),
+            icon: <UsersIcon />,
+            onSelect: () => void navigate('/agentHome'),
+          },
+        ]
+      : []),
+    ...(features?.manualRebate ? [entry('manualRebate', <CoinIcon />)] : []),
+  ];
+  // A restricted session's menu only logs out (its centre pages are closed to it).
+  const entries = account === 'restricted' ? [] : centreEntries;
   const itemClass =
     'flex h-10 cursor-pointer items-center gap-3 rounded-md px-2.5 text-sm outline-none data-[highlighted]:bg-surface-2 [&>svg]:size-4.5 [&>svg]:text-muted';
   return (

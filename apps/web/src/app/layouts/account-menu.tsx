@@ -14,7 +14,6 @@ import { useRestriction } from '../../features/responsible-gaming/hooks/use-rest
 export const accountTriggerClass =
   'flex h-10 max-w-60 items-center gap-2 rounded-full border border-border bg-surface-2 ps-1 pe-2 hover:bg-surface-3';
 
-/** What the trigger shows, the same before and after the menu's code has loaded. */
 /** Whose inbox and centre the account menu shows: a trial's and a restricted session's are closed. */
 export function useMenuAccount(member: MemberInfo): InboxAccount {
   const { restricted } = useRestriction();
@@ -22,6 +21,7 @@ export function useMenuAccount(member: MemberInfo): InboxAccount {
   return restricted ? 'restricted' : 'member';
 }
 
+/** What the trigger shows, the same before and after the menu's code has loaded. */
 export function AccountTriggerContent({ member }: { member: MemberInfo }) {
   const { t } = useTranslation();
   const account = useMenuAccount(member);
