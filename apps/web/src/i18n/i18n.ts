@@ -5,10 +5,12 @@ import { create } from 'zustand';
 import { readStorage, storageKeys, writeStorage } from '../lib/storage';
 import {
   directionOf,
+  type FontGroup,
   fontGroupOf,
   fontGroupsOfText,
   htmlLangOf,
   i18nextLanguageOf,
+  pluralLocaleOf,
   resolveLanguage,
   storageAfterSwitch,
 } from './language';
@@ -33,7 +35,13 @@ const lazyLocaleBackend: BackendModule = {
   },
 };
 
-const fontLoaders: Record<NonNullable<ReturnType<typeof fontGroupOf>>, () => Promise<unknown>> = {
+/**
+ * Each script's font, loaded when a language or a text first needs it. Every @fontsource file is split by
+ * unicode-range, so the browser fetches only the slices holding characters the page shows: an EN page
+ * fetches no CJK file, a Chinese page the few slices of the characters on screen. The CJK families ship
+ * one weight (headings use a synthesised bold): their 600 weight would double a 3-4 MB family.
+ */
+const fontLoaders: Record<FontGroup, () => Promise<unknown>> = {
   devanagari: () =>
     Promise.all([
       import('@fontsource/noto-sans-devanagari/400.css'),
@@ -46,11 +54,46 @@ const fontLoaders: Record<NonNullable<ReturnType<typeof fontGroupOf>>, () => Pro
     ]),
   thai: () =>
     Promise.all([import('@fontsource/noto-sans-thai/400.css'), import('@fontsource/noto-sans-thai/600.css')]),
+  lao: () =>
+    Promise.all([import('@fontsource/noto-sans-lao/400.css'), import('@fontsource/noto-sans-lao/600.css')]),
+  khmer: () =>
+    Promise.all([
+      import('@fontsource/noto-sans-khmer/400.css'),
+      import('@fontsource/noto-sans-khmer/600.css'),
+    ]),
+  myanmar: () =>
+    Promise.all([
+      import('@fontsource/noto-sans-myanmar/400.css'),
+      import('@fontsource/noto-sans-myanmar/600.css'),
+    ]),
+  bengali: () =>
+    Promise.all([
+      import('@fontsource/noto-sans-bengali/400.css'),
+      import('@fontsource/noto-sans-bengali/600.css'),
+    ]),
+  tamil: () =>
+    Promise.all([
+      import('@fontsource/noto-sans-tamil/400.css'),
+      import('@fontsource/noto-sans-tamil/600.css'),
+    ]),
+  telugu: () =>
+    Promise.all([
+      import('@fontsource/noto-sans-telugu/400.css'),
+      import('@fontsource/noto-sans-telugu/600.css'),
+    ]),
+  chineseSimplified: () => import('@fontsource/noto-sans-sc/400.css'),
+  chineseTraditional: () => import('@fontsource/noto-sans-tc/400.css'),
+  japanese: () => import('@fontsource/noto-sans-jp/400.css'),
+  korean: () => import('@fontsource/noto-sans-kr/400.css'),
 };
+
+function loadFontGroup(group: FontGroup): Promise<unknown> {
+  return fontLoaders[group]();
+}
 
 function loadFontsFor(code: LanguageCode): void {
   const group = fontGroupOf(code);
-  if (group) void fontLoaders[group]();
+  if (group) void loadFontGroup(group);
 }
 
 /**
@@ -58,7 +101,13 @@ function loadFontsFor(code: LanguageCode): void {
  * symbol (रू) renders the same in every language. Loading twice is free: the imports are cached.
  */
 export function loadFontsForText(text: string): void {
-  for (const group of fontGroupsOfText(text)) void fontLoaders[group]();
+  for (const group of fontGroupsOfText(text, useLanguageStore.getState().code)) void loadFontGroup(group);
+}
+
+/** The fonts of the languages a menu lists, each name in its own script (the language menu). */
+export function loadFontsForLanguages(codes: readonly LanguageCode[]): Promise<unknown> {
+  const groups = new Set(codes.map(fontGroupOf).filter((group): group is FontGroup => group !== null));
+  return Promise.all([...groups].map(loadFontGroup));
 }
 
 function applyDocumentLanguage(code: LanguageCode): void {
@@ -78,11 +127,23 @@ export const useLanguageStore = create<LanguageState>((set) => ({
   setCode: (code) => set({ code }),
 }));
 
-export function initI18n(): Promise<unknown> {
+/**
+ * i18next asks `Intl.PluralRules` for each language's rule; a language CLDR lacks (Tahitian) would get
+ * the browser's default locale's rule, so its rule is fixed here (pluralLocaleOf).
+ */
+function fixPluralRules(): void {
+  const resolver = i18next.services.pluralResolver as {
+    getRule: (code: string, options?: object) => Intl.PluralRules | undefined;
+  };
+  const getRule = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, options) => getRule(pluralLocaleOf(code), options);
+}
+
+export async function initI18n(): Promise<unknown> {
   const code = useLanguageStore.getState().code;
   applyDocumentLanguage(code);
   loadFontsFor(code);
-  return i18next
+  const ready = i18next
     .use(lazyLocaleBackend)
     .use(initReactI18next)
     .init({
@@ -95,6 +156,8 @@ export function initI18n(): Promise<unknown> {
       returnNull: false,
       react: { useSuspense: true },
     });
+  fixPluralRules();
+  return ready;
 }
 
 /** Switches the interface language and remembers it (keys `lang` and `hisLang`). */

@@ -1,8 +1,9 @@
-import { languageCodes } from '@gaming/contracts/languages';
+import { languageCodes, languageNativeNames } from '@gaming/contracts/languages';
 import { describe, expect, it } from 'vitest';
 import {
   directionOf,
   fontGroupOf,
+  fontGroups,
   fontGroupsOfText,
   htmlLangOf,
   i18nextLanguageOf,
@@ -63,6 +64,42 @@ describe('fontGroupOf', () => {
     expect(fontGroupOf('FA')).toBe('arabic');
     expect(fontGroupOf('TH')).toBe('thai');
     expect(fontGroupOf('EN')).toBeNull();
+    expect(fontGroupOf('RU')).toBeNull();
+    expect(fontGroupOf('VI')).toBeNull();
+    expect(fontGroupOf('CN')).toBe('chineseSimplified');
+    expect(fontGroupOf('TW')).toBe('chineseTraditional');
+    expect(fontGroupOf('KM')).toBe('khmer');
+    expect(fontGroupOf('MY')).toBe('myanmar');
+  });
+
+  it('every language a script outside Latin, Cyrillic and Vietnamese (Inter) has a family', () => {
+    const latinOrCyrillic = [
+      'EN',
+      'VI',
+      'ES',
+      'ID',
+      'MS',
+      'PT',
+      'PT-BR',
+      'TY',
+      'TR',
+      'RU',
+      'KK',
+      'UZ',
+      'FR',
+      'SW',
+    ];
+    for (const code of languageCodes) {
+      if (latinOrCyrillic.includes(code)) expect(fontGroupOf(code), code).toBeNull();
+      else expect(fontGroups, code).toContain(fontGroupOf(code));
+    }
+  });
+
+  it("each language's own name needs its own family, or none for Inter", () => {
+    for (const code of languageCodes) {
+      const own = fontGroupOf(code);
+      expect(fontGroupsOfText(languageNativeNames[code], code), code).toEqual(own ? [own] : []);
+    }
   });
 });
 
@@ -72,5 +109,16 @@ describe('fontGroupsOfText', () => {
     expect(fontGroupsOfText('Rs')).toEqual([]);
     expect(fontGroupsOfText('฿ ไทย')).toEqual(['thai']);
     expect(fontGroupsOfText('ر.س')).toEqual(['arabic']);
+    expect(fontGroupsOfText('៛')).toEqual(['khmer']);
+    expect(fontGroupsOfText('₭ ກີບ')).toEqual(['lao']);
+  });
+
+  it('draws Han characters with the CJK family of the language in use', () => {
+    expect(fontGroupsOfText('元')).toEqual(['chineseSimplified']);
+    expect(fontGroupsOfText('元', 'TW')).toEqual(['chineseTraditional']);
+    expect(fontGroupsOfText('円', 'JA')).toEqual(['japanese']);
+    expect(fontGroupsOfText('日本語')).toEqual(['chineseSimplified']);
+    expect(fontGroupsOfText('ひらがな 漢字')).toEqual(['japanese']);
+    expect(fontGroupsOfText('₩ 원')).toEqual(['korean']);
   });
 });

@@ -1,14 +1,27 @@
 import {
   isLanguageCode,
   type LanguageCode,
+  languageCodes,
   languageTags,
   rightToLeftLanguages,
 } from '@gaming/contracts/languages';
 
 export const defaultLanguage: LanguageCode = 'EN';
 
-/** Languages whose text ships with the app; the others fall back to EN text. */
-export const translatedLanguages: readonly LanguageCode[] = ['EN', 'NE'];
+/** Every language's text ships with the app (apps/web/src/i18n/locales/<tag>); a missing key falls back to EN. */
+export const translatedLanguages: readonly LanguageCode[] = languageCodes;
+
+/**
+ * Languages whose plural rule Intl does not know. CLDR has no rule for Tahitian, so `Intl.PluralRules('ty')`
+ * silently takes the browser's default locale (Arabic asks for six forms, Japanese one); Tahitian marks the
+ * plural with particles, so its texts carry the two forms `_one` and `_other` under a fixed English-style rule.
+ */
+const pluralRuleLocales: Readonly<Record<string, string>> = { ty: 'en' };
+
+/** The locale whose Intl plural rule an i18next language id uses. */
+export function pluralLocaleOf(i18nextLanguage: string): string {
+  return pluralRuleLocales[i18nextLanguage] ?? i18nextLanguage;
+}
 
 export function resolveLanguage(stored: string | null | undefined): LanguageCode {
   return isLanguageCode(stored) ? stored : defaultLanguage;
@@ -41,21 +54,75 @@ export function storageAfterSwitch(
   return { lang: next, hisLang: previous };
 }
 
-export type FontFamilyGroup = 'devanagari' | 'arabic' | 'thai' | null;
+/** The self-hosted font families beyond Inter (which has Latin, Cyrillic and Vietnamese), one per script. */
+export const fontGroups = [
+  'devanagari',
+  'arabic',
+  'thai',
+  'lao',
+  'khmer',
+  'myanmar',
+  'bengali',
+  'tamil',
+  'telugu',
+  'chineseSimplified',
+  'chineseTraditional',
+  'japanese',
+  'korean',
+] as const;
+export type FontGroup = (typeof fontGroups)[number];
+
+const fontGroupOfLanguage: Partial<Record<LanguageCode, FontGroup>> = {
+  NE: 'devanagari',
+  HI: 'devanagari',
+  AR: 'arabic',
+  FA: 'arabic',
+  UR: 'arabic',
+  TH: 'thai',
+  LO: 'lao',
+  KM: 'khmer',
+  MY: 'myanmar',
+  BN: 'bengali',
+  TA: 'tamil',
+  TE: 'telugu',
+  CN: 'chineseSimplified',
+  TW: 'chineseTraditional',
+  JA: 'japanese',
+  KO: 'korean',
+};
 
 /** Which extra self-hosted font family a language needs beyond Inter. */
-/** The script fonts a piece of text needs (a currency symbol such as रू in an English page). */
-export function fontGroupsOfText(text: string): Array<NonNullable<FontFamilyGroup>> {
-  const groups: Array<NonNullable<FontFamilyGroup>> = [];
-  if (/[\u0900-\u097F]/u.test(text)) groups.push('devanagari');
-  if (/[\u0600-\u06FF\u0750-\u077F]/u.test(text)) groups.push('arabic');
-  if (/[\u0E00-\u0E7F]/u.test(text)) groups.push('thai');
-  return groups;
+export function fontGroupOf(code: LanguageCode): FontGroup | null {
+  return fontGroupOfLanguage[code] ?? null;
 }
 
-export function fontGroupOf(code: LanguageCode): FontFamilyGroup {
-  if (code === 'NE' || code === 'HI') return 'devanagari';
-  if (code === 'AR' || code === 'FA' || code === 'UR') return 'arabic';
-  if (code === 'TH') return 'thai';
-  return null;
+const scriptsOfText: ReadonlyArray<readonly [RegExp, FontGroup]> = [
+  [/[\u0900-\u097F]/u, 'devanagari'],
+  [/[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/u, 'arabic'],
+  [/[\u0E00-\u0E7F]/u, 'thai'],
+  [/[\u0E80-\u0EFF]/u, 'lao'],
+  [/[\u1780-\u17FF\u19E0-\u19FF]/u, 'khmer'],
+  [/[\u1000-\u109F\uAA60-\uAA7F]/u, 'myanmar'],
+  [/[\u0980-\u09FF]/u, 'bengali'],
+  [/[\u0B80-\u0BFF]/u, 'tamil'],
+  [/[\u0C00-\u0C7F]/u, 'telugu'],
+  [/[\u3040-\u30FF]/u, 'japanese'],
+  [/[\u1100-\u11FF\u3130-\u318F\uAC00-\uD7AF]/u, 'korean'],
+];
+
+/**
+ * The script fonts a piece of text needs (a currency symbol such as रू or ៛ in an English page). Han
+ * characters alone are read as simplified Chinese unless `language` says which CJK font draws them.
+ */
+export function fontGroupsOfText(text: string, language: LanguageCode = 'EN'): FontGroup[] {
+  const groups: FontGroup[] = scriptsOfText
+    .filter(([pattern]) => pattern.test(text))
+    .map(([, group]) => group);
+  if (/\p{Script=Han}/u.test(text) && !groups.includes('japanese')) {
+    const own = fontGroupOf(language);
+    const han: FontGroup =
+      own === 'chineseTraditional' || own === 'japanese' || own === 'korean' ? own : 'chineseSimplified';
+    if (!groups.includes(han)) groups.push(han);
+  }
+  return groups;
 }

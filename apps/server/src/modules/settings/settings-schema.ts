@@ -6,6 +6,7 @@ import { inhouseLimitsValueSchema } from '@gaming/contracts/inhouse';
 import { defaultInhouseLimits } from '@gaming/contracts/inhouse-limits';
 import { jackpotSettingsSchema, winnerBoardSettingsSchema } from '@gaming/contracts/jackpots';
 import { defaultJurisdiction, jurisdictionSchema } from '@gaming/contracts/jurisdiction';
+import { languageCodes } from '@gaming/contracts/languages';
 import {
   passwordAllowedLengthAtLeast,
   passwordMinLength,
@@ -189,7 +190,8 @@ export const defaultSettings: Settings = {
     currency: 'NPR',
     currencySymbol: 'रू',
     currencyDecimals: 2,
-    languages: ['EN', 'NE'],
+    // The demo offers every language of spec §3; an operator narrows the list (brand.languages).
+    languages: [...languageCodes],
     defaultLanguage: 'EN',
     gmtOffsetMinutes: 345,
     mainDomain: 'localhost',

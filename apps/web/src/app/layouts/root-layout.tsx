@@ -6,6 +6,7 @@ import { HelpModalHost } from '../../features/content/components/help-modal';
 import { ExclusionNoticeHost } from '../../features/responsible-gaming/components/exclusion-notice';
 import { LimitPromptHost } from '../../features/responsible-gaming/components/limit-prompt';
 import { RealityCheckHost } from '../../features/responsible-gaming/components/reality-check-host';
+import { useOfferedLanguageGuard } from '../../features/language/hooks/use-offered-languages';
 import { RestrictedGate } from '../../features/responsible-gaming/components/restricted-gate';
 import { useRestriction } from '../../features/responsible-gaming/hooks/use-restriction';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
@@ -75,6 +76,7 @@ export function RootLayout() {
   const settings = useSiteSettings().data;
   const whitelabel = settings?.whitelabel ?? {};
   useBrandFonts(settings ? `${settings.brand.name} ${settings.brand.currencySymbol}` : '');
+  useOfferedLanguageGuard();
   // /login and /register are home with a modal: closing it returns to the plain home page.
   const onAuthModalClosed = () => {
     if (authRoutePaths.has(pathname)) void navigate('/', { replace: true });

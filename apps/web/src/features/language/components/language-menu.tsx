@@ -1,15 +1,16 @@
 import {
   isLanguageCode,
   type LanguageCode,
-  languageCodes,
   languageNativeNames,
   languageTags,
 } from '@gaming/contracts/languages';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, useLanguageStore } from '../../../i18n/i18n';
+import { changeLanguage, loadFontsForLanguages, useLanguageStore } from '../../../i18n/i18n';
 import { useSessionStore } from '../../../lib/session';
 import { useSetMemberLanguage } from '../api/set-member-language';
+import { useOfferedLanguages } from '../hooks/use-offered-languages';
 import {
   type LanguageSelectorProps,
   LanguageTriggerContent,
@@ -26,6 +27,11 @@ export default function LanguageMenu({
   const code = useLanguageStore((state) => state.code);
   const loggedIn = useSessionStore((state) => state.token !== null);
   const tellServer = useSetMemberLanguage();
+  const offered = useOfferedLanguages();
+  // Each name is written in its own script: the menu brings the fonts of the languages it lists.
+  useEffect(() => {
+    void loadFontsForLanguages(offered);
+  }, [offered]);
   const onValueChange = (value: string) => {
     if (!isLanguageCode(value)) return;
     void changeLanguage(value);
@@ -53,7 +59,7 @@ export default function LanguageMenu({
             {t('language.label')}
           </DropdownMenu.Label>
           <DropdownMenu.RadioGroup value={code} onValueChange={onValueChange}>
-            {languageCodes.map((option: LanguageCode) => (
+            {offered.map((option: LanguageCode) => (
               <DropdownMenu.RadioItem
                 key={option}
                 value={option}

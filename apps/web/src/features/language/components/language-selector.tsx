@@ -37,8 +37,8 @@ export function LanguageTriggerContent({
 const loadLanguageMenu: MenuLoader<Required<LanguageSelectorProps>> = () => import('./language-menu');
 
 /**
- * Every language code of spec §3, each in its own script; untranslated ones fall back to EN text. The
- * drop-down's code loads on first use (DeferredMenu).
+ * The languages the brand offers (of the 30 codes of spec §3), each in its own script. The drop-down's
+ * code loads on first use (DeferredMenu).
  */
 export function LanguageSelector({
   variant = 'compact',
