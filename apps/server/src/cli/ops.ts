@@ -26,6 +26,8 @@ const usage = `Usage: npm run ops -- <command>
   remove-allow-ip CIDR         remove it from the allow list
   deny-ip CIDR                 always show the blocked page to this IP or range
   remove-deny-ip CIDR          remove it from the deny list
+  languages CODES [DEFAULT]     the languages the site offers, e.g. languages EN,NE,HI NE
+                               (codes of spec §3; the default must be one of them)
   create-staff NAME ROLE DISPLAY...
                                create a back-office account (roles: admin, finance,
                                customerService, content, risk); prints its temporary
@@ -102,6 +104,14 @@ async function runCommand(system: SystemService, settings: SettingsService, args
         changedBy,
       );
       return `${list === 'allowIps' ? 'Allowed' : 'Denied'} IPs: ${entries.join(', ') || 'none'}`;
+    }
+    case 'languages': {
+      const codes = argumentAt(args, 1, 'language codes')
+        .toUpperCase()
+        .split(',')
+        .map((code) => code.trim());
+      const chosen = await system.setLanguages(codes, args[2]?.toUpperCase(), changedBy);
+      return `Languages: ${chosen.languages.join(', ')}; default ${chosen.defaultLanguage}.`;
     }
     case 'create-staff':
       return createStaff(args, changedBy);

@@ -1,3 +1,4 @@
+import { isLanguageCode, languageCodes } from '@gaming/contracts/languages';
 import { featureTogglesFromFlags } from '@gaming/contracts/settings';
 import type { PermissionResponse, SiteSettingsResponse } from '@gaming/contracts/system';
 import { AppError } from '../../platform/errors.js';
@@ -111,6 +112,32 @@ export class SystemService {
       (access) => ({ ...access, maintenance: { enabled, message } }),
       changedBy,
     );
+  }
+
+  /**
+   * The languages the brand offers (issue 21): the player site's menu lists these, and a player whose
+   * stored language is not among them sees the default. The default must be one of them.
+   */
+  async setLanguages(codes: readonly string[], defaultLanguage: string | undefined, changedBy: string) {
+    const unknown = codes.filter((code) => !isLanguageCode(code));
+    if (unknown.length > 0)
+      throw new AppError('validation_failed', `unknown language codes: ${unknown.join(', ')}`);
+    const offered = languageCodes.filter((code) => codes.includes(code));
+    if (offered.length === 0) throw new AppError('validation_failed', 'offer at least one language');
+    const brand = await this.settings.update(
+      'brand',
+      (current) => {
+        const chosen = defaultLanguage ?? current.defaultLanguage;
+        if (!isLanguageCode(chosen) || !offered.includes(chosen))
+          throw new AppError(
+            'validation_failed',
+            `the default language ${chosen} must be one of the offered languages`,
+          );
+        return { ...current, languages: offered, defaultLanguage: chosen };
+      },
+      changedBy,
+    );
+    return { languages: brand.languages, defaultLanguage: brand.defaultLanguage };
   }
 
   async setCountryBlocked(countryCode: string, blocked: boolean, changedBy: string): Promise<string[]> {

@@ -117,6 +117,35 @@ describe('permission', () => {
   });
 });
 
+describe('offered languages (brand.languages)', () => {
+  const siteLanguages = async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/system/site-settings' });
+    expect(response.statusCode).toBe(200);
+    const { brand } = response.json() as { brand: { languages: string[]; defaultLanguage: string } };
+    return { languages: brand.languages, defaultLanguage: brand.defaultLanguage };
+  };
+
+  it('offers every language of the spec by default and narrows to what the operator sets', async () => {
+    expect((await siteLanguages()).languages).toHaveLength(30);
+    await system.setLanguages(['NE', 'EN', 'JA'], 'NE', 'test');
+    await expect(siteLanguages()).resolves.toEqual({ languages: ['EN', 'JA', 'NE'], defaultLanguage: 'NE' });
+    await system.setLanguages(['EN', 'JA', 'NE'], undefined, 'test');
+    expect((await siteLanguages()).defaultLanguage).toBe('NE');
+  });
+
+  it('refuses unknown codes, an empty list and a default that is not offered', async () => {
+    const before = await siteLanguages();
+    await expect(system.setLanguages(['EN', 'XX'], 'EN', 'test')).rejects.toMatchObject({
+      code: 'validation_failed',
+    });
+    await expect(system.setLanguages([], 'EN', 'test')).rejects.toMatchObject({ code: 'validation_failed' });
+    await expect(system.setLanguages(['EN', 'JA'], 'NE', 'test')).rejects.toMatchObject({
+      code: 'validation_failed',
+    });
+    await expect(siteLanguages()).resolves.toEqual(before);
+  });
+});
+
 describe('access guard', () => {
   it('refuses ordinary API calls during maintenance, keeps system calls open', async () => {
     await system.setMaintenance(true, null, 'test');
