@@ -2,6 +2,7 @@ import type { LanguageCode } from '@gaming/contracts/languages';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { create } from 'zustand';
+import { setFormattingLanguage } from '../lib/locale-format';
 import { readStorage, storageKeys, writeStorage } from '../lib/storage';
 import {
   directionOf,
@@ -111,6 +112,7 @@ export function loadFontsForLanguages(codes: readonly LanguageCode[]): Promise<u
 }
 
 function applyDocumentLanguage(code: LanguageCode): void {
+  setFormattingLanguage(htmlLangOf(code));
   const root = document.documentElement;
   root.lang = htmlLangOf(code);
   root.dir = directionOf(code);

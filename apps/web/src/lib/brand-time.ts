@@ -3,6 +3,8 @@
  * +345 for Nepal), not the browser's zone, so every member sees the same clock as the back office.
  */
 
+import { formatWallClock } from './locale-format';
+
 const minuteMs = 60_000;
 const dayMs = 86_400_000;
 
@@ -17,9 +19,11 @@ export function formatGmtOffset(offsetMinutes: number): string {
   return `GMT${sign}${pad(Math.floor(absolute / 60))}:${pad(absolute % 60)}`;
 }
 
-/** yyyy-MM-dd HH:mm:ss of an instant in the brand's zone. */
+/** An instant in the brand's zone: yyyy-MM-dd HH:mm:ss in EN, the language's own order and digits otherwise. */
 export function formatBrandTime(instantMs: number, offsetMinutes: number): string {
   const shifted = new Date(instantMs + offsetMinutes * minuteMs);
+  const localised = formatWallClock(shifted);
+  if (localised !== null) return localised;
   return `${brandDate(instantMs, offsetMinutes)} ${pad(shifted.getUTCHours())}:${pad(
     shifted.getUTCMinutes(),
   )}:${pad(shifted.getUTCSeconds())}`;

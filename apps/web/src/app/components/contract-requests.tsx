@@ -1,8 +1,8 @@
-import { formatMinorUnits } from '@gaming/contracts/money';
 import { lazy, Suspense, useState } from 'react';
 import { useConsolidated } from '../../features/agent-contracts/api/get-consolidated';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
+import { formatMinorUnits } from '../../lib/locale-format';
 
 const ContractModal = lazy(() => import('../../features/agent-contracts/components/contract-modal'));
 

@@ -1,5 +1,4 @@
 import type { MemberInfo } from '@gaming/contracts/auth';
-import { formatMinorUnits } from '@gaming/contracts/money';
 import { InfoIcon } from '@gaming/ui/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -55,6 +54,7 @@ import { WalletOverview, type WalletShortcut } from '../../features/wallet/compo
 import { WithdrawCentre } from '../../features/withdraw/components/withdraw-centre';
 import { useAuthModalStore } from '../../lib/auth-modal-store';
 import { formatBrandIso } from '../../lib/brand-time';
+import { formatMinorUnits } from '../../lib/locale-format';
 import { Page } from '../components/page';
 import { LoginRequired } from './login-required';
 

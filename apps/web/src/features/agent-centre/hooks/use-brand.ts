@@ -1,5 +1,5 @@
-import { formatMinorUnits } from '@gaming/contracts/money';
 import { formatBrandIso } from '../../../lib/brand-time';
+import { formatMinorUnits } from '../../../lib/locale-format';
 import { useSiteSettings } from '../../system/api/get-site-settings';
 
 const minorPattern = /^-?\d{1,30}$/;

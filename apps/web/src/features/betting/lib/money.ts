@@ -1,4 +1,4 @@
-import { formatMinorUnits } from '@gaming/contracts/money';
+import { formatMinorUnits } from '../../../lib/locale-format';
 
 const minorPattern = /^-?\d{1,30}$/;
 

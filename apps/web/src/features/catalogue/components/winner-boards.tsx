@@ -1,12 +1,12 @@
 import type { Winner } from '@gaming/contracts/catalogue';
 import { biggestWinsShown } from '@gaming/contracts/game-limits';
-import { formatMinorUnits } from '@gaming/contracts/money';
 import { TrophyIcon } from '@gaming/ui/icons';
 import { useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/skeleton';
 import { useLanguageStore } from '../../../i18n/i18n';
+import { formatMinorUnits } from '../../../lib/locale-format';
 import { useWinnerBoard } from '../api/get-winner-board';
 import { defaultGameIcon } from './game-tile';
 

@@ -1,5 +1,6 @@
 import type { DepositChannel } from '@gaming/contracts/deposits';
 import { formatMinorUnits, parseDecimalAmount } from '@gaming/contracts/money';
+import { formatMinorUnits as formatMinorForReader } from '../../../lib/locale-format';
 
 export type AmountProblem =
   | 'required'
@@ -51,7 +52,7 @@ export function quickAmounts(channel: DepositChannel, decimals: number): string[
 
 export function formatAmount(minor: string | bigint, decimals: number): string {
   const value = typeof minor === 'bigint' ? minor : /^-?\d{1,30}$/.test(minor) ? BigInt(minor) : null;
-  return value === null ? '—' : formatMinorUnits(value, decimals);
+  return value === null ? '—' : formatMinorForReader(value, decimals);
 }
 
 /** A channel's name in the interface language when staff gave one. */

@@ -1,4 +1,4 @@
-import { formatMinorUnits } from '@gaming/contracts/money';
+import { formatMinorUnits } from '../../../lib/locale-format';
 
 /** 19800 (ten-thousandths) -> "1.98×"; trailing zeros beyond two decimals dropped. */
 export function formatMultiplier(tenThousandths: number): string {

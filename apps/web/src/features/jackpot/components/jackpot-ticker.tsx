@@ -1,8 +1,8 @@
 import type { JackpotPool } from '@gaming/contracts/jackpots';
-import { formatMinorUnits } from '@gaming/contracts/money';
 import { TrophyIcon } from '@gaming/ui/icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMinorUnits } from '../../../lib/locale-format';
 import { useJackpots } from '../api/get-jackpots';
 import { glideStart, tickerGlideMs, tickerValueAt } from '../lib/ticker-animation';
 

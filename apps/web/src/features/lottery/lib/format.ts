@@ -1,5 +1,5 @@
 import type { LotterySelection } from '@gaming/contracts/lottery/lottery-bets';
-import { formatMinorUnits } from '@gaming/contracts/money';
+import { formatMinorUnits } from '../../../lib/locale-format';
 
 export function formatMoney(minor: string | bigint, decimals: number): string {
   return formatMinorUnits(typeof minor === 'bigint' ? minor : BigInt(minor), decimals);

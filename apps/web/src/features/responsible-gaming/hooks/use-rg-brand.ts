@@ -1,5 +1,5 @@
-import { formatMinorUnits } from '@gaming/contracts/money';
 import { formatBrandIso, formatGmtOffset } from '../../../lib/brand-time';
+import { formatMinorUnits } from '../../../lib/locale-format';
 import { useSiteSettings } from '../../system/api/get-site-settings';
 
 export interface RgBrand {

@@ -1,5 +1,6 @@
-import { formatMinorUnits, parseDecimalAmount } from '@gaming/contracts/money';
+import { parseDecimalAmount } from '@gaming/contracts/money';
 import type { RgLimit, RgLimitKind, RgLimitPeriod } from '@gaming/contracts/rg-limits';
+import { formatMinorUnits } from '../../../lib/locale-format';
 
 const secondMs = 1000;
 

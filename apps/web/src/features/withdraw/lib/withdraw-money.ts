@@ -1,4 +1,5 @@
-import { formatMinorUnits, parseDecimalAmount } from '@gaming/contracts/money';
+import { parseDecimalAmount } from '@gaming/contracts/money';
+import { formatMinorUnits } from '../../../lib/locale-format';
 
 const minorPattern = /^-?\d{1,30}$/;
 

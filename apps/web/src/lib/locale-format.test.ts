@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatBrandTime } from './brand-time';
+import { formatCount, formatMinorUnits, setFormattingLanguage } from './locale-format';
+
+afterEach(() => setFormattingLanguage('en'));
+
+describe('formatMinorUnits by language', () => {
+  it('keeps 1,234.56 in EN, exact beyond 2^53', () => {
+    expect(formatMinorUnits(123456n, 2)).toBe('1,234.56');
+    expect(formatMinorUnits(-5n, 2)).toBe('-0.05');
+    expect(formatMinorUnits(123456789012345678901n, 2)).toBe('1,234,567,890,123,456,789.01');
+    expect(formatMinorUnits(1000n, 0)).toBe('1,000');
+  });
+
+  it("writes each language's grouping, decimal mark and digits", () => {
+    setFormattingLanguage('ne');
+    expect(formatMinorUnits(12345600n, 2)).toBe('1,23,456.00');
+    setFormattingLanguage('bn');
+    expect(formatMinorUnits(12345600n, 2)).toBe('১,২৩,৪৫৬.০০');
+    setFormattingLanguage('fa');
+    expect(formatMinorUnits(123456n, 2)).toBe('۱٬۲۳۴٫۵۶');
+    setFormattingLanguage('ru');
+    expect(formatMinorUnits(123456n, 2)).toBe('1\u00a0234,56');
+    setFormattingLanguage('hi');
+    expect(formatMinorUnits(12345600n, 2)).toBe('1,23,456.00');
+    expect(formatCount(7)).toBe('7');
+  });
+});
+
+describe('formatBrandTime by language', () => {
+  const instantMs = Date.parse('2026-11-26T04:20:05Z');
+
+  it('is yyyy-MM-dd HH:mm:ss in the brand zone in EN', () => {
+    expect(formatBrandTime(instantMs, 345)).toBe('2026-11-26 10:05:05');
+  });
+
+  it("follows the language's order and digits, still in the brand's zone", () => {
+    setFormattingLanguage('ja');
+    expect(formatBrandTime(instantMs, 345)).toBe('2026/11/26 10:05:05');
+    setFormattingLanguage('ne');
+    expect(formatBrandTime(instantMs, 345)).toContain('10:05:05');
+    setFormattingLanguage('fa');
+    expect(formatBrandTime(instantMs, 345)).toContain('۱۰:۰۵:۰۵');
+    setFormattingLanguage('ru');
+    expect(formatBrandTime(instantMs, 345)).toBe('26.11.2026, 10:05:05');
+  });
+});
