@@ -381,6 +381,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     staff: accounts.staff,
     audit: accounts.audit,
     guard: accounts.guard,
+    defaultLanguage: () => dependencies.settings.get('brand').defaultLanguage,
   });
   // News and the banner editor (issue 18): both use the content images staff upload.
   const news = registerNews(app, { db: dependencies.db, staff: accounts.staff, audit: accounts.audit });

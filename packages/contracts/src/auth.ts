@@ -244,6 +244,8 @@ export const registrationSmsRequestSchema = z.object({
   mobileNo: mobileNumberSchema,
   captchaId: z.string().uuid().optional(),
   captcha: z.string().trim().max(16).optional(),
+  /** The page's language: the SMS is written in it (no account, hence no stored language, yet). */
+  language: z.enum(languageCodes).optional(),
 });
 
 export const affiliateCheckQuerySchema = z.object({

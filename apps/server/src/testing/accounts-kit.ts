@@ -123,6 +123,8 @@ export type NewTestMember = {
   passwordChangedAt?: Date;
   firstLoginAt?: Date | null;
   lastLoginAt?: Date | null;
+  /** members.language; EN unless given. */
+  language?: string;
 };
 
 let memberCounter = 0;
@@ -157,7 +159,7 @@ export async function createMember(
     mobileVerified: options.mobile !== undefined,
     email: options.email ?? null,
     uplineMemberId: null,
-    language: 'EN',
+    language: options.language ?? 'EN',
     profile: {},
     registrationIp: null,
   });

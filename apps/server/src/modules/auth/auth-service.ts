@@ -178,7 +178,11 @@ export class AuthService {
     const member = await this.members.findByMobile(countryDialingCode, mobileNum);
     const destination = `${countryDialingCode}${mobileNum}`;
     if (!member) return { expiredMinutes: this.settings.get('security').verificationCodeMinutes };
-    const sent = await this.codes.send('login', { channel: 'sms', address: destination }, member.id);
+    const sent = await this.codes.send(
+      'login',
+      { channel: 'sms', address: destination },
+      { memberId: member.id, language: member.language },
+    );
     return { expiredMinutes: sent.expiredMinutes };
   }
 
@@ -254,7 +258,10 @@ export class AuthService {
         ? { channel: 'email' as const, address: member.email }
         : undefined;
     if (!destination) return undefined;
-    const sent = await this.codes.send('new_ip', destination, member.id);
+    const sent = await this.codes.send('new_ip', destination, {
+      memberId: member.id,
+      language: member.language,
+    });
     const info = this.members.info(member);
     return {
       result: 'verification_required',

@@ -10,6 +10,7 @@ import {
   freshIp,
   knownCaptcha,
   latestCode,
+  latestMessage,
   loginResponse,
   loginToken,
   memberRow,
@@ -398,7 +399,13 @@ describe('login from a new IP', () => {
     await loginToken(harness, withEmail);
     const challenge = (await loginResponse(harness, { ...withEmail, homeIp: freshIp() })).json();
     expect(challenge).toMatchObject({ result: 'verification_required', channel: 'email' });
-    expect(await latestCode(harness, 'only.mail@example.com')).toMatch(/^\d{6}$/);
+    const code = await latestCode(harness, 'only.mail@example.com');
+    expect(code).toMatch(/^\d{6}$/);
+    // An EN member (the kit's default), in English.
+    expect(await latestMessage(harness, 'only.mail@example.com')).toMatchObject({
+      subject: 'Confirm your login from a new place',
+      body: `${code} is your verification code. It expires in ${defaultSettings.security.verificationCodeMinutes} minutes. Never share it.`,
+    });
 
     const bare = await createMember(harness);
     await loginToken(harness, bare);
@@ -411,6 +418,20 @@ describe('login from a new IP', () => {
     const other = await createMember(harness, { email: 'off.switch@example.com' });
     await loginToken(harness, other);
     expect((await loginResponse(harness, { ...other, homeIp: freshIp() })).json().result).toBe('success');
+  });
+
+  it("writes the code in the member's language (members.language), subject and text", async () => {
+    const email = `newip.ja.${Date.now() % 1_000_000}@example.com`;
+    const member = await createMember(harness, { email, language: 'JA' });
+    await loginToken(harness, member);
+    const challenge = (await loginResponse(harness, { ...member, homeIp: freshIp() })).json();
+    expect(challenge).toMatchObject({ result: 'verification_required', channel: 'email' });
+    const code = await latestCode(harness, email);
+    const minutes = defaultSettings.security.verificationCodeMinutes;
+    expect(await latestMessage(harness, email)).toMatchObject({
+      subject: '新しい場所からのログインの確認',
+      body: `確認コードは ${code} です。有効期限は${minutes}分です。このコードは誰にも教えないでください。`,
+    });
   });
 
   it('burns the code after five wrong attempts', async () => {

@@ -6,6 +6,7 @@ import { throwIfIssues } from '../members/field-rules.js';
 import type { MemberRow } from '../members/members-repository.js';
 import type { MembersService } from '../members/members-service.js';
 import type { MessagingService } from '../messaging/messaging-service.js';
+import { fill, playerMessagesOf } from '../messaging/player-messages/index.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { AuthRepository } from './auth-repository.js';
 import type { AuthService, Client } from './auth-service.js';
@@ -104,11 +105,16 @@ export class PasswordService {
       expiresAt: new Date(Date.now() + minutes * 60_000),
     });
     const link = `${this.publicUrl()}/?resetToken=${token}`;
+    // In the member's own language (members.language).
+    const messages = playerMessagesOf(
+      member.language,
+      this.settings.get('brand').defaultLanguage,
+    ).passwordReset;
     await this.messaging.sendEmail(
       {
         to: member.email,
-        subject: 'Reset your password',
-        text: `Hello ${member.nickname},\n\nOpen this link within ${minutes} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.`,
+        subject: messages.subject,
+        text: fill(messages.text, { nickname: member.nickname, minutes, link }),
       },
       // The link opens the account: the outbox shows it masked (issue 14 #17).
       { secret: token },
@@ -146,7 +152,7 @@ export class PasswordService {
     const sent = await this.codes.send(
       'recovery',
       { channel: 'sms', address: `${countryDialingCode}${mobileNum}` },
-      member.id,
+      { memberId: member.id, language: member.language },
     );
     return { expiredMinutes: sent.expiredMinutes };
   }

@@ -296,13 +296,15 @@ export class RegistrationService {
   async sendRegistrationCode(
     countryDialingCode: string,
     mobileNum: string,
+    language?: string,
   ): Promise<{ expiredMinutes: number }> {
     const existing = await this.members.findByMobile(countryDialingCode, mobileNum);
     if (existing) throw new AppError('mobile_taken');
     const sent = await this.codes.send(
       'register',
       { channel: 'sms', address: `${countryDialingCode}${mobileNum}` },
-      null,
+      // No account yet: the page's language, else the brand's default language.
+      { memberId: null, language },
     );
     return { expiredMinutes: sent.expiredMinutes };
   }

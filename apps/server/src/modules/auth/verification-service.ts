@@ -2,6 +2,7 @@ import type { VerificationPurpose } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { hashToken, newNumericCode, safeEqual } from '../../platform/security/tokens.js';
 import type { MessagingService } from '../messaging/messaging-service.js';
+import { fill, playerMessagesOf } from '../messaging/player-messages/index.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { AuthRepository } from './auth-repository.js';
 
@@ -14,14 +15,11 @@ const secretPurposes: ReadonlySet<VerificationPurpose> = new Set(['recovery']);
 
 export type CodeDestination = { channel: 'sms' | 'email'; address: string };
 
-const subjects: Record<VerificationPurpose, string> = {
-  register: 'Your registration code',
-  login: 'Your login code',
-  recovery: 'Your password reset code',
-  bind_mobile: 'Your verification code',
-  bind_email: 'Your verification code',
-  new_ip: 'Confirm your login from a new place',
-};
+/**
+ * Whom a code is for: the member when one is known (their stored language), otherwise the language the
+ * client sent. Without either, the message is in the brand's default language.
+ */
+export type CodeRecipient = { memberId: string | null; language?: string | null | undefined };
 
 /** One-time codes by SMS or e-mail: throttled per destination, few attempts each, single use. */
 export class VerificationService {
@@ -31,11 +29,14 @@ export class VerificationService {
     private readonly settings: SettingsService,
   ) {}
 
-  /** Sends a fresh code; returns its id and lifetime. "Too many" answers with retry after 5 minutes. */
+  /**
+   * Sends a fresh code in the recipient's language; returns its id and lifetime. "Too many" answers with
+   * retry after 5 minutes.
+   */
   async send(
     purpose: VerificationPurpose,
     destination: CodeDestination,
-    memberId: string | null,
+    recipient: CodeRecipient,
     now: Date = new Date(),
   ): Promise<{ codeId: string; expiredMinutes: number }> {
     const security = this.settings.get('security');
@@ -55,17 +56,21 @@ export class VerificationService {
     const codeId = await this.repository.insertCode({
       purpose,
       destination: destination.address,
-      memberId,
+      memberId: recipient.memberId,
       codeHash: hashToken(code),
       expiresAt: new Date(now.getTime() + expiredMinutes * 60_000),
     });
-    const text = `${code} is your verification code. It expires in ${expiredMinutes} minutes. Never share it.`;
+    const messages = playerMessagesOf(recipient.language, this.settings.get('brand').defaultLanguage);
+    const text = fill(messages.verificationCode.text, { code, minutes: expiredMinutes });
     // A password-reset code opens the account: the outbox shows it masked (issue 14 #17).
     const options = { secret: secretPurposes.has(purpose) ? code : undefined };
     if (destination.channel === 'sms')
       await this.messaging.sendSms({ to: destination.address, text }, options);
     else
-      await this.messaging.sendEmail({ to: destination.address, subject: subjects[purpose], text }, options);
+      await this.messaging.sendEmail(
+        { to: destination.address, subject: messages.verificationCode.subjects[purpose], text },
+        options,
+      );
     return { codeId, expiredMinutes };
   }
 

@@ -13,6 +13,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/errors.js';
 import type { AuditActor, AuditService } from '../audit/audit-service.js';
+import { playerMessagesOf } from '../messaging/player-messages/index.js';
 import type { AnswerRow, FeedbackRepository, TicketRow } from './feedback-repository.js';
 
 /**
@@ -50,12 +51,6 @@ export type DeskActor = { staffId: string; audit: AuditActor };
 const redeliveryBatch = 100;
 const redeliveryWindowMs = 7 * 24 * 60 * 60 * 1000;
 
-const answerTitles: Record<string, string> = {
-  EN: 'Answer to your feedback',
-  NE: 'तपाईंको प्रतिक्रियाको जवाफ',
-};
-const yourFeedback: Record<string, string> = { EN: 'Your feedback', NE: 'तपाईंको प्रतिक्रिया' };
-
 function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
@@ -83,6 +78,8 @@ export class FeedbackDesk {
     private readonly email: EmailSender,
     private readonly log: FastifyBaseLogger,
     private messenger?: MemberMessenger,
+    /** The brand's default language (settings brand.defaultLanguage): for guests and unknown languages. */
+    private readonly defaultLanguage: () => string | undefined = () => undefined,
   ) {}
 
   /** Wires platform messages when that module is composed after this one. */
@@ -253,21 +250,30 @@ export class FeedbackDesk {
   ): Promise<boolean> {
     try {
       if (answer.delivery === 'platformMessage' && ticket.member_id && this.messenger) {
-        const language = (await this.members.languageOf(ticket.member_id)) === 'NE' ? 'NE' : 'EN';
+        // In the member's own language (members.language).
+        const messages = playerMessagesOf(
+          await this.members.languageOf(ticket.member_id),
+          this.defaultLanguage(),
+        ).feedbackAnswer;
         const { messageId } = await this.messenger.sendToMember({
           memberId: ticket.member_id,
-          title: answerTitles[language] ?? 'Answer to your feedback',
-          bodyHtml: `${paragraphsOf(answer.body)}<blockquote><p><strong>${yourFeedback[language]}:</strong></p>${paragraphsOf(ticket.content)}</blockquote>`,
+          title: messages.title,
+          bodyHtml: `${paragraphsOf(answer.body)}<blockquote><p><strong>${escapeHtml(messages.yourFeedback)}:</strong></p>${paragraphsOf(ticket.content)}</blockquote>`,
           source: 'feedback',
           sourceId: answer.id,
         });
         await this.repository.setAnswerMessage(answer.id, messageId);
         return true;
       } else if (answer.delivery === 'email' && ticket.contact) {
+        // A guest's language is not known: the brand's default language, with English beside it.
+        const local = playerMessagesOf(this.defaultLanguage()).feedbackAnswer;
+        const english = playerMessagesOf('EN').feedbackAnswer;
+        const both = (key: 'title' | 'yourFeedback') =>
+          local === english ? english[key] : `${local[key]} / ${english[key]}`;
         await this.email.sendEmail({
           to: ticket.contact,
-          subject: `${answerTitles.EN} / ${answerTitles.NE}`,
-          text: `${answer.body}\n\n---\n${yourFeedback.EN} / ${yourFeedback.NE}:\n${ticket.content}`,
+          subject: both('title'),
+          text: `${answer.body}\n\n---\n${both('yourFeedback')}:\n${ticket.content}`,
         });
       }
       return answer.delivery !== 'platformMessage';

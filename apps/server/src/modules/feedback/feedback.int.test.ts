@@ -11,10 +11,12 @@ import {
   expectError,
   freshIp,
   knownCaptcha,
+  latestMessage,
   loginToken,
   signInNewStaff,
   staffServiceOf,
   startAccountsHarness,
+  updateSetting,
 } from '../../testing/accounts-kit.js';
 import type { StaffService } from '../staff/staff-service.js';
 
@@ -331,6 +333,11 @@ describe('feedback: tickets and the staff queue', () => {
     );
     expect(answered.answers[0].delivery).toBe('email');
     expect(await countMessages(harness, email)).toBe(before + 1);
+    // A guest's language is unknown: the brand's default (EN here), alone when it is English.
+    expect(await latestMessage(harness, email)).toMatchObject({
+      subject: 'Answer to your feedback',
+      body: `We found your deposit.\n\n---\nYour feedback:\n${validContent}`,
+    });
     const byPhone = ok(await submit({ contact: '9801234567' }));
     const phoned = ok(
       await call(harness.app, 'POST', `/api/admin/feedback/${byPhone.ticketId}/answer`, {
@@ -339,6 +346,49 @@ describe('feedback: tickets and the staff queue', () => {
       }),
     );
     expect(phoned.answers[0].delivery).toBe('byContact');
+  });
+
+  it("answers in the member's language (members.language); a guest in the brand's default beside English", async () => {
+    const member = await newMemberToken();
+    ok(
+      await call(harness.app, 'PUT', '/api/members/me/language', {
+        token: member.token,
+        body: { language: 'JA' },
+      }),
+    );
+    const handler = await signedInStaff('customerService');
+    const ticket = ok(await submit({ type: 3 }, { token: member.token }));
+    const answered = ok(
+      await call(harness.app, 'POST', `/api/admin/feedback/${ticket.ticketId}/answer`, {
+        token: handler.token,
+        body: { body: 'Checked, thank you.' },
+      }),
+    );
+    const opened = ok(
+      await call(harness.app, 'GET', `/api/messages/${answered.answers[0].messageId}`, {
+        token: member.token,
+      }),
+    );
+    expect(opened.title).toBe('フィードバックへの回答');
+    expect(opened.bodyHtml).toContain('<strong>お客様のフィードバック:</strong>');
+
+    await updateSetting(harness.settings, 'brand', (brand) => ({ ...brand, defaultLanguage: 'NE' }));
+    try {
+      const email = `guest-ne-${Date.now()}@example.com`;
+      const byMail = ok(await submit({ contact: email }));
+      ok(
+        await call(harness.app, 'POST', `/api/admin/feedback/${byMail.ticketId}/answer`, {
+          token: handler.token,
+          body: { body: 'We found your deposit.' },
+        }),
+      );
+      expect(await latestMessage(harness, email)).toMatchObject({
+        subject: 'तपाईंको प्रतिक्रियाको जवाफ / Answer to your feedback',
+        body: `We found your deposit.\n\n---\nतपाईंको प्रतिक्रिया / Your feedback:\n${validContent}`,
+      });
+    } finally {
+      await updateSetting(harness.settings, 'brand', (brand) => ({ ...brand, defaultLanguage: 'EN' }));
+    }
   });
 
   it('delivers again an answer whose platform message is missing (the scheduled job)', async () => {

@@ -27,6 +27,8 @@ export type FeedbackDependencies = {
   staff: StaffService;
   audit: AuditService;
   guard: MemberGuard;
+  /** The brand's default language (settings brand.defaultLanguage), for answers e-mailed to guests. */
+  defaultLanguage?: () => string;
 };
 
 /** Composition of feedback and complaints (issue 18): the public submit, the member's tickets, the queue. */
@@ -44,6 +46,7 @@ export function registerFeedback(app: FastifyInstance, dependencies: FeedbackDep
     dependencies.email,
     app.log,
     dependencies.messenger,
+    dependencies.defaultLanguage,
   );
   registerFeedbackRoutes(app, { feedback, guard: dependencies.guard });
   registerFeedbackAdminRoutes(app, { desk, staff: dependencies.staff });

@@ -94,6 +94,7 @@ function registerRegistrationRoutes(app: FastifyInstance, { registration }: Memb
       const sent = await registration.sendRegistrationCode(
         request.body.countryDialingCode,
         request.body.mobileNo,
+        request.body.language,
       );
       return { expiredMinutes: sent.expiredMinutes, message: 'Code sent.' };
     },

@@ -74,7 +74,7 @@ export class SecurityCentreService {
     return this.codes.send(
       'bind_mobile',
       { channel: 'sms', address: `${countryDialingCode}${mobileNum}` },
-      member.id,
+      { memberId: member.id, language: member.language },
     );
   }
 
@@ -115,7 +115,11 @@ export class SecurityCentreService {
       }),
     ]);
     if (await this.members.emailInUse(address, member.id)) throw new AppError('email_taken');
-    return this.codes.send('bind_email', { channel: 'email', address }, member.id);
+    return this.codes.send(
+      'bind_email',
+      { channel: 'email', address },
+      { memberId: member.id, language: member.language },
+    );
   }
 
   async bindEmail(

@@ -247,6 +247,7 @@ export function RegisterForm({
         registrationSms.mutateAsync({
           countryDialingCode: values.countryDialingCode,
           mobileNo: values.mobileNum.trim(),
+          language,
         }),
       showFailure: setFailure,
       warnServiceFailure: warnSmsFailure,
