@@ -1,3 +1,4 @@
+import { DirectionProvider } from '@radix-ui/react-direction';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
@@ -6,6 +7,7 @@ import { LanguageSelector } from '../features/language/components/language-selec
 import { usePermission } from '../features/system/api/get-permission';
 import { TestModeBanner } from '../features/system/components/test-mode-banner';
 import { ThemeToggle } from '../features/theme/components/theme-toggle';
+import { useTextDirection } from '../lib/use-text-direction';
 import { seedBootData } from './boot-data';
 import { BootSplash } from './components/boot-splash';
 import { createQueryClient } from './query-client';
@@ -76,12 +78,17 @@ export function App() {
     seedBootData(client);
     return client;
   });
+  // Radix menus read the direction from here (not from the document): keyboard arrows, sides and
+  // alignment follow the interface language.
+  const direction = useTextDirection();
   return (
-    <QueryClientProvider client={queryClient}>
-      <Suspense fallback={<BootSplash />}>
-        <TestModeBanner />
-        <PermissionGate />
-      </Suspense>
-    </QueryClientProvider>
+    <DirectionProvider dir={direction}>
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback={<BootSplash />}>
+          <TestModeBanner />
+          <PermissionGate />
+        </Suspense>
+      </QueryClientProvider>
+    </DirectionProvider>
   );
 }

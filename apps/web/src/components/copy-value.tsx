@@ -33,12 +33,13 @@ export function CopyValue({
     }
   };
   return (
-    // A dl group holds only dt and dd (axe definition-list): the copy button is a dd of its own, placed on
-    // the right by the grid.
+    // A dl group holds only dt and dd (axe definition-list): the copy button is a dd of its own, placed at
+    // the end by the grid. The value (a bank name, an account number) is isolated in its own direction, so
+    // a Latin name keeps its full stop at its end in right-to-left text.
     <div className={`grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 ${className}`}>
       <dt className="col-start-1 text-xs text-muted">{label}</dt>
       <dd data-testid={testId} className="col-start-1 row-start-2 min-w-0 font-semibold break-all select-all">
-        {value}
+        <bdi>{value}</bdi>
       </dd>
       <dd className="col-start-2 row-span-2 row-start-1">
         <button

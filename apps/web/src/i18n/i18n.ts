@@ -24,7 +24,8 @@ const lazyLocaleBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = localeLoaders[`./locales/${language}/${namespace}.json`];
+    // i18next hands the tag back capitalised (zh-Hans, pt-BR); the folders are lower case.
+    const load = localeLoaders[`./locales/${language.toLowerCase()}/${namespace}.json`];
     if (!load) {
       callback(null, {});
       return;

@@ -15,6 +15,7 @@ let languageTag = 'en';
 let locale = 'en';
 const numberFormats = new Map<number, Intl.NumberFormat>();
 let timeFormat: Intl.DateTimeFormat | null = null;
+let dayFormat: Intl.DateTimeFormat | null = null;
 
 /** Set by the i18n module whenever the interface language changes. */
 export function setFormattingLanguage(tag: string): void {
@@ -23,6 +24,7 @@ export function setFormattingLanguage(tag: string): void {
   locale = formattingLocales[tag] ?? tag;
   numberFormats.clear();
   timeFormat = null;
+  dayFormat = null;
 }
 
 export function formattingLanguage(): string {
@@ -71,4 +73,13 @@ export function formatWallClock(shifted: Date): string | null {
     timeZone: 'UTC',
   });
   return timeFormat.format(shifted);
+}
+
+/** A calendar day in words ("27 Nov 2026", "2026年11月27日") at an instant, in the brand's zone. */
+export function formatBrandDay(instantMs: number, offsetMinutes: number): string {
+  dayFormat ??= new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  });
+  return dayFormat.format(new Date(instantMs + offsetMinutes * 60_000));
 }

@@ -174,7 +174,7 @@ export default function AccountMenuContent({
             onSelect={() => openModal('logout')}
             className={itemClass}
           >
-            <LogoutIcon />
+            <LogoutIcon className="size-5 rtl:-scale-x-100" />
             {t('auth.logout')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>

@@ -59,7 +59,7 @@ export function AgentLayout() {
             onClick={() => openModal('logout')}
             className="ms-auto flex h-8 items-center gap-1.5 rounded-md px-2 text-sm text-muted hover:bg-surface-2 hover:text-text"
           >
-            <LogoutIcon className="size-4" />
+            <LogoutIcon className="size-4 rtl:-scale-x-100" />
             {t('auth.logout')}
           </button>
         </div>

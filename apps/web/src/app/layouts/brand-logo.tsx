@@ -22,8 +22,10 @@ export function BrandLogo({ to = '/' }: { to?: string }) {
         {name ? name.charAt(0).toUpperCase() : null}
       </span>
       {name ? (
+        // dir="auto": a Latin name on a right-to-left page keeps its start and is cut at its own end.
         <span
           data-testid="brand-name"
+          dir="auto"
           className="truncate text-base font-extrabold tracking-tight sm:text-lg"
         >
           {name}

@@ -38,7 +38,7 @@ export const agentMenuIcons: Record<AgentMenuEntry, ReactNode> = {
   hourlySalary: <ClockIcon />,
   realtimeSalary: <FlameIcon />,
   deposit: <CoinIcon />,
-  withdraw: <ArrowUpRightIcon />,
+  withdraw: <ArrowUpRightIcon className="size-5 rtl:-scale-x-100" />,
   platformMessages: <MailIcon />,
   customerService: <ChatIcon />,
 };

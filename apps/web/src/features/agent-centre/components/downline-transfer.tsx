@@ -58,7 +58,7 @@ export function DownlineTransfer({
         onClick={() => setOpen(true)}
         className={`${buttonStyles.secondary} self-start`}
       >
-        <SendIcon className="size-4" />
+        <SendIcon className="size-4 rtl:-scale-x-100" />
         {t('agentCentre.transfer.open')}
       </button>
       {open ? (

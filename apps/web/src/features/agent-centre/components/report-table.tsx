@@ -6,7 +6,7 @@ export interface ReportColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** The totals row's cell (over every page), if this column has one. */
   total?: ReactNode;
-  /** Figures are right-aligned with tabular digits. */
+  /** Figures are aligned to the end (right; left in right-to-left languages) with tabular digits. */
   numeric?: boolean;
 }
 
@@ -16,7 +16,15 @@ export interface ReportColumn<Row> {
  * inside its own focusable region; the page itself never scrolls sideways. On a phone the first column
  * (the account, the day) stays in place while the figures scroll, so a row never loses its name.
  */
-const stickyFirst = 'max-sm:sticky max-sm:start-0 max-sm:z-[1] max-sm:shadow-[1px_0_0_var(--ui-border)]';
+const stickyFirst =
+  'max-sm:sticky max-sm:start-0 max-sm:z-[1] max-sm:shadow-[1px_0_0_var(--ui-border)] max-sm:rtl:shadow-[-1px_0_0_var(--ui-border)]';
+
+/** A figure isolated (its direction from its own characters): "-25.50" keeps its sign in front in RTL text. */
+function figure(column: { numeric?: boolean }, content: ReactNode): ReactNode {
+  if (!column.numeric || content === null || content === undefined) return content;
+  return <bdi>{content}</bdi>;
+}
+
 export function ReportTable<Row>({
   label,
   columns,
@@ -81,7 +89,7 @@ export function ReportTable<Row>({
                       {column.cell(row)}
                     </button>
                   ) : (
-                    column.cell(row)
+                    figure(column, column.cell(row))
                   )}
                 </td>
               ))}
@@ -100,7 +108,7 @@ export function ReportTable<Row>({
                   data-testid={`${testId}-total-${column.key}`}
                   className={`px-3 py-2.5 whitespace-nowrap ${column.numeric ? 'text-end tabular-nums' : 'text-start'} ${index === 0 ? `${stickyFirst} max-sm:bg-surface-2` : ''}`}
                 >
-                  {index === 0 ? totalsLabel : (column.total ?? null)}
+                  {index === 0 ? totalsLabel : figure(column, column.total ?? null)}
                 </td>
               ))}
             </tr>

@@ -72,7 +72,7 @@ export function BettingRecordList(props: BettingRecordListProps) {
                 data-testid="bet-net"
                 className={`shrink-0 text-base font-bold tabular-nums ${row.netTone}`}
               >
-                {row.net}
+                <bdi>{row.net}</bdi>
               </span>
             </div>
             <dl className="mt-2 grid grid-cols-3 gap-2 text-xs">
@@ -109,6 +109,7 @@ export function BettingRecordList(props: BettingRecordListProps) {
   const headClass = 'px-3 py-2.5 text-start text-xs font-semibold whitespace-nowrap text-muted';
   const numberHead = `${headClass} text-end`;
   const cellClass = 'px-3 py-2.5';
+  // The signed net sits in <bdi>, so its sign stays in front in right-to-left text.
   const numberCell = `${cellClass} text-end whitespace-nowrap tabular-nums`;
   return (
     <div className="overflow-x-auto rounded-lg border border-border">
@@ -165,7 +166,7 @@ export function BettingRecordList(props: BettingRecordListProps) {
                 {row.win}
               </td>
               <td data-testid="bet-net" className={`${numberCell} font-semibold ${row.netTone}`}>
-                {row.net}
+                <bdi>{row.net}</bdi>
               </td>
               <td className={cellClass}>
                 <StatusBadge status={row.record.status} />

@@ -94,7 +94,8 @@ export function GameTile({
           className="absolute inset-x-3 top-[calc(50%-2.5rem)] z-10 mx-auto flex h-9 max-w-32 items-center justify-center gap-1 rounded-full bg-accent px-3 text-xs font-bold whitespace-nowrap text-accent-contrast opacity-0 shadow-lg transition-opacity group-hover/game:opacity-100 focus-visible:opacity-100 [@media(hover:none)]:static [@media(hover:none)]:order-last [@media(hover:none)]:mx-0 [@media(hover:none)]:h-8 [@media(hover:none)]:max-w-none [@media(hover:none)]:px-2 [@media(hover:none)]:opacity-100 [@media(hover:none)]:shadow-none"
         >
           <PlayIcon className="size-4 shrink-0 [@media(hover:none)]:hidden" />
-          {t('tile.playNow')}
+          {/* A language's longer label ends in an ellipsis rather than leaving the pill. */}
+          <span className="min-w-0 truncate">{t('tile.playNow')}</span>
         </button>
       ) : (
         // On a touch screen every tile keeps the pill's room, so a row of tiles lines up.

@@ -5,7 +5,11 @@ import { dropDownSize, type HeaderNavItem, headerNavItems, vendorTarget } from '
 import { CategoryIcon } from './category-icon';
 import { NavTargetLink } from './nav-target-link';
 
-function VendorDropDown({ item }: { item: HeaderNavItem }) {
+/**
+ * `towardStart`: an entry in the second half of the bar opens its list toward the bar's start (its end
+ * edge under the entry's), so a list under the last entries stays inside the window, in either direction.
+ */
+function VendorDropDown({ item, towardStart }: { item: HeaderNavItem; towardStart: boolean }) {
   const { t } = useTranslation();
   const size = dropDownSize(item.vendors.length);
   if (size === 'none' || item.key === 'HOME' || item.key === 'PROMO') return null;
@@ -15,8 +19,8 @@ function VendorDropDown({ item }: { item: HeaderNavItem }) {
       data-testid={`nav-dropdown-${item.key}`}
       data-size={size}
       className={`invisible absolute top-full z-40 pt-1 opacity-0 transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 ${
-        size === 'large' ? 'start-0 w-[min(44rem,80vw)]' : 'start-0 w-56'
-      }`}
+        size === 'large' ? 'w-[min(44rem,80vw)]' : 'w-56'
+      } ${towardStart ? 'end-0' : 'start-0'}`}
     >
       <ul
         aria-label={t('nav.vendorsOf', { category: t(`categories.${category}`) })}
@@ -59,7 +63,7 @@ export function HeaderNav({
   return (
     <nav aria-label={t('nav.main')} data-testid="header-nav" className="min-w-0">
       <ul className="flex flex-wrap items-center gap-0.5">
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.key} className="group relative" data-testid={`nav-item-${item.key}`}>
             <NavTargetLink
               target={item.target}
@@ -83,7 +87,7 @@ export function HeaderNav({
                 />
               ) : null}
             </NavTargetLink>
-            <VendorDropDown item={item} />
+            <VendorDropDown item={item} towardStart={index >= items.length / 2} />
           </li>
         ))}
         {vendors.isError ? (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/skeleton';
 import { useLanguageStore } from '../../../i18n/i18n';
+import { useTextDirection } from '../../../lib/use-text-direction';
 import { useWhenIdle } from '../../../lib/use-when-idle';
 import { useHotGames } from '../api/get-hot-games';
 import { useFavouriteToggle } from '../hooks/use-favourite-toggle';
@@ -27,7 +28,9 @@ const arrowClass =
 function Carousel({ games }: { games: Game[] }) {
   const { t } = useTranslation('games');
   const favourites = useFavouriteToggle();
+  const direction = useTextDirection();
   const [emblaRef, emblaApi] = useEmblaCarousel({
+    direction,
     align: 'start',
     slidesToScroll: 'auto',
     containScroll: 'trimSnaps',
@@ -61,7 +64,7 @@ function Carousel({ games }: { games: Game[] }) {
           </button>
         </div>
       </div>
-      <div ref={carouselReady ? emblaRef : undefined} className="overflow-hidden">
+      <div ref={carouselReady ? emblaRef : undefined} dir={direction} className="overflow-hidden">
         <ul className="-ms-[13px] flex">
           {slides.map((slide, index) => (
             <li

@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { useLanguageStore } from '../../../i18n/i18n';
 import { bootHomeBanner } from '../../../lib/boot-banner';
 import { safeAppPath, safeExternalUrl } from '../../../lib/urls';
+import { useTextDirection } from '../../../lib/use-text-direction';
 import { useWhenIdle } from '../../../lib/use-when-idle';
 import { useBanners } from '../api/get-banners';
 
@@ -86,7 +87,14 @@ function useAutoplay(api: ReturnType<typeof useEmblaCarousel>[1], enabled: boole
 function Carousel({ banners, testId = 'banner-carousel' }: { banners: Banner[]; testId?: string }) {
   const { t } = useTranslation();
   const hasMany = banners.length > 1;
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: hasMany, duration: emblaDuration, active: hasMany });
+  // Right to left in AR, FA and UR: the first banner at the right, the next one coming from the left.
+  const direction = useTextDirection();
+  const [emblaRef, emblaApi] = useEmblaCarousel({
+    loop: hasMany,
+    duration: emblaDuration,
+    active: hasMany,
+    direction,
+  });
   const [selected, setSelected] = useState(0);
   // Embla measures every slide when it starts: done once the browser is idle, not in the first render
   // (the first slide shows as it is until then).
@@ -111,7 +119,7 @@ function Carousel({ banners, testId = 'banner-carousel' }: { banners: Banner[]; 
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div ref={carouselReady ? emblaRef : undefined} className={frameClass}>
+      <div ref={carouselReady ? emblaRef : undefined} dir={direction} className={frameClass}>
         <ul className="flex h-full">
           {banners.map((banner, index) => (
             <li

@@ -60,7 +60,9 @@ function BankDetails({ channel }: { channel: DepositChannel }) {
         />
       </dl>
       {channel.bank.instructions ? (
-        <p className="mt-2 text-xs text-muted">{channel.bank.instructions}</p>
+        <p dir="auto" className="mt-2 text-xs text-muted">
+          {channel.bank.instructions}
+        </p>
       ) : null}
     </section>
   );
@@ -125,7 +127,7 @@ function PayLink({
           className={`${buttonStyles.primary} h-11 self-start`}
         >
           {t('gateway.openPayPage')}
-          <ArrowUpRightIcon className="size-4" />
+          <ArrowUpRightIcon className="size-4 rtl:-scale-x-100" />
         </a>
       ) : null}
       <button

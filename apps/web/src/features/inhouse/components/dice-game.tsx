@@ -45,19 +45,20 @@ export function DiceGame(props: GameProps) {
           >
             {outcome ? formatRoll(outcome.roll) : '--.--'}
           </p>
+          {/* From the start edge, as the range slider below runs: right to left in AR, FA and UR. */}
           <div className="relative h-3 w-full max-w-xl overflow-hidden rounded-full bg-danger-surface">
             <div
               className="absolute inset-y-0 bg-success"
               style={
                 direction === 'under'
-                  ? { left: 0, width: `${target / 100}%` }
-                  : { left: `${(target + 1) / 100}%`, right: 0 }
+                  ? { insetInlineStart: 0, width: `${target / 100}%` }
+                  : { insetInlineStart: `${(target + 1) / 100}%`, insetInlineEnd: 0 }
               }
             />
             {outcome ? (
               <div
                 className="absolute inset-y-0 w-1 bg-text"
-                style={{ left: `${outcome.roll / 100}%` }}
+                style={{ insetInlineStart: `${outcome.roll / 100}%` }}
                 aria-hidden="true"
               />
             ) : null}

@@ -6,6 +6,8 @@ import { ErrorState } from '../../../components/error-state';
 import { FormAlert } from '../../../components/form-alert';
 import { Skeleton } from '../../../components/skeleton';
 import { SubmitButton } from '../../../components/submit-button';
+import { formatBrandDay } from '../../../lib/locale-format';
+import { useSiteSettings } from '../../system/api/get-site-settings';
 import { useKycStatus, useUploadKycDocuments } from '../api/kyc';
 import {
   type DocumentProblem,
@@ -24,10 +26,9 @@ const statusClass: Record<KycStatus, string> = {
 const fieldClass =
   'h-11 w-full rounded-md border border-border bg-surface-2 px-3 text-base text-text focus:border-focus focus:outline-none sm:text-sm';
 
-function formatDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'ne' ? 'ne-NP' : 'en-GB', { dateStyle: 'medium' }).format(
-    new Date(iso),
-  );
+/** The upload's day in the reader's language, in the brand's zone. */
+function formatDate(iso: string, offsetMinutes: number): string {
+  return formatBrandDay(Date.parse(iso), offsetMinutes);
 }
 
 function UploadForm() {
@@ -108,7 +109,7 @@ function UploadForm() {
           accept="image/png,image/jpeg,application/pdf"
           aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
           aria-invalid={problem ? true : undefined}
-          className="text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-surface-2 file:px-3 file:py-2 file:text-text"
+          className="text-sm file:me-3 file:rounded-md file:border file:border-border file:bg-surface-2 file:px-3 file:py-2 file:text-text"
           onChange={(event) => void pick(event)}
         />
         <p id={`${id}-hint`} className="text-xs text-muted">
@@ -158,8 +159,9 @@ function UploadForm() {
  * latest documents with their review outcome.
  */
 export function KycDocuments() {
-  const { t, i18n } = useTranslation('kyc');
+  const { t } = useTranslation('kyc');
   const status = useKycStatus();
+  const gmtOffsetMinutes = useSiteSettings().data?.brand.gmtOffsetMinutes ?? 0;
   if (status.isPending) return <Skeleton className="h-64 w-full" />;
   if (status.isError) return <ErrorState error={status.error} onRetry={() => void status.refetch()} />;
   const data = status.data;
@@ -200,7 +202,7 @@ export function KycDocuments() {
                   <span>{t(`documentStatus.${document.status}`)}</span>
                 </div>
                 <span className="text-muted">
-                  {t('list.uploaded', { date: formatDate(document.createdAt, i18n.language) })}
+                  {t('list.uploaded', { date: formatDate(document.createdAt, gmtOffsetMinutes) })}
                 </span>
                 {document.rejectionReason ? (
                   <span>{t('list.reason', { reason: document.rejectionReason })}</span>

@@ -150,7 +150,7 @@ export function HlsPlayer({ src, title }: { src: string; title: string }) {
       {status === 'ended' ? (
         <p
           data-testid="stream-ended"
-          className="absolute top-3 left-3 rounded-md bg-black/70 px-2 py-1 text-xs font-semibold text-white"
+          className="absolute start-3 top-3 rounded-md bg-black/70 px-2 py-1 text-xs font-semibold text-white"
         >
           {t('player.ended')}
         </p>
@@ -160,7 +160,7 @@ export function HlsPlayer({ src, title }: { src: string; title: string }) {
           type="button"
           data-testid="stream-unmute"
           onClick={unmute}
-          className="absolute top-3 right-3 rounded-md bg-black/85 px-3 py-1.5 text-sm font-semibold text-white shadow hover:bg-black"
+          className="absolute end-3 top-3 rounded-md bg-black/85 px-3 py-1.5 text-sm font-semibold text-white shadow hover:bg-black"
         >
           {t('player.unmute')}
         </button>

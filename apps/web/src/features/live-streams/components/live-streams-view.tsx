@@ -30,7 +30,7 @@ function StreamCard({
         data-stream-id={stream.id}
         aria-pressed={selected}
         onClick={onSelect}
-        className={`flex w-full items-center gap-3 rounded-xl border p-2 text-left hover:bg-surface-2 ${
+        className={`flex w-full items-center gap-3 rounded-xl border p-2 text-start hover:bg-surface-2 ${
           selected ? 'border-primary bg-surface-2' : 'border-border bg-surface'
         }`}
       >

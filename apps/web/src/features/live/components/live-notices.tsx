@@ -64,8 +64,8 @@ function NoticeToast({
 
 /**
  * The cashier notices pushed over the live socket, as toasts: at the bottom on a phone (above the
- * thumb, clear of the header's balance), at the bottom right on larger screens. A polite live region,
- * so screen readers announce each without interrupting.
+ * thumb, clear of the header's balance), in the bottom end corner on larger screens (right, or left in a
+ * right-to-left language). A polite live region, so screen readers announce each without interrupting.
  */
 export function LiveNotices({ formatAmount }: { formatAmount: (amountMinor: string) => string }) {
   const { t } = useTranslation('live');
@@ -73,7 +73,7 @@ export function LiveNotices({ formatAmount }: { formatAmount: (amountMinor: stri
   return (
     <section
       aria-label={t('notices.region')}
-      className="pointer-events-none fixed inset-x-3 bottom-3 z-40 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-96"
+      className="pointer-events-none fixed inset-x-3 bottom-3 z-40 sm:inset-x-auto sm:end-4 sm:bottom-4 sm:w-96"
     >
       <ol aria-live="polite" aria-relevant="additions" className="flex flex-col gap-2">
         {notices.map((notice) => (

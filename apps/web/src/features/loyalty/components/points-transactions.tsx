@@ -66,7 +66,7 @@ export function PointsTransactions({ format }: { format: LoyaltyFormat }) {
                         data-testid="points-line-points"
                         className={`font-bold ${incoming ? 'text-success' : 'text-text'}`}
                       >
-                        {formatSignedPoints(line.points)}
+                        <bdi>{formatSignedPoints(line.points)}</bdi>
                       </p>
                       <p className="text-xs text-muted">
                         {t('details.balanceAfter', { points: formatPoints(line.balanceAfterPoints) })}

@@ -29,7 +29,7 @@ const pageIcons: Record<MemberCentrePage, ReactNode> = {
   securityCenter: <ShieldIcon />,
   transferFund: <WalletIcon />,
   depositv2: <CoinIcon />,
-  withdraw: <ArrowUpRightIcon />,
+  withdraw: <ArrowUpRightIcon className="size-5 rtl:-scale-x-100" />,
   transferUpline: <UsersIcon />,
   personalHistoryCopy: <ListIcon />,
   transactionHistory: <ListIcon />,

@@ -65,12 +65,13 @@ function SessionRow({
         </p>
         <p className="text-xs text-muted tabular-nums">
           {t('sessions.started')}{' '}
-          {/* Date and time stay together when a phone's narrow column wraps the line. */}
-          <span className="whitespace-nowrap">{formatBrandIso(session.startedAt, gmtOffsetMinutes)}</span>
+          {/* The date moves to its own line as a whole when the phone's column is narrow; a language's
+              longer date (27/11/2026, 10:39:35) may still break between its date and time. */}
+          <span className="inline-block">{formatBrandIso(session.startedAt, gmtOffsetMinutes)}</span>
         </p>
         <p className="text-xs text-muted tabular-nums">
           {t('sessions.lastSeen')}{' '}
-          <span className="whitespace-nowrap">{formatBrandIso(session.lastSeenAt, gmtOffsetMinutes)}</span>
+          <span className="inline-block">{formatBrandIso(session.lastSeenAt, gmtOffsetMinutes)}</span>
         </p>
       </div>
       <button
@@ -180,7 +181,7 @@ export function OpenSessions({ gmtOffsetMinutes }: { gmtOffsetMinutes: number })
           onClick={() => setDialogOpen(true)}
           className={`${buttonStyles.secondary} ${buttonStyles.small} shrink-0`}
         >
-          <LogOutIcon className="size-4" />
+          <LogOutIcon className="size-4 rtl:-scale-x-100" />
           {t('sessions.endAll')}
         </button>
       </div>

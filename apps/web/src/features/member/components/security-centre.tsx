@@ -100,7 +100,7 @@ export function SecurityCentre({
           label={t('security.avatarOf', { name: member.nickname })}
         />
         <div className="min-w-0 flex-1">
-          <p data-testid="security-nickname" className="truncate text-lg font-bold">
+          <p data-testid="security-nickname" dir="auto" className="truncate text-lg font-bold">
             {member.nickname}
           </p>
           <p className="truncate text-sm text-muted">

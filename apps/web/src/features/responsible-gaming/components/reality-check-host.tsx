@@ -65,7 +65,7 @@ function RealityCheckDialog({
         <div>
           <dt className="text-xs text-muted">{t('realityCheck.net')}</dt>
           <dd data-testid="reality-check-net" className="font-mono text-lg font-bold tabular-nums">
-            <bdi dir="ltr">{formatNet(netResultMinor, brand)}</bdi>
+            <bdi>{formatNet(netResultMinor, brand)}</bdi>
           </dd>
         </div>
       </dl>

@@ -65,7 +65,7 @@ function SessionClock({
         <div className="flex gap-1.5">
           <dt className="text-muted">{t('clock.net')}</dt>
           <dd data-testid="session-clock-net" className="font-mono font-semibold tabular-nums">
-            <bdi dir="ltr">{formatNet(session.netResultMinor, brand)}</bdi>
+            <bdi>{formatNet(session.netResultMinor, brand)}</bdi>
           </dd>
         </div>
       ) : null}

@@ -42,6 +42,7 @@ export function LedgerLineList({
   const balanceHeading = balanceAfterLabel ?? t('records.columns.balanceAfter');
   const wide = useMediaQuery('(min-width: 48rem)');
   const cellId = (name: string) => `${testIds.cell}-${name}`;
+  // Amounts sit in <bdi>: a signed amount (+25.50) keeps its sign in front in right-to-left text.
   if (!wide) {
     return (
       <ul data-testid={testIds.list} data-layout="cards" className="flex flex-col gap-2">
@@ -67,13 +68,13 @@ export function LedgerLineList({
                 data-testid={cellId('amount')}
                 className={`shrink-0 font-bold tabular-nums ${row.amountClass}`}
               >
-                {row.amount}
+                <bdi>{row.amount}</bdi>
               </span>
             </div>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
               <dt className="text-muted">{balanceHeading}</dt>
               <dd data-testid={cellId('balance-after')} className="text-end tabular-nums">
-                {row.balanceAfter}
+                <bdi>{row.balanceAfter}</bdi>
               </dd>
               {showStatus ? (
                 <>
@@ -147,13 +148,13 @@ export function LedgerLineList({
                 data-testid={cellId('amount')}
                 className={`${cellClass} text-end font-semibold whitespace-nowrap tabular-nums ${row.amountClass}`}
               >
-                {row.amount}
+                <bdi>{row.amount}</bdi>
               </td>
               <td
                 data-testid={cellId('balance-after')}
                 className={`${cellClass} text-end whitespace-nowrap tabular-nums`}
               >
-                {row.balanceAfter}
+                <bdi>{row.balanceAfter}</bdi>
               </td>
               {showStatus ? (
                 <td data-testid={cellId('status')} className={`${cellClass} whitespace-nowrap`}>

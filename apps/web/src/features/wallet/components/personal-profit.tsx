@@ -127,7 +127,8 @@ export function PersonalProfit({
 
 function ProfitSummary({ totals, decimals }: { totals: ProfitFigures; decimals: number }) {
   const { t } = useTranslation(['wallet', 'common']);
-  const money = (value: string) => formatSignedMoney(value, decimals);
+  // Isolated (bdi): "+25.50" keeps its sign in front of the figure in right-to-left text.
+  const money = (value: string) => <bdi>{formatSignedMoney(value, decimals)}</bdi>;
   return (
     <section aria-label={t('profit.summary')} data-testid="profit-summary" className="flex flex-col gap-2">
       <dl className="grid grid-cols-2 gap-2">
@@ -164,7 +165,8 @@ function ProfitSummary({ totals, decimals }: { totals: ProfitFigures; decimals: 
 function ProfitDays({ days, decimals }: { days: PersonalProfitResponse['days']; decimals: number }) {
   const { t } = useTranslation(['wallet', 'common']);
   const wide = useMediaQuery('(min-width: 48rem)');
-  const money = (value: string) => formatSignedMoney(value, decimals);
+  // Isolated (bdi): "+25.50" keeps its sign in front of the figure in right-to-left text.
+  const money = (value: string) => <bdi>{formatSignedMoney(value, decimals)}</bdi>;
   if (!wide) {
     return (
       <ul data-testid="profit-days" data-layout="cards" className="flex flex-col gap-2">

@@ -72,7 +72,11 @@ export function WalletOverview({ onOpen }: { onOpen: (shortcut: WalletShortcut) 
   const balance = useBalance();
   const shortcuts: Array<{ id: WalletShortcut; label: string; icon: ReactNode }> = [
     { id: 'deposit', label: t('overview.deposit'), icon: <CoinIcon /> },
-    { id: 'withdraw', label: t('overview.withdraw'), icon: <ArrowUpRightIcon /> },
+    {
+      id: 'withdraw',
+      label: t('overview.withdraw'),
+      icon: <ArrowUpRightIcon className="size-5 rtl:-scale-x-100" />,
+    },
     { id: 'transferUpline', label: t('overview.transferUpline'), icon: <UsersIcon /> },
     { id: 'records', label: t('overview.records'), icon: <ListIcon /> },
   ];

@@ -1,0 +1,331 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { type LanguageCode, languageCodes, languageTags } from '@gaming/contracts/languages';
+import type pg from 'pg';
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { bearerApi } from './support/bearer-api.js';
+import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
+import { connectDatabase } from './support/database.js';
+import { ipSource, type RegisteredMember, registerMember } from './support/members.js';
+import { staffApiToken } from './support/staff.js';
+
+/**
+ * Issue 21: every language of spec §3 on a phone. For each, an agent (who is also a member) opens home,
+ * a game list, the member centre and the agent centre, and each page must:
+ * - be in that language (`<html lang>`, `dir`, and no i18n key shown instead of a text);
+ * - draw every letter and digit with a self-hosted font: Chromium reports which fonts drew a node's
+ *   glyphs (CSS.getPlatformFontsForNode); a letter drawn by a system font is a box on a machine without
+ *   that font (this one has only DejaVu and Liberation), so only symbols may come from one;
+ * - not scroll sideways, and have no element sticking out of the window or text out of its box.
+ * RTL languages are photographed (LANGUAGE_SHOTS_DIR, default /tmp/shots/languages) to be looked at.
+ */
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const shotsDir = process.env.LANGUAGE_SHOTS_DIR ?? '/tmp/shots/languages';
+const freshIp = ipSource(121);
+const staffAddress = '198.51.100.121';
+const password = 'Lang-e2e-2024!';
+const rightToLeft: readonly LanguageCode[] = ['AR', 'FA', 'UR'];
+
+let browser: Browser;
+let database: pg.Client;
+let agent: RegisteredMember;
+
+const pages = [
+  { name: 'home', path: '/', ready: 'category-rows' },
+  { name: 'game-list', path: '/rng', ready: 'layout' },
+  { name: 'member-centre', path: '/member', ready: 'member-centre-page' },
+  { name: 'agent-centre', path: '/agentHome', ready: 'team-overview' },
+] as const;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  database = await connectDatabase(dataDir);
+  agent = await registerMember({ baseUrl, database, ip: freshIp(), prefix: 'lng', password });
+  const token = await staffApiToken({
+    baseUrl,
+    dataDir,
+    role: 'admin',
+    username: `lang${agent.id.slice(0, 6)}`,
+    address: staffAddress,
+  });
+  await bearerApi(baseUrl, staffAddress).ok('POST', `/api/admin/agents/${agent.id}/type`, token, {
+    type: 1,
+    reason: 'e2e languages',
+  });
+  await mkdir(shotsDir, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await database?.end();
+});
+
+type TextNodeFonts = {
+  text: string;
+  fonts: Array<{ familyName: string; isCustomFont: boolean; glyphCount: number }>;
+};
+
+/**
+ * Every visible element with text of its own, with the fonts Chromium drew that text with. The page
+ * numbers the elements and keeps their texts; an element re-rendered in between is simply skipped.
+ */
+async function fontsOfTexts(page: Page, cdp: CDPSession): Promise<TextNodeFonts[]> {
+  const texts = await page.evaluate(() => {
+    const found: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      element.removeAttribute('data-font-probe');
+      const ownText = Array.from(element.childNodes)
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? '')
+        .join('');
+      if (!ownText.trim() || element.getClientRects().length === 0) continue;
+      if (getComputedStyle(element).visibility === 'hidden') continue;
+      element.setAttribute('data-font-probe', String(found.length));
+      found.push(ownText);
+    }
+    return found;
+  });
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
+    nodeId: root.nodeId,
+    selector: '[data-font-probe]',
+  });
+  const probed = await Promise.all(
+    nodeIds.map(async (nodeId) => {
+      try {
+        const [{ attributes }, { fonts }] = await Promise.all([
+          cdp.send('DOM.getAttributes', { nodeId }),
+          cdp.send('CSS.getPlatformFontsForNode', { nodeId }),
+        ]);
+        const index = Number(attributes[attributes.indexOf('data-font-probe') + 1]);
+        const text = texts[index];
+        return text === undefined ? null : { text, fonts };
+      } catch {
+        return null; // Gone since it was numbered (a live update re-rendered it).
+      }
+    }),
+  );
+  return probed.flatMap((entry) => (entry ? [entry] : []));
+}
+
+/**
+ * Texts with a letter, digit or mark drawn by a system font: more glyphs came from system fonts than the
+ * text has symbols and punctuation (which may fall back to DejaVu), so a letter did, and on a machine
+ * without that font it is a box.
+ */
+function lettersWithoutFont(texts: TextNodeFonts[]): string[] {
+  return texts
+    .filter(({ text, fonts }) => {
+      const systemGlyphs = fonts
+        .filter((font) => !font.isCustomFont)
+        .reduce((sum, font) => sum + font.glyphCount, 0);
+      const symbols = [...text].filter((character) => /[\p{S}\p{P}\p{Zs}]/u.test(character)).length;
+      return systemGlyphs > symbols;
+    })
+    .map(
+      ({ text, fonts }) =>
+        `${text.trim().slice(0, 60)} [${fonts.map((font) => `${font.familyName}:${font.glyphCount}`).join(', ')}]`,
+    );
+}
+
+/** Sideways scrolling, elements out of the window, and text wider than its own box. */
+async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const width = window.innerWidth;
+    if (document.documentElement.scrollWidth > width + 1)
+      problems.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.getAttribute('data-testid') ? `[${element.getAttribute('data-testid')}]` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    /** Inside a sideways scroller (a carousel, a tab row) or something clipped: out of view on purpose. */
+    const clippedOrScrolled = (element: Element) => {
+      for (
+        let parent = element.parentElement;
+        parent && parent !== document.body;
+        parent = parent.parentElement
+      ) {
+        const style = getComputedStyle(parent);
+        if (style.overflowX !== 'visible' || style.position === 'fixed') return true;
+      }
+      return false;
+    };
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const rects = element.getClientRects();
+      if (rects.length === 0) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.position === 'fixed') continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if ((box.right > width + 1 || box.left < -1) && !clippedOrScrolled(element))
+        problems.push(
+          `out of the window: ${describe(element)} (${Math.round(box.left)}..${Math.round(box.right)})`,
+        );
+      const ownText = Array.from(element.childNodes).some(
+        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+      );
+      if (
+        ownText &&
+        style.display !== 'inline' &&
+        style.overflowX === 'visible' &&
+        element.clientWidth > 0 &&
+        element.scrollWidth > element.clientWidth + 1
+      )
+        problems.push(
+          `text wider than its box: ${describe(element)} (${element.scrollWidth} > ${element.clientWidth})`,
+        );
+    }
+    return problems;
+  });
+}
+
+/** No i18next key shown in place of a text (`agentCentre.title`, `errors.not_found`). */
+async function shownKeys(page: Page): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  return [...text.matchAll(/\b[a-z][A-Za-z]+(?:\.[a-z][A-Za-z0-9_]+){1,4}\b/g)]
+    .map((match) => match[0])
+    .filter((candidate) => !/\.(com|net|org|np|png|jpg|svg)$/.test(candidate));
+}
+
+async function languagePage(language: LanguageCode): Promise<{ page: Page; cdp: CDPSession }> {
+  const page = await openPage(browser, baseUrl, {
+    extraHTTPHeaders: { 'x-forwarded-for': freshIp() },
+    viewport: phoneViewport,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await page.addInitScript(
+    ([token, code]) => {
+      sessionStorage.setItem('token', token);
+      localStorage.setItem('lang', code);
+    },
+    [agent.token, language] as const,
+  );
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  return { page, cdp };
+}
+
+/** Waits until the page's fonts (loaded per language, then per unicode range) have settled. */
+async function fontsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 2; round += 1) {
+      await document.fonts.ready;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+}
+
+describe('the checks themselves', () => {
+  it('find the boxes when the self-hosted fonts cannot load', async () => {
+    const { page, cdp } = await languagePage('KM');
+    await page.route(/\.woff2$/, (route) => route.abort());
+    await page.goto('/');
+    await page.getByTestId('category-rows').waitFor();
+    await fontsSettled(page);
+    const missing = lettersWithoutFont(await fontsOfTexts(page, cdp));
+    expect(missing.some((entry) => /\p{Script=Khmer}/u.test(entry))).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('fonts load with the language that needs them', () => {
+  async function fontFilesOf(language: LanguageCode): Promise<string[]> {
+    const { page } = await languagePage(language);
+    const files: string[] = [];
+    page.on('request', (request) => {
+      if (/\.(woff2?|ttf|otf)(\?|$)/.test(request.url())) files.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await page.getByTestId('category-rows').waitFor();
+    await fontsSettled(page);
+    await page.context().close();
+    return files;
+  }
+
+  it('EN home fetches no CJK or other script font (but the currency symbol); CN home a few Chinese slices', async () => {
+    const english = await fontFilesOf('EN');
+    expect(english.length).toBeGreaterThan(0);
+    // Inter, and Devanagari for the brand's currency symbol रू only: no CJK or other script's file.
+    expect(english.filter((file) => !/\/(inter|noto-sans-devanagari-devanagari)-/.test(file))).toEqual([]);
+    const chinese = await fontFilesOf('CN');
+    const slices = chinese.filter((file) => /\/noto-sans-sc-/.test(file));
+    expect(slices.length).toBeGreaterThan(0);
+    // Split by Unicode range: only the slices of the characters shown, not the family's hundred.
+    expect(slices.length).toBeLessThan(40);
+    expect(chinese.filter((file) => /noto-sans-(jp|kr|tc)-/.test(file))).toEqual([]);
+  });
+});
+
+const localesDir = path.resolve(import.meta.dirname, '../apps/web/src/i18n/locales');
+
+/** A language's texts that differ from EN's (without placeholders): what shows when it is really in use. */
+function ownTexts(language: LanguageCode): Set<string> {
+  const folder = languageTags[language].toLowerCase();
+  const flatten = (tree: unknown): string[] =>
+    typeof tree === 'string' ? [tree] : Object.values(tree as Record<string, unknown>).flatMap(flatten);
+  const read = (name: string, file: string) =>
+    flatten(JSON.parse(readFileSync(path.join(localesDir, name, file), 'utf8')));
+  const english = new Set(readdirSync(path.join(localesDir, 'en')).flatMap((file) => read('en', file)));
+  return new Set(
+    readdirSync(path.join(localesDir, folder))
+      .flatMap((file) => read(folder, file))
+      .filter((text) => !text.includes('{{') && !english.has(text)),
+  );
+}
+
+/** One language's four pages: what is wrong on them (nothing, when all is well). */
+async function problemsIn(language: LanguageCode): Promise<string[]> {
+  const { page, cdp } = await languagePage(language);
+  const problems: string[] = [];
+  const translated = language === 'EN' ? null : ownTexts(language);
+  for (const [index, target] of pages.entries()) {
+    // The first page loads the app; the others are client-side navigations, as a player's clicks are.
+    if (index === 0) await page.goto(target.path);
+    else
+      await page.evaluate((pathname) => {
+        window.history.pushState({}, '', pathname);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, target.path);
+    await page.getByTestId(target.ready).first().waitFor({ timeout: 30_000 });
+    const documentLanguage = await page.evaluate(() => [
+      document.documentElement.lang,
+      document.documentElement.dir,
+    ]);
+    expect(documentLanguage).toEqual([
+      languageTags[language],
+      rightToLeft.includes(language) ? 'rtl' : 'ltr',
+    ]);
+    await fontsSettled(page);
+    const texts = await fontsOfTexts(page, cdp);
+    // The page is really in the language: several of its texts are that language's own.
+    const shown = texts.filter(({ text }) => translated?.has(text.trim())).length;
+    if (translated && shown < 3)
+      problems.push(`${language} ${target.name}: only ${shown} texts of the language shown`);
+    const missing = lettersWithoutFont(texts);
+    problems.push(...missing.map((entry) => `${language} ${target.name}: no font for ${entry}`));
+    problems.push(...(await layoutProblems(page)).map((entry) => `${language} ${target.name}: ${entry}`));
+    problems.push(...(await shownKeys(page)).map((key) => `${language} ${target.name}: key shown ${key}`));
+    if (rightToLeft.includes(language) || language === 'EN')
+      await page.screenshot({ path: path.join(shotsDir, `${language.toLowerCase()}-${target.name}.png`) });
+  }
+  await page.context().close();
+  return problems;
+}
+
+/** Three languages at a time, each in its own browser context (the suite's time, not the checks, is shared). */
+const batches: LanguageCode[][] = [];
+for (let start = 0; start < languageCodes.length; start += 3)
+  batches.push(languageCodes.slice(start, start + 3));
+
+describe('every language on a phone: home, a game list, the member centre and the agent centre', () => {
+  for (const batch of batches) {
+    it(batch.join(', '), { timeout: 180_000 }, async () => {
+      const problems = await Promise.all(batch.map(problemsIn));
+      expect(problems.flat()).toEqual([]);
+    });
+  }
+});
