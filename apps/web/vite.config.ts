@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -46,6 +46,69 @@ function woff2FontsOnly(): Plugin {
     transform(code, id) {
       if (!/[\\/]@fontsource[\\/].+\.css$/.test(id)) return null;
       return { code: code.replace(/,\s*url\([^)]+\.woff\)\s*format\('woff'\)/g, ''), map: null };
+    },
+  };
+}
+
+const localesDir = path.join(webRoot, 'src', 'i18n', 'locales');
+const localeUrl = /^\/assets\/locales\/([a-z]{2,3}(?:-[a-z]{2,4})?)\/([a-z]{2,20})-[0-9a-f]{12}\.json$/;
+
+/** Every locale file: its language folder, its namespace and its text. */
+function localeSources(): Array<{ language: string; namespace: string; text: string }> {
+  return readdirSync(localesDir)
+    .sort()
+    .flatMap((language) =>
+      readdirSync(path.join(localesDir, language))
+        .filter((file) => file.endsWith('.json'))
+        .sort()
+        .map((file) => ({
+          language,
+          namespace: file.slice(0, -'.json'.length),
+          text: readFileSync(path.join(localesDir, language, file), 'utf8'),
+        })),
+    );
+}
+
+/** One version for all the texts (a hash of them): it names the files, so a changed text is a new URL. */
+const localesVersion = createHash('sha256')
+  .update(
+    localeSources()
+      .map((source) => `${source.language}/${source.namespace}\n${source.text}`)
+      .join('\n'),
+  )
+  .digest('hex')
+  .slice(0, 12);
+
+/**
+ * The translations as plain JSON files under assets/locales/<language>/<namespace>-<version>.json, fetched
+ * by the i18n backend: 30 languages of 19 namespaces as lazy script chunks cost the home page a
+ * 570-entry import map in its JavaScript; as files they cost one version string. Immutable like every
+ * file under assets/, kept by the lite app's worker when first used.
+ */
+function localeFiles(): Plugin {
+  return {
+    name: 'locale-files',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const match = localeUrl.exec(request.url?.split('?')[0] ?? '');
+        if (!match) return next();
+        try {
+          const text = readFileSync(path.join(localesDir, match[1] ?? '', `${match[2]}.json`), 'utf8');
+          response.setHeader('content-type', 'application/json; charset=utf-8');
+          response.end(text);
+        } catch {
+          next();
+        }
+      });
+    },
+    generateBundle() {
+      for (const source of localeSources()) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `assets/locales/${source.language}/${source.namespace}-${localesVersion}.json`,
+          source: JSON.stringify(JSON.parse(source.text)),
+        });
+      }
     },
   };
 }
@@ -125,7 +188,15 @@ function liteAppServiceWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [woff2FontsOnly(), react(), tailwindcss(), scriptsAfterFirstPaint(), liteAppServiceWorker()],
+  plugins: [
+    woff2FontsOnly(),
+    localeFiles(),
+    react(),
+    tailwindcss(),
+    scriptsAfterFirstPaint(),
+    liteAppServiceWorker(),
+  ],
+  define: { __LOCALES_VERSION__: JSON.stringify(localesVersion) },
   // Contracts ship TypeScript source under the `source` condition.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@gaming/contracts/languages';
+import { type LanguageCode, languageCodes } from '@gaming/contracts/languages';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { create } from 'zustand';
@@ -15,25 +15,34 @@ import {
   resolveLanguage,
   storageAfterSwitch,
 } from './language';
-import { preloadedNamespaces } from './namespaces';
+import { namespaces, preloadedNamespaces } from './namespaces';
 
-// One lazily loaded chunk per language and namespace; languages without files fall back to EN.
-const localeLoaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+/** Set by the build (vite.config.ts localeFiles): the version that names this build's locale files. */
+declare const __LOCALES_VERSION__: string | undefined;
+const localesVersion = typeof __LOCALES_VERSION__ === 'string' ? __LOCALES_VERSION__ : 'dev';
+const localeFolders = new Set(languageCodes.map(i18nextLanguageOf));
+const knownNamespaces = new Set<string>(namespaces);
 
+/** The texts of one language and namespace, fetched when first needed (one JSON file each). */
 const lazyLocaleBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
     // i18next hands the tag back capitalised (zh-Hans, pt-BR); the folders are lower case.
-    const load = localeLoaders[`./locales/${language.toLowerCase()}/${namespace}.json`];
-    if (!load) {
+    const folder = language.toLowerCase();
+    if (!localeFolders.has(folder) || !knownNamespaces.has(namespace)) {
       callback(null, {});
       return;
     }
-    load().then(
-      (module) => callback(null, module.default as never),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
+    fetch(`${import.meta.env.BASE_URL}assets/locales/${folder}/${namespace}-${localesVersion}.json`)
+      .then((response) => {
+        if (!response.ok) throw new Error(`locale ${folder}/${namespace}: HTTP ${response.status}`);
+        return response.json() as Promise<Record<string, unknown>>;
+      })
+      .then(
+        (texts) => callback(null, texts as never),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
   },
 };
 
