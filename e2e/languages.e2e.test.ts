@@ -6,9 +6,9 @@ import type pg from 'pg';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bearerApi } from './support/bearer-api.js';
-import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
+import { launchBrowser, phoneViewport } from './support/browser.js';
 import { connectDatabase } from './support/database.js';
-import { ipSource, type RegisteredMember, registerMember } from './support/members.js';
+import { ipSource, type RegisteredMember, registerMember, signedInMemberPage } from './support/members.js';
 import { staffApiToken } from './support/staff.js';
 
 /**
@@ -190,19 +190,13 @@ async function shownKeys(page: Page): Promise<string[]> {
 }
 
 async function languagePage(language: LanguageCode): Promise<{ page: Page; cdp: CDPSession }> {
-  const page = await openPage(browser, baseUrl, {
-    extraHTTPHeaders: { 'x-forwarded-for': freshIp() },
-    viewport: phoneViewport,
-    isMobile: true,
-    hasTouch: true,
+  const page = await signedInMemberPage(browser, {
+    baseUrl,
+    ip: freshIp(),
+    token: agent.token,
+    language,
+    context: { viewport: phoneViewport, isMobile: true, hasTouch: true },
   });
-  await page.addInitScript(
-    ([token, code]) => {
-      sessionStorage.setItem('token', token);
-      localStorage.setItem('lang', code);
-    },
-    [agent.token, language] as const,
-  );
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');

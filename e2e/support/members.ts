@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { LanguageCode } from '@gaming/contracts/languages';
 import type pg from 'pg';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -72,7 +73,7 @@ export async function signedInMemberPage(
     baseUrl: string;
     ip: string;
     token: string | null;
-    language?: 'EN' | 'NE';
+    language?: LanguageCode;
     context?: BrowserContextOptions;
   },
 ): Promise<Page> {

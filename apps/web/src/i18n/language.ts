@@ -1,15 +1,11 @@
 import {
   isLanguageCode,
   type LanguageCode,
-  languageCodes,
   languageTags,
   rightToLeftLanguages,
 } from '@gaming/contracts/languages';
 
 export const defaultLanguage: LanguageCode = 'EN';
-
-/** Every language's text ships with the app (apps/web/src/i18n/locales/<tag>); a missing key falls back to EN. */
-export const translatedLanguages: readonly LanguageCode[] = languageCodes;
 
 /**
  * Languages whose plural rule Intl does not know. CLDR has no rule for Tahitian, so `Intl.PluralRules('ty')`

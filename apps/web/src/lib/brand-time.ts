@@ -3,7 +3,7 @@
  * +345 for Nepal), not the browser's zone, so every member sees the same clock as the back office.
  */
 
-import { formatWallClock } from './locale-format';
+import { formatCalendarDay, formatWallClock } from './locale-format';
 
 const minuteMs = 60_000;
 const dayMs = 86_400_000;
@@ -27,6 +27,11 @@ export function formatBrandTime(instantMs: number, offsetMinutes: number): strin
   return `${brandDate(instantMs, offsetMinutes)} ${pad(shifted.getUTCHours())}:${pad(
     shifted.getUTCMinutes(),
   )}:${pad(shifted.getUTCSeconds())}`;
+}
+
+/** The brand's calendar day at an instant in words, in the reader's language ("27 Nov 2026"). */
+export function formatBrandDay(instantMs: number, offsetMinutes: number): string {
+  return formatCalendarDay(new Date(instantMs + offsetMinutes * minuteMs));
 }
 
 /** The brand's calendar day (yyyy-MM-dd) at an instant. */

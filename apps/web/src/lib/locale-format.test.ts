@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatBrandTime } from './brand-time';
-import { formatCount, formatMinorUnits, setFormattingLanguage } from './locale-format';
+import { formatMinorUnits, setFormattingLanguage } from './locale-format';
 
 afterEach(() => setFormattingLanguage('en'));
 
@@ -23,7 +23,7 @@ describe('formatMinorUnits by language', () => {
     expect(formatMinorUnits(123456n, 2)).toBe('1\u00a0234,56');
     setFormattingLanguage('hi');
     expect(formatMinorUnits(12345600n, 2)).toBe('1,23,456.00');
-    expect(formatCount(7)).toBe('7');
+    expect(formatMinorUnits(7n, 0)).toBe('7');
   });
 });
 

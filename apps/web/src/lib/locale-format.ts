@@ -27,10 +27,6 @@ export function setFormattingLanguage(tag: string): void {
   dayFormat = null;
 }
 
-export function formattingLanguage(): string {
-  return languageTag;
-}
-
 function numberFormatOf(decimals: number): Intl.NumberFormat {
   let format = numberFormats.get(decimals);
   if (!format) {
@@ -54,11 +50,6 @@ export function formatMinorUnits(amountMinor: bigint, decimals: number): string 
   return numberFormatOf(decimals).format(exact);
 }
 
-/** A whole count (a page number, a ticket count) in the language's digits. */
-export function formatCount(value: number): string {
-  return numberFormatOf(0).format(value);
-}
-
 /** A wall-clock reading (year to second, from UTC fields) in the language's order and digits. */
 export function formatWallClock(shifted: Date): string | null {
   if (languageTag === 'en') return null;
@@ -75,11 +66,11 @@ export function formatWallClock(shifted: Date): string | null {
   return timeFormat.format(shifted);
 }
 
-/** A calendar day in words ("27 Nov 2026", "2026年11月27日") at an instant, in the brand's zone. */
-export function formatBrandDay(instantMs: number, offsetMinutes: number): string {
+/** A calendar day in words ("27 Nov 2026", "2026年11月27日") from UTC fields. */
+export function formatCalendarDay(shifted: Date): string {
   dayFormat ??= new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
     dateStyle: 'medium',
     timeZone: 'UTC',
   });
-  return dayFormat.format(new Date(instantMs + offsetMinutes * 60_000));
+  return dayFormat.format(shifted);
 }

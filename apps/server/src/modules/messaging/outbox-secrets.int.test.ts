@@ -37,6 +37,18 @@ async function storedRows(recipient: string) {
     .execute();
 }
 
+/** Asks for a registration code for a fresh +977 number (with `language` when given); the outbox's text of it. */
+async function registrationCodeText(language?: string): Promise<string | undefined> {
+  const mobileNumber = uniqueMobile();
+  const response = await call(harness.app, 'POST', '/api/members/registration-sms', {
+    ip: freshIp(),
+    body: { countryDialingCode: '+977', mobileNo: mobileNumber, ...(language ? { language } : {}) },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const [text] = await outboxView(`+977${mobileNumber}`);
+  return text;
+}
+
 async function outboxView(recipient: string): Promise<string[]> {
   const response = await call(
     harness.app,
@@ -99,14 +111,7 @@ describe('the outbox and password-reset secrets', () => {
     expect((await storedRows(destination))[0]?.body).not.toContain(code);
 
     // A registration code is no reset secret: the demo's outbox still shows it.
-    const other = uniqueMobile();
-    const registration = await call(harness.app, 'POST', '/api/members/registration-sms', {
-      ip: freshIp(),
-      body: { countryDialingCode: '+977', mobileNo: other },
-    });
-    expect(registration.statusCode, registration.body).toBe(200);
-    const [plain] = await outboxView(`+977${other}`);
-    expect(plain).toMatch(/^\d{6} is your verification code/);
+    expect(await registrationCodeText()).toMatch(/^\d{6} is your verification code/);
   });
 });
 
@@ -163,14 +168,7 @@ describe("codes and reset links in the player's language, masked all the same", 
   it("sends a registration code (no account, no language in the request) in the brand's default language", async () => {
     await updateSetting(harness.settings, 'brand', (brand) => ({ ...brand, defaultLanguage: 'NE' }));
     try {
-      const mobileNumber = uniqueMobile();
-      const registration = await call(harness.app, 'POST', '/api/members/registration-sms', {
-        ip: freshIp(),
-        body: { countryDialingCode: '+977', mobileNo: mobileNumber },
-      });
-      expect(registration.statusCode, registration.body).toBe(200);
-      const [plain] = await outboxView(`+977${mobileNumber}`);
-      expect(plain).toMatch(/^\d{6} तपाईंको प्रमाणीकरण कोड हो।/);
+      expect(await registrationCodeText()).toMatch(/^\d{6} तपाईंको प्रमाणीकरण कोड हो।/);
       // A known member keeps their own language, whatever the brand's default.
       const email = `reset.en.${Date.now() % 1_000_000}@example.com`;
       const member = await createMember(harness, { email });
@@ -185,13 +183,7 @@ describe("codes and reset links in the player's language, masked all the same", 
   });
 
   it("sends a registration code in the page's language when the request names it", async () => {
-    const mobileNumber = uniqueMobile();
-    const registration = await call(harness.app, 'POST', '/api/members/registration-sms', {
-      ip: freshIp(),
-      body: { countryDialingCode: '+977', mobileNo: mobileNumber, language: 'JA' },
-    });
-    expect(registration.statusCode, registration.body).toBe(200);
-    const [plain] = await outboxView(`+977${mobileNumber}`);
+    const plain = await registrationCodeText('JA');
     expect(plain).toMatch(/(^|\D)\d{6}(\D|$)/);
     expect(plain).toMatch(/\p{Script=Hiragana}|\p{Script=Katakana}/u);
     const refused = await call(harness.app, 'POST', '/api/members/registration-sms', {

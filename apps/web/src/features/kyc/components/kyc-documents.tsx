@@ -6,7 +6,7 @@ import { ErrorState } from '../../../components/error-state';
 import { FormAlert } from '../../../components/form-alert';
 import { Skeleton } from '../../../components/skeleton';
 import { SubmitButton } from '../../../components/submit-button';
-import { formatBrandDay } from '../../../lib/locale-format';
+import { formatBrandDay } from '../../../lib/brand-time';
 import { useSiteSettings } from '../../system/api/get-site-settings';
 import { useKycStatus, useUploadKycDocuments } from '../api/kyc';
 import {

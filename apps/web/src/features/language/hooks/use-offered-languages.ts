@@ -1,13 +1,16 @@
 import { type LanguageCode, languageCodes } from '@gaming/contracts/languages';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { changeLanguage, useLanguageStore } from '../../../i18n/i18n';
 import { useSiteSettings } from '../../system/api/get-site-settings';
 
 /** The languages the brand offers (setting brand.languages), in the spec's order; all until settings load. */
 export function useOfferedLanguages(): readonly LanguageCode[] {
   const offered = useSiteSettings().data?.brand.languages;
-  if (!offered) return languageCodes;
-  return languageCodes.filter((code) => offered.includes(code));
+  // One array per settings reply, so effects that depend on it run when the list changes, not every render.
+  return useMemo(
+    () => (offered ? languageCodes.filter((code) => offered.includes(code)) : languageCodes),
+    [offered],
+  );
 }
 
 /**
