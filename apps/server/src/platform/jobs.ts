@@ -58,6 +58,7 @@ export class Jobs implements JobQueue {
   private readonly boss: PgBoss;
   private readonly names = new Set<string>();
   private observer: JobRunObserver | undefined;
+  private stopping = false;
 
   constructor(
     connectionString: string,
@@ -68,7 +69,7 @@ export class Jobs implements JobQueue {
       max: 2,
       application_name: 'gaming-jobs',
     } as PgBoss.ConstructorOptions);
-    this.boss.on('error', (error) => this.log.error({ err: error }, 'job system error'));
+    this.boss.on('error', (error) => this.onBossError(error));
   }
 
   async start(jobs: readonly ScheduledJob[], observer?: JobRunObserver): Promise<void> {
@@ -101,7 +102,20 @@ export class Jobs implements JobQueue {
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
     await this.boss.stop({ graceful: true, timeout: 5_000, wait: true });
+  }
+
+  /**
+   * pg-boss's pool resolves its end before its sockets have closed, so the database stopping right after
+   * (the embedded one, on the same shutdown) can still reach a closing connection: expected, not an error.
+   */
+  private onBossError(error: Error): void {
+    if (this.stopping) {
+      this.log.info({ reason: jobFailureReason(error) }, 'job system connection closed while stopping');
+      return;
+    }
+    this.log.error({ err: error }, 'job system error');
   }
 
   /** Runs one attempt; a failure is logged, observed and thrown again so pg-boss retries it. */

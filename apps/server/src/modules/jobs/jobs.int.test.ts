@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBrand } from '../../db/seed/demo-brand.js';
 import { type JobLogger, Jobs, jobRetryLimit } from '../../platform/jobs.js';
@@ -192,5 +193,44 @@ describe('failed jobs', () => {
     expect(all.retentionDays).toBeGreaterThan(0);
     expect(all.pageInfo.total).toBe(all.runs.length);
     expect(all.runs[0]?.outcome).toBe('succeeded');
+  });
+});
+
+describe('stopping', () => {
+  /** A second runner with its own log; its database connections ended from outside, as a database stop does. */
+  async function runnerWithItsConnectionsEnded(stopFirst: boolean): Promise<LogLine[]> {
+    const lines: LogLine[] = [];
+    const logger: JobLogger = {
+      info: (object, message) => lines.push({ level: 'info', object: object as LogLine['object'], message }),
+      warn: (object, message) => lines.push({ level: 'warn', object: object as LogLine['object'], message }),
+      error: (object, message) =>
+        lines.push({ level: 'error', object: object as LogLine['object'], message }),
+    };
+    const runner = new Jobs(harness.database.connectionString, logger);
+    await runner.start([{ name: `test-stopping-${stopFirst}`, cron: '0 0 1 1 *', run: async () => 1 }]);
+    const endConnections = sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where application_name = 'gaming-jobs' and datname = current_database() and pid <> pg_backend_pid()`;
+    if (stopFirst) {
+      // The stop begins, and while pg-boss finishes its own work the database ends its connections.
+      const stopped = runner.stop();
+      await endConnections.execute(harness.database.db);
+      await stopped;
+    } else {
+      await endConnections.execute(harness.database.db);
+      // Gives the connections time to hear of their end before the stop.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await runner.stop();
+    }
+    return lines;
+  }
+
+  it('a connection the database ends while the runner stops is no error (CI: the embedded database stops next)', async () => {
+    const lines = await runnerWithItsConnectionsEnded(true);
+    expect(lines.filter((line) => line.level === 'error')).toEqual([]);
+  });
+
+  it('while running, a lost connection is still logged at error', async () => {
+    const lines = await runnerWithItsConnectionsEnded(false);
+    expect(lines.filter((line) => line.message === 'job system error').length).toBeGreaterThan(0);
   });
 });
