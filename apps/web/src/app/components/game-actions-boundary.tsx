@@ -1,5 +1,5 @@
 import type { Game } from '@gaming/contracts/catalogue';
-import { lotteryVendorCode } from '@gaming/contracts/lottery-api';
+import { lotteryVendorCode } from '@gaming/contracts/lottery/lottery-game-data';
 import { type ReactNode, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useRealAccountGate } from '../../features/auth/hooks/use-real-account-gate';

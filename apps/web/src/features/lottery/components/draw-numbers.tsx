@@ -1,4 +1,4 @@
-import { type LotteryGameCode, lotteryGames } from '@gaming/contracts/lottery/lottery-games';
+import { type LotteryGameCode, lotteryGames } from '@gaming/contracts/lottery/lottery-game-data';
 import { useTranslation } from 'react-i18next';
 
 /** A draw's numbers split into the game's prize tiers (result order: tier by tier). */

@@ -1,4 +1,4 @@
-import { type LotteryGameCode, lotteryGameCodes } from '@gaming/contracts/lottery-api';
+import { type LotteryGameCode, lotteryGameCodes } from '@gaming/contracts/lottery/lottery-game-data';
 import { BallsIcon, ShieldIcon } from '@gaming/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

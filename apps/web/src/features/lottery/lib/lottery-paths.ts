@@ -1,20 +1,22 @@
+// The zod-free game table: the home page links lottery games through this file.
 import {
+  isLotteryGameCode as isGameCode,
   type LotteryGameCode,
-  lotteryGameCodeSchema,
+  type LotteryGameDefinition,
   lotteryGameCodes,
-  lotteryPageOf,
-} from '@gaming/contracts/lottery-api';
+  lotteryGames,
+} from '@gaming/contracts/lottery/lottery-game-data';
 
 /** The three lottery pages of spec §2. */
-export type LotteryPagePath = (typeof lotteryPageOf)[LotteryGameCode];
+export type LotteryPagePath = LotteryGameDefinition['page'];
 
 export function isLotteryGameCode(value: unknown): value is LotteryGameCode {
-  return lotteryGameCodeSchema.safeParse(value).success;
+  return typeof value === 'string' && isGameCode(value);
 }
 
 /** The games a page shows, in the contracts' order. */
 export function gamesOfPage(path: LotteryPagePath): LotteryGameCode[] {
-  return lotteryGameCodes.filter((game) => lotteryPageOf[game] === path);
+  return lotteryGameCodes.filter((game) => lotteryGames[game].page === path);
 }
 
 /** /lottery, /seaLottery or /vnLottery for a pathname; /lottery for anything else. */
@@ -25,7 +27,7 @@ export function pagePathOf(pathname: string): LotteryPagePath {
 /** `/vnLottery?gameCode=vn_north` for a game; null for a code that is not one of ours. */
 export function lotteryGamePath(gameCode: string): string | null {
   if (!isLotteryGameCode(gameCode)) return null;
-  return `${lotteryPageOf[gameCode]}?gameCode=${encodeURIComponent(gameCode)}`;
+  return `${lotteryGames[gameCode].page}?gameCode=${encodeURIComponent(gameCode)}`;
 }
 
 /** The game a page shows: the query's gameCode when it belongs to the page, else the page's first game. */
