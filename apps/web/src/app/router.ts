@@ -4,7 +4,6 @@ import { hasSessionToken, startTabSession } from '../lib/session';
 import { agentCentreChildren } from './agent-routes';
 import { BootSplash } from './components/boot-splash';
 import { RouteError } from './components/route-error';
-import { GameLayout } from './layouts/game-layout';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';
 import { loadWithTimeout } from './lazy-screen';
@@ -85,7 +84,10 @@ export const routes: RouteObject[] = [
         ]),
       },
       {
-        Component: GameLayout,
+        // The game pages' frame: its own chunk, like the agent centre's, not in the home page's code.
+        lazy: async () => ({
+          Component: (await loadWithTimeout(() => import('./layouts/game-layout'))).GameLayout,
+        }),
         children: withErrorBoundary([
           ...['/lottery', '/seaLottery', '/vnLottery'].map((path) => ({
             path,
@@ -115,9 +117,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  // Most visits land on home: its chunk starts loading now, beside the system-status request the app
-  // waits for before it renders any route, instead of after it.
+/**
+ * Most visits land on home: its chunk starts loading at once, beside the texts the app waits for before it
+ * renders any route, instead of after them.
+ */
+export function preloadFirstRoute(): void {
   if (homePaths.includes(window.location.pathname)) void loadHome().catch(() => undefined);
+}
+
+export function createRouter() {
+  preloadFirstRoute();
   return createBrowserRouter(routes);
 }

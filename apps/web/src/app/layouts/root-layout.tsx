@@ -2,18 +2,15 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { LazyAuthModals } from '../../features/auth/components/lazy-auth-modals';
 import { BannerCarousel } from '../../features/content/components/banner-carousel';
-import { HelpModalHost } from '../../features/content/components/help-modal';
+import { HelpModalHost } from '../../features/content/components/help-modal-host';
 import { useOfferedLanguageGuard } from '../../features/language/hooks/use-offered-languages';
-import { ExclusionNoticeHost } from '../../features/responsible-gaming/components/exclusion-notice';
-import { LimitPromptHost } from '../../features/responsible-gaming/components/limit-prompt';
-import { RealityCheckHost } from '../../features/responsible-gaming/components/reality-check-host';
+import { ExclusionNoticeHost } from '../../features/responsible-gaming/components/exclusion-notice-host';
 import { RestrictedGate } from '../../features/responsible-gaming/components/restricted-gate';
 import { useRestriction } from '../../features/responsible-gaming/hooks/use-restriction';
 import { useSiteSettings } from '../../features/system/api/get-site-settings';
 import { loadFontsForText } from '../../i18n/i18n';
 import { useAuthModalStore } from '../../lib/auth-modal-store';
 import { hasSessionToken, useSessionStore } from '../../lib/session';
-import { ContractRequests } from '../components/contract-requests';
 import { TopLoader } from '../components/top-loader';
 
 // The live socket and its notices are for a logged-in tab only: a guest's page does not load them. A
@@ -21,6 +18,20 @@ import { TopLoader } from '../components/top-loader';
 const loadLiveUpdates = () => import('../components/live-updates');
 const LiveUpdates = lazy(() => loadLiveUpdates().then((module) => ({ default: module.LiveUpdates })));
 if (hasSessionToken()) void loadLiveUpdates().catch(() => undefined);
+// The same for what only a signed-in member sees: contract requests, the reality check, the limit prompt.
+const ContractRequests = lazy(() =>
+  import('../components/contract-requests').then((module) => ({ default: module.ContractRequests })),
+);
+const RealityCheckHost = lazy(() =>
+  import('../../features/responsible-gaming/components/reality-check-host').then((module) => ({
+    default: module.RealityCheckHost,
+  })),
+);
+const LimitPromptHost = lazy(() =>
+  import('../../features/responsible-gaming/components/limit-prompt').then((module) => ({
+    default: module.LimitPromptHost,
+  })),
+);
 
 const authRoutePaths = new Set(['/login', '/register']);
 
@@ -90,15 +101,28 @@ export function RootLayout() {
       <LazyAuthModals onClosed={onAuthModalClosed} whitelabel={whitelabel} banner={authModalBanner} />
       {/* After the auth dialogs: the terms open over the registration form (helpModal). */}
       <HelpModalHost />
-      {loggedIn && !restricted ? (
-        <Suspense fallback={null}>
-          <LiveUpdates />
-        </Suspense>
+      {loggedIn ? (
+        // Each its own boundary: one still loading does not hold back the others.
+        <>
+          {restricted ? null : (
+            <Suspense fallback={null}>
+              <LiveUpdates />
+            </Suspense>
+          )}
+          {restricted ? null : (
+            <Suspense fallback={null}>
+              <ContractRequests />
+            </Suspense>
+          )}
+          {/* Issue 20: the reality check and the limit prompt (a restricted session stays on /member: above). */}
+          <Suspense fallback={null}>
+            <RealityCheckHost />
+          </Suspense>
+          <Suspense fallback={null}>
+            <LimitPromptHost />
+          </Suspense>
+        </>
       ) : null}
-      {loggedIn && !restricted ? <ContractRequests /> : null}
-      {/* Issue 20: the reality check and the limit prompt (a restricted session stays on /member: above). */}
-      {loggedIn ? <RealityCheckHost /> : null}
-      {loggedIn ? <LimitPromptHost /> : null}
       <ExclusionNoticeHost />
     </>
   );

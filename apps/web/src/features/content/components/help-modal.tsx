@@ -67,9 +67,3 @@ export function HelpModal() {
     </Modal>
   );
 }
-
-/** Mounted by the app everywhere; the help content is asked for only once the modal opens. */
-export function HelpModalHost() {
-  const open = useHelpModalStore((state) => state.section !== null);
-  return open ? <HelpModal /> : null;
-}

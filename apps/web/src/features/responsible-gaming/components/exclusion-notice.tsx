@@ -1,11 +1,10 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { Modal } from '../../../components/modal';
 import { useExclusionNoticeStore } from '../lib/exclusion-notice-store';
 import { RestrictionText } from './restriction-text';
 
-function ExclusionNoticeDialog() {
+export function ExclusionNoticeDialog() {
   const { t } = useTranslation(['responsible', 'common']);
   const restriction = useExclusionNoticeStore((state) => state.restriction);
   const dismiss = useExclusionNoticeStore((state) => state.dismiss);
@@ -30,16 +29,5 @@ function ExclusionNoticeDialog() {
         {t('common:actions.ok')}
       </button>
     </Modal>
-  );
-}
-
-/** Told after a break, self-exclusion or closure has signed the member out: what started and until when. */
-export function ExclusionNoticeHost() {
-  const open = useExclusionNoticeStore((state) => state.restriction !== null);
-  if (!open) return null;
-  return (
-    <Suspense fallback={null}>
-      <ExclusionNoticeDialog />
-    </Suspense>
   );
 }
