@@ -119,10 +119,11 @@ function localeFiles(): Plugin {
  */
 const homePageModule = path.join('src', 'app', 'routes', 'home-page.tsx');
 
-/** The file names of the chunk built from `moduleSuffix` and of every chunk and style it imports statically. */
+/** The file names of the chunk holding `moduleSuffix` and of every chunk and style it imports statically. */
 function chunkWithImports(bundle: Rollup.OutputBundle, moduleSuffix: string): string[] {
+  // The chunk that holds the module (its own lazy chunk, or the 'home' group: initialChunkName).
   const entry = Object.values(bundle).find(
-    (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(moduleSuffix),
+    (output) => output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(moduleSuffix)),
   );
   const found = new Set<string>();
   const visit = (fileName: string) => {
@@ -187,6 +188,44 @@ function liteAppServiceWorker(): Plugin {
   };
 }
 
+/** The modules `from` imports statically, itself and transitively: what loads with it. */
+function staticClosure(from: string, getModuleInfo: (id: string) => Rollup.ModuleInfo | null): Set<string> {
+  const found = new Set<string>();
+  const pending = [from];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (found.has(id)) continue;
+    found.add(id);
+    pending.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
+
+const entryModule = path.join(webRoot, 'src', 'main.tsx');
+
+/**
+ * Every page needs the entry's whole static graph and a home visit the home page's: each as one file
+ * ('app' and 'home') instead of the thirty small shared chunks the default splitting makes of them,
+ * which cost a request each and compress worse apart. Other pages' chunks keep the default splitting.
+ */
+function initialChunkName(): (
+  id: string,
+  context: { getModuleInfo: (id: string) => Rollup.ModuleInfo | null },
+) => string | null {
+  let closures: { app: Set<string>; home: Set<string> } | null = null;
+  return (id, context) => {
+    if (!closures) {
+      // A method of the context: called through it, not detached.
+      const getModuleInfo = (moduleId: string) => context.getModuleInfo(moduleId);
+      const app = staticClosure(entryModule, getModuleInfo);
+      app.delete(entryModule);
+      const homeModule = path.join(webRoot, homePageModule);
+      closures = { app, home: staticClosure(homeModule, getModuleInfo) };
+    }
+    if (closures.app.has(id)) return 'app';
+    return closures.home.has(id) ? 'home' : null;
+  };
+}
+
 export default defineConfig({
   plugins: [
     woff2FontsOnly(),
@@ -212,5 +251,6 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the entry chunk.
     modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: initialChunkName() }] } } },
   },
 });

@@ -13,10 +13,17 @@ import { BootSplash } from './components/boot-splash';
 import { createQueryClient } from './query-client';
 import { createRouter } from './router';
 
-const router = createRouter();
+let router: ReturnType<typeof createRouter> | null = null;
+
+/** The app's router, made on first use: main.tsx makes it in a task of its own, after the texts start loading. */
+function appRouter(): ReturnType<typeof createRouter> {
+  router ??= createRouter();
+  return router;
+}
 
 /** Resolves once the router has the first route's code (its lazy chunk) and data, whatever the outcome. */
 export function firstRouteReady(): Promise<void> {
+  const router = appRouter();
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {
@@ -69,7 +76,7 @@ function PermissionGate() {
   if (permission.data && status === 2) {
     return <BlockedPage permission={permission.data} toolbar={<StatusToolbar />} />;
   }
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={appRouter()} />;
 }
 
 export function App() {

@@ -9,6 +9,7 @@ import {
 } from '@gaming/contracts/api-client-core';
 import { deviceId } from './device-id';
 import { sessionToken, useSessionStore } from './session';
+import { yieldToMain } from './yield-to-main';
 
 export {
   ApiError,
@@ -32,6 +33,9 @@ export async function apiRequest<T>(
   path: string,
   options: { query?: Record<string, QueryValue>; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
+  // The first render's effects start most of the page's requests at once: each sends from a task of its
+  // own rather than all in the one that commits the page.
+  await yieldToMain();
   const token = sessionToken();
   try {
     const { status, body } = await fetchJson(method, buildUrl(path, options.query), {
