@@ -121,7 +121,7 @@ const homePageModule = path.join('src', 'app', 'routes', 'home-page.tsx');
 
 /** The file names of the chunk holding `moduleSuffix` and of every chunk and style it imports statically. */
 function chunkWithImports(bundle: Rollup.OutputBundle, moduleSuffix: string): string[] {
-  // The chunk that holds the module (its own lazy chunk, or the 'home' group: initialChunkName).
+  // The chunk that holds the module (its own lazy chunk, or the 'home-page' group: initialChunkName).
   const entry = Object.values(bundle).find(
     (output) => output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(moduleSuffix)),
   );
@@ -204,7 +204,7 @@ const entryModule = path.join(webRoot, 'src', 'main.tsx');
 
 /**
  * Every page needs the entry's whole static graph and a home visit the home page's: each as one file
- * ('app' and 'home') instead of the thirty small shared chunks the default splitting makes of them,
+ * ('app' and 'home-page') instead of the thirty small shared chunks the default splitting makes of them,
  * which cost a request each and compress worse apart. Other pages' chunks keep the default splitting.
  */
 function initialChunkName(): (
@@ -222,7 +222,7 @@ function initialChunkName(): (
       closures = { app, home: staticClosure(homeModule, getModuleInfo) };
     }
     if (closures.app.has(id)) return 'app';
-    return closures.home.has(id) ? 'home' : null;
+    return closures.home.has(id) ? 'home-page' : null;
   };
 }
 
