@@ -21,7 +21,15 @@ import {
   postmasterPid,
   processTreeCpuMs,
 } from './support/cpu-use.js';
-import { percentile, positiveInteger, round, say } from './support/figures.js';
+import { positiveInteger, round, say } from './support/figures.js';
+import {
+  betAndWin,
+  type LedgerAccounts,
+  type LedgerOperation,
+  measureLedgerLoad,
+  runWorkers,
+  singleDebit,
+} from './support/ledger-load.js';
 
 const concurrencies = [1, 16, 64] as const;
 const measureMs = positiveInteger(process.env.LEDGER_BENCH_SECONDS, 6) * 1_000;
@@ -30,12 +38,9 @@ const warmUpMs = 1_000;
 const poolSize = positiveInteger(process.env.DATABASE_POOL_SIZE, 10);
 const memberCount = 1_024;
 const memberFundingMinor = 100_000_000n;
-const betMinor = 100n;
 const pgbench = { scale: 10, clients: 64, threads: 2, seconds: 10 };
-/** At most this many latencies are kept per case (a bound; far above what 2 cores reach in a case). */
-const maximumSamples = 1_000_000;
 
-type Accounts = { house: string; vendor: string; members: string[] };
+type Accounts = LedgerAccounts;
 type Database = { connectionString: string; description: string; postmasterPidFile?: string };
 type CaseResult = {
   name: string;
@@ -51,8 +56,6 @@ type CaseResult = {
   pairP50Ms?: number;
   pairP99Ms?: number;
 };
-/** One unit of work for a worker: the latency of each transfer it made, in order. */
-type Operation = (ledger: LedgerService, accounts: Accounts, member: string) => Promise<number[]>;
 
 const cleanups: (() => Promise<void> | void)[] = [];
 let cleanedUp: Promise<void> | undefined;
@@ -140,116 +143,41 @@ async function setUpAccounts(ledger: LedgerService): Promise<Accounts> {
   return { house: house.id, vendor: vendor.id, members };
 }
 
-async function runWorkers(count: number, work: (worker: number) => Promise<void>): Promise<void> {
-  await Promise.all(Array.from({ length: count }, (_, worker) => work(worker)));
-}
-
-async function timed(work: () => Promise<unknown>): Promise<number> {
-  const startedAt = performance.now();
-  await work();
-  return performance.now() - startedAt;
-}
-
-const singleDebit: Operation = async (ledger, accounts, member) => [
-  await timed(() =>
-    ledger.transfer({
-      id: randomUUID(),
-      debitAccountId: member,
-      creditAccountId: accounts.house,
-      amountMinor: betMinor,
-      code: 'bet',
-    }),
-  ),
-];
-
-const betAndWin: Operation = async (ledger, accounts, member) => {
-  const round = { type: 'bench_round', id: randomUUID() };
-  const bet = await timed(() =>
-    ledger.transfer({
-      id: randomUUID(),
-      debitAccountId: member,
-      creditAccountId: accounts.vendor,
-      amountMinor: betMinor,
-      code: 'bet',
-      reference: round,
-    }),
-  );
-  const win = await timed(() =>
-    ledger.transfer({
-      id: randomUUID(),
-      debitAccountId: accounts.vendor,
-      creditAccountId: member,
-      amountMinor: 1n + BigInt(Math.floor(Math.random() * 2 * Number(betMinor))),
-      code: 'win',
-      reference: round,
-    }),
-  );
-  return [bet, win];
-};
-
-/**
- * A closed loop: `concurrency` workers, each with its own members (members are independent), all sharing
- * the house and vendor accounts (as in production). Warm-up first, then only the measured window counts.
- */
+/** One case of the closed loop (see measureLedgerLoad), with the CPU it used while measured. */
 async function measure(
   name: string,
-  operation: Operation,
+  operation: LedgerOperation,
   concurrency: number,
   ledger: LedgerService,
-  accounts: Accounts,
+  accounts: LedgerAccounts,
   cpuProbe: () => CpuSample,
 ): Promise<CaseResult> {
-  const transferLatencies = new Float64Array(maximumSamples);
-  const operationLatencies = new Float64Array(maximumSamples);
-  let transfers = 0;
-  let operations = 0;
-  let errors = 0;
-  let firstError: unknown;
-  const startedAt = performance.now();
-  const measureFrom = startedAt + warmUpMs;
-  const measureUntil = measureFrom + measureMs;
   let cpuBefore = cpuProbe();
-  const cpuTimer = setTimeout(() => {
-    cpuBefore = cpuProbe();
-  }, warmUpMs);
-  await runWorkers(concurrency, async (worker) => {
-    for (let turn = 0; ; turn += 1) {
-      const operationStartedAt = performance.now();
-      if (operationStartedAt >= measureUntil || operations >= maximumSamples) return;
-      const member = accounts.members[(worker + turn * concurrency) % memberCount] as string;
-      try {
-        const latencies = await operation(ledger, accounts, member);
-        if (operationStartedAt < measureFrom) continue;
-        operationLatencies[operations++] = performance.now() - operationStartedAt;
-        for (const latency of latencies)
-          if (transfers < maximumSamples) transferLatencies[transfers++] = latency;
-      } catch (error) {
-        errors += 1;
-        firstError ??= error;
-      }
-    }
+  const load = await measureLedgerLoad(operation, concurrency, ledger, accounts, {
+    warmUpMs,
+    measureMs,
+    onMeasureStart: () => {
+      cpuBefore = cpuProbe();
+    },
   });
-  clearTimeout(cpuTimer);
   const cpu = cpuUse(cpuBefore, cpuProbe());
-  if (firstError) process.stderr.write(`${name} c=${concurrency}: ${(firstError as Error).message}\n`);
-  const elapsedSeconds = (performance.now() - measureFrom) / 1_000;
-  const sortedTransfers = transferLatencies.subarray(0, transfers).sort();
+  if (load.firstError)
+    process.stderr.write(`${name} c=${concurrency}: ${(load.firstError as Error).message}\n`);
   const result: CaseResult = {
     name,
     concurrency,
-    transfers,
-    transfersPerSecond: round(transfers / elapsedSeconds, 0),
-    p50Ms: round(percentile(sortedTransfers, 0.5)),
-    p99Ms: round(percentile(sortedTransfers, 0.99)),
-    maxMs: round(percentile(sortedTransfers, 1)),
-    errors,
+    transfers: load.transfers,
+    transfersPerSecond: load.transfersPerSecond,
+    p50Ms: load.p50Ms,
+    p99Ms: load.p99Ms,
+    maxMs: load.maxMs,
+    errors: load.errors,
     cpu,
   };
   if (operation === betAndWin) {
-    const sortedPairs = operationLatencies.subarray(0, operations).sort();
-    result.pairsPerSecond = round(operations / elapsedSeconds, 0);
-    result.pairP50Ms = round(percentile(sortedPairs, 0.5));
-    result.pairP99Ms = round(percentile(sortedPairs, 0.99));
+    result.pairsPerSecond = load.operationsPerSecond;
+    result.pairP50Ms = load.operationP50Ms;
+    result.pairP99Ms = load.operationP99Ms;
   }
   return result;
 }

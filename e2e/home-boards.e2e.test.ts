@@ -142,7 +142,7 @@ describe('winner boards and jackpot seeds', () => {
     await staff.getByTestId('jackpot-seed-dialog').waitFor({ state: 'detached' });
     await poll(() => row.getByTestId('jackpot-pool-funded').innerText()).toContain('100,000.00');
     const pool = await database.query<{ balance: string }>(
-      "select (credits_posted - debits_posted)::text as balance from ledger_accounts where code = 'jackpot:pg'",
+      "select (credits_posted - debits_posted)::text as balance from ledger_account_totals where code = 'jackpot:pg'",
     );
     expect(pool.rows[0]?.balance).toBe('10000000');
     await staff.screenshot({ path: `${shotsDir}/backoffice-home-boards-desktop.png`, fullPage: true });
@@ -155,7 +155,7 @@ describe('winner boards and jackpot seeds', () => {
     await staff.getByTestId('jackpot-seed-save').click();
     await poll(async () => {
       const after = await database.query<{ balance: string }>(
-        "select (credits_posted - debits_posted)::text as balance from ledger_accounts where code = 'jackpot:pg'",
+        "select (credits_posted - debits_posted)::text as balance from ledger_account_totals where code = 'jackpot:pg'",
       );
       return after.rows[0]?.balance;
     }).toBe('0');

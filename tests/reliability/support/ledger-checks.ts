@@ -2,7 +2,7 @@ import type pg from 'pg';
 
 /**
  * Checks of the whole ledger straight from its tables, written apart from the server's own verify(): every
- * account's stored totals equal what its transfers add up to, the books sum to zero, and no member's
+ * account's stored totals (its row plus its deltas: 0057_ledger_hot_accounts.sql) equal what its transfers add up to, the books sum to zero, and no member's
  * wallet is below zero (available = posted less held).
  */
 export async function ledgerViolations(
@@ -38,8 +38,8 @@ export async function ledgerViolations(
       coalesce(sum(s.amount) filter (where s.side = 'credit' and s.kind in ('posted', 'post_pending')), 0)::text as summed_credits_posted,
       coalesce(sum(s.amount) filter (where s.side = 'debit' and s.id in (select id from open_holds)), 0)::text as summed_debits_pending,
       coalesce(sum(s.amount) filter (where s.side = 'credit' and s.id in (select id from open_holds)), 0)::text as summed_credits_pending
-    from ledger_accounts a left join sides s on s.account_id = a.id
-    group by a.id`);
+    from ledger_account_totals a left join sides s on s.account_id = a.id
+    group by a.id, a.code, a.kind, a.debits_posted, a.credits_posted, a.debits_pending, a.credits_pending`);
   const totals = { debitsPosted: 0n, creditsPosted: 0n, debitsPending: 0n, creditsPending: 0n };
   for (const row of accounts.rows) {
     for (const field of ['debits_posted', 'credits_posted', 'debits_pending', 'credits_pending'] as const) {

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { AdjustmentsDatabase } from './schema-adjustments.js';
 import type { AgentContractsDatabase } from './schema-agent-contracts.js';
 import type { AgentsDatabase } from './schema-agents.js';
@@ -347,12 +347,26 @@ export interface LedgerTransfersTable {
   pending_id: string | null;
   reference_type: string | null;
   reference_id: string | null;
-  debit_account_balance_after: string;
-  credit_account_balance_after: string;
+  /** Null on the side of an account without balance flags (a hot account: 0057_ledger_hot_accounts.sql). */
+  debit_account_balance_after: string | null;
+  credit_account_balance_after: string | null;
   created_at: Timestamp;
+}
+
+/** Insert-only increments of a hot account's totals, folded into its row from time to time. */
+export interface LedgerAccountDeltasTable {
+  id: Generated<string>;
+  account_id: string;
+  debits_posted: string;
+  credits_posted: string;
+  debits_pending: string;
+  credits_pending: string;
 }
 
 export interface LedgerDatabase {
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;
+  ledger_account_deltas: LedgerAccountDeltasTable;
+  /** A view: each account's row with its deltas added (its true totals). */
+  ledger_account_totals: Selectable<LedgerAccountsTable>;
 }

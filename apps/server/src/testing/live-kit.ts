@@ -97,7 +97,7 @@ export async function fundQuietly(db: Kysely<Database>, memberId: string, amount
     memberId,
     amountMinor,
   );
-  expect(BigInt(transfer.credit_account_balance_after)).toBeGreaterThanOrEqual(amountMinor);
+  expect(BigInt(transfer.credit_account_balance_after ?? '-1')).toBeGreaterThanOrEqual(amountMinor);
 }
 
 export async function setPaymentPassword(

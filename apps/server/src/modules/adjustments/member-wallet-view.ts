@@ -6,7 +6,7 @@ import type {
 import { brandDayStart } from '../../platform/brand-day.js';
 import { AppError } from '../../platform/errors.js';
 import type { MembersService } from '../members/members-service.js';
-import type { LedgerService } from '../wallet/ledger-service.js';
+import { balanceAfterOf, type LedgerService } from '../wallet/ledger-service.js';
 import type { WalletService } from '../wallet/wallet-service.js';
 import type { AdjustmentsService } from './adjustments-service.js';
 
@@ -75,9 +75,7 @@ export class MemberWalletView {
           code: row.code,
           direction: incoming ? ('credit' as const) : ('debit' as const),
           amountMinor: String(row.amount),
-          balanceAfterMinor: String(
-            incoming ? row.credit_account_balance_after : row.debit_account_balance_after,
-          ),
+          balanceAfterMinor: balanceAfterOf(row, accountId),
           status: lineStatus[row.kind],
           referenceType: row.reference_type,
           referenceId: row.reference_id,

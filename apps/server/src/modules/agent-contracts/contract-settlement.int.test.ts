@@ -46,7 +46,7 @@ function freshWindow(): { start: Date; end: Date; settleAt: Date } {
 
 async function balanceOf(memberId: string): Promise<bigint> {
   const row = await database.db
-    .selectFrom('ledger_accounts')
+    .selectFrom('ledger_account_totals')
     .select(['credits_posted', 'debits_posted'])
     .where('code', '=', `member:${memberId}:main`)
     .executeTakeFirst();
@@ -55,7 +55,7 @@ async function balanceOf(memberId: string): Promise<bigint> {
 
 async function houseBalance(): Promise<bigint> {
   const row = await database.db
-    .selectFrom('ledger_accounts')
+    .selectFrom('ledger_account_totals')
     .select(['credits_posted', 'debits_posted'])
     .where('code', '=', 'house')
     .executeTakeFirst();

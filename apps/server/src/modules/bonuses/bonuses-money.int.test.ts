@@ -118,7 +118,7 @@ type ModelRound = {
 
 async function balanceOf(code: string): Promise<bigint> {
   const account = await harness.database.db
-    .selectFrom('ledger_accounts')
+    .selectFrom('ledger_account_totals')
     .select(['credits_posted', 'debits_posted'])
     .where('code', '=', code)
     .executeTakeFirst();

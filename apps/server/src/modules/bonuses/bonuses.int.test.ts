@@ -31,7 +31,7 @@ async function bonusRow(id: string) {
 
 async function balanceOf(code: string): Promise<bigint> {
   const account = await harness.database.db
-    .selectFrom('ledger_accounts')
+    .selectFrom('ledger_account_totals')
     .select(['credits_posted', 'debits_posted'])
     .where('code', '=', code)
     .executeTakeFirst();
@@ -530,7 +530,7 @@ describe('the books', () => {
     expect(verify.discrepancies).toEqual([]);
     expect(verify.totals.creditsPosted).toBe(verify.totals.debitsPosted);
     const sum = await harness.database.db
-      .selectFrom('ledger_accounts')
+      .selectFrom('ledger_account_totals')
       .select((eb) =>
         eb.fn.sum<string>(eb(eb.ref('credits_posted'), '-', eb.ref('debits_posted'))).as('total'),
       )

@@ -55,7 +55,7 @@ async function moneySnapshot() {
       .select([sql<string>`count(*)`.as('count'), sql<string>`coalesce(sum(amount), 0)`.as('sum')])
       .executeTakeFirstOrThrow(),
     db
-      .selectFrom('ledger_accounts')
+      .selectFrom('ledger_account_totals')
       .select(['id', 'debits_posted', 'credits_posted', 'debits_pending', 'credits_pending'])
       .orderBy('id')
       .execute(),
@@ -110,7 +110,7 @@ describe('free play', () => {
       ]);
     }
     const accounts = await harness.database.db
-      .selectFrom('ledger_accounts')
+      .selectFrom('ledger_account_totals')
       .select('id')
       .where('member_id', '=', memberId)
       .execute();
@@ -188,7 +188,7 @@ describe('free play', () => {
 
     expect(await moneySnapshot()).toEqual(before);
     const ownAccounts = await harness.database.db
-      .selectFrom('ledger_accounts')
+      .selectFrom('ledger_account_totals')
       .select('id')
       .where('member_id', '=', memberId)
       .execute();

@@ -77,7 +77,7 @@ async function spendable(memberId: string): Promise<bigint> {
 
 async function mainBalance(memberId: string): Promise<bigint> {
   const account = await harness.database.db
-    .selectFrom('ledger_accounts')
+    .selectFrom('ledger_account_totals')
     .select(['credits_posted', 'debits_posted'])
     .where('code', '=', `member:${memberId}:main`)
     .executeTakeFirst();

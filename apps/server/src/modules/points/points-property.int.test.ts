@@ -90,7 +90,7 @@ type ModelRound = {
 
 async function pointsBalance(code: string): Promise<bigint> {
   const row = await harness.database.db
-    .selectFrom('ledger_accounts')
+    .selectFrom('ledger_account_totals')
     .select(['credits_posted', 'debits_posted'])
     .where('code', '=', code)
     .executeTakeFirst();
@@ -224,7 +224,7 @@ describe('points conservation', () => {
           expect(BigInt(details.spendablePoints)).toBeGreaterThanOrEqual(0n);
         }
         const accounts = await harness.database.db
-          .selectFrom('ledger_accounts')
+          .selectFrom('ledger_account_totals')
           .select(['credits_posted', 'debits_posted'])
           .where('currency', '=', 'PTS')
           .execute();

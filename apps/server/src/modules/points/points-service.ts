@@ -20,7 +20,12 @@ import type { AuditActor } from '../audit/audit-repository.js';
 import type { AuditService } from '../audit/audit-service.js';
 import type { PlayStatsService } from '../rounds/play-stats-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
-import { LedgerError, type LedgerService, type UnitOutcome } from '../wallet/ledger-service.js';
+import {
+  balanceAfterOf,
+  LedgerError,
+  type LedgerService,
+  type UnitOutcome,
+} from '../wallet/ledger-service.js';
 import type { DueWindow, PointsRepository } from './points-repository.js';
 import { checkPoints, versionAt, versionView, windowTarget } from './points-rules.js';
 import { type PointsRecords, type PointsUnit, PointsWriter } from './points-writer.js';
@@ -242,7 +247,7 @@ export class PointsService {
           transactionReference: row.id,
           points: (incoming ? BigInt(row.amount) : -BigInt(row.amount)).toString(),
           code: row.code as PointsLine['code'],
-          balanceAfterPoints: incoming ? row.credit_account_balance_after : row.debit_account_balance_after,
+          balanceAfterPoints: balanceAfterOf(row, account.id),
           createdAt: row.created_at.toISOString(),
           remark: remarks.get(`${row.reference_type}|${row.reference_id}`) ?? null,
         };

@@ -74,7 +74,7 @@ async function signedIn(): Promise<{ member: TestMember; token: string }> {
 
 async function balanceOf(code: string): Promise<bigint> {
   const account = await harness.database.db
-    .selectFrom('ledger_accounts')
+    .selectFrom('ledger_account_totals')
     .select(['credits_posted', 'debits_posted'])
     .where('code', '=', code)
     .executeTakeFirst();

@@ -57,7 +57,7 @@ async function transfersWith(code: string) {
 
 async function mainBalance(memberId: string): Promise<bigint> {
   const row = await database.db
-    .selectFrom('ledger_accounts')
+    .selectFrom('ledger_account_totals')
     .select(['credits_posted', 'debits_posted'])
     .where('code', '=', `member:${memberId}:main`)
     .executeTakeFirst();

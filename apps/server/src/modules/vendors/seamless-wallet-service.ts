@@ -370,8 +370,11 @@ export class SeamlessWalletService {
     | { type: 'vetoed' }
     | { type: 'failed'; error: unknown }
   > {
-    const respond = (balanceAfterMinor: bigint) =>
-      this.ok(balanceAfterMinor, { transactionId: kept.transactionId });
+    const respond = (balanceAfterMinor: bigint | null) => {
+      // The main wallet has a balance flag, so the ledger always reports its balance after.
+      if (balanceAfterMinor === null) throw new AppError('invalid_state', 'The wallet reported no balance.');
+      return this.ok(balanceAfterMinor, { transactionId: kept.transactionId });
+    };
     const payload: CallbackRecords = {
       kept,
       respond,

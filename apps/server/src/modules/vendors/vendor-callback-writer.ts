@@ -8,7 +8,8 @@ import type { NewVendorTransaction, VendorsRepository } from './vendors-reposito
 /** A bet or win callback's records: its kept answer (made from the balance after) and its round. */
 export type CallbackRecords = {
   kept: Omit<NewVendorTransaction, 'response'>;
-  respond: (balanceAfterMinor: bigint) => string;
+  /** The answer from the member's wallet balance after (a wallet always keeps one; null is a fault). */
+  respond: (balanceAfterMinor: bigint | null) => string;
   round: RoundChange;
   /** A bet's launch: the member's site session that must still let them play (null: none, refused). */
   memberSessionId: string | null;
@@ -164,7 +165,7 @@ export class VendorCallbackWriter implements UnitWriter<CallbackRecords> {
     ];
   }
 
-  writes(items: readonly { payload: CallbackRecords; balanceAfterMinor: bigint }[]): UnitWrites {
+  writes(items: readonly { payload: CallbackRecords; balanceAfterMinor: bigint | null }[]): UnitWrites {
     const rounds = items.map((item) => item.payload.round);
     const kept = items.map((item) => ({
       ...item.payload.kept,

@@ -654,7 +654,7 @@ describe('vendor sessions end with the member session they were launched from', 
   /** The member's main balance straight from the ledger (their site token may be gone). */
   async function ledgerBalanceMinor(memberId: string): Promise<bigint> {
     const account = await harness.database.db
-      .selectFrom('ledger_accounts')
+      .selectFrom('ledger_account_totals')
       .select('id')
       .where('code', '=', `member:${memberId}:main`)
       .executeTakeFirstOrThrow();

@@ -46,7 +46,7 @@ export interface UnitWriter<Payload> {
    * an item.
    * False, or throwing here, rolls the batch back and it runs again carefully (prepare first).
    */
-  writes(items: readonly { payload: Payload; balanceAfterMinor: bigint }[]): UnitWrites;
+  writes(items: readonly { payload: Payload; balanceAfterMinor: bigint | null }[]): UnitWrites;
 }
 
 export type UnitRequest<Payload> = {
@@ -59,7 +59,8 @@ export type UnitRequest<Payload> = {
 };
 
 export type UnitOutcome =
-  | { type: 'applied'; transfer: LedgerTransferRow | null; balanceAfterMinor: bigint }
+  /** balanceAfterMinor: null when the balance account is a hot one (it keeps no balance per transfer). */
+  | { type: 'applied'; transfer: LedgerTransferRow | null; balanceAfterMinor: bigint | null }
   | { type: 'existing'; transfer: LedgerTransferRow }
   | { type: 'refused'; error: AppError }
   | { type: 'vetoed' };
@@ -114,13 +115,21 @@ export type BatcherLimits = {
 
 export const defaultBatcherLimits: BatcherLimits = { maxBatchSize: 256, maxQueued: 10_000, maxInFlight: 2 };
 
+/**
+ * A batch's working copy of an account. One with a balance flag starts from its locked totals; a hot
+ * account (no flag: nothing it takes part in can be refused for its balance) starts from zero and
+ * collects the batch's delta, written as one delta row without ever locking it.
+ */
 function totalsOf(row: LedgerAccountRow) {
+  const bounded = row.debits_must_not_exceed_credits || row.credits_must_not_exceed_debits;
+  const start = (total: string) => (bounded ? BigInt(total) : 0n);
   return {
     row,
-    debitsPosted: BigInt(row.debits_posted),
-    creditsPosted: BigInt(row.credits_posted),
-    debitsPending: BigInt(row.debits_pending),
-    creditsPending: BigInt(row.credits_pending),
+    bounded,
+    debitsPosted: start(row.debits_posted),
+    creditsPosted: start(row.credits_posted),
+    debitsPending: start(row.debits_pending),
+    creditsPending: start(row.credits_pending),
     touched: false,
   };
 }
@@ -143,6 +152,19 @@ function withinLimits(account: WorkingAccount): boolean {
 
 type Side = { account: WorkingAccount | undefined; isDebit: boolean };
 
+/** An account's posted balance now; unknown (null) for a hot account, whose batch holds only its delta. */
+function balanceAfter(account: WorkingAccount): bigint | null {
+  return account.bounded ? account.creditsPosted - account.debitsPosted : null;
+}
+
+const totalsOfWorking = (account: WorkingAccount) => ({
+  id: account.row.id,
+  debits_posted: account.debitsPosted.toString(),
+  credits_posted: account.creditsPosted.toString(),
+  debits_pending: account.debitsPending.toString(),
+  credits_pending: account.creditsPending.toString(),
+});
+
 function shift(account: WorkingAccount, isDebit: boolean, pending: boolean, amount: bigint): void {
   if (isDebit && pending) account.debitsPending += amount;
   else if (isDebit) account.debitsPosted += amount;
@@ -158,7 +180,7 @@ function shift(account: WorkingAccount, isDebit: boolean, pending: boolean, amou
 function applyInMemory(
   row: NewTransfer,
   accounts: Map<string, WorkingAccount>,
-): { debitAfter: bigint; creditAfter: bigint } | AppError {
+): { debitAfter: bigint | null; creditAfter: bigint | null } | AppError {
   const amount = BigInt(row.amount);
   const pending = row.kind === 'pending';
   const debitFirst = BigInt(row.debit_account_id) < BigInt(row.credit_account_id);
@@ -188,10 +210,7 @@ function applyInMemory(
   }
   debit.touched = true;
   credit.touched = true;
-  return {
-    debitAfter: debit.creditsPosted - debit.debitsPosted,
-    creditAfter: credit.creditsPosted - credit.debitsPosted,
-  };
+  return { debitAfter: balanceAfter(debit), creditAfter: balanceAfter(credit) };
 }
 
 /**
@@ -217,6 +236,8 @@ export class LedgerBatcher {
   constructor(
     private readonly repository: LedgerRepository,
     private readonly limits: BatcherLimits = defaultBatcherLimits,
+    /** Told after a batch that wrote hot accounts' deltas commits. */
+    private readonly onDeltasCommitted: () => void = () => undefined,
   ) {}
 
   submit(row: NewTransfer): Promise<BatchOutcome> {
@@ -299,6 +320,8 @@ export class LedgerBatcher {
       const outcomes = await this.repository.transaction((transaction) =>
         this.applyBatch(transaction, batch, turn, reads),
       );
+      if (outcomes.some((outcome) => outcome.type === 'applied' && outcome.transfer))
+        this.onDeltasCommitted();
       for (const [index, waiting] of batch.entries()) waiting.resolve(outcomes[index] as BatchOutcome);
     } catch (error) {
       // Whatever failed, the next batch may take its locks.
@@ -358,8 +381,8 @@ export class LedgerBatcher {
   }
 
   /** Asks each writer for the writes of its items that went ahead, in batch order, with their balance after. */
-  private unitWrites(batch: Waiting[], balances: Map<number, bigint>): UnitWrites[] {
-    const byWriter = new Map<UnitWriter<unknown>, { payload: unknown; balanceAfterMinor: bigint }[]>();
+  private unitWrites(batch: Waiting[], balances: Map<number, bigint | null>): UnitWrites[] {
+    const byWriter = new Map<UnitWriter<unknown>, { payload: unknown; balanceAfterMinor: bigint | null }[]>();
     for (const [index, balanceAfterMinor] of balances) {
       const unit = (batch[index] as Waiting).unit as UnitRequest<unknown>;
       const items = byWriter.get(unit.writer) ?? [];
@@ -397,7 +420,7 @@ export class LedgerBatcher {
     const toInsert: LedgerTransferRow[] = [];
     const firstIndexOfId = new Map<string, number>();
     // Units that went ahead: their balance after, for their writer.
-    const unitBalances = new Map<number, bigint>();
+    const unitBalances = new Map<number, bigint | null>();
     for (const [index, row] of rows.entries()) {
       const unit = batch[index]?.unit;
       if (vetoed.has(index)) {
@@ -410,7 +433,7 @@ export class LedgerBatcher {
           outcomes.push({ type: 'refused', error: new AppError('not_found', 'No such account.') });
           continue;
         }
-        const balanceAfterMinor = account.creditsPosted - account.debitsPosted;
+        const balanceAfterMinor = balanceAfter(account);
         unitBalances.set(index, balanceAfterMinor);
         outcomes.push({ type: 'applied', transfer: null, balanceAfterMinor });
         continue;
@@ -432,15 +455,14 @@ export class LedgerBatcher {
         outcomes.push({ type: 'refused', error: applied });
         continue;
       }
-      if (unit)
-        unitBalances.set(
-          index,
-          unit.balanceAccountId === row.debit_account_id ? applied.debitAfter : applied.creditAfter,
-        );
+      if (unit) {
+        const unitAccount = accounts.get(unit.balanceAccountId);
+        unitBalances.set(index, unitAccount ? balanceAfter(unitAccount) : null);
+      }
       toInsert.push({
         ...row,
-        debit_account_balance_after: applied.debitAfter.toString(),
-        credit_account_balance_after: applied.creditAfter.toString(),
+        debit_account_balance_after: applied.debitAfter?.toString() ?? null,
+        credit_account_balance_after: applied.creditAfter?.toString() ?? null,
         created_at: new Date(),
       });
       outcomes.push({ type: 'pending', index });
@@ -461,13 +483,8 @@ export class LedgerBatcher {
     const touched = [...accounts.values()].filter((account) => account.touched);
     const written = await this.repository.writeBatch(
       transaction,
-      touched.map((account) => ({
-        id: account.row.id,
-        debits_posted: account.debitsPosted.toString(),
-        credits_posted: account.creditsPosted.toString(),
-        debits_pending: account.debitsPending.toString(),
-        credits_pending: account.creditsPending.toString(),
-      })),
+      touched.filter((account) => account.bounded).map(totalsOfWorking),
+      touched.filter((account) => !account.bounded).map(totalsOfWorking),
       toInsert,
       this.unitWrites(batch, unitBalances),
     );

@@ -35,6 +35,11 @@ afterAll(async () => {
 type Limit = 'none' | 'debits' | 'credits';
 type Totals = { debitsPosted: bigint; creditsPosted: bigint; debitsPending: bigint; creditsPending: bigint };
 type ModelAccount = Totals & { limit: Limit };
+
+/** The posted balance after a transfer, as the ledger keeps it: only for an account with a limit. */
+function balanceAfter(account: ModelAccount): bigint | null {
+  return account.limit === 'none' ? null : account.creditsPosted - account.debitsPosted;
+}
 type Kind = 'posted' | 'pending' | 'post_pending' | 'void_pending';
 type ModelTransfer = {
   id: string;
@@ -46,8 +51,9 @@ type ModelTransfer = {
   pendingId: string | null;
   referenceType: string | null;
   referenceId: string | null;
-  debitBalanceAfter: bigint;
-  creditBalanceAfter: bigint;
+  /** Null for an account without limits (a hot account keeps no balance per transfer). */
+  debitBalanceAfter: bigint | null;
+  creditBalanceAfter: bigint | null;
 };
 type Outcome =
   | { kind: 'success'; transfer: ModelTransfer }
@@ -123,8 +129,8 @@ class LedgerModel {
     if (fields.pendingId) this.resolved.add(fields.pendingId);
     const transfer = {
       ...fields,
-      debitBalanceAfter: debitTotals.creditsPosted - debitTotals.debitsPosted,
-      creditBalanceAfter: creditTotals.creditsPosted - creditTotals.debitsPosted,
+      debitBalanceAfter: balanceAfter(debitTotals),
+      creditBalanceAfter: balanceAfter(creditTotals),
     };
     this.transfers.set(transfer.id, transfer);
     return { kind: 'success', transfer };
@@ -357,14 +363,14 @@ function expectSameOutcome(step: string, real: Awaited<ReturnType<typeof realOut
     pending_id: transfer.pendingId,
     reference_type: transfer.referenceType,
     reference_id: transfer.referenceId,
-    debit_account_balance_after: transfer.debitBalanceAfter.toString(),
-    credit_account_balance_after: transfer.creditBalanceAfter.toString(),
+    debit_account_balance_after: transfer.debitBalanceAfter?.toString() ?? null,
+    credit_account_balance_after: transfer.creditBalanceAfter?.toString() ?? null,
   });
 }
 
 async function expectSameAccounts(step: string, model: LedgerModel, accounts: string[]) {
   const rows = await database.db
-    .selectFrom('ledger_accounts')
+    .selectFrom('ledger_account_totals')
     .selectAll()
     .where('id', 'in', accounts)
     .execute();
@@ -452,6 +458,13 @@ describe('ledger against a model', () => {
           expectSameOutcome(step, await realOutcome(request), expected);
           await expectSameAccounts(step, model, accounts);
           await expectBooksClean(step);
+          // Every third step the hot accounts' deltas go into their rows: no total may change by it, and
+          // the next steps build on rows and deltas both.
+          if (issued.length % 3 === 0) {
+            await ledger.deltas.fold();
+            await expectSameAccounts(`${step}, then a fold`, model, accounts);
+            await expectBooksClean(`${step}, then a fold`);
+          }
         };
         for (const request of funding(accounts))
           await execute(request, `funding ${describeRequest(request)}`);

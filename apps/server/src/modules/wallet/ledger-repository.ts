@@ -67,7 +67,7 @@ export class LedgerRepository {
       .onConflict((conflict) => conflict.column('code').doNothing())
       .execute();
     return this.db
-      .selectFrom('ledger_accounts')
+      .selectFrom('ledger_account_totals')
       .selectAll()
       .where('code', '=', account.code)
       .executeTakeFirstOrThrow();
@@ -92,7 +92,7 @@ export class LedgerRepository {
       const chunk = accounts.slice(start, start + 1000);
       const codes = chunk.map((account) => account.code);
       const existing = await this.db
-        .selectFrom('ledger_accounts')
+        .selectFrom('ledger_account_totals')
         .selectAll()
         .where('code', 'in', codes)
         .execute();
@@ -115,7 +115,7 @@ export class LedgerRepository {
           .execute();
         existing.push(
           ...(await this.db
-            .selectFrom('ledger_accounts')
+            .selectFrom('ledger_account_totals')
             .selectAll()
             .where(
               'code',
@@ -131,11 +131,15 @@ export class LedgerRepository {
   }
 
   findAccountByCode(code: string): Promise<LedgerAccountRow | undefined> {
-    return this.db.selectFrom('ledger_accounts').selectAll().where('code', '=', code).executeTakeFirst();
+    return this.db
+      .selectFrom('ledger_account_totals')
+      .selectAll()
+      .where('code', '=', code)
+      .executeTakeFirst();
   }
 
   findAccount(id: string, executor: Kysely<Database> | Transaction<Database> = this.db) {
-    return executor.selectFrom('ledger_accounts').selectAll().where('id', '=', id).executeTakeFirst();
+    return executor.selectFrom('ledger_account_totals').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   /** Accounts by id, in bounded chunks (a burst of commits may name thousands). */
@@ -145,7 +149,7 @@ export class LedgerRepository {
     for (let start = 0; start < unique.length; start += 500) {
       const chunk = unique.slice(start, start + 500);
       rows.push(
-        ...(await this.db.selectFrom('ledger_accounts').selectAll().where('id', 'in', chunk).execute()),
+        ...(await this.db.selectFrom('ledger_account_totals').selectAll().where('id', 'in', chunk).execute()),
       );
     }
     return rows;
@@ -174,7 +178,7 @@ export class LedgerRepository {
   /** Whether any account of this kind whose code ends with `codeSuffix` still holds or owes money. */
   async anyOpenBalance(kind: LedgerAccountKind, codeSuffix: string): Promise<boolean> {
     const row = await this.db
-      .selectFrom('ledger_accounts')
+      .selectFrom('ledger_account_totals')
       .select('id')
       .where('kind', '=', kind)
       // Compared as text, not LIKE: vendor codes contain '_', a LIKE wildcard.
@@ -194,7 +198,7 @@ export class LedgerRepository {
   /** A member's accounts of one kind (their vendor sub-accounts, say), bounded. */
   accountsOfMember(memberId: string, kind: LedgerAccountKind, limit: number) {
     return this.db
-      .selectFrom('ledger_accounts')
+      .selectFrom('ledger_account_totals')
       .selectAll()
       .where('member_id', '=', memberId)
       .where('kind', '=', kind)
@@ -208,32 +212,50 @@ export class LedgerRepository {
   }
 
   /**
-   * Applies one account's side of a transfer as a conditional update: when the account's flags would be
-   * broken the row is not updated and undefined comes back (no read-then-write race). Returns the
-   * account's posted balance (credits - debits) afterwards, and its currency.
+   * Applies one account's side of a transfer. An account with a balance flag gets a conditional update:
+   * when the flags would be broken the row is not updated and undefined comes back (no read-then-write
+   * race); its posted balance (credits - debits) afterwards comes back. An account without flags (a hot
+   * account) gets a delta row instead, takes no lock, and its balance afterwards is not known (null).
    */
   async applyChange(
     transaction: Transaction<Database>,
     change: AccountChange,
-  ): Promise<{ balance: bigint; currency: string } | undefined> {
-    const row = await sql<{ balance: string; currency: string }>`
-      update ledger_accounts set
-        debits_posted = debits_posted + ${change.debitsPosted.toString()}::bigint,
-        credits_posted = credits_posted + ${change.creditsPosted.toString()}::bigint,
-        debits_pending = debits_pending + ${change.debitsPending.toString()}::bigint,
-        credits_pending = credits_pending + ${change.creditsPending.toString()}::bigint
-      where id = ${change.accountId}
-        and (not ${change.enforceLimits} or not debits_must_not_exceed_credits
-          or debits_posted + debits_pending + ${(change.debitsPosted + change.debitsPending).toString()}::bigint
-             <= credits_posted + ${change.creditsPosted.toString()}::bigint)
-        and (not ${change.enforceLimits} or not credits_must_not_exceed_debits
-          or credits_posted + credits_pending + ${(change.creditsPosted + change.creditsPending).toString()}::bigint
-             <= debits_posted + ${change.debitsPosted.toString()}::bigint)
-      returning (credits_posted - debits_posted)::text as balance, currency`.execute(transaction);
+  ): Promise<{ balance: bigint | null; currency: string } | undefined> {
+    const debitsPosted = change.debitsPosted.toString();
+    const creditsPosted = change.creditsPosted.toString();
+    const debitsPending = change.debitsPending.toString();
+    const creditsPending = change.creditsPending.toString();
+    const row = await sql<{ balance: string | null; currency: string }>`
+      with account as (
+        select id, currency, (debits_must_not_exceed_credits or credits_must_not_exceed_debits) as bounded
+        from ledger_accounts where id = ${change.accountId}),
+      updated as (
+        update ledger_accounts set
+          debits_posted = debits_posted + ${debitsPosted}::bigint,
+          credits_posted = credits_posted + ${creditsPosted}::bigint,
+          debits_pending = debits_pending + ${debitsPending}::bigint,
+          credits_pending = credits_pending + ${creditsPending}::bigint
+        where id = ${change.accountId} and (debits_must_not_exceed_credits or credits_must_not_exceed_debits)
+          and (not ${change.enforceLimits} or not debits_must_not_exceed_credits
+            or debits_posted + debits_pending + ${(change.debitsPosted + change.debitsPending).toString()}::bigint
+               <= credits_posted + ${creditsPosted}::bigint)
+          and (not ${change.enforceLimits} or not credits_must_not_exceed_debits
+            or credits_posted + credits_pending + ${(change.creditsPosted + change.creditsPending).toString()}::bigint
+               <= debits_posted + ${debitsPosted}::bigint)
+        returning (credits_posted - debits_posted)::text as balance, currency),
+      delta as (
+        insert into ledger_account_deltas (account_id, debits_posted, credits_posted, debits_pending, credits_pending)
+        select id, ${debitsPosted}::bigint, ${creditsPosted}::bigint, ${debitsPending}::bigint, ${creditsPending}::bigint
+        from account where not bounded
+        returning account_id)
+      select balance, currency from updated
+      union all
+      select null, account.currency from account join delta on delta.account_id = account.id`.execute(
+      transaction,
+    );
     const applied = row.rows[0];
-    return applied === undefined
-      ? undefined
-      : { balance: BigInt(applied.balance), currency: applied.currency };
+    if (applied === undefined) return undefined;
+    return { balance: applied.balance === null ? null : BigInt(applied.balance), currency: applied.currency };
   }
 
   /**
@@ -261,27 +283,63 @@ export class LedgerRepository {
       .executeTakeFirstOrThrow();
   }
 
-  /** The transfers among these ids that already exist (replays), inside the batch's transaction. */
+  /**
+   * A batch's accounts: those with a balance flag locked (FOR UPDATE, in id order) with their totals;
+   * those without (hot accounts) read without a lock, their row's totals meaningless to the batch, which
+   * only adds delta rows to them (writeBatch).
+   */
   async lockAccounts(
     transaction: Transaction<Database>,
     ids: readonly string[],
   ): Promise<LedgerAccountRow[]> {
     const rows = await sql<LedgerAccountRow>`
-      select * from ledger_accounts where id = any(${ids}::bigint[]) order by id for update`.execute(
+      with locked as (
+        select * from ledger_accounts
+        where id = any(${ids}::bigint[]) and (debits_must_not_exceed_credits or credits_must_not_exceed_debits)
+        order by id for update)
+      select * from locked
+      union all
+      select * from ledger_accounts
+      where id = any(${ids}::bigint[]) and not (debits_must_not_exceed_credits or credits_must_not_exceed_debits)`.execute(
       transaction,
     );
     return rows.rows;
   }
 
   /**
-   * Writes the new totals of accounts this transaction holds locked (lockAccounts), in one statement.
-   * The CHECK constraints of 0003_ledger.sql still refuse a total that breaks an account's flags.
+   * Moves committed deltas into their accounts' rows, at most `limit` deltas, in one statement (so a
+   * reader of ledger_account_totals sees either the deltas or the row they went into, never both or
+   * neither). Two folds at once fold each delta once: the second waits on the first's deleted rows and
+   * skips them. Returns how many deltas it folded.
    */
+  async foldDeltas(limit: number): Promise<number> {
+    const result = await sql<{ folded: string }>`
+      with picked as (
+        select id from ledger_account_deltas order by id limit ${limit}),
+      moved as (
+        delete from ledger_account_deltas d using picked where d.id = picked.id
+        returning d.account_id, d.debits_posted, d.credits_posted, d.debits_pending, d.credits_pending),
+      sums as (
+        select account_id, count(*) as deltas, sum(debits_posted)::bigint as debits_posted,
+          sum(credits_posted)::bigint as credits_posted, sum(debits_pending)::bigint as debits_pending,
+          sum(credits_pending)::bigint as credits_pending
+        from moved group by account_id),
+      folded as (
+        update ledger_accounts a set
+          debits_posted = a.debits_posted + s.debits_posted, credits_posted = a.credits_posted + s.credits_posted,
+          debits_pending = a.debits_pending + s.debits_pending, credits_pending = a.credits_pending + s.credits_pending
+        from sums s where a.id = s.account_id
+        returning s.deltas)
+      select coalesce(sum(deltas), 0)::text as folded from folded`.execute(this.db);
+    return Number(result.rows[0]?.folded ?? '0');
+  }
+
   /**
    * A batch's writes in one statement (one round trip while the batch holds its account locks): the
-   * accounts' new totals, the transfers, and the writers' records (UnitWrites). Data-modifying CTEs run
-   * once and to completion whether or not the outer statement reads them. Returns each inserted
-   * transfer's created_at (the column's clock_timestamp(), in insertion order).
+   * locked accounts' new totals (the CHECK constraints of 0003_ledger.sql still refuse a total that breaks
+   * an account's flags), the hot accounts' deltas, the transfers, and the writers' records (UnitWrites).
+   * Data-modifying CTEs run once and to completion whether or not the outer statement reads them. Returns
+   * each inserted transfer's created_at (the column's clock_timestamp(), in insertion order).
    */
   async writeBatch(
     transaction: Transaction<Database>,
@@ -289,10 +347,15 @@ export class LedgerRepository {
       LedgerAccountRow,
       'id' | 'debits_posted' | 'credits_posted' | 'debits_pending' | 'credits_pending'
     >[],
+    deltas: readonly Pick<
+      LedgerAccountRow,
+      'id' | 'debits_posted' | 'credits_posted' | 'debits_pending' | 'credits_pending'
+    >[],
     transfers: readonly Omit<LedgerTransferRow, 'created_at'>[],
     unitWrites: readonly UnitWrites[],
   ): Promise<{ createdAt: Map<string, Date>; unitsSucceeded: boolean }> {
     const account = <K extends keyof (typeof accounts)[number]>(key: K) => accounts.map((row) => row[key]);
+    const delta = <K extends keyof (typeof deltas)[number]>(key: K) => deltas.map((row) => row[key]);
     const column = <K extends keyof Omit<LedgerTransferRow, 'created_at'>>(key: K) =>
       transfers.map((transfer) => transfer[key]);
     const unitParts = unitWrites.flatMap((writes, writer) =>
@@ -323,6 +386,12 @@ export class LedgerRepository {
           as v(id, debits_posted, credits_posted, debits_pending, credits_pending)
         where a.id = v.id
         returning a.id),
+      deltas as (
+        insert into ledger_account_deltas (account_id, debits_posted, credits_posted, debits_pending, credits_pending)
+        select * from unnest(${delta('id')}::bigint[], ${delta('debits_posted')}::bigint[],
+          ${delta('credits_posted')}::bigint[], ${delta('debits_pending')}::bigint[],
+          ${delta('credits_pending')}::bigint[])
+        returning id),
       transfers as (
         insert into ledger_transfers (id, debit_account_id, credit_account_id, amount, code, kind, pending_id,
           reference_type, reference_id, debit_account_balance_after, credit_account_balance_after)
@@ -412,7 +481,7 @@ export class LedgerRepository {
               unnest(array['debits_posted', 'credits_posted', 'debits_pending', 'credits_pending']) as field,
               unnest(array[a.debits_posted, a.credits_posted, a.debits_pending, a.credits_pending])::text as stored,
               unnest(array[coalesce(e.debits_posted, 0), coalesce(e.credits_posted, 0), coalesce(e.debits_pending, 0), coalesce(e.credits_pending, 0)])::text as expected
-            from ledger_accounts a left join expected e on e.account_id = a.id
+            from ledger_account_totals a left join expected e on e.account_id = a.id
           )
           select * from compared where stored <> expected order by "accountId", field limit ${limit}`.execute(
           transaction,
@@ -421,13 +490,13 @@ export class LedgerRepository {
           select coalesce(sum(debits_posted), 0)::text as "debitsPosted", coalesce(sum(credits_posted), 0)::text as "creditsPosted",
             coalesce(sum(debits_pending), 0)::text as "debitsPending", coalesce(sum(credits_pending), 0)::text as "creditsPending",
             count(*)::text as accounts, (select count(*) from ledger_transfers)::text as transfers
-          from ledger_accounts`.execute(transaction);
+          from ledger_account_totals`.execute(transaction);
         // Each currency is a book of its own (money, and loyalty points in PTS): each must sum to zero.
         const byCurrency = await sql<CurrencyTotals>`
           select currency, count(*)::text as accounts,
             coalesce(sum(debits_posted), 0)::text as "debitsPosted", coalesce(sum(credits_posted), 0)::text as "creditsPosted",
             coalesce(sum(debits_pending), 0)::text as "debitsPending", coalesce(sum(credits_pending), 0)::text as "creditsPending"
-          from ledger_accounts group by currency order by currency`.execute(transaction);
+          from ledger_account_totals group by currency order by currency`.execute(transaction);
         // The ledger refuses a transfer between two currencies; none may exist.
         const mixed = await sql<{ count: string }>`
           select count(*)::text as count from ledger_transfers t

@@ -13,6 +13,7 @@ import {
 
 export type { UnitOutcome, UnitWriter, UnitWrites } from './ledger-batcher.js';
 
+import { DeltaFolder } from './ledger-delta-folder.js';
 import type {
   AccountChange,
   LedgerAccountRow,
@@ -160,12 +161,15 @@ export class LedgerService {
   private readonly committedListeners: CommittedListener[] = [];
 
   private readonly batcher: LedgerBatcher;
+  /** Folds the hot accounts' deltas into their rows (DeltaFolder). */
+  readonly deltas: DeltaFolder;
 
   constructor(
     private readonly repository: LedgerRepository,
     batcherLimits: BatcherLimits = defaultBatcherLimits,
   ) {
-    this.batcher = new LedgerBatcher(repository, batcherLimits);
+    this.deltas = new DeltaFolder(repository);
+    this.batcher = new LedgerBatcher(repository, batcherLimits, () => this.deltas.noteDeltas());
   }
 
   /** Called once per newly committed transfer (never for a replay); listeners must not throw or block. */
@@ -349,6 +353,7 @@ export class LedgerService {
       const committed = await this.repository.transaction((transaction) =>
         this.applyInTransaction(transaction, row),
       );
+      this.deltas.noteDeltas();
       return this.announce(committed);
     } catch (error) {
       // A concurrent request with the same id may have won while this one waited for the row locks; it
@@ -381,8 +386,8 @@ export class LedgerService {
     const balances = await this.applyChanges(transaction, row);
     return this.repository.insertTransfer(transaction, {
       ...row,
-      debit_account_balance_after: (balances.get(row.debit_account_id) as bigint).toString(),
-      credit_account_balance_after: (balances.get(row.credit_account_id) as bigint).toString(),
+      debit_account_balance_after: balances.get(row.debit_account_id)?.toString() ?? null,
+      credit_account_balance_after: balances.get(row.credit_account_id)?.toString() ?? null,
       created_at: new Date(),
     });
   }
@@ -391,8 +396,8 @@ export class LedgerService {
   private async applyChanges(
     transaction: Transaction<Database>,
     row: Parameters<typeof sameRequest>[1],
-  ): Promise<Map<string, bigint>> {
-    const balances = new Map<string, bigint>();
+  ): Promise<Map<string, bigint | null>> {
+    const balances = new Map<string, bigint | null>();
     const currencies = new Set<string>();
     const amount = BigInt(row.amount);
     for (const accountChange of changesFor(row.kind, row.debit_account_id, row.credit_account_id, amount)) {
@@ -436,6 +441,19 @@ export class LedgerService {
   verify(limit = 20) {
     return this.repository.findDiscrepancies(limit);
   }
+}
+
+/**
+ * An account's posted balance right after one of its transfers. Kept for every account with a balance
+ * flag (a member's); a hot account (house, vendor, pool) keeps none per transfer (0057_ledger_hot_accounts).
+ */
+export function balanceAfterOf(transfer: LedgerTransferRow, accountId: string): string {
+  const after =
+    transfer.credit_account_id === accountId
+      ? transfer.credit_account_balance_after
+      : transfer.debit_account_balance_after;
+  if (after === null) throw new LedgerError('invalid_state', 'This account keeps no balance per transfer.');
+  return after;
 }
 
 export function balanceOfRow(account: LedgerAccountRow): Balance {

@@ -39,7 +39,7 @@ beforeAll(async () => {
     code: 'deposit',
   });
   snapshot = async () => ({
-    accounts: await database.db.selectFrom('ledger_accounts').selectAll().orderBy('id').execute(),
+    accounts: await database.db.selectFrom('ledger_account_totals').selectAll().orderBy('id').execute(),
     transfers: await database.db.selectFrom('ledger_transfers').selectAll().orderBy('id').execute(),
   });
 });

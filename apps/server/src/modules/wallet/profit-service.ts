@@ -9,6 +9,7 @@ import {
 } from '@gaming/contracts/profit';
 import type { MemberRow } from '../members/members-repository.js';
 import type { SettingsService } from '../settings/settings-service.js';
+import { balanceAfterOf } from './ledger-service.js';
 import {
   addDays,
   brandDay,
@@ -166,7 +167,7 @@ export class ProfitService {
           type: row.code === 'rebate' ? ('rebate' as const) : ('bonus' as const),
           code: row.code,
           amountMinor: incoming ? row.amount : `-${row.amount}`,
-          balanceAfterMinor: incoming ? row.credit_account_balance_after : row.debit_account_balance_after,
+          balanceAfterMinor: balanceAfterOf(row, accountId),
           reference: row.reference_id ? `${row.reference_type}:${row.reference_id}` : null,
           createdAt: new Date(row.created_at).toISOString(),
         };

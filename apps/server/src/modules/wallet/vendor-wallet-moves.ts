@@ -1,6 +1,6 @@
 import type { LedgerIds } from '../../platform/derived-id.js';
 import type { LedgerTransferRow } from './ledger-repository.js';
-import { LedgerError, type LedgerService } from './ledger-service.js';
+import { balanceAfterOf, LedgerError, type LedgerService } from './ledger-service.js';
 import type { VendorMoveOutcome, VendorWalletMove, VendorWalletPort } from './vendor-wallet-port.js';
 import type { VendorWalletRepository, VendorWalletTransferRow } from './vendor-wallet-repository.js';
 
@@ -189,7 +189,7 @@ export class VendorWalletMoves {
         pendingId: ids.of('hold'),
         code: 'vendor_transfer_in',
       });
-      mainBalanceMinor = posted.debit_account_balance_after;
+      mainBalanceMinor = balanceAfterOf(posted, accounts.mainId);
       await this.bookResult(row, resultMinor, accounts, ids);
     } else {
       // A win at the vendor first, so the sub-account holds what leaves it.
@@ -202,7 +202,7 @@ export class VendorWalletMoves {
         code: 'vendor_transfer_out',
         reference: { type: 'vendor_transfer', id: row.id },
       });
-      mainBalanceMinor = moved.credit_account_balance_after;
+      mainBalanceMinor = balanceAfterOf(moved, accounts.mainId);
     }
     await this.repository.markCompleted(row.id, BigInt(mainBalanceMinor));
     return this.reread(row);
