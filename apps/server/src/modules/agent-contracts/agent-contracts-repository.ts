@@ -372,7 +372,7 @@ export class AgentContractsRepository {
 
   /**
    * The team figures of many contracts over one interval: the interval's settled rounds summed per member
-   * first (one index-only range scan of game_rounds_settled_team), then joined up the closure table to
+   * first (one index-only range scan of game_rounds_settled), then joined up the closure table to
    * every holder among them. A team's active members are its members with valid bet > 0.
    */
   async teamFigures(

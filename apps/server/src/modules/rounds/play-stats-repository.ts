@@ -9,7 +9,7 @@ export type InstantRange = { fromInstant: Date; toInstant: Date };
 /**
  * A period as the whole windows inside it and the partial hours at its ends. A brand day in an offset of
  * whole hours is all windows; in Nepal's +05:45 each end has a partial hour, read from the rounds
- * themselves (game_rounds_member_settled, game_rounds_settled_team), so every figure is exact.
+ * themselves (game_rounds_member_settled, game_rounds_settled), so every figure is exact.
  */
 export function splitPeriod(period: InstantRange): { windows: InstantRange | null; edges: InstantRange[] } {
   const from = period.fromInstant.getTime();

@@ -196,4 +196,12 @@ describe('hot accounts', () => {
     expect(totals.debitsPosted).toBe(totals.creditsPosted);
     expect(await deltaCount(vendor.id)).toBe(0);
   });
+
+  it("never deletes an account (the ledger, not a foreign key, keeps every transfer's accounts)", async () => {
+    const house = await account('house');
+    await expect(sql`delete from ledger_accounts where id = ${house.id}`.execute(handle.db)).rejects.toThrow(
+      /append-only/,
+    );
+    expect((await ledger.balanceOf(house.id)).postedMinor).toBe(0n);
+  });
 });
