@@ -200,10 +200,11 @@ function staticClosure(from: string, getModuleInfo: (id: string) => Rollup.Modul
   return found;
 }
 
-const entryModule = path.join(webRoot, 'src', 'main.tsx');
+const startModule = path.join(webRoot, 'src', 'app', 'start.tsx');
 
 /**
- * Every page needs the entry's whole static graph and a home visit the home page's: each as one file
+ * Every page needs the app's start module (src/app/start.tsx, loaded by the small entry src/main.tsx after
+ * the first paint) with its whole static graph, and a home visit the home page's: each as one file
  * ('app' and 'home-page') instead of the thirty small shared chunks the default splitting makes of them,
  * which cost a request each and compress worse apart. Other pages' chunks keep the default splitting.
  */
@@ -216,8 +217,7 @@ function initialChunkName(): (
     if (!closures) {
       // A method of the context: called through it, not detached.
       const getModuleInfo = (moduleId: string) => context.getModuleInfo(moduleId);
-      const app = staticClosure(entryModule, getModuleInfo);
-      app.delete(entryModule);
+      const app = staticClosure(startModule, getModuleInfo);
       const homeModule = path.join(webRoot, homePageModule);
       closures = { app, home: staticClosure(homeModule, getModuleInfo) };
     }
@@ -251,6 +251,17 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the entry chunk.
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: initialChunkName() }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Vite's preload helper is the entry's too (it loads the app): a small file of its own, taken
+            // first, else the entry would import it from the app's chunk and so load the app at once.
+            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 2 },
+            { name: initialChunkName(), priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });

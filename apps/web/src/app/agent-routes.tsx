@@ -1,36 +1,33 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { AgentPage } from '../features/agent-centre/lib/agent-pages';
-import { loadWithTimeout } from './lazy-screen';
+import { type LazyScreen, pageScreen, screenRoute } from './route-screens';
 
-/** An agent-centre page's chunk, with the spec's 120-second time-out (lazy-screen.ts). */
-function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
-  return async () => ({ Component: (await loadWithTimeout(load)).default });
-}
-
-const teamOverview = page(() => import('./routes/agent-team-overview-page'));
-const contractPage = page(() => import('./routes/agent-contract-page'));
+const teamOverview = pageScreen(() => import('./routes/agent-team-overview-page'));
+const contractPage = pageScreen(() => import('./routes/agent-contract-page'));
 
 /** Each agent-centre page under /agentHome/<page>, its own chunk; /agentHome itself is the team overview. */
-const agentPageLoaders: Record<AgentPage, RouteObject['lazy']> = {
+const agentPageScreens: Record<AgentPage, LazyScreen> = {
   teamOverview,
-  registerAccount: page(() => import('./routes/agent-register-page')),
-  teamManagement: page(() => import('./routes/agent-team-management-page')),
-  teamBetting: page(() => import('./routes/agent-team-betting-page')),
-  userLoss: page(() => import('./routes/agent-user-loss-page')),
-  myIncome: page(() => import('./routes/agent-income-page')),
-  accountDetails: page(() => import('./routes/agent-account-details-page')),
-  creditReport: page(() => import('./routes/agent-credit-report-page')),
-  teamTransaction: page(() => import('./routes/agent-team-transaction-page')),
+  registerAccount: pageScreen(() => import('./routes/agent-register-page')),
+  teamManagement: pageScreen(() => import('./routes/agent-team-management-page')),
+  teamBetting: pageScreen(() => import('./routes/agent-team-betting-page')),
+  userLoss: pageScreen(() => import('./routes/agent-user-loss-page')),
+  myIncome: pageScreen(() => import('./routes/agent-income-page')),
+  accountDetails: pageScreen(() => import('./routes/agent-account-details-page')),
+  creditReport: pageScreen(() => import('./routes/agent-credit-report-page')),
+  teamTransaction: pageScreen(() => import('./routes/agent-team-transaction-page')),
   dividendBonus: contractPage,
   dailySalary: contractPage,
   hourlySalary: contractPage,
   realtimeSalary: contractPage,
-  platformMessages: page(() => import('./routes/agent-messages-page')),
+  platformMessages: pageScreen(() => import('./routes/agent-messages-page')),
 };
 
 export const agentCentreChildren: RouteObject[] = [
-  { index: true, lazy: teamOverview },
-  ...Object.entries(agentPageLoaders).map(([path, lazy]) => ({ path, lazy })),
-  { path: '*', lazy: page(() => import('./routes/agent-not-found-page')) },
+  screenRoute(teamOverview, { index: true }),
+  ...Object.entries(agentPageScreens).map(([path, screen]) => screenRoute(screen, { path })),
+  screenRoute(
+    pageScreen(() => import('./routes/agent-not-found-page')),
+    { path: '*' },
+  ),
 ];

@@ -1,7 +1,6 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { RouterProvider } from 'react-router';
 import { ErrorState } from '../components/error-state';
 import { LanguageSelector } from '../features/language/components/language-selector';
 import { usePermission } from '../features/system/api/get-permission';
@@ -11,28 +10,7 @@ import { useTextDirection } from '../lib/use-text-direction';
 import { seedBootData } from './boot-data';
 import { BootSplash } from './components/boot-splash';
 import { createQueryClient } from './query-client';
-import { createRouter } from './router';
-
-let router: ReturnType<typeof createRouter> | null = null;
-
-/** The app's router, made on first use: main.tsx makes it in a task of its own, after the texts start loading. */
-function appRouter(): ReturnType<typeof createRouter> {
-  router ??= createRouter();
-  return router;
-}
-
-/** Resolves once the router has the first route's code (its lazy chunk) and data, whatever the outcome. */
-export function firstRouteReady(): Promise<void> {
-  const router = appRouter();
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
+import { AppRouter } from './router';
 
 // Rare screens (maintenance, region blocked) replace the whole app: their code loads only when shown.
 const MaintenancePage = lazy(() =>
@@ -76,7 +54,7 @@ function PermissionGate() {
   if (permission.data && status === 2) {
     return <BlockedPage permission={permission.data} toolbar={<StatusToolbar />} />;
   }
-  return <RouterProvider router={appRouter()} />;
+  return <AppRouter />;
 }
 
 export function App() {

@@ -1,6 +1,5 @@
 import { AlertIcon } from '@gaming/ui/icons';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { buttonStyles } from '../../components/button-styles';
 import { isScreenLoadFailure, ScreenTooSlowError } from '../lazy-screen';
 
@@ -17,9 +16,8 @@ export function routeErrorKey(
  * A screen that could not open: its code took longer than 120 s (page too slow), did not arrive (network
  * abnormal) or failed. The retry loads the page again (a lazy route's failed load is not tried twice).
  */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const key = routeErrorKey(error);
   return (
     <div

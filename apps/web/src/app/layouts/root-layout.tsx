@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LazyAuthModals } from '../../features/auth/components/lazy-auth-modals';
 import { BannerCarousel } from '../../features/content/components/banner-carousel';
 import { HelpModalHost } from '../../features/content/components/help-modal-host';
@@ -12,6 +12,7 @@ import { loadFontsForText } from '../../i18n/i18n';
 import { useAuthModalStore } from '../../lib/auth-modal-store';
 import { hasSessionToken, useSessionStore } from '../../lib/session';
 import { TopLoader } from '../components/top-loader';
+import { useNavigationPending } from '../navigation-pending';
 
 // The live socket and its notices are for a logged-in tab only: a guest's page does not load them. A
 // returning member (a token is stored) gets them at once, not after the first render.
@@ -79,7 +80,7 @@ export function RootLayout() {
   const loggedIn = useSessionStore((state) => state.token !== null);
   // A restricted session (issue 20) may only withdraw: no live cashier socket, no contract requests.
   const { restricted } = useRestriction();
-  const navigation = useNavigation();
+  const navigationPending = useNavigationPending();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useScrollToTopOnNavigate();
@@ -94,7 +95,7 @@ export function RootLayout() {
   };
   return (
     <>
-      <TopLoader active={navigation.state !== 'idle'} />
+      <TopLoader active={navigationPending} />
       <RestrictedGate>
         <Outlet />
       </RestrictedGate>

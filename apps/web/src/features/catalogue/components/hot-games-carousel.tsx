@@ -1,13 +1,11 @@
 import type { Game } from '@gaming/contracts/catalogue';
 import { ChevronLeftIcon, ChevronRightIcon, FlameIcon } from '@gaming/ui/icons';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/skeleton';
 import { useLanguageStore } from '../../../i18n/i18n';
 import { useTextDirection } from '../../../lib/use-text-direction';
-import { useWhenIdle } from '../../../lib/use-when-idle';
 import { useHotGames } from '../api/get-hot-games';
 import { useFavouriteToggle } from '../hooks/use-favourite-toggle';
 import { GameTile } from './game-tile';
@@ -29,14 +27,14 @@ function Carousel({ games }: { games: Game[] }) {
   const { t } = useTranslation('games');
   const favourites = useFavouriteToggle();
   const direction = useTextDirection();
-  const [emblaRef, emblaApi] = useEmblaCarousel({
-    direction,
-    align: 'start',
-    slidesToScroll: 'auto',
-    containScroll: 'trimSnaps',
-  });
-  // Embla measures every slide when it starts: done once the browser is idle, not in the first render.
-  const carouselReady = useWhenIdle();
+  const scroller = useRef<HTMLDivElement>(null);
+  // A page of slides at a time (what is on view), towards the end or the start; swipes scroll natively.
+  const scrollByPage = (pages: 1 | -1) => {
+    const element = scroller.current;
+    if (!element) return;
+    const towardsEnd = direction === 'rtl' ? -1 : 1;
+    element.scrollBy({ left: pages * towardsEnd * element.clientWidth, behavior: 'smooth' });
+  };
   const slides = slidesOf(games);
   return (
     <section aria-labelledby="hot-games-title" data-testid="hot-games" className="flex flex-col gap-2">
@@ -50,7 +48,7 @@ function Carousel({ games }: { games: Game[] }) {
             type="button"
             className={arrowClass}
             aria-label={t('home.previousGames')}
-            onClick={() => emblaApi?.scrollPrev()}
+            onClick={() => scrollByPage(-1)}
           >
             <ChevronLeftIcon className="size-4 rtl:rotate-180" />
           </button>
@@ -58,18 +56,18 @@ function Carousel({ games }: { games: Game[] }) {
             type="button"
             className={arrowClass}
             aria-label={t('home.nextGames')}
-            onClick={() => emblaApi?.scrollNext()}
+            onClick={() => scrollByPage(1)}
           >
             <ChevronRightIcon className="size-4 rtl:rotate-180" />
           </button>
         </div>
       </div>
-      <div ref={carouselReady ? emblaRef : undefined} dir={direction} className="overflow-hidden">
-        <ul className="-ms-[13px] flex">
+      <div ref={scroller} dir={direction} className="no-scrollbar snap-x snap-mandatory overflow-x-auto">
+        <ul className="flex gap-[13px]">
           {slides.map((slide, index) => (
             <li
               key={slide[0]?.nodeId ?? index}
-              className="flex min-w-0 flex-[0_0_33.333%] flex-col gap-[13px] ps-[13px] sm:flex-[0_0_25%] lg:flex-[0_0_16.666%]"
+              className="flex min-w-0 flex-[0_0_calc((100%-26px)/3)] snap-start flex-col gap-[13px] sm:flex-[0_0_calc((100%-39px)/4)] lg:flex-[0_0_calc((100%-65px)/6)]"
             >
               {slide.map((game) => (
                 <GameTile

@@ -1,6 +1,5 @@
 import type { Banner, BannerGroup } from '@gaming/contracts/catalogue';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
@@ -9,13 +8,12 @@ import { useLanguageStore } from '../../../i18n/i18n';
 import { bootHomeBanner } from '../../../lib/boot-banner';
 import { safeAppPath, safeExternalUrl } from '../../../lib/urls';
 import { useTextDirection } from '../../../lib/use-text-direction';
-import { useWhenIdle } from '../../../lib/use-when-idle';
 import { useBanners } from '../api/get-banners';
+import { useLoopCarousel } from '../hooks/use-loop-carousel';
 
 /** Spec §2: auto-rotate every 5000 ms with a 1000 ms transition, loop. */
 export const bannerAutoplayMs = 5000;
-// Embla's duration is not in milliseconds; 50 gives a glide of about one second.
-const emblaDuration = 50;
+const bannerTransitionMs = 1000;
 const frameClass = 'aspect-[16/7] sm:aspect-[16/5] w-full overflow-hidden rounded-xl';
 
 function BannerImage({ banner, eager }: { banner: Banner; eager: boolean }) {
@@ -64,24 +62,19 @@ function BannerSlide({ banner, index }: { banner: Banner; index: number }) {
   );
 }
 
-function useAutoplay(api: ReturnType<typeof useEmblaCarousel>[1], enabled: boolean) {
+/** Every bannerAutoplayMs the next banner while the page is on view; a swipe starts the wait again. */
+function useAutoplay(next: () => void, enabled: boolean) {
   const [paused, setPaused] = useState(false);
+  const [restarts, setRestarts] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a restart (a swipe) starts a new wait.
   useEffect(() => {
-    if (!api || !enabled || paused) return;
-    let timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible') api.scrollNext();
+    if (!enabled || paused) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') next();
     }, bannerAutoplayMs);
-    const restart = () => {
-      window.clearInterval(timer);
-      timer = window.setInterval(() => api.scrollNext(), bannerAutoplayMs);
-    };
-    api.on('pointerDown', restart);
-    return () => {
-      window.clearInterval(timer);
-      api.off('pointerDown', restart);
-    };
-  }, [api, enabled, paused]);
-  return setPaused;
+    return () => window.clearInterval(timer);
+  }, [next, enabled, paused, restarts]);
+  return { setPaused, restart: () => setRestarts((count) => count + 1) };
 }
 
 function Carousel({ banners, testId = 'banner-carousel' }: { banners: Banner[]; testId?: string }) {
@@ -89,25 +82,8 @@ function Carousel({ banners, testId = 'banner-carousel' }: { banners: Banner[]; 
   const hasMany = banners.length > 1;
   // Right to left in AR, FA and UR: the first banner at the right, the next one coming from the left.
   const direction = useTextDirection();
-  const [emblaRef, emblaApi] = useEmblaCarousel({
-    loop: hasMany,
-    duration: emblaDuration,
-    active: hasMany,
-    direction,
-  });
-  const [selected, setSelected] = useState(0);
-  // Embla measures every slide when it starts: done once the browser is idle, not in the first render
-  // (the first slide shows as it is until then).
-  const carouselReady = useWhenIdle();
-  const setPaused = useAutoplay(emblaApi, hasMany);
-  const onSelect = useCallback(() => setSelected(emblaApi?.selectedScrollSnap() ?? 0), [emblaApi]);
-  useEffect(() => {
-    if (!emblaApi) return;
-    emblaApi.on('select', onSelect);
-    return () => {
-      emblaApi.off('select', onSelect);
-    };
-  }, [emblaApi, onSelect]);
+  const carousel = useLoopCarousel({ count: banners.length, direction, transitionMs: bannerTransitionMs });
+  const { setPaused, restart } = useAutoplay(carousel.next, hasMany);
   return (
     <section
       aria-label={t('home.bannersLabel')}
@@ -119,12 +95,25 @@ function Carousel({ banners, testId = 'banner-carousel' }: { banners: Banner[]; 
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div ref={carouselReady ? emblaRef : undefined} dir={direction} className={frameClass}>
-        <ul className="flex h-full">
+      <div
+        dir={direction}
+        className={`${frameClass} ${hasMany ? 'touch-pan-y select-none' : ''}`}
+        {...carousel.frameHandlers}
+        onPointerDown={(event) => {
+          restart();
+          carousel.frameHandlers.onPointerDown(event);
+        }}
+      >
+        <ul
+          className="flex h-full"
+          style={hasMany ? carousel.trackStyle : undefined}
+          onTransitionEnd={carousel.onTrackTransitionEnd}
+        >
           {banners.map((banner, index) => (
             <li
               key={banner.id}
               className="h-full min-w-0 flex-[0_0_100%]"
+              style={carousel.slideStyle(index)}
               aria-label={t('home.bannerPosition', { index: index + 1, total: banners.length })}
             >
               <BannerSlide banner={banner} index={index} />
@@ -139,13 +128,13 @@ function Carousel({ banners, testId = 'banner-carousel' }: { banners: Banner[]; 
               key={banner.id}
               type="button"
               aria-label={t('home.goToBanner', { index: index + 1 })}
-              aria-current={index === selected ? 'true' : undefined}
-              onClick={() => emblaApi?.scrollTo(index)}
+              aria-current={index === carousel.selected ? 'true' : undefined}
+              onClick={() => carousel.goTo(index)}
               className="grid h-6 w-6 place-items-center"
             >
               <span
                 className={`block h-1.5 rounded-full transition-all ${
-                  index === selected ? 'w-5 bg-accent' : 'w-1.5 bg-surface-3'
+                  index === carousel.selected ? 'w-5 bg-accent' : 'w-1.5 bg-surface-3'
                 }`}
               />
             </button>
