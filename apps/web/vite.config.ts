@@ -188,12 +188,20 @@ function liteAppServiceWorker(): Plugin {
   };
 }
 
+/**
+ * Modules that a package's index re-exports but only lazy screens use: the closure below follows the
+ * index's imports, not which exports are used, so without this they would join the initial chunk.
+ * react-i18next's Trans (with its HTML parser): the member page, registration and agent centre only.
+ */
+const lazyOnlyModules =
+  /[\\/]node_modules[\\/](react-i18next[\\/]dist[\\/]es[\\/]Trans(WithoutContext)?\.js|html-parse-stringify[\\/]|void-elements[\\/])/;
+
 /** The modules `from` imports statically, itself and transitively: what loads with it. */
 function staticClosure(from: string, getModuleInfo: (id: string) => Rollup.ModuleInfo | null): Set<string> {
   const found = new Set<string>();
   const pending = [from];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (found.has(id)) continue;
+    if (found.has(id) || lazyOnlyModules.test(id)) continue;
     found.add(id);
     pending.push(...(getModuleInfo(id)?.importedIds ?? []));
   }
