@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defaultClientConditions, defineConfig, type Plugin, type Rollup } from 'vite';
+import { apiRoutes } from '../../packages/contracts/src/api-routes';
 import { precachedAssets, shellFiles } from './src/lib/pwa-cache-rules';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -31,6 +32,34 @@ function scriptsAfterFirstPaint(): Plugin {
             /<link rel="modulepreload" crossorigin/g,
             '<link rel="modulepreload" fetchpriority="low" crossorigin',
           ),
+    },
+  };
+}
+
+const apiRoutesImport = /import \{ apiRoutes \} from '@gaming\/contracts\/api-routes';/;
+const apiRoutePath = /\bapiRoutes\.([A-Za-z0-9_]+)\.path\b/g;
+
+/**
+ * `apiRoutes.<operation>.path` in the app's code becomes the path itself, read from the same table
+ * (packages/contracts/src/api-routes.ts) at build time. A module that used the table only for paths then
+ * no longer imports it, so the whole table (every operation of the platform) does not ship in the first
+ * chunk for the few requests the home page sends; code that reads more of an entry keeps the import.
+ */
+function apiRoutePathsInlined(): Plugin {
+  const paths: Record<string, string> = Object.fromEntries(
+    Object.entries(apiRoutes).map(([operation, route]) => [operation, route.path]),
+  );
+  return {
+    name: 'api-route-paths-inlined',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]apps[\\/]web[\\/]src[\\/].+\.tsx?$/.test(id) || !apiRoutesImport.test(code)) return null;
+      const inlined = code.replace(apiRoutePath, (whole, operation: string) =>
+        Object.hasOwn(paths, operation) ? JSON.stringify(paths[operation]) : whole,
+      );
+      // The import stays only where the table is still read (a whole entry, an unknown operation).
+      const stillRead = inlined.replace(apiRoutesImport, '').includes('apiRoutes');
+      return { code: stillRead ? inlined : inlined.replace(apiRoutesImport, ''), map: null };
     },
   };
 }
@@ -236,6 +265,7 @@ function initialChunkName(): (
 
 export default defineConfig({
   plugins: [
+    apiRoutePathsInlined(),
     woff2FontsOnly(),
     localeFiles(),
     react(),
