@@ -140,18 +140,19 @@ async function startServer(connectionString: string): Promise<{ baseUrl: string;
       DATA_DIR: dataDir,
       DATABASE_URL: connectionString,
       DATABASE_POOL_SIZE: poolSize,
-      LOG_LEVEL: 'warn',
+      // The server's default level, what an operator runs (CALLBACKS_BENCH_LOG_LEVEL for another).
+      LOG_LEVEL: process.env.CALLBACKS_BENCH_LOG_LEVEL ?? 'info',
       VENDOR_SIMULATOR_URL: 'http://127.0.0.1:9',
       VENDOR_SIMULATOR_SECRET: sharedSecret,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
+  // Only the end is kept (for a failed start): at info the server logs as it works.
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-65_536);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   cleanups.push(
     () =>
       new Promise<void>((resolve) => {

@@ -1,19 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { Writable } from 'node:stream';
+import { vendorSignatureHeaders } from '@gaming/contracts/vendor-callbacks';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { seedDemoBrand } from '../db/seed/demo-brand.js';
+import { simulatedVendorSecret } from '../modules/vendors/vendor-adapter.js';
 import { createMember, loginToken } from '../testing/accounts-kit.js';
 import { createSettingsService, testSecretKey } from '../testing/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { loggerOptions } from './logger.js';
+import { signedHeaders } from './signed-body.js';
 
 // Issue 13, found 14: what a client causes is logged below error; error lines are the server's own failures.
 type LogLine = { level: number; msg: string; reqId?: string };
 
 const errorLevel = 50;
+const warnLevel = 40;
+const vendorSimulator = { url: 'http://vendor-sim.test:8090', secret: 'cd'.repeat(32) };
 const lines: LogLine[] = [];
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -39,6 +44,7 @@ beforeAll(async () => {
     logger: { ...(loggerOptions('info') as Record<string, unknown>), stream },
     webDistDir: undefined,
     secretKey: testSecretKey,
+    vendorSimulator,
   });
   // A failure of the server's own: outside /api, so no route table or guard is involved.
   app.get('/test-only/failure', async () => {
@@ -140,5 +146,32 @@ describe('log levels', () => {
         .filter((line) => line.level >= errorLevel)
         .map((line) => line.msg),
     ).toEqual(['request failed']);
+  });
+
+  it('a vendor callback answered writes no request line; a refused one is logged at warn (issue 22)', async () => {
+    const callback = async (secret: string) => {
+      const requestId = `callback-${randomUUID()}`;
+      const rawBody = JSON.stringify({ token: 'no-such-session-token' });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/vendors/PG/wallet/authenticate',
+        headers: {
+          'x-request-id': requestId,
+          ...signedHeaders(vendorSignatureHeaders, secret, rawBody),
+        },
+        payload: rawBody,
+      });
+      return { requestId, response };
+    };
+    const answered = await callback(simulatedVendorSecret(vendorSimulator.secret, 'PG'));
+    expect(answered.response.statusCode).toBe(200);
+    expect(answered.response.json()).toMatchObject({ status: 'error', code: 'invalid_token' });
+    const refused = await callback('ef'.repeat(32));
+    expect(refused.response.statusCode).toBe(401);
+    await waitForLine(refused.requestId, (line) => line.msg === 'vendor callback refused');
+    expect(linesOf(refused.requestId).map((line) => [line.level, line.msg])).toEqual([
+      [warnLevel, 'vendor callback refused'],
+    ]);
+    expect(linesOf(answered.requestId)).toEqual([]);
   });
 });
