@@ -9,6 +9,7 @@ import {
   Router,
   useRoutes,
 } from 'react-router';
+import { loadNamespaces } from '../i18n/i18n';
 import { hasSessionToken, startTabSession } from '../lib/session';
 import { agentCentreChildren } from './agent-routes';
 import { MainLayout } from './layouts/main-layout';
@@ -24,7 +25,10 @@ import {
 } from './route-screens';
 
 const homePaths = ['/', '/index', '/index.html', '/home', '/login', '/register'];
-const home = pageScreen(() => import('./routes/home-page'));
+// Home's texts beyond the frame's (hot games, winners, the latest numbers) load with its code.
+const home = pageScreen(() =>
+  Promise.all([import('./routes/home-page'), loadNamespaces(['games', 'lottery'])]).then(([page]) => page),
+);
 const gameCategory = pageScreen(() => import('./routes/game-category-route'));
 const accountGames = pageScreen(() => import('./routes/account-games-page'));
 const lottery = pageScreen(() => import('./routes/lottery-page'));

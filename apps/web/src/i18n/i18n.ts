@@ -172,6 +172,14 @@ export async function initI18n(): Promise<unknown> {
   return ready;
 }
 
+/**
+ * Starts loading the texts a screen needs beside its code, so its first render has them: a namespace
+ * first asked for by a render suspends it, and the page would show the loading bar meanwhile.
+ */
+export async function loadNamespaces(names: ReadonlyArray<(typeof namespaces)[number]>): Promise<void> {
+  await i18next.loadNamespaces([...names]);
+}
+
 /** Switches the interface language and remembers it (keys `lang` and `hisLang`). */
 export async function changeLanguage(next: LanguageCode): Promise<void> {
   const stored = storageAfterSwitch(
