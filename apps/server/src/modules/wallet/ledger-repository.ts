@@ -1,4 +1,5 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { preparedStatementMarker } from '../../db/database.js';
 import type {
   Database,
   LedgerAccountKind,
@@ -292,7 +293,7 @@ export class LedgerRepository {
     transaction: Transaction<Database>,
     ids: readonly string[],
   ): Promise<LedgerAccountRow[]> {
-    const rows = await sql<LedgerAccountRow>`
+    const rows = await sql<LedgerAccountRow>`${sql.raw(preparedStatementMarker)}
       with locked as (
         select * from ledger_accounts
         where id = any(${ids}::bigint[]) and (debits_must_not_exceed_credits or credits_must_not_exceed_debits)
@@ -375,7 +376,11 @@ export class LedgerRepository {
             unitParts.map((part) => part.complete),
             sql` and `,
           );
-    const result = await sql<{ ids: string[] | null; created: Date[] | null; units_succeeded: boolean }>`
+    const result = await sql<{
+      ids: string[] | null;
+      created: Date[] | null;
+      units_succeeded: boolean;
+    }>`${sql.raw(preparedStatementMarker)}
       with totals as (
         update ledger_accounts a set
           debits_posted = v.debits_posted, credits_posted = v.credits_posted,
