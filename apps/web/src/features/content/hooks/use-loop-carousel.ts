@@ -6,6 +6,14 @@ const clickSlopPx = 6;
 
 const modulo = (value: number, count: number) => ((value % count) + count) % count;
 
+/**
+ * How many slide widths `slide` is moved so that it sits among the loop's places from..from+count-1
+ * (its own place is `slide`): a multiple of count, 0 for the slides already there.
+ */
+export function loopShift(slide: number, from: number, count: number): number {
+  return from + modulo(slide - from, count) - slide;
+}
+
 type Drag = { pointerId: number; startX: number; deltaX: number };
 
 export type LoopCarousel = {
@@ -92,8 +100,7 @@ export function useLoopCarousel({
   };
   const slideStyle = (slide: number): CSSProperties | undefined => {
     if (!loops) return undefined;
-    // This slide's place among from..from+count-1, in slide widths from its own.
-    const shift = from + modulo(slide - from, count) - slide;
+    const shift = loopShift(slide, from, count);
     return shift === 0 ? undefined : { transform: `translateX(${-sign * shift * 100}%)` };
   };
 
