@@ -32,6 +32,7 @@ export type LoopCarousel = {
     onPointerUp: (event: PointerEvent<HTMLElement>) => void;
     onPointerCancel: (event: PointerEvent<HTMLElement>) => void;
     onClickCapture: (event: { preventDefault: () => void; stopPropagation: () => void }) => void;
+    onDragStart: (event: { preventDefault: () => void }) => void;
   };
   /** For the track: a move that ended folds the position back into the first loop. */
   onTrackTransitionEnd: (event: { target: EventTarget; currentTarget: EventTarget }) => void;
@@ -130,6 +131,8 @@ export function useLoopCarousel({
       if (Math.abs(deltaX) >= swipeThresholdPx) move(deltaX * sign > 0 ? 1 : -1);
     },
     onPointerCancel: () => setDrag(null),
+    // A mouse drags the banner, not its image or link (the browser's own drag would cancel the swipe).
+    onDragStart: (event) => event.preventDefault(),
     onClickCapture: (event) => {
       // The end of a swipe over a linked banner is not a click on it.
       if (!dragged.current) return;
