@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { takeTokenFromAddress, tokenPattern } from './address-token';
 import {
   endSessionHere,
   holdSession,
@@ -23,8 +24,6 @@ interface SessionState {
    */
   clear: (reason?: 'logout' | 'expired') => void;
 }
-
-const tokenPattern = /^[A-Za-z0-9_-]{16,128}$/;
 
 function isToken(value: string | null): value is string {
   return typeof value === 'string' && tokenPattern.test(value);
@@ -81,12 +80,8 @@ export function hasSessionToken(): boolean {
  * bookmarked or shared), else the one in session storage.
  */
 export function adoptTokenFromUrl(location: Location = window.location): void {
-  const url = new URL(location.href);
-  const token = url.searchParams.get('token');
-  if (token === null) return;
-  if (isToken(token)) useSessionStore.getState().setToken(token);
-  url.searchParams.delete('token');
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  const token = takeTokenFromAddress(location);
+  if (token !== null) useSessionStore.getState().setToken(token);
 }
 
 let tabSessionStarted: Promise<void> | null = null;
