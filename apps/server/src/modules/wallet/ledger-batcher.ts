@@ -236,8 +236,8 @@ export class LedgerBatcher {
   constructor(
     private readonly repository: LedgerRepository,
     private readonly limits: BatcherLimits = defaultBatcherLimits,
-    /** Told after a batch that wrote hot accounts' deltas commits. */
-    private readonly onDeltasCommitted: () => void = () => undefined,
+    /** Told after a batch that moved money commits: the deltas it may have added to hot accounts can be folded. */
+    private readonly onMoneyCommitted: () => void = () => undefined,
   ) {}
 
   submit(row: NewTransfer): Promise<BatchOutcome> {
@@ -320,8 +320,7 @@ export class LedgerBatcher {
       const outcomes = await this.repository.transaction((transaction) =>
         this.applyBatch(transaction, batch, turn, reads),
       );
-      if (outcomes.some((outcome) => outcome.type === 'applied' && outcome.transfer))
-        this.onDeltasCommitted();
+      if (outcomes.some((outcome) => outcome.type === 'applied' && outcome.transfer)) this.onMoneyCommitted();
       for (const [index, waiting] of batch.entries()) waiting.resolve(outcomes[index] as BatchOutcome);
     } catch (error) {
       // Whatever failed, the next batch may take its locks.
