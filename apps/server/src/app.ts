@@ -64,6 +64,8 @@ import { BettingRecordsService, labelsOf } from './modules/rounds/betting-record
 import type { SettingsService } from './modules/settings/settings-service.js';
 import { registerAccessGuard } from './modules/system/access-guard.js';
 import type { GeoLocator } from './modules/system/geo-locator.js';
+import { LanguageSettingsService } from './modules/system/language-settings-service.js';
+import { registerSystemAdminRoutes } from './modules/system/system-admin-routes.js';
 import { registerSystemRoutes } from './modules/system/system-routes.js';
 import { SystemService } from './modules/system/system-service.js';
 import { registerJackpots } from './modules/vendors/jackpot-routes.js';
@@ -369,6 +371,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   routeAccess.authenticateWith(routeAuthenticators(accounts.guard, accounts.staff));
   if (dependencies.gatewaySimulator) registerGatewaySimulator(app, { secretKey: dependencies.secretKey });
   registerAnnouncements(app, { db: dependencies.db, staff: accounts.staff, audit: accounts.audit });
+  // The languages the site offers (issue 21): the brand setting the player site's language menu follows.
+  registerSystemAdminRoutes(app, {
+    staff: accounts.staff,
+    languages: new LanguageSettingsService(system, accounts.audit),
+  });
   // Feedback and complaints (issue 18): captcha from auth, a guest's e-mail answer through the outbox.
   const feedback = registerFeedback(app, {
     db: dependencies.db,

@@ -378,6 +378,8 @@ const matrix: Record<string, Case> = {
   adminSettingChangeList: { expect: staffOnly('admin', 'finance', 'risk') },
   adminSettingChangeApprove: { expect: staffOnly('admin', 'finance', 'risk') },
   adminSettingChangeReject: { expect: staffOnly('admin', 'finance', 'risk') },
+  adminLanguages: { expect: staffOnly('admin', 'content') },
+  adminLanguagesUpdate: { expect: staffOnly('admin', 'content') },
   adminInhouseLimits: { expect: staffOnly('admin', 'finance', 'customerService', 'risk') },
   adminInhouseLimitsUpdate: { expect: staffOnly('admin', 'risk') },
   adminJobRunList: { expect: staffOnly('admin') },

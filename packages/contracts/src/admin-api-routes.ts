@@ -351,6 +351,18 @@ export const adminApiRoutes = {
     access: 'staff',
     staffPermission: 'configureInhouseLimits',
   },
+  adminLanguages: {
+    method: 'GET',
+    path: '/api/admin/languages',
+    access: 'staff',
+    staffPermission: 'configureLanguages',
+  },
+  adminLanguagesUpdate: {
+    method: 'PUT',
+    path: '/api/admin/languages',
+    access: 'staff',
+    staffPermission: 'configureLanguages',
+  },
   adminVendorList: {
     method: 'GET',
     path: '/api/admin/vendors',
@@ -1243,6 +1255,9 @@ export const staffPermissions = {
   configureWithdrawals: ['admin', 'finance'],
   // The house's limits on its own games (maximum multiplier, payout, daily exposure): a risk decision.
   configureInhouseLimits: ['admin', 'risk'],
+  // The languages the site offers and its default (issue 21): what players read is content, so content staff
+  // and admins.
+  configureLanguages: ['admin', 'content'],
   // Scheduled jobs: their failed runs (reasons may name internals) and running a job again at once.
   manageJobs: ['admin'],
   // The dashboard and reports: the brand's money and every member's figures, for those who answer for them.

@@ -1,4 +1,4 @@
-/** Every display-language code of spec §3. EN and NE are complete; the others fall back to EN. */
+/** Every display-language code of spec §3, each with a complete translation of the player site and agent centre. */
 export const languageCodes = [
   'EN',
   'CN',

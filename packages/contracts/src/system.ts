@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageCodes } from './languages.js';
 import { registerSettingsSchema } from './registration.js';
 import {
   appDownloadsSchema,
@@ -74,3 +75,19 @@ export const readinessResponseSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['ok', 'unreachable']),
 });
+
+/**
+ * adminLanguages / adminLanguagesUpdate (issue 21): the languages the brand offers, in spec §3's order,
+ * and the one a new visitor (or a player whose language is withdrawn) reads.
+ */
+export const adminLanguagesSchema = z
+  .object({
+    languages: z
+      .array(z.enum(languageCodes))
+      .min(1)
+      .max(languageCodes.length)
+      .refine((codes) => new Set(codes).size === codes.length, { message: 'validation.duplicate' }),
+    defaultLanguage: z.enum(languageCodes),
+  })
+  .meta({ id: 'AdminLanguages' });
+export type AdminLanguages = z.infer<typeof adminLanguagesSchema>;

@@ -94,6 +94,8 @@ export const routes: RouteObject[] = [
           { path: '/streams', lazy: page(() => import('./routes/streams-page')) },
           // Chat room moderation (issue 19).
           { path: '/chat', lazy: page(() => import('./routes/chat-page')) },
+          // The languages the player site offers and its default (issue 21).
+          { path: '/languages', lazy: page(() => import('./routes/languages-page')) },
           // Responsible gaming and compliance (issue 20): the jurisdiction profile, KYC review, AML flags and holds,
           // markers of harm (a member's own compliance panel is on the member's page).
           {

@@ -51,6 +51,7 @@ export type NavigationSection =
   | 'banners'
   | 'streams'
   | 'chat'
+  | 'languages'
   | 'compliance-jurisdiction'
   | 'compliance-kyc'
   | 'compliance-aml'
@@ -97,6 +98,8 @@ export const navigationSections: readonly { section: NavigationSection; permissi
   { section: 'streams', permission: 'manageStreams' },
   // The chat room (issue 19): its messages, deletions, mutes and bans.
   { section: 'chat', permission: 'moderateChat' },
+  // The languages the player site and agent centre offer, and their default (issue 21).
+  { section: 'languages', permission: 'configureLanguages' },
   // Responsible gaming and compliance (issue 20): the jurisdiction profile, identity documents, AML flags
   // and withdrawal holds, markers of harm (paths under /compliance, see sectionPaths).
   { section: 'compliance-jurisdiction', permission: 'readCompliance' },

@@ -1,7 +1,8 @@
 import { isLanguageCode, languageCodes } from '@gaming/contracts/languages';
 import { featureTogglesFromFlags } from '@gaming/contracts/settings';
-import type { PermissionResponse, SiteSettingsResponse } from '@gaming/contracts/system';
+import type { AdminLanguages, PermissionResponse, SiteSettingsResponse } from '@gaming/contracts/system';
 import { AppError } from '../../platform/errors.js';
+import type { AlongsideChange } from '../settings/settings-repository.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import {
   type AccessDecision,
@@ -118,12 +119,32 @@ export class SystemService {
    * The languages the brand offers (issue 21): the player site's menu lists these, and a player whose
    * stored language is not among them sees the default. The default must be one of them.
    */
-  async setLanguages(codes: readonly string[], defaultLanguage: string | undefined, changedBy: string) {
+  /** The languages the brand offers, in spec §3's order, and its default. */
+  languages(): AdminLanguages {
+    const brand = this.settings.get('brand');
+    return { languages: brand.languages, defaultLanguage: brand.defaultLanguage };
+  }
+
+  /**
+   * Offers `codes` (kept in spec §3's order) with `defaultLanguage` (the current default when left out),
+   * which must be among them. `alongside` runs in the setting's transaction (the back office's audit entry).
+   */
+  async setLanguages(
+    codes: readonly string[],
+    defaultLanguage: string | undefined,
+    changedBy: string,
+    alongside?: AlongsideChange,
+  ): Promise<AdminLanguages> {
     const unknown = codes.filter((code) => !isLanguageCode(code));
     if (unknown.length > 0)
-      throw new AppError('validation_failed', `unknown language codes: ${unknown.join(', ')}`);
+      throw new AppError('validation_failed', `unknown language codes: ${unknown.join(', ')}`, [
+        { path: 'languages', message: 'validation.languageCode' },
+      ]);
     const offered = languageCodes.filter((code) => codes.includes(code));
-    if (offered.length === 0) throw new AppError('validation_failed', 'offer at least one language');
+    if (offered.length === 0)
+      throw new AppError('validation_failed', 'offer at least one language', [
+        { path: 'languages', message: 'validation.required' },
+      ]);
     const brand = await this.settings.update(
       'brand',
       (current) => {
@@ -132,10 +153,12 @@ export class SystemService {
           throw new AppError(
             'validation_failed',
             `the default language ${chosen} must be one of the offered languages`,
+            [{ path: 'defaultLanguage', message: 'validation.defaultLanguageNotOffered' }],
           );
         return { ...current, languages: offered, defaultLanguage: chosen };
       },
       changedBy,
+      alongside,
     );
     return { languages: brand.languages, defaultLanguage: brand.defaultLanguage };
   }
