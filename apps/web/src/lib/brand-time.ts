@@ -3,7 +3,9 @@
  * +345 for Nepal), not the browser's zone, so every member sees the same clock as the back office.
  */
 
-import { formatCalendarDay, formatWallClock } from './locale-format';
+import { formatCalendarDay, formatWallClock, type TimePrecision } from './locale-format';
+
+export type { TimePrecision } from './locale-format';
 
 const minuteMs = 60_000;
 const dayMs = 86_400_000;
@@ -19,14 +21,23 @@ export function formatGmtOffset(offsetMinutes: number): string {
   return `GMT${sign}${pad(Math.floor(absolute / 60))}:${pad(absolute % 60)}`;
 }
 
-/** An instant in the brand's zone: yyyy-MM-dd HH:mm:ss in EN, the language's own order and digits otherwise. */
-export function formatBrandTime(instantMs: number, offsetMinutes: number): string {
+/**
+ * An instant in the brand's zone: yyyy-MM-dd HH:mm:ss in EN (yyyy-MM-dd HH:mm to the minute, yyyy-MM-dd
+ * for the day, HH:mm for the time of day), the language's own order and digits otherwise.
+ */
+export function formatBrandTime(
+  instantMs: number,
+  offsetMinutes: number,
+  precision: TimePrecision = 'second',
+): string {
   const shifted = new Date(instantMs + offsetMinutes * minuteMs);
-  const localised = formatWallClock(shifted);
+  const localised = formatWallClock(shifted, precision);
   if (localised !== null) return localised;
-  return `${brandDate(instantMs, offsetMinutes)} ${pad(shifted.getUTCHours())}:${pad(
-    shifted.getUTCMinutes(),
-  )}:${pad(shifted.getUTCSeconds())}`;
+  const day = brandDate(instantMs, offsetMinutes);
+  if (precision === 'day') return day;
+  const clock = `${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}`;
+  if (precision === 'clock') return clock;
+  return precision === 'minute' ? `${day} ${clock}` : `${day} ${clock}:${pad(shifted.getUTCSeconds())}`;
 }
 
 /** The brand's calendar day at an instant in words, in the reader's language ("27 Nov 2026"). */
@@ -45,10 +56,17 @@ export function addDays(day: string, days: number): string {
   return brandDate(Date.parse(`${day}T00:00:00Z`) + days * dayMs, 0);
 }
 
-/** An ISO instant from the API as yyyy-MM-dd HH:mm:ss in the brand's zone; the raw text if unreadable. */
-export function formatBrandIso(iso: string, offsetMinutes: number): string {
+/**
+ * An ISO instant from the API as yyyy-MM-dd HH:mm:ss in the brand's zone (to the minute or the day with
+ * `precision`); the raw text if unreadable.
+ */
+export function formatBrandIso(
+  iso: string,
+  offsetMinutes: number,
+  precision: TimePrecision = 'second',
+): string {
   const instantMs = Date.parse(iso);
-  return Number.isNaN(instantMs) ? iso : formatBrandTime(instantMs, offsetMinutes);
+  return Number.isNaN(instantMs) ? iso : formatBrandTime(instantMs, offsetMinutes, precision);
 }
 
 /** Days from `from` to `to`, both included (yyyy-MM-dd calendar days); 0 when unreadable or reversed. */

@@ -45,3 +45,29 @@ describe('formatBrandTime by language', () => {
     expect(formatBrandTime(instantMs, 345)).toBe('26.11.2026, 10:05:05');
   });
 });
+
+describe('formatBrandTime to the minute, the day or the time of day', () => {
+  const instantMs = Date.parse('2026-11-26T04:20:05Z');
+
+  it('cuts EN at the minute, the day or the clock as yyyy-MM-dd HH:mm did', () => {
+    expect(formatBrandTime(instantMs, 345, 'minute')).toBe('2026-11-26 10:05');
+    expect(formatBrandTime(instantMs, 345, 'day')).toBe('2026-11-26');
+    expect(formatBrandTime(instantMs, 345, 'clock')).toBe('10:05');
+  });
+
+  it("keeps the minutes in every language's own order and digits (the first 16 characters did not)", () => {
+    setFormattingLanguage('ar');
+    // Day first, then the time: the first 16 characters ended at the hour ("26/11/2026، 10").
+    expect(formatBrandTime(instantMs, 345, 'minute')).toMatch(/^26\u200f?\/11\u200f?\/2026، 10:05$/);
+    expect(formatBrandTime(instantMs, 345, 'day')).toMatch(/^26\u200f?\/11\u200f?\/2026$/);
+    expect(formatBrandTime(instantMs, 345, 'clock')).toBe('10:05');
+    setFormattingLanguage('fa');
+    // Persian digits and calendar: the first 16 characters cut the minutes in half ("۱۰:۰").
+    expect(formatBrandTime(instantMs, 345, 'minute')).toMatch(/۱۰:۰۵$/);
+    expect(formatBrandTime(instantMs, 345, 'minute')).not.toContain('۰۵:۰۵');
+    expect(formatBrandTime(instantMs, 345, 'clock')).toBe('۱۰:۰۵');
+    setFormattingLanguage('ru');
+    expect(formatBrandTime(instantMs, 345, 'minute')).toBe('26.11.2026, 10:05');
+    expect(formatBrandTime(instantMs, 345, 'day')).toBe('26.11.2026');
+  });
+});

@@ -14,8 +14,16 @@ const formattingLocales: Readonly<Record<string, string>> = { ne: 'ne-u-nu-latn'
 let languageTag = 'en';
 let locale = 'en';
 const numberFormats = new Map<number, Intl.NumberFormat>();
-let timeFormat: Intl.DateTimeFormat | null = null;
+const timeFormats = new Map<TimePrecision, Intl.DateTimeFormat>();
 let dayFormat: Intl.DateTimeFormat | null = null;
+
+/**
+ * How much of a wall-clock reading is shown: to the second, to the minute, the day alone, or the time of
+ * day alone (hours and minutes). Cut by the formatter, never by slicing its text: a language's own order
+ * ("27/11/2026، 17:05") and digits ("۱۴۰۵/۰۹/۰۶") do not keep the minutes in the first 16 characters as
+ * yyyy-MM-dd HH:mm:ss does.
+ */
+export type TimePrecision = 'second' | 'minute' | 'day' | 'clock';
 
 /** Set by the i18n module whenever the interface language changes. */
 export function setFormattingLanguage(tag: string): void {
@@ -23,7 +31,7 @@ export function setFormattingLanguage(tag: string): void {
   languageTag = tag;
   locale = formattingLocales[tag] ?? tag;
   numberFormats.clear();
-  timeFormat = null;
+  timeFormats.clear();
   dayFormat = null;
 }
 
@@ -50,20 +58,29 @@ export function formatMinorUnits(amountMinor: bigint, decimals: number): string 
   return numberFormatOf(decimals).format(exact);
 }
 
-/** A wall-clock reading (year to second, from UTC fields) in the language's order and digits. */
-export function formatWallClock(shifted: Date): string | null {
+/**
+ * A wall-clock reading (to the second, the minute, the day or the time of day, from UTC fields) in the language's order and
+ * digits; null in EN, which writes yyyy-MM-dd HH:mm:ss (brand-time).
+ */
+export function formatWallClock(shifted: Date, precision: TimePrecision = 'second'): string | null {
   if (languageTag === 'en') return null;
-  timeFormat ??= new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-  });
-  return timeFormat.format(shifted);
+  let format = timeFormats.get(precision);
+  if (!format) {
+    const clock: Intl.DateTimeFormatOptions =
+      precision === 'day'
+        ? {}
+        : {
+            hour: '2-digit',
+            minute: '2-digit',
+            ...(precision === 'second' ? { second: '2-digit' } : {}),
+            hourCycle: 'h23',
+          };
+    const date: Intl.DateTimeFormatOptions =
+      precision === 'clock' ? {} : { year: 'numeric', month: '2-digit', day: '2-digit' };
+    format = new Intl.DateTimeFormat(locale, { ...date, ...clock, timeZone: 'UTC' });
+    timeFormats.set(precision, format);
+  }
+  return format.format(shifted);
 }
 
 /** A calendar day in words ("27 Nov 2026", "2026年11月27日") from UTC fields. */

@@ -39,7 +39,7 @@ export default function FeedbackPage() {
         </button>
       </div>
       {status === 'member' ? (
-        <FeedbackTickets formatTime={(iso) => formatBrandIso(iso, gmtOffsetMinutes)} />
+        <FeedbackTickets formatTime={(iso, precision) => formatBrandIso(iso, gmtOffsetMinutes, precision)} />
       ) : status === 'guest' || status === 'trial' ? (
         <div
           data-testid="feedback-guest-note"

@@ -272,7 +272,7 @@ function MemberCentreForMember({ member, token }: { member: MemberInfo; token: s
                 /^-?\d{1,30}$/.test(minor)
                   ? `${brand.currencySymbol} ${formatMinorUnits(BigInt(minor), brand.currencyDecimals)}`
                   : '—',
-              time: (iso) => formatBrandIso(iso, brand.gmtOffsetMinutes),
+              time: (iso, precision) => formatBrandIso(iso, brand.gmtOffsetMinutes, precision),
             }}
           />
         ) : (
@@ -289,7 +289,11 @@ function MemberCentreForMember({ member, token }: { member: MemberInfo; token: s
         ),
         manualRebate: <ManualRebate format={format} />,
         missionLeaderboard: <MissionActivity format={format} />,
-        messageV2: <MessageInbox formatTime={(iso) => formatBrandIso(iso, brand?.gmtOffsetMinutes ?? 0)} />,
+        messageV2: (
+          <MessageInbox
+            formatTime={(iso, precision) => formatBrandIso(iso, brand?.gmtOffsetMinutes ?? 0, precision)}
+          />
+        ),
         securityCenter: (
           <SecurityCentre
             member={member}

@@ -12,7 +12,7 @@ export default function NewsPage() {
   const { newsId } = useParams();
   const [search, setSearch] = useSearchParams();
   const gmtOffsetMinutes = useSiteSettings().data?.brand.gmtOffsetMinutes ?? 0;
-  const formatDate = (iso: string) => formatBrandIso(iso, gmtOffsetMinutes).slice(0, 10);
+  const formatDate = (iso: string) => formatBrandIso(iso, gmtOffsetMinutes, 'day');
   const requested = Number(search.get('page') ?? '1');
   const page = Number.isSafeInteger(requested) && requested >= 1 && requested <= 1000 ? requested : 1;
   return (

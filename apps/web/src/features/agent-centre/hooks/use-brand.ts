@@ -1,4 +1,4 @@
-import { formatBrandIso } from '../../../lib/brand-time';
+import { formatBrandIso, type TimePrecision } from '../../../lib/brand-time';
 import { formatMinorUnits } from '../../../lib/locale-format';
 import { useSiteSettings } from '../../system/api/get-site-settings';
 
@@ -24,7 +24,7 @@ export function useBrand() {
     money: (minor: string | bigint) => formatMinor(minor, brand.currencyDecimals),
     moneyWithSymbol: (minor: string | bigint) =>
       `${brand.currencySymbol} ${formatMinor(minor, brand.currencyDecimals)}`,
-    time: (iso: string) => formatBrandIso(iso, brand.gmtOffsetMinutes),
+    time: (iso: string, precision?: TimePrecision) => formatBrandIso(iso, brand.gmtOffsetMinutes, precision),
   };
 }
 export type Brand = NonNullable<ReturnType<typeof useBrand>>;

@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/error-state';
 import { PageNav } from '../../../components/page-nav';
 import { ListSkeleton, ReportStates } from '../../../components/report-states';
 import { Skeleton } from '../../../components/skeleton';
+import type { TimePrecision } from '../../../lib/brand-time';
 import { useAgentContracts } from '../api/get-agent-contracts';
 import { useHolderContract } from '../api/get-holder-contract';
 import { useSettlementWindows } from '../api/get-settlement-windows';
@@ -24,7 +25,7 @@ export interface ContractBrand {
   decimals: number;
   symbol: string;
   money: Money;
-  time: (iso: string) => string;
+  time: (iso: string, precision?: TimePrecision) => string;
 }
 
 function Section({

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/skeleton';
+import type { TimePrecision } from '../../../lib/brand-time';
 import { useSessionStore } from '../../../lib/session';
 import { getHolderContract, holderContractQueryKey } from '../api/get-holder-contract';
 import { hasContract, holderKinds } from '../hooks/use-member-contracts';
@@ -15,7 +16,7 @@ import { SettlementWindowTable } from './settlement-window-table';
 
 export interface MemberContractsBrand {
   money: Money;
-  time: (iso: string) => string;
+  time: (iso: string, precision?: TimePrecision) => string;
 }
 
 function offererName(contract: AgentContract, house: string): string {

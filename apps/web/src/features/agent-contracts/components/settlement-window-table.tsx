@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { TimePrecision } from '../../../lib/brand-time';
 import type { SettlementWindow } from '../lib/contract-types';
 import type { Money } from './contract-terms-view';
 
@@ -8,12 +9,16 @@ const statusTone: Record<SettlementWindow['status'], string> = {
   computed: 'bg-surface-2 text-muted',
 };
 
-/** "2026-11-25 00:00 – 2026-11-26 00:00", or "2026-11-26 07:05 – 07:10" within one day. */
-export function windowText(start: string, end: string): string {
-  const [startText, endText] = [start.slice(0, 16), end.slice(0, 16)];
-  return startText.slice(0, 10) === endText.slice(0, 10)
-    ? `${startText} – ${endText.slice(11)}`
-    : `${startText} – ${endText}`;
+type Time = (iso: string, precision?: TimePrecision) => string;
+
+/**
+ * "2026-11-25 00:00 – 2026-11-26 00:00", or "2026-11-26 07:05 – 07:10" within one day, in the reader's
+ * language (its order and digits: the parts come from the formatter, not from slicing its text).
+ */
+export function windowText(start: string, end: string, time: Time): string {
+  return time(start, 'day') === time(end, 'day')
+    ? `${time(start, 'minute')} – ${time(end, 'clock')}`
+    : `${time(start, 'minute')} – ${time(end, 'minute')}`;
 }
 
 /**
@@ -30,7 +35,7 @@ export function SettlementWindowTable({
 }: {
   windows: readonly SettlementWindow[];
   money: Money;
-  time: (iso: string) => string;
+  time: Time;
   /** Which other side to show: who paid (income) or who was paid (payments). */
   party: 'payer' | 'holder';
   testId: string;
@@ -91,7 +96,7 @@ export function SettlementWindowTable({
                 className="border-b border-border last:border-b-0"
               >
                 <td className="px-3 py-2.5 whitespace-nowrap tabular-nums">
-                  {windowText(time(window.windowStart), time(window.windowEnd))}
+                  {windowText(window.windowStart, window.windowEnd, time)}
                 </td>
                 <td className="px-3 py-2.5 whitespace-nowrap">
                   {t(`agentCentre.contracts.kinds.${window.kind}`)}
@@ -135,7 +140,7 @@ export function SettlementWindowTable({
             >
               <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
                 <p className="min-w-0 tabular-nums">
-                  {windowText(time(window.windowStart), time(window.windowEnd))}
+                  {windowText(window.windowStart, window.windowEnd, time)}
                 </p>
                 <span
                   className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${statusTone[window.status]}`}

@@ -155,7 +155,7 @@ export function ChatRoom() {
           >
             <span className="font-semibold text-accent">{message.authorName}</span>{' '}
             <time className="text-xs text-muted" dateTime={message.createdAt}>
-              {formatBrandIso(message.createdAt, gmtOffsetMinutes).slice(11, 16)}
+              {formatBrandIso(message.createdAt, gmtOffsetMinutes, 'clock')}
             </time>
             {/* Rendered as text: HTML and links stay literal, nothing is clickable. */}
             <p className="whitespace-pre-wrap">{message.text}</p>

@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/error-state';
 import { PageNav } from '../../../components/page-nav';
 import { ListSkeleton, ReportStates } from '../../../components/report-states';
 import { Skeleton } from '../../../components/skeleton';
+import type { TimePrecision } from '../../../lib/brand-time';
 import { ticketsPageSize, useTicket, useTickets } from '../api/get-tickets';
 
 const statusTone: Record<FeedbackStatus, string> = {
@@ -16,7 +17,13 @@ const statusTone: Record<FeedbackStatus, string> = {
   closed: 'bg-surface-3 text-muted',
 };
 
-function TicketAnswers({ ticketId, formatTime }: { ticketId: string; formatTime: (iso: string) => string }) {
+function TicketAnswers({
+  ticketId,
+  formatTime,
+}: {
+  ticketId: string;
+  formatTime: (iso: string, precision?: TimePrecision) => string;
+}) {
   const { t } = useTranslation('content');
   const ticket = useTicket(ticketId);
   if (ticket.isError)
@@ -38,7 +45,7 @@ function TicketAnswers({ ticketId, formatTime }: { ticketId: string; formatTime:
           className="rounded-md border border-border bg-surface-2 p-3 text-sm"
         >
           <p className="mb-1 text-xs font-semibold text-muted">
-            {t('tickets.answeredAt', { time: formatTime(answer.answeredAt).slice(0, 16) })}
+            {t('tickets.answeredAt', { time: formatTime(answer.answeredAt, 'minute') })}
           </p>
           {/* Plain text from staff: shown as text, never as HTML. */}
           <p className="break-words whitespace-pre-line">{answer.body}</p>
@@ -57,7 +64,7 @@ function TicketRow({
   ticket: FeedbackTicketSummary;
   open: boolean;
   onToggle: () => void;
-  formatTime: (iso: string) => string;
+  formatTime: (iso: string, precision?: TimePrecision) => string;
 }) {
   const { t } = useTranslation('content');
   return (
@@ -85,9 +92,7 @@ function TicketRow({
             {ticket.answerCount > 0 ? (
               <span className="text-muted">{t('tickets.answers', { count: ticket.answerCount })}</span>
             ) : null}
-            <span className="ms-auto text-muted tabular-nums">
-              {formatTime(ticket.createdAt).slice(0, 16)}
-            </span>
+            <span className="ms-auto text-muted tabular-nums">{formatTime(ticket.createdAt, 'minute')}</span>
           </span>
           <span className={`text-sm break-words ${open ? '' : 'line-clamp-2'}`} data-testid="ticket-content">
             {ticket.content}
@@ -105,7 +110,11 @@ function TicketRow({
 }
 
 /** Feedback and complaints (spec §2): the member's tickets, newest first, each with the staff's answers. */
-export function FeedbackTickets({ formatTime }: { formatTime: (iso: string) => string }) {
+export function FeedbackTickets({
+  formatTime,
+}: {
+  formatTime: (iso: string, precision?: TimePrecision) => string;
+}) {
   const { t } = useTranslation('content');
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);

@@ -102,7 +102,7 @@ export function MissionCard({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="flex items-center gap-1.5 text-xs text-muted tabular-nums">
           <ClockIcon className="size-3.5 shrink-0" />
-          {t('missions.endsAt', { time: format.time(mission.periodEnd).slice(0, 16) })}
+          {t('missions.endsAt', { time: format.time(mission.periodEnd, 'minute') })}
         </p>
         {status === 'claimed' ? (
           <span

@@ -24,8 +24,8 @@ export function MissionLeaderboard({ format }: { format: LoyaltyFormat }) {
         >
           <p className="text-xs text-muted tabular-nums">
             {t('rankings.period', {
-              start: format.time(data.weekStart).slice(0, 10),
-              end: format.time(lastInstantOf(data.weekEnd)).slice(0, 10),
+              start: format.time(data.weekStart, 'day'),
+              end: format.time(lastInstantOf(data.weekEnd), 'day'),
             })}
           </p>
           {data.entries.length === 0 ? (

@@ -57,8 +57,7 @@ export function PointsTransactions({ format }: { format: LoyaltyFormat }) {
                         <p className="text-xs break-words text-muted">{line.remark}</p>
                       ) : null}
                       <p className="text-xs text-muted tabular-nums">
-                        {format.time(line.createdAt).slice(0, 16)} ·{' '}
-                        {shortReference(line.transactionReference)}
+                        {format.time(line.createdAt, 'minute')} · {shortReference(line.transactionReference)}
                       </p>
                     </div>
                     <div className="shrink-0 text-end tabular-nums">

@@ -73,7 +73,7 @@ function BoardView({ board, format }: { board: Board; format: LoyaltyFormat }) {
     ? t(`common:categories.${board.category}`, { defaultValue: board.category })
     : t('missions.allGames');
   const period = (start: string, end: string) =>
-    t('rankings.period', { start: format.time(start).slice(0, 16), end: format.time(end).slice(0, 16) });
+    t('rankings.period', { start: format.time(start, 'minute'), end: format.time(end, 'minute') });
   return (
     <div className="grid gap-4 lg:grid-cols-2" data-testid="ranking-board" data-board-id={board.id}>
       <section className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4">

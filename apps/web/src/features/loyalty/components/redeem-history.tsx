@@ -42,7 +42,7 @@ function RedeemRow({ redeem, format }: { redeem: Redeem; format: LoyaltyFormat }
             {title}
           </h3>
           <p className="text-xs text-muted tabular-nums">
-            {t('history.appliedAt', { time: format.time(redeem.appliedAt).slice(0, 16) })}
+            {t('history.appliedAt', { time: format.time(redeem.appliedAt, 'minute') })}
           </p>
         </div>
         <RedeemStatusChip status={redeem.status} />
@@ -78,7 +78,7 @@ function RedeemRow({ redeem, format }: { redeem: Redeem; format: LoyaltyFormat }
           testId="redeem-reference"
         />
         {redeem.decidedAt ? (
-          <Field label={t('history.decidedAt')} value={format.time(redeem.decidedAt).slice(0, 16)} />
+          <Field label={t('history.decidedAt')} value={format.time(redeem.decidedAt, 'minute')} />
         ) : null}
       </dl>
       {redeem.memberRemark ? (

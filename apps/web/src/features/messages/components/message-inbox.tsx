@@ -8,6 +8,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { PageNav } from '../../../components/page-nav';
 import { ListSkeleton, ReportStates } from '../../../components/report-states';
 import { Spinner } from '../../../components/spinner';
+import type { TimePrecision } from '../../../lib/brand-time';
 import { useMarkAllMessagesRead } from '../api/change-messages';
 import { messagesPageSize, useMessages } from '../api/get-messages';
 import { MessageReader } from './message-reader';
@@ -18,7 +19,7 @@ function MessageRow({
   onOpen,
 }: {
   message: MessageListItem;
-  formatTime: (iso: string) => string;
+  formatTime: (iso: string, precision?: TimePrecision) => string;
   onOpen: () => void;
 }) {
   const { t } = useTranslation('content');
@@ -48,7 +49,7 @@ function MessageRow({
               {message.title}
             </span>
             <span className="shrink-0 text-xs text-muted tabular-nums">
-              {formatTime(message.sentAt).slice(0, 16)}
+              {formatTime(message.sentAt, 'minute')}
             </span>
           </span>
           {message.kind === 'feedback' ? (
@@ -73,7 +74,11 @@ function MessageRow({
  * Platform messages (spec §2 messageV2, and the agent centre's messages): the inbox newest first, paged;
  * a message opens in a dialog, which marks it read; mark all read; delete with a confirmation.
  */
-export function MessageInbox({ formatTime }: { formatTime: (iso: string) => string }) {
+export function MessageInbox({
+  formatTime,
+}: {
+  formatTime: (iso: string, precision?: TimePrecision) => string;
+}) {
   const { t } = useTranslation('content');
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);

@@ -7,6 +7,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { Modal } from '../../../components/modal';
 import { Skeleton } from '../../../components/skeleton';
 import { Spinner } from '../../../components/spinner';
+import type { TimePrecision } from '../../../lib/brand-time';
 import { useDeleteMessage } from '../api/change-messages';
 import { useMessage } from '../api/get-message';
 
@@ -21,7 +22,7 @@ export function MessageReader({
 }: {
   messageId: string | null;
   onClose: () => void;
-  formatTime: (iso: string) => string;
+  formatTime: (iso: string, precision?: TimePrecision) => string;
 }) {
   const { t } = useTranslation('content');
   const message = useMessage(messageId);

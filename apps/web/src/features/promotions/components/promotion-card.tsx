@@ -1,6 +1,7 @@
 import type { PromotionAction, PromotionSummary } from '@gaming/contracts/promotions';
 import { GiftIcon } from '@gaming/ui/icons';
 import { useTranslation } from 'react-i18next';
+import type { TimePrecision } from '../../../lib/brand-time';
 import { PromotionActionButton } from './promotion-action-button';
 import { PromotionTags } from './promotion-tags';
 import { StateChip } from './state-chip';
@@ -15,7 +16,7 @@ export function PromotionCard({
   onReward,
 }: {
   promotion: PromotionSummary;
-  time: (iso: string) => string;
+  time: (iso: string, precision?: TimePrecision) => string;
   pending: boolean;
   onOpen: () => void;
   onAction: (action: PromotionAction) => void;
@@ -64,8 +65,8 @@ export function PromotionCard({
         </div>
         <p className="text-xs text-muted tabular-nums" data-testid="promotion-schedule">
           {t('promotions.schedule', {
-            start: time(promotion.startsAt).slice(0, 16),
-            end: time(promotion.endsAt).slice(0, 16),
+            start: time(promotion.startsAt, 'minute'),
+            end: time(promotion.endsAt, 'minute'),
           })}
         </p>
         {promotion.slotsLeft !== null ? (

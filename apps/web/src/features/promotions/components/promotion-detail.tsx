@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { Modal } from '../../../components/modal';
 import { Skeleton } from '../../../components/skeleton';
+import type { TimePrecision } from '../../../lib/brand-time';
 import { usePromotion } from '../api/get-promotion';
 import { showsDepositTutorial } from '../lib/promotion-filters';
 import { eligibilityLine, type RuleLine, rewardLines, wageringLines } from '../lib/rules-summary';
@@ -27,7 +28,7 @@ export function PromotionDetailDialog({
   promotionId: string | null;
   onClose: () => void;
   money: (minor: string) => string;
-  time: (iso: string) => string;
+  time: (iso: string, precision?: TimePrecision) => string;
   pending: boolean;
   onAction: (action: PromotionAction, title: string) => void;
   onReward: () => void;
@@ -108,7 +109,7 @@ function PromotionDetailBody({
 }: {
   detail: PromotionDetail;
   money: (minor: string) => string;
-  time: (iso: string) => string;
+  time: (iso: string, precision?: TimePrecision) => string;
   pending: boolean;
   onAction: (action: PromotionAction) => void;
   onReward: () => void;
@@ -126,8 +127,8 @@ function PromotionDetailBody({
       </div>
       <p className="text-sm text-muted tabular-nums">
         {t('promotions.schedule', {
-          start: time(detail.startsAt).slice(0, 16),
-          end: time(detail.endsAt).slice(0, 16),
+          start: time(detail.startsAt, 'minute'),
+          end: time(detail.endsAt, 'minute'),
         })}
       </p>
       {images.length > 0 ? (

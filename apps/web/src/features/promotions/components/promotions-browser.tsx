@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageNav } from '../../../components/page-nav';
 import { ReportStates } from '../../../components/report-states';
 import { Skeleton } from '../../../components/skeleton';
+import type { TimePrecision } from '../../../lib/brand-time';
 import { promotionsPageSize, usePromotions } from '../api/get-promotions';
 import { isPromotionFilter, isPromotionTag } from '../lib/promotion-filters';
 import { ApplyDialog } from './apply-dialog';
@@ -28,7 +29,7 @@ export function PromotionsBrowser({
   navigation,
 }: {
   money: (minor: string) => string;
-  time: (iso: string) => string;
+  time: (iso: string, precision?: TimePrecision) => string;
   navigation: PromotionNavigation;
 }) {
   const { t } = useTranslation(['rewards', 'common']);

@@ -48,10 +48,10 @@ export function ManualRebate({ format }: { format: BrandFormat }) {
                   <p className="text-xs text-muted tabular-nums">
                     {data.since
                       ? t('rebate.period', {
-                          from: format.time(data.since).slice(0, 16),
-                          to: format.time(data.until).slice(0, 16),
+                          from: format.time(data.since, 'minute'),
+                          to: format.time(data.until, 'minute'),
                         })
-                      : t('rebate.periodFirst', { to: format.time(data.until).slice(0, 16) })}
+                      : t('rebate.periodFirst', { to: format.time(data.until, 'minute') })}
                   </p>
                   {minimum > 0n ? (
                     <p className="text-xs text-muted">
@@ -137,7 +137,7 @@ export function ManualRebate({ format }: { format: BrandFormat }) {
                       <li key={item.id} className="flex items-center justify-between gap-3 px-4 py-3">
                         <div className="min-w-0 text-xs text-muted tabular-nums">
                           <p className="text-sm font-semibold text-text">
-                            {format.time(item.claimedAt).slice(0, 16)}
+                            {format.time(item.claimedAt, 'minute')}
                           </p>
                           <p className="truncate">
                             {item.lines

@@ -56,13 +56,11 @@ export function RafflesPanel({ format }: { format: BrandFormat }) {
             <dl className="grid grid-cols-2 gap-2 text-xs">
               <div>
                 <dt className="text-muted">{t('raffle.ticketsClose')}</dt>
-                <dd className="font-semibold tabular-nums">
-                  {format.time(raffle.ticketsCloseAt).slice(0, 16)}
-                </dd>
+                <dd className="font-semibold tabular-nums">{format.time(raffle.ticketsCloseAt, 'minute')}</dd>
               </div>
               <div>
                 <dt className="text-muted">{t('raffle.claimEnds')}</dt>
-                <dd className="font-semibold tabular-nums">{format.time(raffle.claimEndsAt).slice(0, 16)}</dd>
+                <dd className="font-semibold tabular-nums">{format.time(raffle.claimEndsAt, 'minute')}</dd>
               </div>
               <div className="col-span-2">
                 <dt className="text-muted">{t('raffle.rule')}</dt>
@@ -105,7 +103,7 @@ export function RafflesPanel({ format }: { format: BrandFormat }) {
                     </span>
                     {prize.claimedAt ? (
                       <span className="text-xs text-success" data-testid="raffle-claimed">
-                        {t('raffle.claimedAt', { time: format.time(prize.claimedAt).slice(0, 16) })}
+                        {t('raffle.claimedAt', { time: format.time(prize.claimedAt, 'minute') })}
                       </span>
                     ) : prize.claimable ? (
                       <button

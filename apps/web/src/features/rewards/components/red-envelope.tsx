@@ -44,10 +44,10 @@ export function RedEnvelopePanel({ format }: { format: BrandFormat }) {
                   ? t('redEnvelope.live', {
                       remaining: drop.remaining,
                       total: drop.envelopeCount,
-                      end: format.time(drop.endsAt).slice(0, 16),
+                      end: format.time(drop.endsAt, 'minute'),
                     })
                   : drop.status === 'scheduled'
-                    ? t('redEnvelope.scheduled', { start: format.time(drop.startsAt).slice(0, 16) })
+                    ? t('redEnvelope.scheduled', { start: format.time(drop.startsAt, 'minute') })
                     : t('redEnvelope.ended')}
               </p>
             ) : null}
@@ -96,7 +96,7 @@ export function RedEnvelopePanel({ format }: { format: BrandFormat }) {
                 <span className="min-w-0">
                   <span className="block truncate">{item.title}</span>
                   <span className="text-xs text-muted tabular-nums">
-                    {format.time(item.grabbedAt).slice(0, 16)}
+                    {format.time(item.grabbedAt, 'minute')}
                   </span>
                 </span>
                 <span className="shrink-0 font-bold tabular-nums">{format.money(item.amountMinor)}</span>

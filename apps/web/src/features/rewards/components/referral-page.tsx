@@ -156,7 +156,7 @@ export function ReferralPage({
                         <p className="truncate font-semibold">{invitee.account}</p>
                         <p className="text-xs text-muted tabular-nums">
                           {t('referral.registeredAt', {
-                            time: format.time(invitee.registeredAt).slice(0, 16),
+                            time: format.time(invitee.registeredAt, 'minute'),
                           })}
                         </p>
                       </div>

@@ -190,13 +190,13 @@ function RewardFooter({
   const { t } = useTranslation(['rewards', 'common']);
   const when =
     reward.status === 'claimable' && reward.claimExpiresAt
-      ? t('rewardCentre.claimBy', { time: format.time(reward.claimExpiresAt).slice(0, 16) })
+      ? t('rewardCentre.claimBy', { time: format.time(reward.claimExpiresAt, 'minute') })
       : reward.endedAt
         ? t(`rewardCentre.ended.${reward.status}`, {
-            time: format.time(reward.endedAt).slice(0, 16),
-            defaultValue: format.time(reward.endedAt).slice(0, 16),
+            time: format.time(reward.endedAt, 'minute'),
+            defaultValue: format.time(reward.endedAt, 'minute'),
           })
-        : t('rewardCentre.grantedAt', { time: format.time(reward.createdAt).slice(0, 16) });
+        : t('rewardCentre.grantedAt', { time: format.time(reward.createdAt, 'minute') });
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
       <div className="text-xs text-muted tabular-nums">

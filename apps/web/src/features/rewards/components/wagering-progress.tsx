@@ -1,5 +1,6 @@
 import type { RewardWagering } from '@gaming/contracts/bonuses';
 import { useTranslation } from 'react-i18next';
+import type { TimePrecision } from '../../../lib/brand-time';
 import { barPercent, daysLeft, multipleText, weightRows } from '../lib/wagering';
 
 /**
@@ -14,7 +15,7 @@ export function WageringProgress({
 }: {
   wagering: RewardWagering;
   money: (minor: string) => string;
-  time: (iso: string) => string;
+  time: (iso: string, precision?: TimePrecision) => string;
   nowMs: number;
 }) {
   const { t } = useTranslation(['rewards', 'common']);
@@ -65,7 +66,7 @@ export function WageringProgress({
         <div>
           <dt className="text-muted">{t('rewardCentre.deadline')}</dt>
           <dd className="font-semibold tabular-nums" data-testid="wagering-deadline">
-            {wagering.expiresAt ? time(wagering.expiresAt).slice(0, 16) : '—'}
+            {wagering.expiresAt ? time(wagering.expiresAt, 'minute') : '—'}
             {days !== null ? (
               <span className="block font-normal text-muted">
                 {t('rewardCentre.daysLeft', { count: days })}
