@@ -1,4 +1,4 @@
-import { type LanguageCode, languageCodes } from '@gaming/contracts/languages';
+import { isLanguageCode, type LanguageCode, languageCodes } from '@gaming/contracts/languages';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { create } from 'zustand';
@@ -180,8 +180,27 @@ export async function loadNamespaces(names: ReadonlyArray<(typeof namespaces)[nu
   await i18next.loadNamespaces([...names]);
 }
 
-/** Switches the interface language and remembers it (keys `lang` and `hisLang`). */
-export async function changeLanguage(next: LanguageCode): Promise<void> {
+/** Whether this browser holds a language the visitor chose (key `lang`); the brand's default applies otherwise. */
+export function hasChosenLanguage(): boolean {
+  return isLanguageCode(readStorage('local', storageKeys.language));
+}
+
+/**
+ * Switches the interface language and remembers it (keys `lang` and `hisLang`). `remember: false` shows it
+ * without storing it: the brand's default for a visitor who chose nothing, so a later default applies too.
+ */
+export async function changeLanguage(
+  next: LanguageCode,
+  options: { remember?: boolean } = {},
+): Promise<void> {
+  if (options.remember !== false) rememberLanguage(next);
+  loadFontsFor(next);
+  await i18next.changeLanguage(i18nextLanguageOf(next));
+  applyDocumentLanguage(next);
+  useLanguageStore.getState().setCode(next);
+}
+
+function rememberLanguage(next: LanguageCode): void {
   const stored = storageAfterSwitch(
     {
       lang: readStorage('local', storageKeys.language),
@@ -191,8 +210,4 @@ export async function changeLanguage(next: LanguageCode): Promise<void> {
   );
   writeStorage('local', storageKeys.language, stored.lang);
   if (stored.hisLang !== null) writeStorage('local', storageKeys.previousLanguage, stored.hisLang);
-  loadFontsFor(next);
-  await i18next.changeLanguage(i18nextLanguageOf(next));
-  applyDocumentLanguage(next);
-  useLanguageStore.getState().setCode(next);
 }

@@ -6,7 +6,7 @@ import {
   rightToLeftLanguages,
 } from '@gaming/contracts/languages';
 import type { AdminLanguages } from '@gaming/contracts/system';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
 import { QueryStates } from '../../../components/query-states';
@@ -20,13 +20,10 @@ import {
 } from '../lib/languages-draft';
 import '../lib/script-fonts';
 
-/** A language's name in the reader's (staff's) language, from the browser's own list: "Japanese", "जापानी". */
+/** A language's name in the reader's (staff's) language: "Japanese", "जापानी". */
 function useStaffLanguageNames(): (code: LanguageCode) => string {
-  const { i18n } = useTranslation();
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.language, 'en'], { type: 'language', fallback: 'code' });
-    return (code: LanguageCode) => names.of(languageTags[code]) ?? code;
-  }, [i18n.language]);
+  const { t } = useTranslation();
+  return (code: LanguageCode) => t(`languages.names.${code}`);
 }
 
 /** A language as its own readers write it: in its script and direction. */

@@ -1,6 +1,6 @@
 import { type LanguageCode, languageCodes } from '@gaming/contracts/languages';
 import { useEffect, useMemo } from 'react';
-import { changeLanguage, useLanguageStore } from '../../../i18n/i18n';
+import { changeLanguage, hasChosenLanguage, useLanguageStore } from '../../../i18n/i18n';
 import { useSiteSettings } from '../../system/api/get-site-settings';
 
 /** The languages the brand offers (setting brand.languages), in the spec's order; all until settings load. */
@@ -14,13 +14,17 @@ export function useOfferedLanguages(): readonly LanguageCode[] {
 }
 
 /**
- * A stored language the brand no longer offers (or never did) gives way to the brand's default language,
- * so a player never reads a language the operator has not approved.
+ * The brand's languages decide what a visitor reads: a visitor who chose no language reads the brand's
+ * default, and one whose language the brand no longer offers (or never did) reads the default too, so a
+ * player never reads a language the operator has not approved. Neither is stored as the visitor's choice:
+ * a later default, or the language offered again, applies on its own.
  */
 export function useOfferedLanguageGuard(): void {
   const brand = useSiteSettings().data?.brand;
   const code = useLanguageStore((state) => state.code);
   useEffect(() => {
-    if (brand && !brand.languages.includes(code)) void changeLanguage(brand.defaultLanguage);
+    if (!brand || code === brand.defaultLanguage) return;
+    if (!brand.languages.includes(code) || !hasChosenLanguage())
+      void changeLanguage(brand.defaultLanguage, { remember: false });
   }, [brand, code]);
 }
