@@ -106,8 +106,11 @@ export function BettingRecordList(props: BettingRecordListProps) {
       </ul>
     );
   }
-  const headClass = 'px-3 py-2.5 text-start text-xs font-semibold whitespace-nowrap text-muted';
-  const numberHead = `${headClass} text-end`;
+  // One alignment per heading: text-start and text-end together leave the one later in the stylesheet
+  // (start), and a figure's heading would sit at the other side of its column from the figures.
+  const headBase = 'px-3 py-2.5 text-xs font-semibold whitespace-nowrap text-muted';
+  const headClass = `${headBase} text-start`;
+  const numberHead = `${headBase} text-end`;
   const cellClass = 'px-3 py-2.5';
   // The signed net sits in <bdi>, so its sign stays in front in right-to-left text.
   const numberCell = `${cellClass} text-end whitespace-nowrap tabular-nums`;

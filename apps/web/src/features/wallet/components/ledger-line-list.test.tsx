@@ -71,6 +71,29 @@ describe('LedgerLineList', () => {
     expect(testIdsIn(withoutStatus)).not.toContain('record-status');
   });
 
+  it('aligns each heading with its column: figures and their headings at the end, the rest at the start', () => {
+    wide.matches = true;
+    const markup = list(true);
+    const headings = [...markup.matchAll(/<th [^>]*class="([^"]*)"[^>]*>([^<]*)</g)].map(
+      ([, classes = '', text = '']) => ({
+        text,
+        align: classes.split(' ').filter((name) => /^text-(start|end)$/.test(name)),
+      }),
+    );
+    // One alignment each: text-start and text-end together leave start (later in the stylesheet), and the
+    // amount's heading sat at the other side of its column from the amounts (the right, in Arabic).
+    expect(headings.map(({ text, align }) => `${text}: ${align.join(' ')}`)).toEqual([
+      'Time: text-start',
+      'Type: text-start',
+      'Amount: text-end',
+      'Balance after: text-end',
+      'Status: text-start',
+      'Reference: text-start',
+    ]);
+    const amountCell = /<td[^>]*data-testid="record-amount"[^>]*>/.exec(markup)?.[0] ?? '';
+    expect(amountCell).toContain('text-end');
+  });
+
   it('keeps no reason code on lines that have none', () => {
     const { reasonCode: _reasonCode, ...bonusRow } = row;
     const markup = renderStatic(

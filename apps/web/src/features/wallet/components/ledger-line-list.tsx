@@ -98,7 +98,11 @@ export function LedgerLineList({
       </ul>
     );
   }
-  const headClass = 'px-3 py-2.5 text-start text-xs font-semibold whitespace-nowrap text-muted';
+  // One alignment per heading: text-start and text-end together leave the one later in the stylesheet
+  // (start), and a figure's heading would sit at the other side of its column from the figures.
+  const headBase = 'px-3 py-2.5 text-xs font-semibold whitespace-nowrap text-muted';
+  const headClass = `${headBase} text-start`;
+  const numberHead = `${headBase} text-end`;
   const cellClass = 'px-3 py-2.5';
   return (
     <div className="overflow-x-auto rounded-lg border border-border">
@@ -112,10 +116,10 @@ export function LedgerLineList({
             <th scope="col" className={headClass}>
               {t('records.columns.type')}
             </th>
-            <th scope="col" className={`${headClass} text-end`}>
+            <th scope="col" className={numberHead}>
               {t('records.columns.amount')}
             </th>
-            <th scope="col" className={`${headClass} text-end`}>
+            <th scope="col" className={numberHead}>
               {balanceHeading}
             </th>
             {showStatus ? (
