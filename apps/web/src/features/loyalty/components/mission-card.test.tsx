@@ -46,6 +46,10 @@ describe('MissionCard', () => {
     expect(markup).toContain('Rs 12500');
     expect(markup).toContain('Rs 50000');
     expect(tagOf(markup, 'mission-bar')).toContain('aria-valuenow="25"');
+    // Each figure isolated: with the currency symbol, "progress / target" was one left-to-right run in
+    // Arabic, read target first, while "1 / 3" read progress first.
+    expect(tagOf(markup, 'mission-progress')).toMatch(/^<bdi /);
+    expect(tagOf(markup, 'mission-target')).toMatch(/^<bdi /);
     expect(markup).toContain('1,200 points');
     expect(markup).toContain('Valid bet · Slots');
     expect(tagOf(markup, 'mission-claim')).toBe('');

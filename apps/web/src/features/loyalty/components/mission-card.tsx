@@ -84,12 +84,14 @@ export function MissionCard({
       </div>
       <div className="flex flex-col gap-1.5">
         <div className="flex items-baseline justify-between gap-2 text-sm tabular-nums">
+          {/* Each figure isolated (bdi): "रू 300.00 / रू 1,000.00" is otherwise one left-to-right run in
+              Arabic, read target first; isolated, the progress leads at the start as "1 / 3" does. */}
           <span className="min-w-0">
-            <span className="font-bold" data-testid="mission-progress">
+            <bdi className="font-bold" data-testid="mission-progress">
               {figure(mission.progress)}
-            </span>
+            </bdi>
             <span className="text-muted"> / </span>
-            <span data-testid="mission-target">{figure(mission.target)}</span>
+            <bdi data-testid="mission-target">{figure(mission.target)}</bdi>
           </span>
           <span className="shrink-0 font-bold text-accent-text">{t('missions.percent', { percent })}</span>
         </div>

@@ -25,12 +25,13 @@ function Progress({ status, format }: { status: VipStatusResponse; format: Loyal
   return (
     <div className="flex flex-col gap-1.5" data-testid="vip-progress">
       <div className="flex items-baseline justify-between gap-2 text-sm tabular-nums">
+        {/* Each figure isolated (bdi), so an amount with its symbol does not turn the pair around in RTL. */}
         <span className="min-w-0">
-          <span className="font-bold" data-testid="vip-progress-current">
+          <bdi className="font-bold" data-testid="vip-progress-current">
             {figure(progress.currentValue)}
-          </span>
+          </bdi>
           <span className="text-muted"> / </span>
-          <span>{figure(progress.nextThreshold)}</span>
+          <bdi>{figure(progress.nextThreshold)}</bdi>
         </span>
         <span className="shrink-0 text-xs text-muted">{t(`vip.measure.${progress.thresholdKind}`)}</span>
       </div>

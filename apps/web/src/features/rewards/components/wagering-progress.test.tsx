@@ -1,5 +1,6 @@
 import type { RewardWagering } from '@gaming/contracts/bonuses';
 import { describe, expect, it } from 'vitest';
+import type { TimePrecision } from '../../../lib/brand-time';
 import { renderStatic, tagOf, testIdsIn } from '../../../lib/test-render';
 import { WageringProgress } from './wagering-progress';
 
@@ -23,7 +24,9 @@ const wagering: RewardWagering = {
 
 /** Amounts as "NPR 15.00": minor units of two decimals. */
 const money = (minor: string) => `NPR ${(Number(minor) / 100).toFixed(2)}`;
-const time = (iso: string) => iso.replace('T', ' ');
+/** The brand's formatter's shape: to the minute when asked (the component no longer slices its text). */
+const time = (iso: string, precision?: TimePrecision) =>
+  precision === 'minute' ? iso.replace('T', ' ').slice(0, 16) : iso.replace('T', ' ');
 
 function render(overrides: Partial<RewardWagering> = {}) {
   return renderStatic(
@@ -52,6 +55,9 @@ describe('WageringProgress (reward centre bar)', () => {
     expect(markup).toContain('width:37%');
     expect(textOf(markup, 'wagering-done')).toBe('NPR 15.00');
     expect(textOf(markup, 'wagering-required')).toBe('NPR 40.00');
+    // Each amount isolated: with its symbol, "done / required" was one left-to-right run in Arabic.
+    expect(tagOf(markup, 'wagering-done')).toMatch(/^<bdi /);
+    expect(tagOf(markup, 'wagering-required')).toMatch(/^<bdi /);
     expect(textOf(markup, 'wagering-percent')).toBe('37%');
     expect(textOf(markup, 'wagering-remaining')).toBe('NPR 25.00 left to bet');
     // No translation key leaks into the screen.

@@ -25,12 +25,14 @@ export function WageringProgress({
     <div className="flex flex-col gap-3" data-testid="wagering-progress" data-percent={percent}>
       <div className="flex flex-col gap-1.5">
         <div className="flex items-baseline justify-between gap-2 text-sm">
+          {/* Each amount isolated (bdi): "रू 1,200.00 / रू 4,000.00" is otherwise one left-to-right run in
+              Arabic, read required first; isolated, what is done leads at the start. */}
           <span className="min-w-0 tabular-nums">
-            <span className="font-bold" data-testid="wagering-done">
+            <bdi className="font-bold" data-testid="wagering-done">
               {money(wagering.progressMinor)}
-            </span>
+            </bdi>
             <span className="text-muted"> / </span>
-            <span data-testid="wagering-required">{money(wagering.requiredMinor)}</span>
+            <bdi data-testid="wagering-required">{money(wagering.requiredMinor)}</bdi>
           </span>
           <span className="shrink-0 font-bold text-accent-text tabular-nums" data-testid="wagering-percent">
             {t('rewardCentre.percent', { percent })}
