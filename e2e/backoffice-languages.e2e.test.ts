@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/accessibility.js';
 import { launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { runOps } from './support/ops.js';
+import { poll } from './support/poll.js';
 import { signedInStaff, useStaffLanguage } from './support/staff.js';
 
 /**
@@ -22,10 +23,6 @@ const suffix = randomBytes(3).toString('hex');
 
 let browser: Browser;
 let staffPage: Page;
-
-function poll<T>(read: () => T | Promise<T>, timeout = 20_000) {
-  return expect.poll(read, { timeout, interval: 200 });
-}
 
 async function shot(page: Page, name: string) {
   if (!shotsDir) return;
