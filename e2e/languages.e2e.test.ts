@@ -6,8 +6,9 @@ import type pg from 'pg';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bearerApi } from './support/bearer-api.js';
-import { launchBrowser, phoneViewport } from './support/browser.js';
+import { desktopViewport, launchBrowser, phoneViewport } from './support/browser.js';
 import { connectDatabase } from './support/database.js';
+import { openLedger } from './support/ledger.js';
 import { ipSource, type RegisteredMember, registerMember, signedInMemberPage } from './support/members.js';
 import { staffApiToken } from './support/staff.js';
 
@@ -322,4 +323,136 @@ describe('every language on a phone: home, a game list, the member centre and th
       expect(problems.flat()).toEqual([]);
     });
   }
+});
+
+type Box = { left: number; right: number; width: number };
+
+async function boxOf(page: Page, testId: string): Promise<Box> {
+  const box = await page.getByTestId(testId).first().boundingBox();
+  if (!box) throw new Error(`${testId} is not on the page`);
+  return { left: box.x, right: box.x + box.width, width: box.width };
+}
+
+/** The bar's track and its fill (the track's only child). */
+async function barBoxes(page: Page, testId: string): Promise<{ track: Box; fill: Box }> {
+  return page
+    .getByTestId(testId)
+    .first()
+    .evaluate((track) => {
+      const box = (element: Element) => {
+        const rect = element.getBoundingClientRect();
+        return { left: rect.left, right: rect.right, width: rect.width };
+      };
+      const fill = track.firstElementChild;
+      if (!fill) throw new Error('the bar has no fill');
+      return { track: box(track), fill: box(fill) };
+    });
+}
+
+/**
+ * The fresh agent has no VIP points and no mission progress: the answers are given 30 % of each target,
+ * so the bars have a fill whose side can be seen.
+ */
+async function progressAtThirtyPercent(page: Page): Promise<void> {
+  await page.route(/\/api\/vip\/status/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    if (body.progress) body.progress.currentValue = String((BigInt(body.progress.nextThreshold) * 3n) / 10n);
+    await route.fulfill({ response, json: body });
+  });
+  await page.route(/\/api\/missions(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    for (const mission of body.missions ?? [])
+      mission.progress = String((BigInt(mission.target) * 3n) / 10n || 1n);
+    await route.fulfill({ response, json: body });
+  });
+}
+
+describe('right to left in AR: the layout mirrors on a phone and a desktop', () => {
+  beforeAll(async () => {
+    // A few ledger lines for the account record's table.
+    const ledger = await openLedger(dataDir);
+    await ledger.fund(agent.id, 250_000n);
+    await ledger.line(agent.id, -1_500n, 'bet');
+    await ledger.close();
+  });
+
+  it('phone: the side menu slides in at the right; bars fill from the right; figures read from the right; times keep their minutes', {
+    timeout: 90_000,
+  }, async () => {
+    const { page } = await languagePage('AR');
+    await progressAtThirtyPercent(page);
+    await page.goto('/');
+    await page.getByTestId('category-rows').waitFor();
+    await page.getByTestId('drawer-toggle').click();
+    await page.getByTestId('side-menu-drawer').waitFor();
+    await expect
+      .poll(() => boxOf(page, 'side-menu-drawer').then((box) => Math.round(box.right)))
+      .toBe(phoneViewport.width);
+    expect((await boxOf(page, 'side-menu-drawer')).left).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/member');
+    await page.getByTestId('member-menu-missionLeaderboard').click();
+    await page.getByTestId('vip-progress-bar').waitFor();
+    await page.getByTestId('mission-card').first().waitFor();
+    for (const bar of ['vip-progress-bar', 'mission-bar']) {
+      await expect.poll(() => page.getByTestId(bar).first().getAttribute('aria-valuenow')).toBe('30');
+      // The fill starts at the track's right edge (its inline start) and covers 30 % of it.
+      await expect.poll(async () => (await barBoxes(page, bar)).fill.width).toBeGreaterThan(0);
+      const { track, fill } = await barBoxes(page, bar);
+      expect(Math.abs(fill.right - track.right), bar).toBeLessThanOrEqual(1);
+      expect(fill.left, bar).toBeGreaterThan(track.left + track.width / 2);
+    }
+    // "Progress / target": the progress first, at the right, as "1 / 3" is (a currency symbol made the
+    // money pair one left-to-right run, target first).
+    const card = page.getByTestId('mission-card').first();
+    const progress = await card.getByTestId('mission-progress').boundingBox();
+    const target = await card.getByTestId('mission-target').boundingBox();
+    expect(progress && target && progress.x > target.x + target.width).toBe(true);
+    // The period's end to the minute (the first 16 characters of an Arabic time ended at the hour).
+    expect(await card.innerText()).toMatch(/\b\d{1,2}:\d{2}\b/);
+    await page.screenshot({ path: path.join(shotsDir, 'ar-phone-missions.png') });
+    await page.context().close();
+  });
+
+  it('desktop: the side menu stands at the right; the figures of a table and their headings at the end (left)', {
+    timeout: 90_000,
+  }, async () => {
+    const page = await signedInMemberPage(browser, {
+      baseUrl,
+      ip: freshIp(),
+      token: agent.token,
+      language: 'AR',
+      context: { viewport: desktopViewport },
+    });
+    await page.goto('/member');
+    await page.getByTestId('member-centre-menu').waitFor();
+    const menu = await boxOf(page, 'side-menu');
+    expect(menu.left).toBeGreaterThan(desktopViewport.width / 2);
+    expect(desktopViewport.width - menu.right).toBeLessThanOrEqual(20);
+    const centreMenu = await boxOf(page, 'member-centre-menu');
+    expect(centreMenu.left).toBeGreaterThan(desktopViewport.width / 2);
+
+    await page.getByTestId('member-menu-transactionHistory').click();
+    await page.getByTestId('account-record').first().waitFor();
+    // The amount's heading ends where the amounts end: at the column's left edge in Arabic.
+    const edges = await page.getByTestId('account-records').evaluate((table) => {
+      const headings = Array.from(table.querySelectorAll('thead th'));
+      const amountColumn = headings.findIndex((th) => th.textContent?.trim() === 'المبلغ');
+      const leftOfText = (cell: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return range.getBoundingClientRect().left;
+      };
+      const heading = headings[amountColumn];
+      const cell = table.querySelector(`tbody tr td:nth-child(${amountColumn + 1})`);
+      return heading && cell ? { heading: leftOfText(heading), cell: leftOfText(cell) } : null;
+    });
+    expect(edges).not.toBeNull();
+    expect(Math.abs((edges?.heading ?? 0) - (edges?.cell ?? 999))).toBeLessThanOrEqual(2);
+    await page.screenshot({ path: path.join(shotsDir, 'ar-desktop-account-records.png') });
+    await page.context().close();
+  });
 });
