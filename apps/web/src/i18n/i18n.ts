@@ -16,6 +16,7 @@ import {
   storageAfterSwitch,
 } from './language';
 import { namespaces, preloadedNamespaces } from './namespaces';
+import { interpolationOptions, numberDigitsFormatter } from './number-digits-formatter';
 
 /** Set by the build (vite.config.ts localeFiles): the version that names this build's locale files. */
 declare const __LOCALES_VERSION__: string | undefined;
@@ -157,6 +158,7 @@ export async function initI18n(): Promise<unknown> {
   loadFontsFor(code);
   const ready = i18next
     .use(lazyLocaleBackend)
+    .use(numberDigitsFormatter)
     .use(initReactI18next)
     .init({
       lng: i18nextLanguageOf(code),
@@ -164,7 +166,7 @@ export async function initI18n(): Promise<unknown> {
       load: 'currentOnly',
       ns: [...preloadedNamespaces],
       defaultNS: 'common',
-      interpolation: { escapeValue: false },
+      interpolation: interpolationOptions,
       returnNull: false,
       react: { useSuspense: true },
     });

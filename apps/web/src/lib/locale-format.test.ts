@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatBrandTime } from './brand-time';
-import { formatMinorUnits, setFormattingLanguage } from './locale-format';
+import { formatInterpolatedValue, formatMinorUnits, setFormattingLanguage } from './locale-format';
 
 afterEach(() => setFormattingLanguage('en'));
 
@@ -69,5 +69,38 @@ describe('formatBrandTime to the minute, the day or the time of day', () => {
     setFormattingLanguage('ru');
     expect(formatBrandTime(instantMs, 345, 'minute')).toBe('26.11.2026, 10:05');
     expect(formatBrandTime(instantMs, 345, 'day')).toBe('26.11.2026');
+  });
+});
+
+describe('numbers inside texts (i18next interpolation)', () => {
+  afterEach(() => setFormattingLanguage('en'));
+
+  it('writes them in the digits of the language, as its amounts are', () => {
+    setFormattingLanguage('fa');
+    expect(formatInterpolatedValue(30)).toBe('۳۰');
+    expect(formatInterpolatedValue(2026)).toBe('۲۰۲۶');
+    expect(formatInterpolatedValue(0.5)).toBe('۰٫۵');
+    setFormattingLanguage('bn');
+    expect(formatInterpolatedValue(12)).toBe('১২');
+    setFormattingLanguage('my');
+    expect(formatInterpolatedValue(7)).toBe('၇');
+  });
+
+  it('leaves EN, NE (Latin digits) and ungrouped counts as the texts wrote them', () => {
+    expect(formatInterpolatedValue(1234567)).toBe(1234567);
+    setFormattingLanguage('ne');
+    expect(formatInterpolatedValue(1234567)).toBe('1234567');
+    setFormattingLanguage('ar');
+    expect(formatInterpolatedValue(12345)).toBe(
+      new Intl.NumberFormat('ar', { useGrouping: false }).format(12345),
+    );
+  });
+
+  it('passes text and formatted amounts through unchanged', () => {
+    setFormattingLanguage('fa');
+    expect(formatInterpolatedValue('12')).toBe('12');
+    expect(formatInterpolatedValue('NPR ۱۲٫۰۰')).toBe('NPR ۱۲٫۰۰');
+    expect(formatInterpolatedValue(undefined)).toBeUndefined();
+    expect(formatInterpolatedValue(Number.NaN)).toBeNaN();
   });
 });

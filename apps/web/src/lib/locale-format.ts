@@ -16,6 +16,7 @@ let locale = 'en';
 const numberFormats = new Map<number, Intl.NumberFormat>();
 const timeFormats = new Map<TimePrecision, Intl.DateTimeFormat>();
 let dayFormat: Intl.DateTimeFormat | null = null;
+let inlineNumberFormat: Intl.NumberFormat | null = null;
 
 /**
  * How much of a wall-clock reading is shown: to the second, to the minute, the day alone, or the time of
@@ -33,6 +34,7 @@ export function setFormattingLanguage(tag: string): void {
   numberFormats.clear();
   timeFormats.clear();
   dayFormat = null;
+  inlineNumberFormat = null;
 }
 
 function numberFormatOf(decimals: number): Intl.NumberFormat {
@@ -90,4 +92,16 @@ export function formatCalendarDay(shifted: Date): string {
     timeZone: 'UTC',
   });
   return dayFormat.format(shifted);
+}
+
+/**
+ * A number a text interpolates ("{{count}} of {{total}} missions", "{{percent}}%") in the language's digits
+ * and decimal mark, ungrouped as the texts always wrote them (a year stays 2026): Persian, Bengali and
+ * Myanmar sentences then show the same digits as their amounts. EN and every Latin-digit language read as
+ * before. Anything but a plain number (text, an already formatted amount) passes through unchanged.
+ */
+export function formatInterpolatedValue(value: unknown): unknown {
+  if (typeof value !== 'number' || !Number.isFinite(value) || languageTag === 'en') return value;
+  inlineNumberFormat ??= new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 20 });
+  return inlineNumberFormat.format(value);
 }
