@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatBrandTime } from './brand-time';
-import { formatInterpolatedValue, formatMinorUnits, setFormattingLanguage } from './locale-format';
+import {
+  formatCount,
+  formatInterpolatedValue,
+  formatMinorUnits,
+  setFormattingLanguage,
+} from './locale-format';
 
 afterEach(() => setFormattingLanguage('en'));
 
@@ -102,5 +107,16 @@ describe('numbers inside texts (i18next interpolation)', () => {
     expect(formatInterpolatedValue('NPR ۱۲٫۰۰')).toBe('NPR ۱۲٫۰۰');
     expect(formatInterpolatedValue(undefined)).toBeUndefined();
     expect(formatInterpolatedValue(Number.NaN)).toBeNaN();
+  });
+});
+
+describe('counts shown on their own', () => {
+  it("are grouped in the language's way and digits", () => {
+    expect(formatCount(1234)).toBe('1,234');
+    expect(formatCount(0)).toBe('0');
+    setFormattingLanguage('fa');
+    expect(formatCount(1234)).toBe('۱٬۲۳۴');
+    setFormattingLanguage('ne');
+    expect(formatCount(123456)).toBe('1,23,456');
   });
 });

@@ -17,6 +17,7 @@ const numberFormats = new Map<number, Intl.NumberFormat>();
 const timeFormats = new Map<TimePrecision, Intl.DateTimeFormat>();
 let dayFormat: Intl.DateTimeFormat | null = null;
 let inlineNumberFormat: Intl.NumberFormat | null = null;
+let countFormat: Intl.NumberFormat | null = null;
 
 /**
  * How much of a wall-clock reading is shown: to the second, to the minute, the day alone, or the time of
@@ -35,6 +36,7 @@ export function setFormattingLanguage(tag: string): void {
   timeFormats.clear();
   dayFormat = null;
   inlineNumberFormat = null;
+  countFormat = null;
 }
 
 function numberFormatOf(decimals: number): Intl.NumberFormat {
@@ -104,4 +106,10 @@ export function formatInterpolatedValue(value: unknown): unknown {
   if (typeof value !== 'number' || !Number.isFinite(value) || languageTag === 'en') return value;
   inlineNumberFormat ??= new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 20 });
   return inlineNumberFormat.format(value);
+}
+
+/** A count shown on its own (team size, quantity, a multiplier): grouped, in the language's digits ("1,234"). */
+export function formatCount(value: number): string {
+  countFormat ??= new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  return countFormat.format(value);
 }

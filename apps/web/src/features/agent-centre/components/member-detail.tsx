@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { ReportStates } from '../../../components/report-states';
 import { Skeleton } from '../../../components/skeleton';
+import { formatCount } from '../../../lib/locale-format';
 import { useTeamMember } from '../api/get-team-member';
 import type { AgentPeriodState } from '../hooks/use-agent-period';
 import type { Brand } from '../hooks/use-brand';
@@ -89,11 +90,15 @@ export function MemberDetail({
                     label={t('agentCentre.columns.status')}
                     value={t(`agentCentre.memberStatus.${member.status}`)}
                   />
-                  <Field id="teamSize" label={t('agentCentre.overview.teamSize')} value={member.teamSize} />
+                  <Field
+                    id="teamSize"
+                    label={t('agentCentre.overview.teamSize')}
+                    value={formatCount(member.teamSize)}
+                  />
                   <Field
                     id="directCount"
                     label={t('agentCentre.team.directCount')}
-                    value={member.directCount}
+                    value={formatCount(member.directCount)}
                   />
                   <Field
                     id="registered"

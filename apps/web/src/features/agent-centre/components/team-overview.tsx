@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ReportStates } from '../../../components/report-states';
 import { Skeleton } from '../../../components/skeleton';
+import { formatCount } from '../../../lib/locale-format';
 import { useTeamOverview } from '../api/get-team-overview';
 import { useAgentPeriod } from '../hooks/use-agent-period';
 import type { Brand } from '../hooks/use-brand';
@@ -60,16 +61,20 @@ export function TeamOverview({ brand }: { brand: Brand }) {
               testId="overview-resolved"
             />
             <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
-              <Tile id="teamSize" label={t('agentCentre.overview.teamSize')} value={String(data.teamSize)} />
+              <Tile
+                id="teamSize"
+                label={t('agentCentre.overview.teamSize')}
+                value={formatCount(data.teamSize)}
+              />
               <Tile
                 id="newMembers"
                 label={t('agentCentre.overview.newMembers')}
-                value={String(data.newMembers)}
+                value={formatCount(data.newMembers)}
               />
               <Tile
                 id="activeMembers"
                 label={t('agentCentre.overview.activeMembers')}
-                value={String(data.activeMembers)}
+                value={formatCount(data.activeMembers)}
               />
               <Tile
                 id="firstDeposits"

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { TextField } from '../../../components/form-field';
 import { Skeleton } from '../../../components/skeleton';
+import { formatCount } from '../../../lib/locale-format';
 import { newRequestId } from '../../../lib/request-id';
 import { useGameRules } from '../api/get-game-rules';
 import { useInhouseGameName, useInhouseGames } from '../api/get-inhouse-games';
@@ -141,7 +142,7 @@ export function InhouseGameView({ game, funPlay = false }: { game: InhouseGameCo
       <p data-testid="game-limits" className="text-sm text-muted">
         {t(game === 'slot' ? 'limits.capped' : 'limits.refused', {
           payout: `${formatMoney(info.maxPayoutMinor, decimals)} ${currency}`,
-          multiplier: info.maxMultiplier.toLocaleString('en-US'),
+          multiplier: formatCount(info.maxMultiplier),
         })}
       </p>
       <Board {...props} />

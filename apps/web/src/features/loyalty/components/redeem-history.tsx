@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { SelectField } from '../../../components/form-field';
 import { PageNav } from '../../../components/page-nav';
 import { ListSkeleton, ReportStates } from '../../../components/report-states';
+import { formatCount } from '../../../lib/locale-format';
 import { redeemsPageSize, useRedeemList } from '../api/get-redeem-list';
 import type { LoyaltyFormat } from '../lib/loyalty-format';
 import { shortReference } from '../lib/reference';
@@ -68,7 +69,7 @@ function RedeemRow({ redeem, format }: { redeem: Redeem; format: LoyaltyFormat }
         ) : (
           <Field
             label={t('history.quantity')}
-            value={String(redeem.quantity)}
+            value={formatCount(redeem.quantity)}
             testId="redeem-quantity-value"
           />
         )}
