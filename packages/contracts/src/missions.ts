@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageCodes } from './languages.js';
 import { localizedTitleSchema } from './promotions.js';
 import { pageInfoSchema, pageQuerySchema } from './staff.js';
 import { minorUnitsSchema } from './wallet.js';
@@ -52,7 +53,7 @@ const instantSchema = z.iso.datetime({ offset: true });
 /** A game category code of the rounds (RNG, LIVE, FISH, ...); null: every category. */
 const categorySchema = z.string().regex(/^[A-Z0-9_]{1,40}$/, 'validation.category');
 
-export const missionLanguageQuerySchema = z.object({ language: z.enum(['EN', 'NE']).optional() });
+export const missionLanguageQuerySchema = z.object({ language: z.enum(languageCodes).optional() });
 
 /** One mission as the member sees it (title in the asked language, EN as fallback). */
 export const memberMissionSchema = z.object({

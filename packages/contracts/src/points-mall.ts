@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { languageCodes } from './languages.js';
+import { localizedTextSchema } from './localized-text.js';
 import { localizedTitleSchema } from './promotions.js';
 import { pageInfoSchema, pageQuerySchema } from './staff.js';
 import { minorUnitsSchema } from './wallet.js';
@@ -65,9 +67,8 @@ export type MemberLimit = z.infer<typeof memberLimitSchema>;
 /** A small category code staff choose (e.g. ELECTRONICS), used by the item filter. */
 export const mallCategorySchema = z.string().regex(/^[A-Z0-9_]{1,40}$/, 'validation.category');
 
-export const localizedDescriptionSchema = z.object({
-  EN: z.string().trim().max(pointsMallLimits.descriptionLength),
-  NE: z.string().trim().max(pointsMallLimits.descriptionLength).optional(),
+export const localizedDescriptionSchema = localizedTextSchema(pointsMallLimits.descriptionLength, {
+  englishMin: 0,
 });
 
 // --- Settings (settings key `pointsMall.settings`) ----------------------------------------------------
@@ -118,7 +119,7 @@ export const rewardListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   kind: mallItemKindSchema.optional(),
   category: mallCategorySchema.optional(),
-  language: z.enum(['EN', 'NE']).default('EN'),
+  language: z.enum(languageCodes).default('EN'),
 });
 export type RewardListQuery = z.infer<typeof rewardListQuerySchema>;
 
@@ -185,7 +186,7 @@ export type PointsRedeemResponse = z.infer<typeof pointsRedeemResponseSchema>;
 export const redeemListQuerySchema = pageQuerySchema.extend({
   pageSize: z.coerce.number().int().min(1).max(pointsMallLimits.redeemsPageSize).default(20),
   status: redeemStatusSchema.optional(),
-  language: z.enum(['EN', 'NE']).default('EN'),
+  language: z.enum(languageCodes).default('EN'),
 });
 export type RedeemListQuery = z.infer<typeof redeemListQuerySchema>;
 
@@ -197,7 +198,7 @@ export type RedeemListResponse = z.infer<typeof redeemListResponseSchema>;
 
 export const redeemIdParamsSchema = z.object({ id: z.string().uuid() });
 export const mallImageParamsSchema = z.object({ id: z.string().uuid() });
-export const redeemDetailQuerySchema = z.object({ language: z.enum(['EN', 'NE']).default('EN') });
+export const redeemDetailQuerySchema = z.object({ language: z.enum(languageCodes).default('EN') });
 
 // --- Staff --------------------------------------------------------------------------------------------
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { languageCodes } from './languages.js';
+import { localizedTextSchema } from './localized-text.js';
 import { pageInfoSchema, pageQuerySchema } from './staff.js';
 import { minorUnitsSchema } from './wallet.js';
 
@@ -137,16 +139,13 @@ export const basisPointsSchema = z.number().int().min(1).max(1_000_000);
 /** A game category code of the rounds (catalogue: RNG, LIVE, FISH, ...). */
 export const promotionCategorySchema = z.string().regex(/^[A-Z0-9_]{1,40}$/, 'validation.category');
 
-/** Text per language: EN required, NE optional (the site falls back to EN). */
-export const localizedTitleSchema = z.object({
-  EN: z.string().trim().min(1).max(promotionLimits.titleLength),
-  NE: z.string().trim().max(promotionLimits.titleLength).optional(),
-});
+/** Text per language: EN required, any of the other 29 optional (the site falls back to EN). */
+export const localizedTitleSchema = localizedTextSchema(promotionLimits.titleLength);
 export type LocalizedTitle = z.infer<typeof localizedTitleSchema>;
 /** HTML per language; the server sanitises it on save (allow-list: no script, handler or javascript: URL). */
-export const localizedContentSchema = z.object({
-  EN: z.string().max(promotionLimits.contentLength),
-  NE: z.string().max(promotionLimits.contentLength).optional(),
+export const localizedContentSchema = localizedTextSchema(promotionLimits.contentLength, {
+  trim: false,
+  englishMin: 0,
 });
 export type LocalizedContent = z.infer<typeof localizedContentSchema>;
 
@@ -389,7 +388,7 @@ export type PromotionDetail = z.infer<typeof promotionDetailSchema>;
 export const promotionListQuerySchema = pageQuerySchema.extend({
   filter: promotionListFilterSchema.default('all'),
   tag: promotionTagSchema.optional(),
-  language: z.enum(['EN', 'NE']).optional(),
+  language: z.enum(languageCodes).optional(),
 });
 export type PromotionListQuery = z.infer<typeof promotionListQuerySchema>;
 export const promotionListResponseSchema = z.object({
@@ -399,7 +398,7 @@ export const promotionListResponseSchema = z.object({
 export type PromotionListResponse = z.infer<typeof promotionListResponseSchema>;
 
 export const promotionIdParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/, 'validation.id') });
-export const promotionDetailQuerySchema = z.object({ language: z.enum(['EN', 'NE']).optional() });
+export const promotionDetailQuerySchema = z.object({ language: z.enum(languageCodes).optional() });
 
 /** availablePromoCount / availablePromo of the public state (spec §3, §6). */
 export const promotionPublicSummarySchema = z
@@ -450,7 +449,7 @@ export const adminPromotionListResponseSchema = z.object({
 /** Preview: what the member sees (detail) for the given input and language, without saving. */
 export const adminPromotionPreviewRequestSchema = z.object({
   promotion: promotionInputSchema,
-  language: z.enum(['EN', 'NE']).default('EN'),
+  language: z.enum(languageCodes).default('EN'),
 });
 export const adminPromotionPreviewResponseSchema = z.object({
   title: z.string(),

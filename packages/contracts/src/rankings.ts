@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageCodes } from './languages.js';
 import { localizedTitleSchema } from './promotions.js';
 import { pageInfoSchema, pageQuerySchema } from './staff.js';
 import { minorUnitsSchema } from './wallet.js';
@@ -47,7 +48,7 @@ export const rankingPrizeSchema = z.object({
 });
 export type RankingPrize = z.infer<typeof rankingPrizeSchema>;
 
-export const rankingBoardsQuerySchema = z.object({ language: z.enum(['EN', 'NE']).optional() });
+export const rankingBoardsQuerySchema = z.object({ language: z.enum(languageCodes).optional() });
 
 const standingSchema = z.object({
   rank: z.number().int().positive(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { languageCodes } from './languages.js';
+import { localizedTextSchema } from './localized-text.js';
 import { pageInfoSchema } from './staff.js';
 import { minorUnitsSchema } from './wallet.js';
 
@@ -27,10 +29,7 @@ const positiveWholeSchema = z.string().regex(/^(?=\d*[1-9])\d{1,18}$/, 'validati
 export const vipThresholdKindSchema = z.enum(['lifetime_points', 'valid_bet']);
 export type VipThresholdKind = z.infer<typeof vipThresholdKindSchema>;
 
-export const vipLevelNamesSchema = z.object({
-  EN: z.string().trim().min(1).max(vipLimits.nameLength),
-  NE: z.string().trim().max(vipLimits.nameLength).optional(),
-});
+export const vipLevelNamesSchema = localizedTextSchema(vipLimits.nameLength);
 
 /** A level as staff configure it. */
 export const vipLevelSchema = z
@@ -63,7 +62,7 @@ export const adminVipLevelsBodySchema = z.object({
 export const adminVipLevelsResponseSchema = adminVipLevelsBodySchema;
 export type AdminVipLevels = z.infer<typeof adminVipLevelsBodySchema>;
 
-export const vipStatusQuerySchema = z.object({ language: z.enum(['EN', 'NE']).optional() });
+export const vipStatusQuerySchema = z.object({ language: z.enum(languageCodes).optional() });
 
 /** The member's level (public state of spec §3) and the way to the next one. */
 export const vipStatusResponseSchema = z

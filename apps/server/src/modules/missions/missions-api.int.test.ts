@@ -51,7 +51,7 @@ describe('missions over HTTP', () => {
 
   it('lets content staff create a mission (audited), not customer service', async () => {
     const body = {
-      title: { EN: 'Spin 100', NE: '१०० स्पिन' },
+      title: { EN: 'Spin 100', NE: '१०० स्पिन', JA: '100回スピン' },
       period: 'daily',
       metric: 'valid_bet',
       category: 'SLOT',
@@ -95,6 +95,10 @@ describe('missions over HTTP', () => {
       409,
       'mission_not_complete',
     );
+    const japanese = await call(harness.app, 'GET', '/api/missions?language=JA', { token: playerToken });
+    expect(japanese.json().missions[0].title).toBe('100回スピン');
+    const french = await call(harness.app, 'GET', '/api/missions?language=FR', { token: playerToken });
+    expect(french.json().missions[0].title).toBe('Spin 100');
     await insertRound(player.id, 'SLOT', 6000n);
     summary = await call(harness.app, 'GET', '/api/missions', { token: playerToken });
     expect(summary.json().claimableCount).toBe(1);

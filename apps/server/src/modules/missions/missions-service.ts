@@ -1,3 +1,5 @@
+import type { LanguageCode } from '@gaming/contracts/languages';
+import { presentTexts, textIn } from '@gaming/contracts/localized-text';
 import {
   type AdminMission,
   type AdminMissionBody,
@@ -38,10 +40,10 @@ const stuckAfterMs = 60_000;
 const sweepBatch = 200;
 const leaderboardCacheMs = 30_000;
 
-type Language = 'EN' | 'NE';
+type Language = LanguageCode;
 
 function titleIn(title: MissionTitle, language: Language | undefined): string {
-  return (language === 'NE' && title.NE) || title.EN;
+  return textIn(title, language);
 }
 
 function invalid(path: string, message: string): AppError {
@@ -314,7 +316,7 @@ export class MissionsService {
     const endsAt = body.endsAt ? new Date(body.endsAt) : null;
     if (endsAt && endsAt <= startsAt) throw invalid('endsAt', 'validation.rangeOrder');
     return {
-      title: { EN: body.title.EN, ...(body.title.NE ? { NE: body.title.NE } : {}) },
+      title: presentTexts(body.title),
       period: body.period,
       metric: body.metric,
       category,

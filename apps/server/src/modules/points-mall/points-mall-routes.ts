@@ -1,4 +1,6 @@
 import { apiRoutes } from '@gaming/contracts/api-routes';
+import type { LanguageCode } from '@gaming/contracts/languages';
+import { languageCodeOr } from '@gaming/contracts/localized-text';
 import {
   mallImageParamsSchema,
   pointsConvertRequestSchema,
@@ -119,6 +121,6 @@ export function registerPointsMallRoutes(
   });
 }
 
-function languageOf(member: { language?: string | null }): 'EN' | 'NE' {
-  return member.language === 'NE' ? 'NE' : 'EN';
+function languageOf(member: { language?: string | null }): LanguageCode {
+  return languageCodeOr(member.language);
 }

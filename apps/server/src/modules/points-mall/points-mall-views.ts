@@ -1,16 +1,17 @@
+import type { LanguageCode } from '@gaming/contracts/languages';
+import { type LocalizedText, textIn } from '@gaming/contracts/localized-text';
 import { pointsMallLimits } from '@gaming/contracts/points-mall';
 import type { AuditActor } from '../audit/audit-repository.js';
 import type { MallItemRow } from './points-mall-repository.js';
 
-export type Language = 'EN' | 'NE';
+export type Language = LanguageCode;
 
 /** A staff member acting in the back office, with its audit identity. */
 export type StaffActor = { staffId: string; audit: AuditActor };
 
 /** An item's text ({EN, NE?}) in the language, EN when there is none in it. */
 export function localized(text: unknown, language: Language): string {
-  const value = (text ?? {}) as { EN?: string; NE?: string };
-  return (language === 'NE' && value.NE ? value.NE : value.EN) ?? '';
+  return textIn({ EN: '', ...(text as LocalizedText | null) }, language);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { mapTexts, presentTexts } from '@gaming/contracts/localized-text';
 import type {
   AdminPromotion,
   LocalizedContent,
@@ -38,10 +39,8 @@ export class PromotionEditor {
         'wagering_multiple_too_high',
         `The wagering multiple is above this brand's cap of ${this.bonuses.maxWageringMultiple()}x.`,
       );
-    const content: LocalizedContent = { EN: sanitizeAnnouncementHtml(input.content.EN) };
-    if (input.content.NE) content.NE = sanitizeAnnouncementHtml(input.content.NE);
-    const title: LocalizedTitle = { EN: input.title.EN };
-    if (input.title.NE) title.NE = input.title.NE;
+    const content = mapTexts(presentTexts(input.content), sanitizeAnnouncementHtml) as LocalizedContent;
+    const title: LocalizedTitle = presentTexts(input.title);
     const images = [...input.images].sort((a, b) => a.sequence - b.sequence);
     return {
       title: JSON.stringify(title),

@@ -1,3 +1,4 @@
+import { languageCodeOr } from '@gaming/contracts/localized-text';
 import type {
   AdminPromotionApplication,
   PromotionActionResponse,
@@ -177,7 +178,7 @@ export class PromotionsService {
   }
 
   async list(query: PromotionListQuery, member: MemberRow | null): Promise<PromotionListResponse> {
-    const language: Language = query.language ?? (member?.language === 'NE' ? 'NE' : 'EN');
+    const language: Language = query.language ?? languageCodeOr(member?.language);
     const pageSize = Math.min(query.pageSize, promotionLimits.pageSize);
     const { rows, total } = await this.repository.publishedList(
       { filterType: query.filter === 'all' ? undefined : query.filter, tag: query.tag },
@@ -204,7 +205,7 @@ export class PromotionsService {
     requested: Language | undefined,
   ): Promise<PromotionDetail> {
     const row = await this.published(id);
-    const language: Language = requested ?? (member?.language === 'NE' ? 'NE' : 'EN');
+    const language: Language = requested ?? languageCodeOr(member?.language);
     const state = (await this.statesFor([row], member)).get(row.id) as StateAnswer;
     const participation = member ? await this.repository.participation(row.id, member.id) : undefined;
     const application = member
@@ -348,7 +349,7 @@ export class PromotionsService {
       if (isUniqueViolation(error)) throw new AppError('promotion_application_pending');
       throw error;
     }
-    return this.applicationView(application, textIn(row.title, member.language === 'NE' ? 'NE' : 'EN'));
+    return this.applicationView(application, textIn(row.title, languageCodeOr(member.language)));
   }
 
   private async applicationView(row: ApplicationRow, title: string): Promise<PromotionApplication> {
@@ -379,7 +380,7 @@ export class PromotionsService {
     );
     const titles = await this.titlesOf(
       rows.map((row) => row.promotion_id),
-      member.language === 'NE' ? 'NE' : 'EN',
+      languageCodeOr(member.language),
     );
     return {
       applications: await Promise.all(

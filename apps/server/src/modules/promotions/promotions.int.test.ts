@@ -88,6 +88,40 @@ async function expectLedgerClean() {
 }
 
 describe('staff editor', () => {
+  it('keeps a title and content in any of the 30 languages, sanitised; a language without one reads EN', async () => {
+    const hostile = '<p onclick="steal()">x<script>alert(1)</script></p>';
+    const id = await createPromotion(
+      promotionInput({
+        title: { EN: 'Kit promotion', JA: 'キットのプロモーション', AR: 'عرض الطقم', XX: 'dropped' } as never,
+        content: { EN: '<p>Hello</p>', AR: `<p>مرحبا</p>${hostile}` } as never,
+      }),
+    );
+    const detail = (await call(harness.app, 'GET', `/api/admin/promotions/${id}`, { token: admin })).json();
+    expect(Object.keys(detail.title).sort()).toEqual(['AR', 'EN', 'JA']);
+    expect(detail.content.AR).toContain('<p>مرحبا</p>');
+    expect(detail.content.AR).not.toMatch(/script|onclick/i);
+    const japanese = (await call(harness.app, 'GET', `/api/promotions/${id}?language=JA`)).json();
+    expect(japanese).toMatchObject({ title: 'キットのプロモーション', content: '<p>Hello</p>' });
+    const arabic = (await call(harness.app, 'GET', `/api/promotions/${id}?language=AR`)).json();
+    expect(arabic.title).toBe('عرض الطقم');
+    expect(arabic.content).toContain('مرحبا');
+    const french = (await call(harness.app, 'GET', `/api/promotions/${id}?language=FR`)).json();
+    expect(french.title).toBe('Kit promotion');
+    const list = (await call(harness.app, 'GET', '/api/promotions?language=JA')).json();
+    expect(list.promotions.find((entry: { id: string }) => entry.id === id)?.title).toBe(
+      'キットのプロモーション',
+    );
+  });
+
+  it('refuses a title over the limit in any language, naming it', async () => {
+    const created = await call(harness.app, 'POST', '/api/admin/promotions', {
+      token: admin,
+      body: promotionInput({ title: { EN: 'Kit promotion', KO: '가'.repeat(121) } as never }),
+    });
+    const error = expectError(created, 400, 'validation_failed');
+    expect(error.issues?.map((issue) => issue.path)).toContain('body.title.KO');
+  });
+
   it('sanitises HTML content on save (script, handlers and javascript: URLs gone) and audits every action', async () => {
     const hostile =
       '<p onclick="steal()">Hi<script>alert(1)</script></p><img src="https://cdn.example/x.png" onerror="alert(2)">' +

@@ -1,3 +1,5 @@
+import type { LanguageCode } from '@gaming/contracts/languages';
+import { presentTexts, textIn } from '@gaming/contracts/localized-text';
 import {
   type AdminRankingBoard,
   type AdminRankingBoardBody,
@@ -41,11 +43,11 @@ const payBatch = 200;
 const resultPeriodsPage = 20;
 const minuteMs = 60_000;
 
-type Language = 'EN' | 'NE';
+type Language = LanguageCode;
 type Standing = { memberId: string; valueMinor: bigint };
 
 function titleIn(title: RankingBoardTitle, language: Language | undefined): string {
-  return (language === 'NE' && title.NE) || title.EN;
+  return textIn(title, language);
 }
 
 function prizeShown(prize: StoredRankingPrize | null): { kind: 'money' | 'points'; amount: string } | null {
@@ -279,7 +281,7 @@ export class RankingsService {
         { path: 'prizes', message: 'validation.prizeRank' },
       ]);
     return {
-      title: { EN: body.title.EN, ...(body.title.NE ? { NE: body.title.NE } : {}) },
+      title: presentTexts(body.title),
       metric: body.metric,
       category: body.category ?? null,
       period: body.period,

@@ -1,3 +1,5 @@
+import type { LanguageCode } from '@gaming/contracts/languages';
+import { type LocalizedText, textIn } from '@gaming/contracts/localized-text';
 import type { VipLevel } from '@gaming/contracts/vip';
 import { AppError } from '../../platform/errors.js';
 
@@ -83,6 +85,6 @@ export function reviewedLevel(input: {
   return Math.max(current - 1, Math.min(input.floor, current));
 }
 
-export function nameIn(names: { EN: string; NE?: string }, language: 'EN' | 'NE' | undefined): string {
-  return language === 'NE' && names.NE ? names.NE : names.EN;
+export function nameIn(names: LocalizedText, language: LanguageCode | undefined): string {
+  return textIn(names, language);
 }

@@ -1,3 +1,5 @@
+import type { LanguageCode } from '@gaming/contracts/languages';
+import { presentTexts } from '@gaming/contracts/localized-text';
 import type {
   AdminMemberVipResponse,
   AdminVipLevels,
@@ -54,7 +56,7 @@ export function levelOfRule(level: LevelRule): VipLevel {
 function ruleOfLevel(level: VipLevel): LevelRule {
   return {
     rankLevel: level.rankLevel,
-    names: level.names.NE ? { EN: level.names.EN, NE: level.names.NE } : { EN: level.names.EN },
+    names: presentTexts(level.names),
     thresholdKind: level.thresholdKind,
     thresholdValue: BigInt(level.thresholdValue),
     keep: level.keep ? { validBetMinor: BigInt(level.keep.validBetMinor), days: level.keep.days } : null,
@@ -205,7 +207,7 @@ export class VipService {
   }
 
   /** The member's level for the public state (spec §3), promoted first, and the way to the next level. */
-  async status(memberId: string, language: 'EN' | 'NE' | undefined): Promise<VipStatusResponse> {
+  async status(memberId: string, language: LanguageCode | undefined): Promise<VipStatusResponse> {
     const levels = await this.repository.levels();
     const rankLevel = await this.promote(memberId, levels);
     const level = levels[rankLevel - 1];
@@ -231,7 +233,7 @@ export class VipService {
     memberId: string,
     next: LevelRule,
     levels: readonly LevelRule[],
-    language: 'EN' | 'NE' | undefined,
+    language: LanguageCode | undefined,
   ): Promise<VipStatusResponse['progress']> {
     const standing = await this.standing(memberId, await this.repository.memberVip(memberId), levels);
     return {

@@ -1,13 +1,14 @@
 import { apiRoutes } from '@gaming/contracts/api-routes';
+import type { LanguageCode } from '@gaming/contracts/languages';
 import type { MissionSummaryResponse } from '@gaming/contracts/missions';
 import { useQuery } from '@tanstack/react-query';
+import { useContentLanguage } from '../../../i18n/use-content-language';
 import { apiGet } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session';
-import { useLoyaltyLanguage } from './loyalty-language';
 import { loyaltyQueryRoot } from './query-roots';
 
 export function getMissionSummary(
-  language: 'EN' | 'NE',
+  language: LanguageCode,
   signal?: AbortSignal,
 ): Promise<MissionSummaryResponse> {
   return apiGet<MissionSummaryResponse>(apiRoutes.missionSummary.path, { query: { language }, signal });
@@ -19,7 +20,7 @@ export function getMissionSummary(
  */
 export function useMissionSummary({ enabled = true } = {}) {
   const token = useSessionStore((state) => state.token);
-  const language = useLoyaltyLanguage();
+  const language = useContentLanguage();
   return useQuery({
     queryKey: [...loyaltyQueryRoot, 'missions', token, language] as const,
     queryFn: ({ signal }) => getMissionSummary(language, signal),

@@ -1,12 +1,13 @@
 import { apiRoutes } from '@gaming/contracts/api-routes';
+import type { LanguageCode } from '@gaming/contracts/languages';
 import type { RankingBoardsResponse } from '@gaming/contracts/rankings';
 import { useQuery } from '@tanstack/react-query';
+import { useContentLanguage } from '../../../i18n/use-content-language';
 import { apiGet } from '../../../lib/api-client';
-import { useLoyaltyLanguage } from './loyalty-language';
 import { loyaltyQueryRoot } from './query-roots';
 
 export function getRankingBoards(
-  language: 'EN' | 'NE',
+  language: LanguageCode,
   signal?: AbortSignal,
 ): Promise<RankingBoardsResponse> {
   return apiGet<RankingBoardsResponse>(apiRoutes.rankingBoards.path, { query: { language }, signal });
@@ -14,7 +15,7 @@ export function getRankingBoards(
 
 /** The active ranking boards: current standings (names masked) and the previous period's winners. */
 export function useRankingBoards() {
-  const language = useLoyaltyLanguage();
+  const language = useContentLanguage();
   return useQuery({
     queryKey: [...loyaltyQueryRoot, 'rankings', language] as const,
     queryFn: ({ signal }) => getRankingBoards(language, signal),

@@ -1,9 +1,10 @@
 import { apiRoutes } from '@gaming/contracts/api-routes';
+import type { LanguageCode } from '@gaming/contracts/languages';
 import type { RedeemListResponse, RedeemStatus } from '@gaming/contracts/points-mall';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useContentLanguage } from '../../../i18n/use-content-language';
 import { apiGet } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session';
-import { useLoyaltyLanguage } from './loyalty-language';
 import { loyaltyQueryRoot } from './query-roots';
 
 export const redeemsPageSize = 10;
@@ -11,7 +12,7 @@ export const redeemsPageSize = 10;
 export function getRedeemList(
   page: number,
   status: RedeemStatus | null,
-  language: 'EN' | 'NE',
+  language: LanguageCode,
   signal?: AbortSignal,
 ): Promise<RedeemListResponse> {
   return apiGet<RedeemListResponse>(apiRoutes.redeemList.path, {
@@ -23,7 +24,7 @@ export function getRedeemList(
 /** The member's redeems and conversions (spec §3 fields, §4 states), newest first, paged. */
 export function useRedeemList(page: number, status: RedeemStatus | null) {
   const token = useSessionStore((state) => state.token);
-  const language = useLoyaltyLanguage();
+  const language = useContentLanguage();
   return useQuery({
     queryKey: [...loyaltyQueryRoot, 'redeems', token, language, page, status] as const,
     queryFn: ({ signal }) => getRedeemList(page, status, language, signal),

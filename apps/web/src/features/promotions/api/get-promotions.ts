@@ -1,9 +1,10 @@
 import { apiRoutes } from '@gaming/contracts/api-routes';
+import type { LanguageCode } from '@gaming/contracts/languages';
 import type { PromotionListFilter, PromotionListResponse, PromotionTag } from '@gaming/contracts/promotions';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useContentLanguage } from '../../../i18n/use-content-language';
 import { apiGet } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session';
-import { usePromotionLanguage } from './promotion-language';
 import { promotionsQueryRoot } from './query-roots';
 
 export const promotionsPageSize = 12;
@@ -12,7 +13,7 @@ export type PromotionsFilter = { filter: PromotionListFilter; tag: PromotionTag 
 
 export function getPromotions(
   filter: PromotionsFilter,
-  language: 'EN' | 'NE',
+  language: LanguageCode,
   signal?: AbortSignal,
 ): Promise<PromotionListResponse> {
   return apiGet<PromotionListResponse>(apiRoutes.promotionList.path, {
@@ -30,7 +31,7 @@ export function getPromotions(
 /** Published promotions with the caller's state (a visitor's too), filtered by type and tag, paged. */
 export function usePromotions(filter: PromotionsFilter) {
   const token = useSessionStore((state) => state.token);
-  const language = usePromotionLanguage();
+  const language = useContentLanguage();
   return useQuery({
     queryKey: [...promotionsQueryRoot, 'list', token, language, filter] as const,
     queryFn: ({ signal }) => getPromotions(filter, language, signal),
