@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageCodes } from './languages.js';
 import { amountInputSchema, minorUnitsSchema } from './wallet.js';
 
 /**
@@ -36,10 +37,13 @@ export const adminDepositPageSizeLimit = 100;
 const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const channelIdSchema = z.string().regex(/^[1-9]\d{0,17}$/);
 const uuidSchema = z.string().uuid();
-/** Per-language names, e.g. { EN: 'Bank transfer', NE: 'बैंक ट्रान्सफर' }. */
+/** Per-language names, e.g. { EN: 'Bank transfer', NE: 'बैंक ट्रान्सफर' }: one for each offered language at most. */
 const localizedNamesSchema = z
   .record(z.string().regex(/^[A-Z]{2}(-[A-Z]{2})?$/), z.string().trim().min(1).max(80))
-  .refine((names) => Object.keys(names).length <= 20, 'at most 20 languages');
+  .refine(
+    (names) => Object.keys(names).length <= languageCodes.length,
+    `at most ${languageCodes.length} languages`,
+  );
 
 export const depositBankDetailsSchema = z.object({
   bankName: z.string(),
