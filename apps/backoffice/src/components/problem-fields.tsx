@@ -22,7 +22,7 @@ export function RewardField({
   className = '',
   children,
 }: {
-  label: string;
+  label: ReactNode;
   hint?: string;
   problem?: FieldProblem;
   testId: string;

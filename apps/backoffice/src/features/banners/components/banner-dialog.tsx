@@ -3,6 +3,7 @@ import { type BannerGroup, bannerGroups } from '@gaming/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
 import { ContentImageField } from '../../../components/content-image-field';
 import { DialogFormFooter } from '../../../components/dialog-form-footer';
+import { LocalizedTextFields } from '../../../components/localized-text-fields';
 import { Modal } from '../../../components/modal';
 import { SelectField, TextField, useProblemText } from '../../../components/problem-fields';
 import { ScheduleFields } from '../../../components/schedule-fields';
@@ -81,18 +82,16 @@ export function BannerDialog({
               fileProblem: (problem) => t(`banners.imageProblems.${problem}`),
             }}
           />
-          {(['EN', 'NE'] as const).map((language) => (
-            <TextField
-              key={language}
-              label={`${t('banners.fields.title')} (${language})`}
-              hint={language === 'NE' ? t('banners.neFallback') : t('banners.titleHint')}
-              testId={`banner-title-${language}`}
-              maxLength={bannerLimits.titleMaxLength}
-              value={draft.titles[language]}
-              problem={shown[`titles.${language}`]}
-              onChange={(title) => set({ titles: { ...draft.titles, [language]: title } })}
-            />
-          ))}
+          <LocalizedTextFields
+            label={t('banners.fields.title')}
+            field="titles"
+            value={draft.titles}
+            onChange={(titles) => set({ titles })}
+            problems={shown}
+            maxLength={bannerLimits.titleMaxLength}
+            testId="banner-title"
+            englishHint={t('banners.titleHint')}
+          />
           <SelectField
             label={t('banners.fields.linkType')}
             testId="banner-link-type"

@@ -87,6 +87,22 @@ describe('banner editor', () => {
     });
   });
 
+  it('keeps, sends and changes titles in any language; EN may be empty', () => {
+    const saved = { ...banner, titles: { EN: 'Welcome', JA: 'ようこそ', AR: 'مرحبا' } };
+    const edited = bannerDraftOf(saved, 'w_login', nepal);
+    expect(edited.titles).toEqual({ EN: 'Welcome', NE: '', JA: 'ようこそ', AR: 'مرحبا' });
+    const unchanged = bannerRequest(edited, nepal).body;
+    expect(unchanged && bannerChange(saved, unchanged)).toBeNull();
+    const arabic = bannerRequest({ ...edited, titles: { ...edited.titles, AR: 'أهلا' } }, nepal).body;
+    expect(arabic && bannerChange(saved, arabic)).toEqual({
+      titles: { EN: 'Welcome', JA: 'ようこそ', AR: 'أهلا' },
+    });
+    const onlyJapanese = bannerRequest(draft({ titles: { EN: '', NE: '', JA: ' ようこそ ' } }), nepal);
+    expect(onlyJapanese.body?.titles).toEqual({ JA: 'ようこそ' });
+    const tooLong = bannerRequest(draft({ titles: { EN: '', NE: '', KO: '가'.repeat(121) } }), nepal);
+    expect(tooLong.problems).toEqual({ 'titles.KO': 'tooLong' });
+  });
+
   it('tells live, scheduled, ended and switched-off banners apart', () => {
     const now = Date.parse('2026-03-01T00:00:00.000Z');
     expect(bannerState(banner, now)).toBe('live');

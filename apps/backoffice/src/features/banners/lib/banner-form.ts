@@ -6,6 +6,13 @@ import type {
 import { bannerLimits } from '@gaming/contracts/banners';
 import type { BannerGroup } from '@gaming/contracts/catalogue';
 import type { Problems } from '../../../lib/form-values';
+import {
+  type LocalizedDraft,
+  localizedDraftOf,
+  readLocalized,
+  sameTexts,
+  writtenTexts,
+} from '../../../lib/localized-text';
 import { readSchedule, type ScheduleDraft, sameInstant, scheduleDraftOf } from '../../../lib/schedule';
 import { type BannerLinkType, readBannerLink } from './banner-link';
 
@@ -13,7 +20,8 @@ import { type BannerLinkType, readBannerLink } from './banner-link';
 export type BannerDraft = ScheduleDraft & {
   groupName: BannerGroup;
   image: { id: string; url: string } | null;
-  titles: { EN: string; NE: string };
+  /** Alternative text per language; EN may be empty too. */
+  titles: LocalizedDraft;
   linkType: BannerLinkType;
   linkTarget: string;
 };
@@ -27,7 +35,7 @@ export function bannerDraftOf(
     groupName: banner?.groupName ?? group,
     // An existing banner keeps its image unless a new one is uploaded (the list gives its url, not its id).
     image: banner ? { id: '', url: banner.imageUrl } : null,
-    titles: { EN: banner?.titles.EN ?? '', NE: banner?.titles.NE ?? '' },
+    titles: localizedDraftOf(banner?.titles),
     linkType: banner?.linkageType ?? 'none',
     linkTarget: banner?.linkageTarget ?? '',
     ...scheduleDraftOf(banner, offsetMinutes),
@@ -44,12 +52,10 @@ export function bannerRequest(
 ): { body: AdminBannerCreateRequest | null; problems: Problems } {
   const problems: Problems = {};
   if (!draft.image) problems.image = 'required';
-  const titles: Record<string, string> = {};
-  for (const language of ['EN', 'NE'] as const) {
-    const title = draft.titles[language].trim();
-    if (title.length > bannerLimits.titleMaxLength) problems[`titles.${language}`] = 'tooLong';
-    else if (title) titles[language] = title;
-  }
+  const read = readLocalized(draft.titles, 'titles', bannerLimits.titleMaxLength, problems, {
+    englishRequired: false,
+  });
+  const titles = read ? writtenTexts(read) : {};
   const link = readBannerLink(draft.linkType, draft.linkTarget);
   if (link.problem)
     problems.linkTarget = link.problem === 'required' || link.problem === 'tooLong' ? link.problem : 'format';
@@ -81,9 +87,7 @@ export function bannerChange(
   const change: AdminBannerUpdateRequest = {};
   if (body.groupName !== banner.groupName) change.groupName = body.groupName;
   if (body.imageId !== '') change.imageId = body.imageId;
-  const titlesBefore = JSON.stringify({ EN: banner.titles.EN ?? '', NE: banner.titles.NE ?? '' });
-  const titlesAfter = JSON.stringify({ EN: body.titles.EN ?? '', NE: body.titles.NE ?? '' });
-  if (titlesBefore !== titlesAfter) change.titles = body.titles;
+  if (!sameTexts(banner.titles, body.titles ?? {})) change.titles = body.titles;
   if (body.linkageType !== banner.linkageType || body.linkageTarget !== banner.linkageTarget) {
     change.linkageType = body.linkageType;
     change.linkageTarget = body.linkageTarget;

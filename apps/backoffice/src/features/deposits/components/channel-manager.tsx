@@ -14,14 +14,22 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { FormError } from '../../../components/form-error';
 import { LoadingState } from '../../../components/loading-state';
+import { LocalizedTextFields } from '../../../components/localized-text-fields';
 import { Modal } from '../../../components/modal';
+import type { Problems } from '../../../lib/form-values';
+import {
+  type LocalizedDraft,
+  localizedDraftOf,
+  readLocalized,
+  writtenTexts,
+} from '../../../lib/localized-text';
 import { useDepositChannels, useSaveDepositChannel } from '../api/deposit-channels';
 
 type Draft = {
   type: DepositChannelType;
   name: string;
-  nameEn: string;
-  nameNe: string;
+  /** The name per language members read (EN optional too: `name` is the fallback). */
+  localizedNames: LocalizedDraft;
   enabled: boolean;
   sortOrder: string;
   minAmount: string;
@@ -45,8 +53,7 @@ function draftOf(channel: AdminDepositChannel | null, decimals: number): Draft {
   return {
     type: channel?.type ?? 'manual_bank',
     name: channel?.name ?? '',
-    nameEn: channel?.localizedNames.EN ?? '',
-    nameNe: channel?.localizedNames.NE ?? '',
+    localizedNames: localizedDraftOf(channel?.localizedNames),
     enabled: channel?.enabled ?? true,
     sortOrder: String(channel?.sortOrder ?? 100),
     minAmount: channel ? plain(channel.minAmountMinor, decimals) : '100',
@@ -71,10 +78,19 @@ export function basisPointsOf(text: string): number | undefined {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-function requestOf(draft: Draft): AdminDepositChannelRequest {
-  const localizedNames: Record<string, string> = {};
-  if (draft.nameEn.trim()) localizedNames.EN = draft.nameEn.trim();
-  if (draft.nameNe.trim()) localizedNames.NE = draft.nameNe.trim();
+/** At most this many languages name a channel (the server refuses more). */
+const channelNameLanguages = 20;
+const channelNameLength = 80;
+
+/** The names per language to send, or null with their problems (`localizedNames.${code}`). */
+function readNames(draft: Draft, problems: Problems): Record<string, string> | null {
+  const names = readLocalized(draft.localizedNames, 'localizedNames', channelNameLength, problems, {
+    englishRequired: false,
+  });
+  return names ? writtenTexts(names) : null;
+}
+
+function requestOf(draft: Draft, localizedNames: Record<string, string>): AdminDepositChannelRequest {
   return {
     type: draft.type,
     name: draft.name.trim(),
@@ -105,8 +121,9 @@ function requestOf(draft: Draft): AdminDepositChannelRequest {
   };
 }
 
+/** A saved channel with some changes (enabled, order): its names as stored, every language kept. */
 function requestFromChannel(channel: AdminDepositChannel, decimals: number, changes: Partial<Draft>) {
-  return requestOf({ ...draftOf(channel, decimals), ...changes });
+  return requestOf({ ...draftOf(channel, decimals), ...changes }, channel.localizedNames);
 }
 
 function TextInput({
@@ -188,11 +205,19 @@ function ChannelDialog({
   const { t } = useTranslation();
   const save = useSaveDepositChannel();
   const [draft, setDraft] = useState(() => draftOf(channel, context.decimals));
+  const [problems, setProblems] = useState<Problems>({});
   const set = (next: Partial<Draft>) => setDraft((current) => ({ ...current, ...next }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    save.mutate({ id: channel?.id ?? null, channel: requestOf(draft) }, { onSuccess: onClose });
+    const found: Problems = {};
+    const localizedNames = readNames(draft, found);
+    setProblems(found);
+    if (!localizedNames) return;
+    save.mutate(
+      { id: channel?.id ?? null, channel: requestOf(draft, localizedNames) },
+      { onSuccess: onClose },
+    );
   };
   return (
     <Modal
@@ -227,17 +252,16 @@ function ChannelDialog({
             testId="channel-name"
             required
           />
-          <TextInput
-            label={t('channels.fields.nameEn')}
-            value={draft.nameEn}
-            onChange={(nameEn) => set({ nameEn })}
-            testId="channel-name-en"
-          />
-          <TextInput
-            label={t('channels.fields.nameNe')}
-            value={draft.nameNe}
-            onChange={(nameNe) => set({ nameNe })}
-            testId="channel-name-ne"
+          <LocalizedTextFields
+            label={t('channels.fields.localizedName')}
+            field="localizedNames"
+            value={draft.localizedNames}
+            onChange={(localizedNames) => set({ localizedNames })}
+            problems={problems}
+            maxLength={channelNameLength}
+            testId="channel-localized-name"
+            fallbackNote={t('channels.localizedNameHint')}
+            maxLanguages={channelNameLanguages}
           />
           <TextInput
             label={t('channels.fields.minAmount', { symbol: context.currencySymbol })}

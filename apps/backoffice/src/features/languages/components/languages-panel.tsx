@@ -18,7 +18,7 @@ import {
   readLanguagesDraft,
   toggleLanguage,
 } from '../lib/languages-draft';
-import '../lib/script-fonts';
+import '../../../lib/script-fonts';
 
 /** A language's name in the reader's (staff's) language: "Japanese", "जापानी". */
 function useStaffLanguageNames(): (code: LanguageCode) => string {

@@ -16,7 +16,12 @@ import {
   readInteger,
   readOptionalInteger,
 } from '../../../lib/form-values';
-import { type LocalizedDraft, localizedDraftOf, readLocalized } from './localized';
+import {
+  emptyLocalizedDraft,
+  type LocalizedDraft,
+  localizedDraftOf,
+  readLocalized,
+} from '../../../lib/localized-text';
 import { readPoints } from './points-values';
 
 export type MallImage = { id: string; url: string };
@@ -46,8 +51,8 @@ export interface MallItemDraft {
 export const emptyMallItemDraft: MallItemDraft = {
   kind: 'goods',
   category: '',
-  title: { EN: '', NE: '' },
-  description: { EN: '', NE: '' },
+  title: emptyLocalizedDraft(),
+  description: emptyLocalizedDraft(),
   pointsPrice: '',
   amount: '',
   wageringMultiple: '',
@@ -86,19 +91,6 @@ export function readStock(text: string, field: string, problems: Problems): numb
   return stock === null ? undefined : stock;
 }
 
-function readDescription(
-  draft: LocalizedDraft,
-  problems: Problems,
-): AdminMallItemInput['description'] | null {
-  const english = draft.EN.trim();
-  const nepali = draft.NE.trim();
-  const max = pointsMallLimits.descriptionLength;
-  if (english.length > max) problems['description.EN'] = 'tooLong';
-  if (nepali.length > max) problems['description.NE'] = 'tooLong';
-  if (problems['description.EN'] || problems['description.NE']) return null;
-  return nepali ? { EN: english, NE: nepali } : { EN: english };
-}
-
 function readMoneyTerms(draft: MallItemDraft, decimals: number, problems: Problems) {
   if (draft.kind === 'goods') return { amountMinor: null, wageringMultiple: null, wageringDays: null };
   const amountMinor = readAmount(draft.amount, decimals, 'amount', problems);
@@ -128,7 +120,13 @@ export function mallItemRequest(
   const category = draft.category.trim().toUpperCase();
   if (category && !/^[A-Z0-9_]{1,40}$/.test(category)) problems.category = 'format';
   const title = readLocalized(draft.title, 'title', promotionLimits.titleLength, problems);
-  const description = readDescription(draft.description, problems);
+  const description = readLocalized(
+    draft.description,
+    'description',
+    pointsMallLimits.descriptionLength,
+    problems,
+    { englishRequired: false },
+  );
   const pointsPrice = readPoints(draft.pointsPrice, 'pointsPrice', problems);
   const terms = readMoneyTerms(draft, decimals, problems);
   const maxQuantityPerRedeem = readInteger(
@@ -175,7 +173,7 @@ export function withoutStock(body: AdminMallItemCreate): AdminMallItemInput {
 }
 
 export function mallItemFieldOf(path: string): string | null {
-  if (/^(title|description)\.(EN|NE)$/.test(path)) return path;
+  if (/^(title|description)\.[A-Z]{2}(-[A-Z]{2})?$/.test(path)) return path;
   const fields: Record<string, string> = {
     category: 'category',
     pointsPrice: 'pointsPrice',

@@ -19,7 +19,12 @@ import {
   readInstant,
   readInteger,
 } from '../../../lib/form-values';
-import { type LocalizedDraft, localizedDraftOf, readLocalized } from './localized';
+import {
+  emptyLocalizedDraft,
+  type LocalizedDraft,
+  localizedDraftOf,
+  readLocalized,
+} from '../../../lib/localized-text';
 import { readPoints } from './points-values';
 
 /** Metrics counted in money (typed in the currency's units); the others are counts (deposits, days). */
@@ -48,7 +53,7 @@ export interface MissionDraft {
 }
 
 export const emptyMissionDraft: MissionDraft = {
-  title: { EN: '', NE: '' },
+  title: emptyLocalizedDraft(),
   period: 'daily',
   metric: 'valid_bet',
   category: '',

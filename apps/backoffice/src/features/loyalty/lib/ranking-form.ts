@@ -11,7 +11,12 @@ import {
 } from '@gaming/contracts/rankings';
 import { minorToInput } from '../../../lib/amount-input';
 import { noProblems, type Problems, readAmount, readInteger } from '../../../lib/form-values';
-import { type LocalizedDraft, localizedDraftOf, readLocalized } from './localized';
+import {
+  emptyLocalizedDraft,
+  type LocalizedDraft,
+  localizedDraftOf,
+  readLocalized,
+} from '../../../lib/localized-text';
 import { readPoints } from './points-values';
 
 /** One prize row as typed: money in the currency's units, points whole. */
@@ -32,7 +37,7 @@ export interface RankingDraft {
 }
 
 export const emptyRankingDraft: RankingDraft = {
-  title: { EN: '', NE: '' },
+  title: emptyLocalizedDraft(),
   metric: 'valid_bet',
   category: '',
   period: 'weekly',

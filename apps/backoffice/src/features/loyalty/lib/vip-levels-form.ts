@@ -7,7 +7,12 @@ import {
   readInteger,
   readOptionalAmount,
 } from '../../../lib/form-values';
-import { type LocalizedDraft, readLocalized } from './localized';
+import {
+  emptyLocalizedDraft,
+  type LocalizedDraft,
+  localizedDraftOf,
+  readLocalized,
+} from '../../../lib/localized-text';
 import { readPoints } from './points-values';
 
 export const thresholdKinds: readonly VipThresholdKind[] = ['lifetime_points', 'valid_bet'];
@@ -28,7 +33,7 @@ export interface LevelDraft {
 }
 
 export const emptyLevelDraft: LevelDraft = {
-  names: { EN: '', NE: '' },
+  names: emptyLocalizedDraft(),
   thresholdKind: 'lifetime_points',
   threshold: '',
   keepValidBet: '',
@@ -55,7 +60,7 @@ export function percentToBasisPoints(text: string): number | null {
 
 export function levelDraftOf(level: VipLevel, decimals: number): LevelDraft {
   return {
-    names: { EN: level.names.EN, NE: level.names.NE ?? '' },
+    names: localizedDraftOf(level.names),
     thresholdKind: level.thresholdKind,
     threshold:
       level.thresholdKind === 'valid_bet'
@@ -141,7 +146,7 @@ export function levelsRequest(
 
 /** Which field a server issue's path (`levels.0.thresholdValue`) belongs to. */
 export function vipLevelFieldOf(path: string): string | null {
-  const match = /^levels\.(\d+)\.(\w+)(?:\.(\w+))?/.exec(path);
+  const match = /^levels\.(\d+)\.(\w+)(?:\.([\w-]+))?/.exec(path);
   if (!match) return null;
   const [, index, name, inner] = match;
   const fields: Record<string, string> = {

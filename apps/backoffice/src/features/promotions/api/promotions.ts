@@ -1,4 +1,5 @@
 import { adminApiRoutes } from '@gaming/contracts/admin-api-routes';
+import type { LanguageCode } from '@gaming/contracts/languages';
 import type {
   AdminPromotion,
   PromotionFilterType,
@@ -110,7 +111,7 @@ export type PromotionPreview = {
 /** What the member would see, as the server would store it (its HTML sanitised), without saving. */
 export function usePromotionPreview() {
   return useMutation({
-    mutationFn: (input: { promotion: PromotionInput; language: 'EN' | 'NE' }) =>
+    mutationFn: (input: { promotion: PromotionInput; language: LanguageCode }) =>
       apiRequest<PromotionPreview>(adminApiRoutes.adminPromotionPreview, { body: input }),
   });
 }

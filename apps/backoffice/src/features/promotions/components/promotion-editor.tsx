@@ -1,4 +1,5 @@
 import { gameCategoryCodes } from '@gaming/contracts/category-routes';
+import type { LanguageCode } from '@gaming/contracts/languages';
 import {
   type AdminPromotion,
   promotionFilterTypes,
@@ -14,6 +15,13 @@ import { buttonStyles, inputStyles } from '../../../components/button-styles';
 import { ConfirmActions } from '../../../components/confirm-actions';
 import { Fact, FactList } from '../../../components/fact-list';
 import { FormError } from '../../../components/form-error';
+import {
+  AddLanguageSelect,
+  LanguageField,
+  LanguageLabel,
+  languageChoiceLabel,
+  languageInputAttributes,
+} from '../../../components/localized-text-fields';
 import { Modal } from '../../../components/modal';
 import {
   FieldGroup,
@@ -24,6 +32,7 @@ import {
 } from '../../../components/problem-fields';
 import type { Problems } from '../../../lib/form-values';
 import { formatMoney, type MoneyFormat } from '../../../lib/format-money';
+import { addableLanguages } from '../../../lib/localized-text';
 import { usePromotionStatusChange, useSavePromotion } from '../api/promotions';
 import {
   audienceTypes,
@@ -31,16 +40,17 @@ import {
   emptyPromotionDraft,
   type PromotionDraft,
   promotionDraftOf,
+  promotionLanguages,
   promotionRequest,
   promotionServerProblems,
   rewardTypes,
   wageringBases,
+  withoutPromotionLanguage,
+  withPromotionLanguage,
 } from '../lib/promotion-form';
 import { ImageListEditor } from './image-list-editor';
 import { PromotionPreview } from './promotion-preview';
 import { PromotionStatusBadge } from './promotion-status-badge';
-
-type Language = 'EN' | 'NE';
 
 function Checkbox({
   label,
@@ -176,8 +186,8 @@ export function PromotionEditor({
     promotion ? promotionDraftOf(promotion, money.decimals, offsetMinutes) : emptyPromotionDraft(),
   );
   const [problems, setProblems] = useState<Problems>({});
-  const [language, setLanguage] = useState<Language>('EN');
-  const [previewLanguage, setPreviewLanguage] = useState<Language>('EN');
+  const [chosenLanguage, setLanguage] = useState<LanguageCode>('EN');
+  const [chosenPreviewLanguage, setPreviewLanguage] = useState<LanguageCode>('EN');
   const [statusAction, setStatusAction] = useState<StatusAction | null>(null);
   const [saved, setSaved] = useState(false);
   const set = (next: Partial<PromotionDraft>) => {
@@ -206,29 +216,54 @@ export function PromotionEditor({
     );
   };
   const amountHint = t('rewards.forms.amountHint', { currency: money.currency });
-  const titleKey = language === 'EN' ? 'titleEN' : 'titleNE';
-  const contentKey = language === 'EN' ? 'contentEN' : 'contentNE';
+  const languages = promotionLanguages(draft);
+  // A removed language's tab falls back to EN.
+  const language = languages.includes(chosenLanguage) ? chosenLanguage : 'EN';
+  const previewLanguage = languages.includes(chosenPreviewLanguage) ? chosenPreviewLanguage : 'EN';
   const problemCount = Object.keys(shown).length;
-  // Outside the read-only fieldset for staff who may not write, so they can still read both languages.
+  // Outside the read-only fieldset for staff who may not write, so they can still read every language.
   const languageSwitch = (
-    <fieldset className="flex gap-2">
+    <fieldset className="flex flex-wrap gap-2">
       <legend className="sr-only">{t('rewards.promotions.language')}</legend>
-      {(['EN', 'NE'] as const).map((code) => (
+      {languages.map((code) => (
         <button
           key={code}
           type="button"
           aria-pressed={language === code}
+          title={languageChoiceLabel(code)}
           data-testid={`promotion-language-${code}`}
           className={`${language === code ? buttonStyles.primary : buttonStyles.secondary} ${buttonStyles.small}`}
           onClick={() => setLanguage(code)}
         >
           {code}
-          {shown[code === 'EN' ? 'titleEN' : 'titleNE'] || shown[code === 'EN' ? 'contentEN' : 'contentNE']
-            ? ' !'
-            : ''}
+          {shown[`title.${code}`] || shown[`content.${code}`] ? ' !' : ''}
         </button>
       ))}
     </fieldset>
+  );
+  const addLanguage = (
+    <div className="flex min-w-0 flex-wrap items-center gap-2">
+      {language === 'EN' || language === 'NE' ? null : (
+        <button
+          type="button"
+          className={`${buttonStyles.secondary} ${buttonStyles.small}`}
+          data-testid={`promotion-language-remove-${language}`}
+          onClick={() => set(withoutPromotionLanguage(draft, language))}
+        >
+          {t('localizedText.removeNamed', { language: languageChoiceLabel(language) })}
+        </button>
+      )}
+      <AddLanguageSelect
+        languages={addableLanguages(draft.title)}
+        onAdd={(code) => {
+          set(withPromotionLanguage(draft, code));
+          setLanguage(code);
+        }}
+        label={t('localizedText.addTo', { label: t('rewards.promotions.groups.content') })}
+        prompt={t('localizedText.add')}
+        testId="promotion-language-add"
+      />
+    </div>
   );
   return (
     <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,1fr)_24rem]">
@@ -270,31 +305,40 @@ export function PromotionEditor({
             title={t('rewards.promotions.groups.content')}
             description={t('rewards.promotions.contentHint')}
           >
-            {canWrite ? languageSwitch : null}
-            <TextField
-              key={titleKey}
-              label={t(`rewards.promotions.fields.title${language}`)}
-              hint={language === 'NE' ? t('rewards.promotions.neFallback') : undefined}
+            {canWrite ? (
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                {languageSwitch}
+                {addLanguage}
+              </div>
+            ) : null}
+            <LanguageField
+              key={`title-${language}`}
+              code={language}
+              label={<LanguageLabel label={t('rewards.promotions.fields.title')} code={language} />}
+              problem={shown[`title.${language}`]}
               testId={`promotion-title-${language}`}
               maxLength={promotionLimits.titleLength}
-              value={draft[titleKey]}
-              problem={shown[titleKey]}
-              onChange={(value) => set({ [titleKey]: value })}
+              value={draft.title[language as keyof PromotionDraft['title']] ?? ''}
+              onChange={(value) => set({ title: { ...draft.title, [language]: value } })}
+              multiline={false}
+              removeText={t('localizedText.remove')}
+              removeLabel={t('localizedText.remove')}
             />
             <RewardField
-              key={contentKey}
-              label={t(`rewards.promotions.fields.content${language}`)}
+              key={`content-${language}`}
+              label={<LanguageLabel label={t('rewards.promotions.fields.content')} code={language} />}
               hint={t('rewards.promotions.htmlHint')}
-              problem={shown[contentKey]}
+              problem={shown[`content.${language}`]}
               testId={`promotion-content-${language}`}
             >
               {(control) => (
                 <textarea
                   {...control}
+                  {...languageInputAttributes(language)}
                   className={`${inputStyles} h-48 py-2 font-mono text-xs`}
                   maxLength={promotionLimits.contentLength}
-                  value={draft[contentKey]}
-                  onChange={(event) => set({ [contentKey]: event.target.value })}
+                  value={draft.content[language as keyof PromotionDraft['content']] ?? ''}
+                  onChange={(event) => set({ content: { ...draft.content, [language]: event.target.value } })}
                 />
               )}
             </RewardField>
@@ -687,6 +731,7 @@ export function PromotionEditor({
       <div className="min-w-0 xl:sticky xl:top-20">
         <PromotionPreview
           input={promotionRequest(draft, options).input}
+          languages={languages}
           language={previewLanguage}
           onLanguage={setPreviewLanguage}
           money={money}

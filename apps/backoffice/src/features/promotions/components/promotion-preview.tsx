@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@gaming/contracts/languages';
 import type { PromotionInput } from '@gaming/contracts/promotions';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,14 +22,17 @@ const actionOf = { automatic: null, join: 'join', apply: 'apply', claim: 'claim'
  */
 export function PromotionPreview({
   input,
+  languages,
   language,
   onLanguage,
   money,
 }: {
   /** The editor's promotion when valid, else null (the preview then asks for the problems to be fixed). */
   input: PromotionInput | null;
-  language: 'EN' | 'NE';
-  onLanguage: (language: 'EN' | 'NE') => void;
+  /** The languages the editor has texts for (EN, NE, then the added ones). */
+  languages: readonly LanguageCode[];
+  language: LanguageCode;
+  onLanguage: (language: LanguageCode) => void;
   money: MoneyFormat;
 }) {
   const { t } = useTranslation();
@@ -54,8 +58,8 @@ export function PromotionPreview({
         <h2 id="promotion-preview-title" className="font-bold">
           {t('rewards.promotions.preview.title')}
         </h2>
-        <div className="flex gap-2">
-          {(['EN', 'NE'] as const).map((code) => (
+        <div className="flex flex-wrap gap-2">
+          {languages.map((code) => (
             <button
               key={code}
               type="button"

@@ -10,8 +10,11 @@ import {
   percentToBasisPoints,
   promotionDraftOf,
   promotionFieldOf,
+  promotionLanguages,
   promotionRequest,
   promotionServerProblems,
+  withoutPromotionLanguage,
+  withPromotionLanguage,
 } from './promotion-form';
 
 // Kathmandu, UTC+05:45: the editor's times are the brand's wall clock.
@@ -20,8 +23,8 @@ const options = { decimals: 2, offsetMinutes: 345, maxMultiple: 40 };
 function draft(overrides: Partial<PromotionDraft> = {}): PromotionDraft {
   return {
     ...emptyPromotionDraft(),
-    titleEN: ' First deposit 100% ',
-    contentEN: '<p>Deposit and get a bonus.</p>',
+    title: { EN: ' First deposit 100% ', NE: '' },
+    content: { EN: '<p>Deposit and get a bonus.</p>', NE: '' },
     startsAt: '2026-12-01T00:00',
     endsAt: '2026-12-31T23:59',
     ...overrides,
@@ -55,8 +58,8 @@ describe('promotion form to request', () => {
     const weights = { ...emptyPromotionDraft().weights, LIVE: '10', RNG: '100' };
     const result = promotionRequest(
       draft({
-        titleNE: 'पहिलो जम्मा',
-        contentNE: '<p>नेपाली</p>',
+        title: { EN: ' First deposit 100% ', NE: 'पहिलो जम्मा', JA: ' 初回入金 ', AR: '' },
+        content: { EN: '<p>Deposit and get a bonus.</p>', NE: '<p>नेपाली</p>', JA: ' <p>日本語</p>', AR: ' ' },
         images: ['https://cdn.example/a.png', '/api/promotions/images/0b8e6f7a-95a4-4a8e-9d52-0d6a2a4c1f10'],
         reward: 'deposit_percent',
         depositPercent: '12.5',
@@ -81,8 +84,8 @@ describe('promotion form to request', () => {
     );
     expect(result.problems).toBeNull();
     expect(result.input).toMatchObject({
-      title: { EN: 'First deposit 100%', NE: 'पहिलो जम्मा' },
-      content: { EN: '<p>Deposit and get a bonus.</p>', NE: '<p>नेपाली</p>' },
+      title: { EN: 'First deposit 100%', NE: 'पहिलो जम्मा', JA: '初回入金' },
+      content: { EN: '<p>Deposit and get a bonus.</p>', NE: '<p>नेपाली</p>', JA: ' <p>日本語</p>' },
       images: [
         { sequence: 1, url: 'https://cdn.example/a.png' },
         { sequence: 2, url: '/api/promotions/images/0b8e6f7a-95a4-4a8e-9d52-0d6a2a4c1f10' },
@@ -121,7 +124,7 @@ describe('promotion form to request', () => {
   it('names every problem at its field and sends nothing', () => {
     const result = promotionRequest(
       draft({
-        titleEN: ' ',
+        title: { EN: ' ', NE: '', JA: '長'.repeat(121) },
         startsAt: '2026-12-31T00:00',
         endsAt: '2026-12-01T00:00',
         fixedAmount: '1.001',
@@ -139,7 +142,8 @@ describe('promotion form to request', () => {
     );
     expect(result.input).toBeNull();
     expect(result.problems).toEqual({
-      titleEN: 'required',
+      'title.EN': 'required',
+      'title.JA': 'tooLong',
       endsAt: 'order',
       fixedAmount: 'precision',
       multiple: 'range',
@@ -188,6 +192,47 @@ describe('promotion form to request', () => {
   });
 });
 
+describe('promotion texts in any language', () => {
+  it('saves EN, NE, JA and AR and reads them back; a language with content only gets a title field too', () => {
+    const input = promotionRequest(
+      draft({
+        fixedAmount: '5',
+        title: { EN: 'Welcome', NE: 'स्वागत', JA: 'ようこそ', AR: ' مرحبا ' },
+        content: { EN: '<p>Hi</p>', NE: '', JA: '', AR: '<p>أهلا</p>' },
+      }),
+      options,
+    ).input;
+    expect(input?.title).toEqual({ EN: 'Welcome', NE: 'स्वागत', JA: 'ようこそ', AR: 'مرحبا' });
+    expect(input?.content).toEqual({ EN: '<p>Hi</p>', AR: '<p>أهلا</p>' });
+    if (!input) return;
+    const saved = {
+      ...input,
+      content: { ...input.content, FR: '<p>Salut</p>' },
+      id: '8',
+      status: 'draft',
+      usage: { claims: 0, maxClaims: null, spentMinor: '0', budgetMinor: null },
+      pendingApplications: 0,
+      createdAt: '2026-11-26T00:00:00Z',
+      updatedAt: '2026-11-26T00:00:00Z',
+      publishedAt: null,
+    } as AdminPromotion;
+    const back = promotionDraftOf(saved, 2, 345);
+    expect(promotionLanguages(back)).toEqual(['EN', 'NE', 'JA', 'AR', 'FR']);
+    expect(back.title.FR).toBe('');
+    expect(back.content.JA).toBe('');
+    expect(promotionRequest(back, options).input).toEqual({ ...input, content: saved.content });
+  });
+
+  it('adds a language to the title and the content together, and removes it from both', () => {
+    const added = withPromotionLanguage(draft(), 'KO');
+    expect(promotionLanguages(added)).toEqual(['EN', 'NE', 'KO']);
+    expect(added.content.KO).toBe('');
+    const removed = withoutPromotionLanguage({ ...added, title: { ...added.title, KO: '환영' } }, 'KO');
+    expect(promotionLanguages(removed)).toEqual(['EN', 'NE']);
+    expect('KO' in removed.content).toBe(false);
+  });
+});
+
 describe('promotion form helpers', () => {
   it('converts percentages and basis points exactly', () => {
     expect(percentToBasisPoints('12.5')).toBe(1250);
@@ -207,7 +252,8 @@ describe('promotion form helpers', () => {
   });
 
   it("puts the server's issues at the editor's fields", () => {
-    expect(promotionFieldOf('title.EN')).toBe('titleEN');
+    expect(promotionFieldOf('title.EN')).toBe('title.EN');
+    expect(promotionFieldOf('content.PT-BR')).toBe('content.PT-BR');
     expect(promotionFieldOf('wagering.weights.LIVE')).toBe('weights.LIVE');
     expect(promotionFieldOf('reward.ratesBasisPoints.FISH')).toBe('rebateRates.FISH');
     expect(promotionFieldOf('images.2.url')).toBe('images');

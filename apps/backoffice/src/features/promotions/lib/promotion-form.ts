@@ -1,4 +1,5 @@
 import { type GameCategoryCode, gameCategoryCodes } from '@gaming/contracts/category-routes';
+import type { LanguageCode } from '@gaming/contracts/languages';
 import {
   type AdminPromotion,
   type PromotionAudience,
@@ -25,6 +26,15 @@ import {
   readOptionalInteger,
   serverFieldProblems,
 } from '../../../lib/form-values';
+import {
+  draftLanguages,
+  emptyLocalizedDraft,
+  type LocalizedDraft,
+  localizedDraftOf,
+  readLocalized,
+  withLanguage,
+  withoutLanguage,
+} from '../../../lib/localized-text';
 
 export type AudienceType = PromotionAudience['type'];
 export type RewardType = PromotionReward['type'];
@@ -50,10 +60,9 @@ type PerCategory = Record<GameCategoryCode, string>;
 
 /** The editor's values as staff type them: money in the currency's units, rates and weights in percent. */
 export interface PromotionDraft {
-  titleEN: string;
-  titleNE: string;
-  contentEN: string;
-  contentNE: string;
+  /** The title and the HTML content per language; both hold the same languages (withPromotionLanguage). */
+  title: LocalizedDraft;
+  content: LocalizedDraft;
   /** In sequence: the first is the card's picture. */
   images: string[];
   filterType: PromotionFilterType;
@@ -95,10 +104,8 @@ const emptyPerCategory = (): PerCategory =>
 
 export function emptyPromotionDraft(): PromotionDraft {
   return {
-    titleEN: '',
-    titleNE: '',
-    contentEN: '',
-    contentNE: '',
+    title: emptyLocalizedDraft(),
+    content: emptyLocalizedDraft(),
     images: [],
     filterType: 'deposit',
     tags: [],
@@ -323,13 +330,12 @@ export function promotionRequest(
 ): { input: PromotionInput; problems: null } | { input: null; problems: Problems } {
   const { decimals, offsetMinutes } = options;
   const problems: Problems = {};
-  const titleEN = draft.titleEN.trim();
-  const titleNE = draft.titleNE.trim();
-  if (!titleEN) problems.titleEN = 'required';
-  else if (titleEN.length > promotionLimits.titleLength) problems.titleEN = 'tooLong';
-  if (titleNE.length > promotionLimits.titleLength) problems.titleNE = 'tooLong';
-  if (draft.contentEN.length > promotionLimits.contentLength) problems.contentEN = 'tooLong';
-  if (draft.contentNE.length > promotionLimits.contentLength) problems.contentNE = 'tooLong';
+  const title = readLocalized(draft.title, 'title', promotionLimits.titleLength, problems);
+  // HTML is kept as typed (the server sanitises it); a blank text in a language leaves it out.
+  const content = readLocalized(draft.content, 'content', promotionLimits.contentLength, problems, {
+    trim: false,
+    englishRequired: false,
+  });
   if (draft.images.length > promotionLimits.images) problems.images = 'range';
   const startsAt = readInstant(draft.startsAt, offsetMinutes, 'startsAt', problems);
   const endsAt = readInstant(draft.endsAt, offsetMinutes, 'endsAt', problems);
@@ -346,14 +352,12 @@ export function promotionRequest(
   );
   const maxClaims = readOptionalInteger(draft.maxClaims, { min: 1, max: 10_000_000 }, 'maxClaims', problems);
   const budgetMinor = readOptionalAmount(draft.budget, decimals, 'budget', problems);
-  if (Object.keys(problems).length > 0 || !startsAt || !endsAt || claimDays === null)
+  if (Object.keys(problems).length > 0 || !title || !content || !startsAt || !endsAt || claimDays === null)
     return { input: null, problems };
   return {
     input: {
-      title: titleNE ? { EN: titleEN, NE: titleNE } : { EN: titleEN },
-      content: draft.contentNE.trim()
-        ? { EN: draft.contentEN, NE: draft.contentNE }
-        : { EN: draft.contentEN },
+      title,
+      content,
       images: draft.images.map((url, index) => ({ sequence: index + 1, url })),
       filterType: draft.filterType,
       tags: [...new Set(draft.tags)],
@@ -370,6 +374,38 @@ export function promotionRequest(
     },
     problems: null,
   };
+}
+
+/** The title and content with the same languages: a language either has shows a field in both. */
+function alignedTexts(title: LocalizedDraft, content: LocalizedDraft) {
+  let alignedTitle = title;
+  let alignedContent = content;
+  for (const code of [...draftLanguages(title), ...draftLanguages(content)]) {
+    alignedTitle = withLanguage(alignedTitle, code);
+    alignedContent = withLanguage(alignedContent, code);
+  }
+  return { title: alignedTitle, content: alignedContent };
+}
+
+/** The languages the editor shows a title and content for: EN, NE, then the added ones. */
+export function promotionLanguages(draft: Pick<PromotionDraft, 'title'>): LanguageCode[] {
+  return draftLanguages(draft.title);
+}
+
+/** The title and content with an empty field for `code` in both. */
+export function withPromotionLanguage(
+  draft: Pick<PromotionDraft, 'title' | 'content'>,
+  code: LanguageCode,
+): Pick<PromotionDraft, 'title' | 'content'> {
+  return { title: withLanguage(draft.title, code), content: withLanguage(draft.content, code) };
+}
+
+/** The title and content without `code` (EN and NE stay). */
+export function withoutPromotionLanguage(
+  draft: Pick<PromotionDraft, 'title' | 'content'>,
+  code: LanguageCode,
+): Pick<PromotionDraft, 'title' | 'content'> {
+  return { title: withoutLanguage(draft.title, code), content: withoutLanguage(draft.content, code) };
 }
 
 function perCategoryOf(values: Record<string, number>, format: (value: number) => string): PerCategory {
@@ -392,10 +428,7 @@ export function promotionDraftOf(
   const { audience, reward, eligibility, wagering, limits } = promotion;
   return {
     ...empty,
-    titleEN: promotion.title.EN,
-    titleNE: promotion.title.NE ?? '',
-    contentEN: promotion.content.EN,
-    contentNE: promotion.content.NE ?? '',
+    ...alignedTexts(localizedDraftOf(promotion.title), localizedDraftOf(promotion.content)),
     images: [...promotion.images].sort((a, b) => a.sequence - b.sequence).map((image) => image.url),
     filterType: promotion.filterType,
     tags: [...promotion.tags],
@@ -434,10 +467,6 @@ export function promotionDraftOf(
 }
 
 const pathFields: Record<string, string> = {
-  'title.EN': 'titleEN',
-  'title.NE': 'titleNE',
-  'content.EN': 'contentEN',
-  'content.NE': 'contentNE',
   images: 'images',
   tags: 'tags',
   startsAt: 'startsAt',
@@ -465,6 +494,7 @@ const pathFields: Record<string, string> = {
 export function promotionFieldOf(path: string): string | null {
   const exact = pathFields[path];
   if (exact) return exact;
+  if (/^(title|content)\.[A-Z]{2}(-[A-Z]{2})?$/.test(path)) return path;
   const perCategory = /^(reward\.ratesBasisPoints|wagering\.weights)\.([A-Z0-9_]+)$/.exec(path);
   if (perCategory)
     return `${perCategory[1] === 'wagering.weights' ? 'weights' : 'rebateRates'}.${perCategory[2]}`;

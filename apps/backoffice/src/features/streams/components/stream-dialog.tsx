@@ -6,6 +6,7 @@ import {
 } from '@gaming/contracts/live-streams';
 import { useTranslation } from 'react-i18next';
 import { DialogFormFooter } from '../../../components/dialog-form-footer';
+import { LocalizedTextFields } from '../../../components/localized-text-fields';
 import { Modal } from '../../../components/modal';
 import { SelectField, TextField } from '../../../components/problem-fields';
 import { ScheduleFields } from '../../../components/schedule-fields';
@@ -20,7 +21,7 @@ import {
 } from '../lib/stream-form';
 import { CoverField } from './cover-field';
 
-/** Create or edit a stream source: HLS URL, titles EN/NE, category, cover, schedule, order, on or off. */
+/** Create or edit a stream source: HLS URL, titles per language, category, cover, schedule, order, on or off. */
 export function StreamDialog({
   stream,
   offsetMinutes,
@@ -72,18 +73,15 @@ export function StreamDialog({
               </p>
             ) : null}
           </div>
-          {(['EN', 'NE'] as const).map((language) => (
-            <TextField
-              key={language}
-              label={`${t('streams.fields.title')} (${language})`}
-              hint={language === 'NE' ? t('streams.neFallback') : undefined}
-              testId={`stream-title-${language}`}
-              maxLength={liveStreamLimits.titleMaxLength}
-              value={draft.titles[language]}
-              problem={shown[`titles.${language}`]}
-              onChange={(title) => set({ titles: { ...draft.titles, [language]: title } })}
-            />
-          ))}
+          <LocalizedTextFields
+            label={t('streams.fields.title')}
+            field="titles"
+            value={draft.titles}
+            onChange={(titles) => set({ titles })}
+            problems={shown}
+            maxLength={liveStreamLimits.titleMaxLength}
+            testId="stream-title"
+          />
           <SelectField
             label={t('streams.fields.category')}
             testId="stream-category"

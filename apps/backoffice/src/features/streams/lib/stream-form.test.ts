@@ -60,6 +60,9 @@ describe('streamChange and streamState', () => {
     expect(body && streamChange(stream, body)).toBeNull();
     const renamed = streamRequest({ ...draft, titles: { EN: 'B', NE: '' }, enabled: false }, 0).body;
     expect(renamed && streamChange(stream, renamed)).toEqual({ titles: { EN: 'B' }, enabled: false });
+    const japanese = streamRequest({ ...draft, titles: { ...draft.titles, JA: ' ライブ ' } }, 0).body;
+    expect(japanese?.titles.JA).toBe('ライブ');
+    expect(japanese && streamChange(stream, japanese)).toEqual({ titles: japanese?.titles });
   });
   it('names the state', () => {
     expect(streamState(stream, 0)).toBe('live');

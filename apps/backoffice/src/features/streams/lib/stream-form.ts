@@ -7,12 +7,13 @@ import {
   liveStreamLimits,
 } from '@gaming/contracts/live-streams';
 import type { Problems } from '../../../lib/form-values';
+import { type LocalizedDraft, localizedDraftOf, readLocalized, sameTexts } from '../../../lib/localized-text';
 import { readSchedule, type ScheduleDraft, sameInstant, scheduleDraftOf } from '../../../lib/schedule';
 
 /** The editor's fields: times are datetime-local values in the brand's zone (empty: no bound). */
 export type StreamDraft = ScheduleDraft & {
   streamUrl: string;
-  titles: { EN: string; NE: string };
+  titles: LocalizedDraft;
   category: LiveStreamCategory;
   cover: { id: string; url: string } | null;
   sortOrder: string;
@@ -21,7 +22,7 @@ export type StreamDraft = ScheduleDraft & {
 export function streamDraftOf(stream: AdminLiveStream | null, offsetMinutes: number): StreamDraft {
   return {
     streamUrl: stream?.streamUrl ?? '',
-    titles: { EN: stream?.titles.EN ?? '', NE: stream?.titles.NE ?? '' },
+    titles: localizedDraftOf(stream?.titles),
     category: stream?.category ?? 'casino',
     cover: stream?.coverImageId && stream.coverUrl ? { id: stream.coverImageId, url: stream.coverUrl } : null,
     ...scheduleDraftOf(stream, offsetMinutes),
@@ -41,17 +42,11 @@ export function streamRequest(
   const streamUrl = draft.streamUrl.trim();
   if (!streamUrl) problems.streamUrl = 'required';
   else if (!isLiveStreamUrl(streamUrl)) problems.streamUrl = 'format';
-  const titles: Record<string, string> = {};
-  for (const language of ['EN', 'NE'] as const) {
-    const title = draft.titles[language].trim();
-    if (title.length > liveStreamLimits.titleMaxLength) problems[`titles.${language}`] = 'tooLong';
-    else if (title) titles[language] = title;
-  }
-  if (!titles.EN && !problems['titles.EN']) problems['titles.EN'] = 'required';
+  const titles = readLocalized(draft.titles, 'titles', liveStreamLimits.titleMaxLength, problems);
   const sortOrder = Number(draft.sortOrder.trim());
   if (!/^\d{1,6}$/.test(draft.sortOrder.trim()) || sortOrder > 100_000) problems.sortOrder = 'format';
   const { startsAt, endsAt } = readSchedule(draft, offsetMinutes, problems);
-  if (Object.keys(problems).length > 0) return { body: null, problems };
+  if (Object.keys(problems).length > 0 || !titles) return { body: null, problems };
   return {
     body: {
       streamUrl,
@@ -74,9 +69,7 @@ export function streamChange(
 ): AdminLiveStreamUpdateRequest | null {
   const change: AdminLiveStreamUpdateRequest = {};
   if (body.streamUrl !== stream.streamUrl) change.streamUrl = body.streamUrl;
-  const titlesBefore = JSON.stringify({ EN: stream.titles.EN ?? '', NE: stream.titles.NE ?? '' });
-  const titlesAfter = JSON.stringify({ EN: body.titles.EN ?? '', NE: body.titles.NE ?? '' });
-  if (titlesBefore !== titlesAfter) change.titles = body.titles;
+  if (!sameTexts(stream.titles, body.titles)) change.titles = body.titles;
   if (body.category !== stream.category) change.category = body.category;
   if (body.coverImageId !== stream.coverImageId) change.coverImageId = body.coverImageId;
   if (!sameInstant(body.startsAt, stream.startsAt)) change.startsAt = body.startsAt;

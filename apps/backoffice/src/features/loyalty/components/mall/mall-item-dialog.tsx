@@ -7,8 +7,8 @@ import {
 } from '@gaming/contracts/points-mall';
 import { promotionLimits } from '@gaming/contracts/promotions';
 import { useTranslation } from 'react-i18next';
-import { inputStyles } from '../../../../components/button-styles';
-import { RewardField, SelectField, TextField } from '../../../../components/problem-fields';
+import { LocalizedTextFields } from '../../../../components/localized-text-fields';
+import { SelectField, TextField } from '../../../../components/problem-fields';
 import type { MoneyFormat } from '../../../../lib/format-money';
 import { useDraftDialog } from '../../../../lib/use-draft-dialog';
 import { useSaveMallItem } from '../../api/mall';
@@ -21,7 +21,6 @@ import {
   withoutStock,
 } from '../../lib/mall-item-form';
 import { EditorDialog } from '../editor-dialog';
-import { LocalizedTextFields } from '../localized-text-fields';
 import { WageringFields } from '../wagering-fields';
 import { MallImagesEditor } from './mall-images-editor';
 
@@ -97,26 +96,16 @@ export function MallItemDialog({
         maxLength={promotionLimits.titleLength}
         testId="mall-item-title"
       />
-      {(['EN', 'NE'] as const).map((language) => (
-        <RewardField
-          key={language}
-          label={`${t('loyalty.mall.fields.description')} (${language})`}
-          problem={shown[`description.${language}`]}
-          testId={`mall-item-description-${language}`}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              className={`${inputStyles} h-24 py-2`}
-              maxLength={pointsMallLimits.descriptionLength}
-              value={draft.description[language]}
-              onChange={(event) =>
-                set({ description: { ...draft.description, [language]: event.target.value } })
-              }
-            />
-          )}
-        </RewardField>
-      ))}
+      <LocalizedTextFields
+        label={t('loyalty.mall.fields.description')}
+        field="description"
+        value={draft.description}
+        onChange={(description) => set({ description })}
+        problems={shown}
+        maxLength={pointsMallLimits.descriptionLength}
+        testId="mall-item-description"
+        multiline
+      />
       <TextField
         label={t('loyalty.mall.fields.pointsPrice')}
         hint={t('loyalty.forms.pointsHint')}

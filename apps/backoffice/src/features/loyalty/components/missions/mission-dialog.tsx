@@ -7,6 +7,7 @@ import {
 } from '@gaming/contracts/missions';
 import { promotionLimits } from '@gaming/contracts/promotions';
 import { useTranslation } from 'react-i18next';
+import { LocalizedTextFields } from '../../../../components/localized-text-fields';
 import { SelectField, TextField } from '../../../../components/problem-fields';
 import type { MoneyFormat } from '../../../../lib/format-money';
 import { useBrandTime } from '../../../../lib/use-brand-time';
@@ -22,7 +23,6 @@ import {
 } from '../../lib/mission-form';
 import { CategorySelect } from '../category-select';
 import { EditorDialog } from '../editor-dialog';
-import { LocalizedTextFields } from '../localized-text-fields';
 import { WageringFields } from '../wagering-fields';
 
 function MissionForm({

@@ -10,6 +10,7 @@ import {
 import { CloseIcon, PlusIcon } from '@gaming/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../../components/button-styles';
+import { LocalizedTextFields } from '../../../../components/localized-text-fields';
 import { SelectField, TextField } from '../../../../components/problem-fields';
 import type { Problems } from '../../../../lib/form-values';
 import type { MoneyFormat } from '../../../../lib/format-money';
@@ -26,7 +27,6 @@ import {
 } from '../../lib/ranking-form';
 import { CategorySelect } from '../category-select';
 import { EditorDialog } from '../editor-dialog';
-import { LocalizedTextFields } from '../localized-text-fields';
 
 function PrizeRows({
   prizes,

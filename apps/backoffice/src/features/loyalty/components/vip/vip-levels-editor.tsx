@@ -3,6 +3,7 @@ import { PlusIcon } from '@gaming/ui/icons';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../../components/button-styles';
+import { LocalizedTextFields } from '../../../../components/localized-text-fields';
 import { FieldGroup, SelectField, TextField } from '../../../../components/problem-fields';
 import { QueryStates } from '../../../../components/query-states';
 import { SettingsSave } from '../../../../components/settings-save';
@@ -19,7 +20,6 @@ import {
   thresholdKinds,
   vipLevelFieldOf,
 } from '../../lib/vip-levels-form';
-import { LocalizedTextFields } from '../localized-text-fields';
 
 function LevelFields({
   index,
