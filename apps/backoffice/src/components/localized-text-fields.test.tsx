@@ -1,3 +1,4 @@
+import { languageCodes } from '@gaming/contracts/languages';
 import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -115,17 +116,16 @@ describe('LocalizedTextFields', () => {
     expect(form.markup()).toContain('<option value="JA">日本語 (JA)</option>');
   });
 
-  it('shows each problem at its language, and hides the select at the most languages', () => {
+  it('shows each problem at its language, and no select once every language is shown', () => {
     const markup = renderInEnglish(
       <LocalizedTextFields
         label="Name"
         field="names"
-        value={{ EN: '', NE: '', JA: 'x' }}
+        value={{ ...Object.fromEntries(languageCodes.map((code) => [code, 'x'])), EN: '', NE: '' }}
         onChange={() => {}}
         problems={{ 'names.EN': 'required', 'names.JA': 'tooLong' }}
         maxLength={1}
         testId="name"
-        maxLanguages={3}
       />,
     );
     expect(markup).toContain('data-testid="name-EN-problem"');

@@ -179,8 +179,6 @@ export interface LocalizedTextFieldsProps {
   englishHint?: string;
   /** What a reader of a language without its own text reads, when not the EN text (the default note). */
   fallbackNote?: string;
-  /** At most this many languages (a deposit channel's names: 20); the select hides at the limit. */
-  maxLanguages?: number;
 }
 
 /**
@@ -198,7 +196,6 @@ export function LocalizedTextFieldsView({
   multiline = false,
   englishHint,
   fallbackNote,
-  maxLanguages,
   t,
   onAdded,
   containerRef,
@@ -208,7 +205,7 @@ export function LocalizedTextFieldsView({
   containerRef?: RefObject<HTMLDivElement | null>;
 }) {
   const shown = draftLanguages(value);
-  const addable = maxLanguages !== undefined && shown.length >= maxLanguages ? [] : addableLanguages(value);
+  const addable = addableLanguages(value);
   return (
     <div ref={containerRef} className="grid min-w-0 gap-3 sm:col-span-2 sm:grid-cols-2">
       {shown.map((code) => {

@@ -78,8 +78,6 @@ export function basisPointsOf(text: string): number | undefined {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-/** At most this many languages name a channel (the server refuses more). */
-const channelNameLanguages = 20;
 const channelNameLength = 80;
 
 /** The names per language to send, or null with their problems (`localizedNames.${code}`). */
@@ -261,7 +259,6 @@ function ChannelDialog({
             maxLength={channelNameLength}
             testId="channel-localized-name"
             fallbackNote={t('channels.localizedNameHint')}
-            maxLanguages={channelNameLanguages}
           />
           <TextInput
             label={t('channels.fields.minAmount', { symbol: context.currencySymbol })}
