@@ -96,6 +96,7 @@ describe('staff-written content in any language', () => {
     expect(await staff.getByTestId('promotion-title-JA').inputValue()).toBe('');
     await staff.getByTestId('promotion-title-JA').fill(promotionTitles.JA);
     await staff.getByTestId('promotion-content-JA').fill('<p>週末にリロード。</p>');
+    await shot(staff, 'promotion-languages-desktop');
     // A language added and removed again is not sent.
     await staff.getByTestId('promotion-language-add').selectOption('KO');
     await staff.getByTestId('promotion-title-KO').fill('주말 리로드');

@@ -35,20 +35,21 @@ function handler<T extends (...args: never[]) => unknown>(tree: unknown, id: str
   return found as T;
 }
 
-/** One language's field as its tags: LanguageField calls no hook, its RewardField's control is a render prop. */
-function fieldTags(tree: unknown, id: string): unknown {
+/**
+ * One language's field as its tags (LanguageField calls no hook): the control of its RewardField's render
+ * prop, and the remove button on the label's line.
+ */
+function fieldTags(tree: unknown, id: string): unknown[] {
   const field = find(tree, id);
   if (!field || field.type !== LanguageField) throw new Error(`no field ${id}`);
   const rewardField = LanguageField(
     field.props as Parameters<typeof LanguageField>[0],
   ) as ReactElement<Props>;
   const control = rewardField.props.children as (control: object) => unknown;
-  return control({
-    id: 'field',
-    'aria-invalid': undefined,
-    'aria-describedby': undefined,
-    'data-testid': id,
-  });
+  return [
+    control({ id: 'field', 'aria-invalid': undefined, 'aria-describedby': undefined, 'data-testid': id }),
+    rewardField.props.labelAction,
+  ];
 }
 
 /** A title editor as a form would hold it: each change replaces the draft. */

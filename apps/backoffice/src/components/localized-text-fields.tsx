@@ -16,7 +16,7 @@ import {
   withoutLanguage,
 } from '../lib/localized-text';
 import '../lib/script-fonts';
-import { buttonStyles, inputStyles } from './button-styles';
+import { inputStyles } from './button-styles';
 import { RewardField } from './problem-fields';
 
 /** A language as staff pick it: its own name, then its code ("日本語 (JA)"). */
@@ -87,7 +87,7 @@ export function AddLanguageSelect({
   );
 }
 
-/** One language's input (or text area) with, for an added language, the button that removes it. */
+/** One language's input (or text area) with, for an added language, a remove button on its label's line. */
 export function LanguageField({
   code,
   label,
@@ -119,43 +119,41 @@ export function LanguageField({
   removeTestId?: string;
 }) {
   const language = languageInputAttributes(code);
+  const remove = onRemove ? (
+    <button
+      type="button"
+      className="-my-1 inline-flex h-7 shrink-0 items-center rounded-md px-2 text-xs font-semibold text-muted hover:bg-surface-2 hover:text-text"
+      aria-label={removeLabel}
+      data-testid={removeTestId}
+      onClick={onRemove}
+    >
+      {removeText}
+    </button>
+  ) : undefined;
   return (
-    <RewardField label={label} hint={hint} problem={problem} testId={testId}>
-      {(control) => (
-        <span className={`flex gap-2 ${multiline ? 'items-start' : 'items-center'}`}>
-          {multiline ? (
-            <textarea
-              {...control}
-              {...language}
-              className={`${inputStyles} h-24 py-2`}
-              maxLength={maxLength}
-              value={value}
-              onChange={(event) => onChange(event.target.value)}
-            />
-          ) : (
-            <input
-              {...control}
-              {...language}
-              type="text"
-              className={inputStyles}
-              maxLength={maxLength}
-              value={value}
-              onChange={(event) => onChange(event.target.value)}
-            />
-          )}
-          {onRemove ? (
-            <button
-              type="button"
-              className={`${buttonStyles.secondary} ${buttonStyles.small} shrink-0`}
-              aria-label={removeLabel}
-              data-testid={removeTestId}
-              onClick={onRemove}
-            >
-              {removeText}
-            </button>
-          ) : null}
-        </span>
-      )}
+    <RewardField label={label} hint={hint} problem={problem} testId={testId} labelAction={remove}>
+      {(control) =>
+        multiline ? (
+          <textarea
+            {...control}
+            {...language}
+            className={`${inputStyles} h-24 py-2`}
+            maxLength={maxLength}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        ) : (
+          <input
+            {...control}
+            {...language}
+            type="text"
+            className={inputStyles}
+            maxLength={maxLength}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        )
+      }
     </RewardField>
   );
 }

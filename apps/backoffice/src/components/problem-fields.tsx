@@ -20,6 +20,7 @@ export function RewardField({
   problem,
   testId,
   className = '',
+  labelAction,
   children,
 }: {
   label: ReactNode;
@@ -27,6 +28,8 @@ export function RewardField({
   problem?: FieldProblem;
   testId: string;
   className?: string;
+  /** A small control at the end of the label's line (an added language's remove button). */
+  labelAction?: ReactNode;
   children: (control: {
     id: string;
     'aria-invalid': true | undefined;
@@ -41,9 +44,18 @@ export function RewardField({
     .join(' ');
   return (
     <div className={`flex min-w-0 flex-col gap-1.5 ${className}`}>
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
+      {labelAction ? (
+        <div className="flex min-w-0 items-center justify-between gap-2">
+          <label htmlFor={id} className="min-w-0 font-semibold">
+            {label}
+          </label>
+          {labelAction}
+        </div>
+      ) : (
+        <label htmlFor={id} className="font-semibold">
+          {label}
+        </label>
+      )}
       {children({
         id,
         'aria-invalid': problemText ? true : undefined,
