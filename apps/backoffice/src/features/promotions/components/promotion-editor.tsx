@@ -243,16 +243,6 @@ export function PromotionEditor({
   );
   const addLanguage = (
     <div className="flex min-w-0 flex-wrap items-center gap-2">
-      {language === 'EN' || language === 'NE' ? null : (
-        <button
-          type="button"
-          className={`${buttonStyles.secondary} ${buttonStyles.small}`}
-          data-testid={`promotion-language-remove-${language}`}
-          onClick={() => set(withoutPromotionLanguage(draft, language))}
-        >
-          {t('localizedText.removeNamed', { language: languageChoiceLabel(language) })}
-        </button>
-      )}
       <AddLanguageSelect
         languages={addableLanguages(draft.title)}
         onAdd={(code) => {
@@ -262,6 +252,7 @@ export function PromotionEditor({
         label={t('localizedText.addTo', { label: t('rewards.promotions.groups.content') })}
         prompt={t('localizedText.add')}
         testId="promotion-language-add"
+        className="sm:w-64"
       />
     </div>
   );
@@ -321,8 +312,15 @@ export function PromotionEditor({
               value={draft.title[language as keyof PromotionDraft['title']] ?? ''}
               onChange={(value) => set({ title: { ...draft.title, [language]: value } })}
               multiline={false}
-              removeText={t('localizedText.remove')}
-              removeLabel={t('localizedText.remove')}
+              // Removes the language's title and content together, so it names the language.
+              onRemove={
+                canWrite && language !== 'EN' && language !== 'NE'
+                  ? () => set(withoutPromotionLanguage(draft, language))
+                  : undefined
+              }
+              removeText={t('localizedText.removeNamed', { language: languageChoiceLabel(language) })}
+              removeLabel={t('localizedText.removeNamed', { language: languageChoiceLabel(language) })}
+              removeTestId={`promotion-language-remove-${language}`}
             />
             <RewardField
               key={`content-${language}`}
@@ -335,7 +333,8 @@ export function PromotionEditor({
                 <textarea
                   {...control}
                   {...languageInputAttributes(language)}
-                  className={`${inputStyles} h-48 py-2 font-mono text-xs`}
+                  // Monospace for the markup, then the scripts' fonts for text no monospace font has (日本語).
+                  className={`${inputStyles} h-48 py-2 text-xs [font-family:var(--ui-font-mono),var(--ui-font-sans)]`}
                   maxLength={promotionLimits.contentLength}
                   value={draft.content[language as keyof PromotionDraft['content']] ?? ''}
                   onChange={(event) => set({ content: { ...draft.content, [language]: event.target.value } })}
