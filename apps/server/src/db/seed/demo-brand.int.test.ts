@@ -1,6 +1,8 @@
+import { bannerLimits } from '@gaming/contracts/banners';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { seedDemoBrand } from './demo-brand.js';
+import { translationProblems } from './demo-translation-checks.js';
 
 let database: TestDatabase;
 
@@ -56,5 +58,28 @@ describe('demo seed', () => {
       .where('key', '=', 'socialContacts')
       .executeTakeFirstOrThrow();
     expect(contacts.value).toEqual({ telegram: [], facebook: null, whatsapp: null });
+  });
+
+  it('seeds every banner title and deposit channel name in all 30 languages, each within its limit', async () => {
+    await seedDemoBrand(database.db);
+    const banners = await database.db.selectFrom('banners').select(['image_url', 'titles']).execute();
+    const channels = await database.db
+      .selectFrom('deposit_channels')
+      .select(['name', 'localized_names'])
+      .execute();
+    expect(banners.length).toBeGreaterThan(0);
+    expect(channels).toHaveLength(2);
+    const problems = [
+      ...banners.flatMap((banner) =>
+        translationProblems(`banner ${banner.image_url}`, banner.titles, {
+          maxLength: bannerLimits.titleMaxLength,
+        }),
+      ),
+      // Deposit channel names: at most 80 characters (deposits.ts, channel names).
+      ...channels.flatMap((channel) =>
+        translationProblems(`channel ${channel.name}`, channel.localized_names, { maxLength: 80 }),
+      ),
+    ];
+    expect(problems).toEqual([]);
   });
 });

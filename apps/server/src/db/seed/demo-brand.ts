@@ -4,6 +4,7 @@ import { defaultSettings, type Settings } from '../../modules/settings/settings-
 import type { Database } from '../schema.js';
 import { seedDemoDepositChannels } from './demo-deposit-channels.js';
 import { seedDemoGames } from './demo-games.js';
+import { inAllLanguages } from './demo-translations.js';
 import { demoHelpContent } from './help-content.js';
 
 const seedName = 'demo-brand-v1';
@@ -74,13 +75,17 @@ const demoVendors: Array<{ code: string; name: string; categories: GameCategoryC
 ];
 
 const demoBanners = [
-  { image: 'welcome.svg', titles: { EN: 'Welcome', NE: 'स्वागत छ' }, linkage: null },
+  { image: 'welcome.svg', titles: inAllLanguages({ EN: 'Welcome', NE: 'स्वागत छ' }), linkage: null },
   {
     image: 'responsible-gaming.svg',
-    titles: { EN: 'Play responsibly', NE: 'जिम्मेवारीपूर्वक खेल्नुहोस्' },
+    titles: inAllLanguages({ EN: 'Play responsibly', NE: 'जिम्मेवारीपूर्वक खेल्नुहोस्' }),
     linkage: { type: 'route' as const, target: '/help' },
   },
-  { image: 'mobile-app.svg', titles: { EN: 'Play on your phone', NE: 'फोनमा खेल्नुहोस्' }, linkage: null },
+  {
+    image: 'mobile-app.svg',
+    titles: inAllLanguages({ EN: 'Play on your phone', NE: 'फोनमा खेल्नुहोस्' }),
+    linkage: null,
+  },
 ];
 
 async function seedSettings(transaction: Kysely<Database>): Promise<void> {

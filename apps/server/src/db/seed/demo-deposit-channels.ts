@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
+import { inAllLanguages } from './demo-translations.js';
 
 const seedName = 'demo-deposit-channels-v1';
 
@@ -28,7 +29,7 @@ export async function seedDemoDepositChannels(
         {
           type: 'manual_bank',
           name: 'Bank transfer',
-          localized_names: JSON.stringify({ EN: 'Bank transfer', NE: 'बैंक ट्रान्सफर' }),
+          localized_names: JSON.stringify(inAllLanguages({ EN: 'Bank transfer', NE: 'बैंक ट्रान्सफर' })),
           sort_order: 10,
           min_amount_minor: '10000',
           max_amount_minor: '50000000',
@@ -42,7 +43,9 @@ export async function seedDemoDepositChannels(
           type: 'gateway',
           enabled: options.gatewaySimulator,
           name: 'Online payment (simulator)',
-          localized_names: JSON.stringify({ EN: 'Online payment (simulator)', NE: 'अनलाइन भुक्तानी (सिमुलेटर)' }),
+          localized_names: JSON.stringify(
+            inAllLanguages({ EN: 'Online payment (simulator)', NE: 'अनलाइन भुक्तानी (सिमुलेटर)' }),
+          ),
           sort_order: 20,
           min_amount_minor: '10000',
           max_amount_minor: '10000000',

@@ -4,6 +4,7 @@ import { type AdminMallItemCreate, adminMallItemCreateSchema } from '@gaming/con
 import { adminVipLevelsBodySchema, type VipLevel } from '@gaming/contracts/vip';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
+import { inAllLanguages } from './demo-translations.js';
 
 const seedName = 'demo-loyalty-v1';
 
@@ -31,7 +32,7 @@ const demoLevels: VipLevel[] = adminVipLevelsBodySchema.parse({
 function level(rankLevel: number, en: string, ne: string, points: string, rebate: number, bonus: string) {
   return {
     rankLevel,
-    names: { EN: en, NE: ne },
+    names: inAllLanguages({ EN: en, NE: ne }),
     thresholdKind: 'lifetime_points',
     thresholdValue: points,
     keep: null,
@@ -48,11 +49,11 @@ const demoItems: AdminMallItemCreate[] = [
   {
     kind: 'cash',
     category: 'CASH',
-    title: { EN: 'NPR 10 to your balance', NE: 'तपाईंको ब्यालेन्समा रु १०' },
-    description: {
+    title: inAllLanguages({ EN: 'NPR 10 to your balance', NE: 'तपाईंको ब्यालेन्समा रु १०' }),
+    description: inAllLanguages({
       EN: 'NPR 10 credited to your main balance at once, no wagering.',
       NE: 'रु १० तुरुन्तै मुख्य ब्यालेन्समा, कुनै बाजी सर्त छैन।',
-    },
+    }),
     pointsPrice: '100',
     amountMinor: '1000',
     ...noWagering,
@@ -65,11 +66,11 @@ const demoItems: AdminMallItemCreate[] = [
   {
     kind: 'bonus',
     category: 'BONUS',
-    title: { EN: 'NPR 50 bonus (5× wagering)', NE: 'रु ५० बोनस (५× बाजी सर्त)' },
-    description: {
+    title: inAllLanguages({ EN: 'NPR 50 bonus (5× wagering)', NE: 'रु ५० बोनस (५× बाजी सर्त)' }),
+    description: inAllLanguages({
       EN: 'A NPR 50 bonus in your reward centre; wager 5 times its amount within 7 days to release it.',
       NE: 'पुरस्कार केन्द्रमा रु ५० बोनस; ७ दिनभित्र त्यसको ५ गुणा बाजी लगाएपछि खुल्छ।',
-    },
+    }),
     pointsPrice: '400',
     amountMinor: '5000',
     wageringMultiple: 5,
@@ -83,11 +84,11 @@ const demoItems: AdminMallItemCreate[] = [
   {
     kind: 'goods',
     category: 'MERCH',
-    title: { EN: 'Team T-shirt', NE: 'टिम टी-सर्ट' },
-    description: {
+    title: inAllLanguages({ EN: 'Team T-shirt', NE: 'टिम टी-सर्ट' }),
+    description: inAllLanguages({
       EN: 'An official T-shirt, sent to the address you give in the remark once staff approve the redeem.',
       NE: 'आधिकारिक टी-सर्ट; कर्मचारीले स्वीकृत गरेपछि टिप्पणीमा दिएको ठेगानामा पठाइन्छ।',
-    },
+    }),
     pointsPrice: '2000',
     amountMinor: null,
     ...noWagering,

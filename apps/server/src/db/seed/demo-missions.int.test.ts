@@ -1,3 +1,4 @@
+import { promotionLimits } from '@gaming/contracts/promotions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountsHarness,
@@ -8,6 +9,7 @@ import {
   updateSetting,
 } from '../../testing/accounts-kit.js';
 import { seedDemoMissions } from './demo-missions.js';
+import { translationProblems } from './demo-translation-checks.js';
 
 let harness: AccountsHarness;
 
@@ -52,5 +54,29 @@ describe('demo missions seed', () => {
     ]);
     const paid = await harness.database.db.selectFrom('mission_claims').select('member_id').execute();
     expect(paid).toHaveLength(0);
+
+    const inArabic = await call(harness.app, 'GET', '/api/rankings?language=AR');
+    expect(inArabic.json().boards.map((board: { title: string }) => board.title)).toEqual([
+      'ألعاب السلوت: أكثر المراهنين اليوم',
+      'أكبر ربح في الأسبوع',
+    ]);
+  });
+
+  it('seeds every mission and board title in all 30 languages, each within its limit', async () => {
+    const missions = await harness.database.db
+      .selectFrom('missions')
+      .select(['sort_order', 'title'])
+      .execute();
+    const boards = await harness.database.db.selectFrom('ranking_boards').select(['id', 'title']).execute();
+    expect(missions).toHaveLength(4);
+    expect(boards).toHaveLength(2);
+    const limit = { maxLength: promotionLimits.titleLength };
+    const problems = [
+      ...missions.flatMap((mission) =>
+        translationProblems(`mission ${mission.sort_order}`, mission.title, limit),
+      ),
+      ...boards.flatMap((board) => translationProblems(`board ${board.id}`, board.title, limit)),
+    ];
+    expect(problems).toEqual([]);
   });
 });

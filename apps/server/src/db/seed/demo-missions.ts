@@ -2,6 +2,7 @@ import { type AdminMissionBody, adminMissionBodySchema } from '@gaming/contracts
 import { type AdminRankingBoardBody, adminRankingBoardBodySchema } from '@gaming/contracts/rankings';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
+import { inAllLanguages } from './demo-translations.js';
 
 const seedName = 'demo-missions-v1';
 
@@ -14,7 +15,7 @@ type DemoMission = Omit<AdminMissionBody, 'startsAt' | 'endsAt' | 'status'>;
  */
 const demoMissions: DemoMission[] = [
   {
-    title: { EN: 'Bet NPR 1,000 on slots today', NE: 'आज स्लटमा रु १,००० बाजी लगाउनुहोस्' },
+    title: inAllLanguages({ EN: 'Bet NPR 1,000 on slots today', NE: 'आज स्लटमा रु १,००० बाजी लगाउनुहोस्' }),
     period: 'daily',
     metric: 'valid_bet',
     category: 'RNG',
@@ -24,7 +25,7 @@ const demoMissions: DemoMission[] = [
     sortOrder: 1,
   },
   {
-    title: { EN: 'Make a deposit today', NE: 'आज एक पटक जम्मा गर्नुहोस्' },
+    title: inAllLanguages({ EN: 'Make a deposit today', NE: 'आज एक पटक जम्मा गर्नुहोस्' }),
     period: 'daily',
     metric: 'deposit_count',
     target: '1',
@@ -33,7 +34,7 @@ const demoMissions: DemoMission[] = [
     sortOrder: 2,
   },
   {
-    title: { EN: 'Play on 3 days this week', NE: 'यो हप्ता ३ दिन खेल्नुहोस्' },
+    title: inAllLanguages({ EN: 'Play on 3 days this week', NE: 'यो हप्ता ३ दिन खेल्नुहोस्' }),
     period: 'weekly',
     metric: 'days_played',
     target: '3',
@@ -44,7 +45,7 @@ const demoMissions: DemoMission[] = [
     sortOrder: 3,
   },
   {
-    title: { EN: 'Deposit NPR 5,000 this week', NE: 'यो हप्ता रु ५,००० जम्मा गर्नुहोस्' },
+    title: inAllLanguages({ EN: 'Deposit NPR 5,000 this week', NE: 'यो हप्ता रु ५,००० जम्मा गर्नुहोस्' }),
     period: 'weekly',
     metric: 'deposit_amount',
     target: '500000',
@@ -56,7 +57,7 @@ const demoMissions: DemoMission[] = [
 
 const demoBoards: AdminRankingBoardBody[] = [
   {
-    title: { EN: 'Slots: today’s top bettors', NE: 'स्लट: आजका शीर्ष बाजीकर्ता' },
+    title: inAllLanguages({ EN: 'Slots: today’s top bettors', NE: 'स्लट: आजका शीर्ष बाजीकर्ता' }),
     metric: 'valid_bet',
     category: 'RNG',
     period: 'daily',
@@ -69,7 +70,7 @@ const demoBoards: AdminRankingBoardBody[] = [
     status: 'active',
   },
   {
-    title: { EN: 'Biggest win of the week', NE: 'हप्ताको सबैभन्दा ठूलो जित' },
+    title: inAllLanguages({ EN: 'Biggest win of the week', NE: 'हप्ताको सबैभन्दा ठूलो जित' }),
     metric: 'biggest_win',
     category: null,
     period: 'weekly',

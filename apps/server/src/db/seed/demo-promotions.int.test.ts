@@ -1,3 +1,4 @@
+import { promotionLimits } from '@gaming/contracts/promotions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startWithdrawalsHarness,
@@ -5,6 +6,7 @@ import {
 } from '../../modules/withdrawals/withdrawals-kit.js';
 import { call, createMember, loginToken } from '../../testing/accounts-kit.js';
 import { seedDemoPromotions } from './demo-promotions.js';
+import { translationProblems } from './demo-translation-checks.js';
 
 let harness: WithdrawalsHarness;
 
@@ -57,5 +59,29 @@ describe('demo promotions seed', () => {
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(pool.n)).toBe(0);
+
+    const inFrench = await call(harness.app, 'GET', '/api/promotions?pageSize=50&language=FR');
+    const french = new Map(
+      (inFrench.json().promotions as Listed[]).map((promotion) => [promotion.id, promotion.title]),
+    );
+    expect(french.get(zalo?.id ?? '')).toBe('Récompense Zalo\u00a0: NPR 131 pour nous suivre');
+  });
+
+  it('seeds every title and content in all 30 languages, each within its limit, the HTML with EN’s tags', async () => {
+    const rows = await harness.database.db
+      .selectFrom('promotions')
+      .select(['id', 'title', 'content'])
+      .execute();
+    expect(rows).toHaveLength(3);
+    const problems = rows.flatMap((row) => [
+      ...translationProblems(`promotion ${row.id} title`, row.title, {
+        maxLength: promotionLimits.titleLength,
+      }),
+      ...translationProblems(`promotion ${row.id} content`, row.content, {
+        maxLength: promotionLimits.contentLength,
+        html: true,
+      }),
+    ]);
+    expect(problems).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
+import { mapTexts, presentTexts } from '@gaming/contracts/localized-text';
 import { type PromotionInput, promotionInputSchema } from '@gaming/contracts/promotions';
 import type { Kysely } from 'kysely';
 import { sanitizeAnnouncementHtml } from '../../modules/content/content-html.js';
 import type { Database } from '../schema.js';
+import { inAllLanguages } from './demo-translations.js';
 
 const seedName = 'demo-promotions-v1';
 const dayMs = 24 * 60 * 60 * 1000;
@@ -17,11 +19,11 @@ const noLimits = { perDevice: false, perIp: false, maxClaims: null, budgetMinor:
  */
 const demoPromotions: DemoPromotion[] = [
   {
-    title: { EN: 'First deposit bonus 100%', NE: 'पहिलो जम्मामा १००% बोनस' },
-    content: {
+    title: inAllLanguages({ EN: 'First deposit bonus 100%', NE: 'पहिलो जम्मामा १००% बोनस' }),
+    content: inAllLanguages({
       EN: '<p>Deposit at least <strong>NPR 500</strong> for the first time and claim 100% of it, up to NPR 5,000.</p><ul><li>Wager 10× deposit plus bonus within 14 days.</li><li>Slots and in-house games count 100%, sports 50%, live casino 10%.</li><li>A bet counts up to NPR 500.</li></ul>',
       NE: '<p>पहिलो पटक कम्तीमा <strong>रु ५००</strong> जम्मा गर्नुहोस् र त्यसको १००% (बढीमा रु ५,०००) दाबी गर्नुहोस्।</p><ul><li>१४ दिनभित्र जम्मा र बोनसको १० गुणा बाजी लगाउनुहोस्।</li><li>स्लट र इन-हाउस खेल १००%, खेलकुद ५०%, लाइभ क्यासिनो १०% गनिन्छ।</li><li>एउटा बाजी बढीमा रु ५०० सम्म गनिन्छ।</li></ul>',
-    },
+    }),
     filterType: 'deposit',
     tags: ['NEWBIE', 'SPECIAL_OFFER'],
     audience: { type: 'everyone' },
@@ -41,11 +43,14 @@ const demoPromotions: DemoPromotion[] = [
     limits: { ...noLimits, perDevice: true, budgetMinor: '100000000' },
   },
   {
-    title: { EN: 'Zalo reward: NPR 131 for following us', NE: 'Zalo पुरस्कार: हामीलाई फलो गर्दा रु १३१' },
-    content: {
+    title: inAllLanguages({
+      EN: 'Zalo reward: NPR 131 for following us',
+      NE: 'Zalo पुरस्कार: हामीलाई फलो गर्दा रु १३१',
+    }),
+    content: inAllLanguages({
       EN: '<p>Follow our Zalo account, then apply here with a screenshot of the follow. Staff check it and issue <strong>NPR 131</strong> to your reward centre.</p><p>10,000 places.</p>',
       NE: '<p>हाम्रो Zalo खाता फलो गर्नुहोस्, अनि फलोको स्क्रिनसट सहित यहाँ आवेदन दिनुहोस्। कर्मचारीले जाँचेर <strong>रु १३१</strong> तपाईंको पुरस्कार केन्द्रमा पठाउँछन्।</p><p>१०,००० स्थान।</p>',
-    },
+    }),
     filterType: 'others',
     tags: ['LIMITED'],
     audience: { type: 'everyone' },
@@ -57,14 +62,14 @@ const demoPromotions: DemoPromotion[] = [
     limits: { ...noLimits, maxClaims: 10_000 },
   },
   {
-    title: {
+    title: inAllLanguages({
       EN: 'Live casino weekend: bet 5,000, get 500',
       NE: 'लाइभ क्यासिनो सप्ताहन्त: ५,००० बाजी, ५०० पाउनुहोस्',
-    },
-    content: {
+    }),
+    content: inAllLanguages({
       EN: '<p>Join, then reach <strong>NPR 5,000</strong> of valid bet while the promotion runs: NPR 500 waits in your reward centre.</p><p>Wager the bonus 3× within 7 days.</p>',
       NE: '<p>सहभागी हुनुहोस्, अनि प्रवर्द्धन चल्दा <strong>रु ५,०००</strong> मान्य बाजी पुग्नुहोस्: रु ५०० तपाईंको पुरस्कार केन्द्रमा पर्खन्छ।</p><p>७ दिनभित्र बोनसको ३ गुणा बाजी लगाउनुहोस्।</p>',
-    },
+    }),
     filterType: 'live_casino',
     tags: ['SPECIAL_OFFER'],
     audience: { type: 'everyone' },
@@ -109,10 +114,8 @@ export async function seedDemoPromotions(db: Kysely<Database>, nowMs = Date.now(
         status: 'published' as const,
         published_at: new Date(nowMs),
         title: JSON.stringify(input.title),
-        content: JSON.stringify({
-          EN: sanitizeAnnouncementHtml(input.content.EN),
-          ...(input.content.NE ? { NE: sanitizeAnnouncementHtml(input.content.NE) } : {}),
-        }),
+        // Each language's HTML sanitised as the editor does (promotion-editor.ts), empty ones left out.
+        content: JSON.stringify(mapTexts(presentTexts(input.content), sanitizeAnnouncementHtml)),
         images: '[]',
         filter_type: input.filterType,
         tags: [...input.tags],
