@@ -133,5 +133,20 @@ describe('LocalizedTextFields', () => {
     expect(markup).toContain('data-testid="name-JA-problem"');
     expect(markup).not.toContain('name-NE-problem');
     expect(markup).not.toContain('data-testid="name-add"');
+    // The folded languages stay open while one of them has a problem.
+    expect(markup).toMatch(/<details[^>]*open=""[^>]*data-testid="name-more"/);
+  });
+
+  it('folds more than three other languages under one line naming them; three stay in view', () => {
+    const all = Object.fromEntries(languageCodes.map((code) => [code, 'x'])) as LocalizedDraft;
+    const folded = editor(all).markup();
+    expect(folded).toMatch(/<details[^>]*data-testid="mission-title-more"/);
+    expect(folded).not.toMatch(/<details[^>]*open=""/);
+    expect(folded).toContain('28 more languages: CN, TW, JA, TH');
+    expect(folded).toContain('data-testid="mission-title-SW"');
+
+    const few = editor({ EN: 'Cashback', NE: '', JA: 'x', AR: 'y', TH: 'z' }).markup();
+    expect(few).not.toContain('<details');
+    expect(few).toContain('data-testid="mission-title-TH"');
   });
 });

@@ -19,6 +19,9 @@ import '../lib/script-fonts';
 import { inputStyles } from './button-styles';
 import { RewardField } from './problem-fields';
 
+/** Beyond EN and NE, more languages than this with a text fold under one line that names them. */
+const foldAfterLanguages = 3;
+
 /** A language as staff pick it: its own name, then its code ("日本語 (JA)"). */
 export function languageChoiceLabel(code: LanguageCode): string {
   return `${languageNativeNames[code]} (${code})`;
@@ -204,31 +207,49 @@ export function LocalizedTextFieldsView({
 }) {
   const shown = draftLanguages(value);
   const addable = addableLanguages(value);
+  const fieldOf = (code: LanguageCode) => {
+    const name = languageChoiceLabel(code);
+    return (
+      <LanguageField
+        key={code}
+        code={code}
+        label={<LanguageLabel label={label} code={code} />}
+        hint={code === 'EN' ? englishHint : undefined}
+        problem={problems[`${field}.${code}`]}
+        testId={`${testId}-${code}`}
+        value={value[code as keyof LocalizedDraft] ?? ''}
+        onChange={(text) => onChange({ ...value, [code]: text })}
+        maxLength={maxLength}
+        multiline={multiline}
+        onRemove={code === 'EN' || code === 'NE' ? undefined : () => onChange(withoutLanguage(value, code))}
+        removeText={t('localizedText.remove')}
+        removeLabel={t('localizedText.removeLanguage', { label, language: name })}
+        removeTestId={`${testId}-remove-${code}`}
+      />
+    );
+  };
+  const always = shown.filter((code) => code === 'EN' || code === 'NE');
+  const others = shown.filter((code) => code !== 'EN' && code !== 'NE');
+  // Many languages (the demo's texts have all 30) fold away, so an editor with several texts stays short;
+  // a language with a problem keeps them open, and one just added opens them (LocalizedTextFields).
+  const folded = others.length > foldAfterLanguages;
   return (
     <div ref={containerRef} className="grid min-w-0 gap-3 sm:col-span-2 sm:grid-cols-2">
-      {shown.map((code) => {
-        const name = languageChoiceLabel(code);
-        return (
-          <LanguageField
-            key={code}
-            code={code}
-            label={<LanguageLabel label={label} code={code} />}
-            hint={code === 'EN' ? englishHint : undefined}
-            problem={problems[`${field}.${code}`]}
-            testId={`${testId}-${code}`}
-            value={value[code as keyof LocalizedDraft] ?? ''}
-            onChange={(text) => onChange({ ...value, [code]: text })}
-            maxLength={maxLength}
-            multiline={multiline}
-            onRemove={
-              code === 'EN' || code === 'NE' ? undefined : () => onChange(withoutLanguage(value, code))
-            }
-            removeText={t('localizedText.remove')}
-            removeLabel={t('localizedText.removeLanguage', { label, language: name })}
-            removeTestId={`${testId}-remove-${code}`}
-          />
-        );
-      })}
+      {always.map(fieldOf)}
+      {folded ? (
+        <details
+          className="min-w-0 sm:col-span-2"
+          open={others.some((code) => problems[`${field}.${code}`]) || undefined}
+          data-testid={`${testId}-more`}
+        >
+          <summary className="cursor-pointer text-sm font-semibold text-muted">
+            {t('localizedText.more', { count: others.length, codes: others.join(', ') })}
+          </summary>
+          <div className="mt-3 grid min-w-0 gap-3 sm:grid-cols-2">{others.map(fieldOf)}</div>
+        </details>
+      ) : (
+        others.map(fieldOf)
+      )}
       <div className="flex min-w-0 flex-col gap-1.5 sm:col-span-2">
         <AddLanguageSelect
           languages={addable}
@@ -257,9 +278,13 @@ export function LocalizedTextFields(props: LocalizedTextFieldsProps) {
   const [added, setAdded] = useState<LanguageCode | null>(null);
   useEffect(() => {
     if (!added) return;
-    containerRef.current
-      ?.querySelector<HTMLElement>(`[data-testid="${CSS.escape(`${props.testId}-${added}`)}"]`)
-      ?.focus();
+    const input = containerRef.current?.querySelector<HTMLElement>(
+      `[data-testid="${CSS.escape(`${props.testId}-${added}`)}"]`,
+    );
+    // An added language among folded ones: open them, so the input it focuses is seen.
+    const folded = input?.closest('details');
+    if (folded) folded.open = true;
+    input?.focus();
     setAdded(null);
   }, [added, props.testId]);
   return <LocalizedTextFieldsView {...props} t={t} onAdded={setAdded} containerRef={containerRef} />;
