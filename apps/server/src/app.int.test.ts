@@ -189,7 +189,20 @@ describe('catalogue and content', () => {
     const french = (
       await app.inject({ method: 'GET', url: '/api/content/banners?group=w_home&language=FR' })
     ).json();
-    expect(french.banners[0].title).toBe('Welcome');
+    expect(french.banners[0].title).toBe('Bienvenue');
+    // A banner written in EN alone reads EN in any other language.
+    await database.db
+      .insertInto('banners')
+      .values({
+        group_name: 'w_register',
+        image_url: '/static/banners/welcome.svg',
+        titles: JSON.stringify({ EN: 'Join us' }),
+      })
+      .execute();
+    const japanese = (
+      await app.inject({ method: 'GET', url: '/api/content/banners?group=w_register&language=JA' })
+    ).json();
+    expect(japanese.banners.map((banner: { title: string }) => banner.title)).toEqual(['Join us']);
     const none = (await app.inject({ method: 'GET', url: '/api/content/banners?group=w_forget' })).json();
     expect(none.banners).toEqual([]);
   });
