@@ -40,7 +40,8 @@ describe('demo seed', () => {
     expect(results.filter(Boolean)).toHaveLength(1);
     const first = await counts();
     expect(first.banners).toBe(3);
-    expect(first.help).toBe(12);
+    // The help centre's 6 sections in each of the 30 languages.
+    expect(first.help).toBe(180);
 
     await database.db.deleteFrom('banners').where('image_url', 'like', '%mobile-app%').execute();
     await database.db
@@ -80,6 +81,28 @@ describe('demo seed', () => {
         translationProblems(`channel ${channel.name}`, channel.localized_names, { maxLength: 80 }),
       ),
     ];
+    expect(problems).toEqual([]);
+  });
+
+  it('seeds the help centre in all 30 languages: the same sections as EN, with its tags and numbers', async () => {
+    await seedDemoBrand(database.db);
+    const rows = await database.db
+      .selectFrom('help_sections')
+      .select(['language', 'key', 'title', 'content_html', 'sort_order'])
+      .orderBy('sort_order')
+      .execute();
+    const byKey = new Map<string, { titles: Record<string, string>; html: Record<string, string> }>();
+    for (const row of rows) {
+      const section = byKey.get(row.key) ?? { titles: {}, html: {} };
+      section.titles[row.language] = row.title;
+      section.html[row.language] = row.content_html;
+      byKey.set(row.key, section);
+    }
+    expect([...byKey.keys()]).toEqual(['about', 'terms', 'privacy', 'responsibleGaming', 'faq', 'contact']);
+    const problems = [...byKey].flatMap(([key, section]) => [
+      ...translationProblems(`help ${key} title`, section.titles, { maxLength: 120 }),
+      ...translationProblems(`help ${key}`, section.html, { maxLength: 100_000, html: true }),
+    ]);
     expect(problems).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { seedDemoDepositChannels } from './demo-deposit-channels.js';
 import { seedDemoGames } from './demo-games.js';
 import { inAllLanguages } from './demo-translations.js';
 import { demoHelpContent } from './help-content.js';
+import { helpTranslations } from './help-translations/index.js';
 
 const seedName = 'demo-brand-v1';
 const seededBy = 'seed:demo-brand';
@@ -146,14 +147,15 @@ async function seedContent(transaction: Kysely<Database>): Promise<void> {
       })),
     )
     .execute();
-  const sections = Object.entries(demoHelpContent).flatMap(([language, entries]) =>
-    entries.map((entry, index) => ({
-      language,
-      key: entry.key,
-      title: entry.title,
-      content_html: entry.html,
-      sort_order: index * 10,
-    })),
+  const sections = Object.entries({ ...demoHelpContent, ...helpTranslations }).flatMap(
+    ([language, entries]) =>
+      entries.map((entry, index) => ({
+        language,
+        key: entry.key,
+        title: entry.title,
+        content_html: entry.html,
+        sort_order: index * 10,
+      })),
   );
   await transaction
     .insertInto('help_sections')
