@@ -6,7 +6,7 @@ import type pg from 'pg';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bearerApi } from './support/bearer-api.js';
-import { desktopViewport, launchBrowser, phoneViewport } from './support/browser.js';
+import { desktopViewport, launchBrowser, openPage, phoneViewport } from './support/browser.js';
 import { connectDatabase } from './support/database.js';
 import { openLedger } from './support/ledger.js';
 import { ipSource, type RegisteredMember, registerMember, signedInMemberPage } from './support/members.js';
@@ -315,6 +315,40 @@ async function problemsIn(language: LanguageCode): Promise<string[]> {
 const batches: LanguageCode[][] = [];
 for (let start = 0; start < languageCodes.length; start += 3)
   batches.push(languageCodes.slice(start, start + 3));
+
+describe("a guest's help centre on a phone", () => {
+  it('does not scroll sideways in any language, and the header buttons stay inside the window', async () => {
+    const page = await openPage(browser, baseUrl, {
+      viewport: phoneViewport,
+      isMobile: true,
+      hasTouch: true,
+      extraHTTPHeaders: { 'x-forwarded-for': freshIp() },
+    });
+    const problems: string[] = [];
+    for (const language of languageCodes) {
+      await page.goto('/help');
+      await page.evaluate((code) => localStorage.setItem('lang', code), language);
+      await page.reload();
+      await page.waitForFunction((tag) => document.documentElement.lang === tag, languageTags[language]);
+      await page.getByTestId('help-section-about').waitFor();
+      await page.getByTestId('header-guest-strip').getByTestId('register-button').waitFor();
+      await fontsSettled(page);
+      const found = await page.evaluate(() => {
+        const width = window.innerWidth;
+        const outside = Array.from(document.querySelectorAll('[data-testid="header-guest-strip"] button'))
+          .map((button) => ({ box: button.getBoundingClientRect(), text: button.textContent }))
+          .filter(({ box }) => box.left < 0 || box.right > width + 1)
+          .map(({ box, text }) => `"${text}" ends at ${Math.round(box.right)}`);
+        const scroll = document.documentElement.scrollWidth;
+        return [...outside, ...(scroll > width + 1 ? [`the page is ${scroll} px wide`] : [])];
+      });
+      problems.push(...found.map((problem) => `${language}: ${problem}`));
+    }
+    await page.context().close();
+    // Before the help's column could shrink, a long Tamil word made the page 466 px wide on a 390 px phone.
+    expect(problems).toEqual([]);
+  });
+});
 
 describe('every language on a phone: home, a game list, the member centre and the agent centre', () => {
   for (const batch of batches) {

@@ -44,6 +44,11 @@ export function AuthButtons({ freePlayEnabled, fill = false }: { freePlayEnabled
     preloadModal();
   };
   const intent = { onPointerEnter: preload, onFocus: preload, onTouchStart: preload };
+  // In the phone's strip the three share its width: a long label (Burmese, Tamil) wraps onto a second line
+  // inside its button rather than pushing the last button out of the window.
+  const size = fill
+    ? 'h-auto! min-h-9 min-w-0 py-1 leading-tight whitespace-normal! text-center'
+    : 'h-9 whitespace-nowrap';
   return (
     <div className={`relative flex items-center gap-1.5 sm:gap-2 ${fill ? 'w-full [&>button]:flex-1' : ''}`}>
       {freePlayEnabled ? (
@@ -53,7 +58,7 @@ export function AuthButtons({ freePlayEnabled, fill = false }: { freePlayEnabled
           onClick={() => void startFreePlay()}
           disabled={freePlayState.pending}
           aria-busy={freePlayState.pending || undefined}
-          className={`${buttonStyles.ghost} h-9 gap-1.5 px-3 whitespace-nowrap ${fill ? 'border border-border' : ''}`}
+          className={`${buttonStyles.ghost} gap-1.5 px-3 ${size} ${fill ? 'border border-border' : ''}`}
         >
           {freePlayState.pending ? <Spinner className="size-4" /> : <GamepadIcon className="size-5" />}
           <span>{t('auth.freePlay')}</span>
@@ -64,7 +69,7 @@ export function AuthButtons({ freePlayEnabled, fill = false }: { freePlayEnabled
         data-testid="login-button"
         {...intent}
         onClick={() => openModal('login')}
-        className={`${buttonStyles.secondary} h-9 px-3 whitespace-nowrap sm:px-4`}
+        className={`${buttonStyles.secondary} px-3 sm:px-4 ${size}`}
       >
         {t('auth.login')}
       </button>
@@ -73,7 +78,7 @@ export function AuthButtons({ freePlayEnabled, fill = false }: { freePlayEnabled
         data-testid="register-button"
         {...intent}
         onClick={() => openModal('register')}
-        className={`${buttonStyles.primary} h-9 px-3 whitespace-nowrap sm:px-4`}
+        className={`${buttonStyles.primary} px-3 sm:px-4 ${size}`}
       >
         {t('auth.register')}
       </button>

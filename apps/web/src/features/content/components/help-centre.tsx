@@ -1,4 +1,6 @@
 import type { HelpSectionKey } from '@gaming/contracts/content';
+import { languageTags } from '@gaming/contracts/languages';
+import { languageCodeOr } from '@gaming/contracts/localized-text';
 import DOMPurify from 'dompurify';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +45,7 @@ export function HelpCentre() {
   if (help.isPending) return <HelpSkeleton />;
   if (help.isError) return <ErrorState error={help.error} onRetry={() => void help.refetch()} />;
   return (
-    <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
+    <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
       <nav
         aria-label={t('help.contents')}
         className="lg:sticky lg:top-[calc(var(--ui-header-height)+1rem)] lg:self-start"
@@ -65,7 +67,11 @@ export function HelpCentre() {
           ))}
         </ul>
       </nav>
-      <div className="flex flex-col gap-6" lang={help.data.language.toLowerCase()}>
+      <div
+        className="flex min-w-0 flex-col gap-6 wrap-break-word"
+        // The language the help is written in (EN when the reader's has none), as its BCP 47 tag.
+        lang={languageTags[languageCodeOr(help.data.language)]}
+      >
         {help.data.sections.map((section) => (
           <section
             key={section.key}
