@@ -353,7 +353,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerRegistrationSettingsRoutes(app, dependencies.settings);
   const games = new GamesService(new GamesRepository(dependencies.db), dependencies.settings);
   registerGamesRoutes(app, games);
-  const content = new ContentService(new ContentRepository(dependencies.db));
+  const brandDefaultLanguage = () => dependencies.settings.get('brand').defaultLanguage;
+  const content = new ContentService(new ContentRepository(dependencies.db), brandDefaultLanguage);
   registerContentRoutes(app, content);
   const events = dependencies.events ?? new InProcessEventBus();
   const accounts = registerAccounts(app, {
@@ -370,7 +371,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
   routeAccess.authenticateWith(routeAuthenticators(accounts.guard, accounts.staff));
   if (dependencies.gatewaySimulator) registerGatewaySimulator(app, { secretKey: dependencies.secretKey });
-  registerAnnouncements(app, { db: dependencies.db, staff: accounts.staff, audit: accounts.audit });
+  registerAnnouncements(app, {
+    db: dependencies.db,
+    staff: accounts.staff,
+    audit: accounts.audit,
+    defaultLanguage: brandDefaultLanguage,
+  });
   // The languages the site offers (issue 21): the brand setting the player site's language menu follows.
   registerSystemAdminRoutes(app, {
     staff: accounts.staff,
@@ -388,10 +394,15 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     staff: accounts.staff,
     audit: accounts.audit,
     guard: accounts.guard,
-    defaultLanguage: () => dependencies.settings.get('brand').defaultLanguage,
+    defaultLanguage: brandDefaultLanguage,
   });
   // News and the banner editor (issue 18): both use the content images staff upload.
-  const news = registerNews(app, { db: dependencies.db, staff: accounts.staff, audit: accounts.audit });
+  const news = registerNews(app, {
+    db: dependencies.db,
+    staff: accounts.staff,
+    audit: accounts.audit,
+    defaultLanguage: brandDefaultLanguage,
+  });
   registerBannersAdmin(app, {
     db: dependencies.db,
     staff: accounts.staff,

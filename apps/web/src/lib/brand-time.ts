@@ -51,6 +51,15 @@ export function brandDate(instantMs: number, offsetMinutes: number): string {
   return `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
 }
 
+/**
+ * A yyyy-MM-dd calendar day (a report's period, as the server resolved it) as the language writes a day:
+ * yyyy-MM-dd in EN, "27.11.2026" in RU, Persian digits and calendar in FA; the text itself if unreadable.
+ */
+export function formatDayString(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  return formatBrandIso(`${day}T00:00:00Z`, 0, 'day');
+}
+
 /** A yyyy-MM-dd day moved by whole days (negative goes back); calendar arithmetic, no zone involved. */
 export function addDays(day: string, days: number): string {
   return brandDate(Date.parse(`${day}T00:00:00Z`) + days * dayMs, 0);

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatBrandTime } from './brand-time';
+import { formatBrandTime, formatDayString } from './brand-time';
 import {
   formatCount,
+  formatDecimal,
   formatInterpolatedValue,
   formatMinorUnits,
   setFormattingLanguage,
@@ -118,5 +119,24 @@ describe('counts shown on their own', () => {
     expect(formatCount(1234)).toBe('۱٬۲۳۴');
     setFormattingLanguage('ne');
     expect(formatCount(123456)).toBe('1,23,456');
+  });
+});
+
+describe('decimal figures and calendar days shown in texts', () => {
+  it("write a fixed number of decimals in the language's digits", () => {
+    expect(formatDecimal(97, 2)).toBe('97.00');
+    setFormattingLanguage('fa');
+    expect(formatDecimal(97.5, 2)).toBe('۹۷٫۵۰');
+    setFormattingLanguage('fr');
+    expect(formatDecimal(96.12, 2)).toBe('96,12');
+  });
+
+  it("write a yyyy-MM-dd day in the language's order and digits, EN unchanged", () => {
+    expect(formatDayString('2026-11-27')).toBe('2026-11-27');
+    setFormattingLanguage('ru');
+    expect(formatDayString('2026-11-27')).toBe('27.11.2026');
+    setFormattingLanguage('fa');
+    expect(formatDayString('2026-11-27')).toMatch(/^[۰-۹/]+$/);
+    expect(formatDayString('not a day')).toBe('not a day');
   });
 });

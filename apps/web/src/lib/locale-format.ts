@@ -108,6 +108,11 @@ export function formatInterpolatedValue(value: unknown): unknown {
   return inlineNumberFormat.format(value);
 }
 
+/** A decimal figure with a fixed number of decimals (an RTP of 97.00), grouped, in the language's digits. */
+export function formatDecimal(value: number, decimals: number): string {
+  return numberFormatOf(decimals).format(value);
+}
+
 /** A count shown on its own (team size, quantity, a multiplier): grouped, in the language's digits ("1,234"). */
 export function formatCount(value: number): string {
   countFormat ??= new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });

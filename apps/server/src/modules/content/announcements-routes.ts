@@ -108,9 +108,20 @@ function registerAdminRoutes(
 /** Composition of announcements and notices: the public reads and the back office's tools. */
 export function registerAnnouncements(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; staff: StaffService; audit: AuditService },
+  options: {
+    db: Kysely<Database>;
+    staff: StaffService;
+    audit: AuditService;
+    /** settings brand.defaultLanguage: what a reader of a language without notices reads first. */
+    defaultLanguage: () => string;
+  },
 ): AnnouncementsService {
-  const announcements = new AnnouncementsService(new AnnouncementsRepository(options.db), options.audit);
+  const announcements = new AnnouncementsService(
+    new AnnouncementsRepository(options.db),
+    options.audit,
+    undefined,
+    options.defaultLanguage,
+  );
   registerPublicRoutes(app, announcements);
   registerAdminRoutes(app, options.staff, announcements);
   return announcements;

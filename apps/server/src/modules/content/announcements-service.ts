@@ -20,9 +20,7 @@ import type {
   AnnouncementsRepository,
 } from './announcements-repository.js';
 import { sanitizeAnnouncementHtml } from './content-html.js';
-import { languageOrFallback } from './content-service.js';
-
-const fallbackLanguage = 'EN';
+import { firstLanguageWithContent, readingLanguages } from './reading-languages.js';
 
 function isLive(row: AnnouncementRow, now: Date): boolean {
   return row.enabled && row.starts_at <= now && (row.ends_at === null || row.ends_at > now);
@@ -101,13 +99,16 @@ export class AnnouncementsService {
     private readonly repository: AnnouncementsRepository,
     private readonly audit: AuditService,
     private readonly clock: () => Date = () => new Date(),
+    /** settings brand.defaultLanguage: read before EN when the visitor's language has nothing. */
+    private readonly brandDefault: () => string | undefined = () => undefined,
   ) {}
 
   /**
-   * Published rows of a type for the visitor's language; when that language has none, the EN rows (a
-   * partly translated site still shows its notices rather than nothing). For popups both reads are of
-   * one audience (execution), so the fallback is decided per audience: a Nepali member with no Nepali
-   * member popup gets the English member popups even when a Nepali visitors' popup exists.
+   * Published rows of a type for the visitor's language; when that language has none, the brand's
+   * default language's rows, then EN's (a partly translated site still shows its notices rather than
+   * nothing). For popups every read is of one audience (execution), so the fallback is decided per
+   * audience: a Nepali member with no Nepali member popup gets the English member popups even when a
+   * Nepali visitors' popup exists.
    */
   private async publishedPage(
     type: AnnouncementType,
@@ -117,15 +118,10 @@ export class AnnouncementsService {
     size: number,
   ) {
     const now = this.clock();
-    const wanted = languageOrFallback(language);
     const page = { offset: (pageNo - 1) * size, limit: size };
-    let served = wanted;
-    let result = await this.repository.listPublished(type, wanted, execution, now, page);
-    if (result.total === 0 && wanted !== fallbackLanguage) {
-      served = fallbackLanguage;
-      result = await this.repository.listPublished(type, fallbackLanguage, execution, now, page);
-    }
-    return { served, ...result };
+    return firstLanguageWithContent(readingLanguages(language, this.brandDefault()), (code) =>
+      this.repository.listPublished(type, code, execution, now, page),
+    );
   }
 
   async notices(language: string | undefined): Promise<NoticeResponse> {

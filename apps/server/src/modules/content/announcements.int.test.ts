@@ -8,6 +8,7 @@ import {
   signInNewStaff,
   staffServiceOf,
   startAccountsHarness,
+  updateSetting,
 } from '../../testing/accounts-kit.js';
 import type { StaffService } from '../staff/staff-service.js';
 
@@ -110,6 +111,25 @@ describe('marquee notices (notice)', () => {
       400,
       'validation_failed',
     );
+  });
+
+  it("reads the brand's default language before EN when the visitor's has no notice", async () => {
+    const korean = await publish({ title: '한국어 공지', language: 'KO' });
+    const setDefault = (defaultLanguage: 'KO' | 'EN') =>
+      updateSetting(harness.settings, 'brand', (brand) => ({ ...brand, defaultLanguage }));
+    await setDefault('KO');
+    try {
+      const thai = ok(await call(harness.app, 'GET', '/api/content/notices?language=TH'));
+      expect(thai.language).toBe('KO');
+      expect(thai.list.map((notice: { id: string }) => notice.id)).toEqual([korean.id]);
+      // A language with its own notices still reads them, EN included.
+      const english = ok(await call(harness.app, 'GET', '/api/content/notices?language=EN'));
+      expect(english.language).toBe('EN');
+      expect(english.list.map((notice: { id: string }) => notice.id)).not.toContain(korean.id);
+    } finally {
+      await setDefault('EN');
+    }
+    expect(ok(await call(harness.app, 'GET', '/api/content/notices?language=TH')).language).toBe('EN');
   });
 
   it('bounds the marquee to 20 notices', async () => {

@@ -1,27 +1,24 @@
 import type { BannerGroup, BannersResponse } from '@gaming/contracts/catalogue';
 import type { HelpResponse } from '@gaming/contracts/content';
-import { isLanguageCode } from '@gaming/contracts/languages';
 import { sanitizeHelpHtml } from './content-html.js';
 import type { ContentRepository } from './content-repository.js';
-
-const fallbackLanguage = 'EN';
-
-export function languageOrFallback(language: string | undefined): string {
-  const upper = language?.toUpperCase();
-  return upper && isLanguageCode(upper) ? upper : fallbackLanguage;
-}
+import { firstLanguageWithContent, readingLanguages } from './reading-languages.js';
 
 export class ContentService {
-  constructor(private readonly repository: ContentRepository) {}
+  constructor(
+    private readonly repository: ContentRepository,
+    /** settings brand.defaultLanguage: read before EN when the visitor's language has nothing. */
+    private readonly brandDefault: () => string | undefined = () => undefined,
+  ) {}
 
   async banners(group: BannerGroup, language: string | undefined): Promise<BannersResponse> {
-    const wanted = languageOrFallback(language);
+    const order = readingLanguages(language, this.brandDefault());
     const rows = await this.repository.listLiveBanners(group, new Date());
     return {
       banners: rows.map((row) => ({
         id: row.id,
         url: row.imageUrl,
-        title: row.titles[wanted] ?? row.titles[fallbackLanguage] ?? '',
+        title: order.map((code) => row.titles[code]).find(Boolean) ?? '',
         groupName: group,
         linkageType: row.linkageType,
         linkageTarget: row.linkageTarget,
@@ -29,15 +26,15 @@ export class ContentService {
     };
   }
 
-  /** Help in the requested language; a language without help content gets EN rather than nothing. */
+  /** Help in the requested language; one without help gets the brand's default, then EN, not nothing. */
   async help(language: string | undefined): Promise<HelpResponse> {
-    const wanted = languageOrFallback(language);
-    let sections = await this.repository.listHelpSections(wanted);
-    let served = wanted;
-    if (sections.length === 0 && wanted !== fallbackLanguage) {
-      sections = await this.repository.listHelpSections(fallbackLanguage);
-      served = fallbackLanguage;
-    }
+    const { served, sections } = await firstLanguageWithContent(
+      readingLanguages(language, this.brandDefault()),
+      async (code) => {
+        const found = await this.repository.listHelpSections(code);
+        return { sections: found, total: found.length };
+      },
+    );
     return {
       language: served,
       sections: sections.map((section) => ({

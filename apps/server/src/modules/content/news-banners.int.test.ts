@@ -7,6 +7,7 @@ import {
   signInNewStaff,
   staffServiceOf,
   startAccountsHarness,
+  updateSetting,
 } from '../../testing/accounts-kit.js';
 import { multipart, pngBytes } from '../withdrawals/withdrawals-kit.js';
 
@@ -37,6 +38,16 @@ async function createNews(body: Record<string, unknown>) {
       body: { language: 'EN', title: 'Title', bodyHtml: '<p>Body</p>', ...body },
     }),
   );
+}
+
+/** Runs `read` with brand.defaultLanguage set to `language`, then puts EN back. */
+async function withBrandDefault(language: 'EN' | 'KO', read: () => Promise<void>): Promise<void> {
+  await updateSetting(harness.settings, 'brand', (brand) => ({ ...brand, defaultLanguage: language }));
+  try {
+    await read();
+  } finally {
+    await updateSetting(harness.settings, 'brand', (brand) => ({ ...brand, defaultLanguage: 'EN' }));
+  }
 }
 
 const minutes = (count: number) => new Date(Date.now() + count * 60_000).toISOString();
@@ -157,6 +168,18 @@ describe('news', () => {
     expect(actions.map((row) => row.action)).toEqual(['news.create', 'news.update', 'news.delete']);
   });
 
+  it("reads the brand's default language before EN when the visitor's has no news", async () => {
+    const korean = await createNews({ language: 'KO', title: '한국어 소식', publishedAt: minutes(-1) });
+    ok(await call(harness.app, 'POST', `/api/admin/news/${korean.id}/publish`, { token: content }));
+    expect(ok(await call(harness.app, 'GET', '/api/news?language=JA')).language).toBe('EN');
+    await withBrandDefault('KO', async () => {
+      const japanese = ok(await call(harness.app, 'GET', '/api/news?language=JA'));
+      expect(japanese.language).toBe('KO');
+      expect(japanese.items.map((item: { id: string }) => item.id)).toEqual([korean.id]);
+      expect(ok(await call(harness.app, 'GET', '/api/news?language=EN')).language).toBe('EN');
+    });
+  });
+
   it('refuses a non-image upload', async () => {
     const form = multipart({}, [
       { filename: 'x.png', contentType: 'image/png', bytes: Buffer.from('<svg/>') },
@@ -210,6 +233,20 @@ describe('banners', () => {
       }),
     );
     expect((await publicBanners('w_login')).map((banner) => banner.id)).toContain(later.id);
+  });
+
+  it("titles a banner in the brand's default language before EN", async () => {
+    const banner = ok(await createBanner({ groupName: 'w_register', titles: { EN: 'Welcome', KO: '환영' } }));
+    const titleIn = async (language: string) =>
+      (
+        ok(await call(harness.app, 'GET', `/api/content/banners?group=w_register&language=${language}`))
+          .banners as Array<{ id: string; title: string }>
+      ).find((shown) => shown.id === banner.id)?.title;
+    expect(await titleIn('JA')).toBe('Welcome');
+    await withBrandDefault('KO', async () => {
+      expect(await titleIn('JA')).toBe('환영');
+      expect(await titleIn('EN')).toBe('Welcome');
+    });
   });
 
   it('validates links: routes start with /, external links are https', async () => {

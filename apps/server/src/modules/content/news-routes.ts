@@ -181,10 +181,22 @@ function registerAdminRoutes(
 /** Composition of news and content images: the public reads and the back office's editor. */
 export function registerNews(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; staff: StaffService; audit: AuditService },
+  options: {
+    db: Kysely<Database>;
+    staff: StaffService;
+    audit: AuditService;
+    /** settings brand.defaultLanguage: what a reader of a language without news reads first. */
+    defaultLanguage: () => string;
+  },
 ) {
   const images = new ContentImagesService(new ContentImagesRepository(options.db), options.audit);
-  const news = new NewsService(new NewsRepository(options.db), images, options.audit);
+  const news = new NewsService(
+    new NewsRepository(options.db),
+    images,
+    options.audit,
+    undefined,
+    options.defaultLanguage,
+  );
   registerPublicRoutes(app, news, images);
   registerAdminRoutes(app, options.staff, news, images);
   return { news, images };

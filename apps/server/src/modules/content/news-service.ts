@@ -12,10 +12,9 @@ import { AppError } from '../../platform/errors.js';
 import type { AuditActor, AuditService } from '../audit/audit-service.js';
 import { sanitizeAnnouncementHtml } from './content-html.js';
 import { type ContentImagesService, contentImageUrl } from './content-images-service.js';
-import { languageOrFallback } from './content-service.js';
 import type { NewsFields, NewsRepository, NewsRow } from './news-repository.js';
+import { firstLanguageWithContent, readingLanguages } from './reading-languages.js';
 
-const fallbackLanguage = 'EN';
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type NewsActor = { staffId: string; audit: AuditActor };
@@ -76,18 +75,17 @@ export class NewsService {
     private readonly images: ContentImagesService,
     private readonly audit: AuditService,
     private readonly now: () => Date = () => new Date(),
+    /** settings brand.defaultLanguage: read before EN when the visitor's language has nothing. */
+    private readonly brandDefault: () => string | undefined = () => undefined,
   ) {}
 
-  /** Published articles in the language asked for, or EN when that language has none. */
+  /** Published articles in the language asked for; when it has none, the brand's default's, then EN's. */
   async list(query: { language?: string; page: number; pageSize: number }): Promise<NewsListResponse> {
-    const wanted = languageOrFallback(query.language);
     const offset = (query.page - 1) * query.pageSize;
-    let served = wanted;
-    let result = await this.repository.listPublished(wanted, this.now(), query.pageSize, offset);
-    if (result.total === 0 && wanted !== fallbackLanguage) {
-      served = fallbackLanguage;
-      result = await this.repository.listPublished(fallbackLanguage, this.now(), query.pageSize, offset);
-    }
+    const { served, ...result } = await firstLanguageWithContent(
+      readingLanguages(query.language, this.brandDefault()),
+      (code) => this.repository.listPublished(code, this.now(), query.pageSize, offset),
+    );
     return {
       language: served,
       items: result.rows.map(summaryOf),

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFields } from '../../../components/date-range-fields';
 import { PeriodPicker } from '../../../components/period-picker';
-import { formatGmtOffset } from '../../../lib/brand-time';
+import { formatDayString, formatGmtOffset } from '../../../lib/brand-time';
 import type { AgentPeriodState } from '../hooks/use-agent-period';
 import { agentPeriods, maximumAgentRangeDays, periodProblem } from '../lib/agent-period';
 
@@ -79,8 +79,15 @@ export function ResolvedPeriod({
   return (
     <p data-testid={testId} className="text-xs text-muted tabular-nums">
       {from === to
-        ? t('agentCentre.period.resolvedDay', { day: from, offset: formatGmtOffset(gmtOffsetMinutes) })
-        : t('agentCentre.period.resolvedRange', { from, to, offset: formatGmtOffset(gmtOffsetMinutes) })}
+        ? t('agentCentre.period.resolvedDay', {
+            day: formatDayString(from),
+            offset: formatGmtOffset(gmtOffsetMinutes),
+          })
+        : t('agentCentre.period.resolvedRange', {
+            from: formatDayString(from),
+            to: formatDayString(to),
+            offset: formatGmtOffset(gmtOffsetMinutes),
+          })}
     </p>
   );
 }

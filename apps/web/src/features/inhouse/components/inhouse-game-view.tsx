@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { TextField } from '../../../components/form-field';
 import { Skeleton } from '../../../components/skeleton';
-import { formatCount } from '../../../lib/locale-format';
+import { formatCount, formatDecimal } from '../../../lib/locale-format';
 import { newRequestId } from '../../../lib/request-id';
 import { useGameRules } from '../api/get-game-rules';
 import { useInhouseGameName, useInhouseGames } from '../api/get-inhouse-games';
@@ -136,7 +136,7 @@ export function InhouseGameView({ game, funPlay = false }: { game: InhouseGameCo
           data-testid="game-rtp"
           className="rounded-full bg-surface-2 px-3 py-1 text-sm font-semibold tabular-nums"
         >
-          {t(game === 'slot' ? 'rtp.computed' : 'rtp.stated', { rtp: info.rtpPercent.toFixed(2) })}
+          {t(game === 'slot' ? 'rtp.computed' : 'rtp.stated', { rtp: formatDecimal(info.rtpPercent, 2) })}
         </p>
       </header>
       <p data-testid="game-limits" className="text-sm text-muted">

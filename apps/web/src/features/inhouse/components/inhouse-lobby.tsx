@@ -2,6 +2,7 @@ import { inhouseGameCodes } from '@gaming/contracts/inhouse-games';
 import { ShieldIcon } from '@gaming/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDecimal } from '../../../lib/locale-format';
 import { useInhouseGameName, useInhouseGames } from '../api/get-inhouse-games';
 import { fairnessPath, gameIcons, gamePath } from './game-icons';
 
@@ -44,7 +45,7 @@ export function InhouseLobby() {
                 </span>
                 <span className="flex-1 text-sm text-muted">{t(`games.${game}.tagline`)}</span>
                 <span className="text-xs font-semibold tabular-nums text-accent-text">
-                  {rtp === undefined ? '\u00a0' : t('rtp.short', { rtp: rtp.toFixed(2) })}
+                  {rtp === undefined ? '\u00a0' : t('rtp.short', { rtp: formatDecimal(rtp, 2) })}
                 </span>
               </Link>
             </li>
