@@ -40,6 +40,16 @@ async function playerHome(storedLanguage?: string): Promise<Page> {
   const page = await openPage(browser, baseUrl, {
     extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.131' },
   });
+  // Every language the app sets on <html>, from its first one: the first paint's language.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { languagesSet: string[] }).languagesSet = seen;
+    new MutationObserver(() => seen.push(document.documentElement.lang)).observe(document, {
+      attributes: true,
+      attributeFilter: ['lang'],
+      subtree: true,
+    });
+  });
   if (storedLanguage)
     await page.addInitScript((code) => {
       if (!sessionStorage.getItem('e2e-language-set')) {
@@ -53,6 +63,10 @@ async function playerHome(storedLanguage?: string): Promise<Page> {
 }
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+/** The languages boot.js and the app set on <html> since the page loaded, each once, in order. */
+const languagesSet = (page: Page) =>
+  page.evaluate(() => [...new Set((window as unknown as { languagesSet: string[] }).languagesSet)]);
 
 async function menuOptions(page: Page): Promise<string[]> {
   await page.getByTestId('header').getByTestId('language-selector').click();
@@ -106,12 +120,15 @@ describe('the languages the site offers', () => {
     // A visitor who chose nothing reads the default, and the menu lists the four in the spec's order.
     const visitor = await playerHome();
     await poll(() => htmlLang(visitor)).toBe('ne');
+    // From the first paint: boot.js read the default from the page, so the page never showed EN.
+    expect(await languagesSet(visitor)).toEqual(['ne']);
     expect(await menuOptions(visitor)).toEqual(['EN', 'JA', 'AR', 'NE']);
     expect(await visitor.evaluate(() => localStorage.getItem('lang'))).toBeNull();
 
     // A player who chose Korean, now withdrawn, reads the default; the choice is kept for when it returns.
     const korean = await playerHome('KO');
     await poll(() => htmlLang(korean)).toBe('ne');
+    expect(await languagesSet(korean)).toEqual(['ne']);
     expect(await korean.evaluate(() => localStorage.getItem('lang'))).toBe('KO');
 
     // A player who chose an offered language keeps it over the default, across a reload.

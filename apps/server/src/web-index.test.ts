@@ -29,6 +29,16 @@ describe('withBootData', () => {
   });
 });
 
+describe('the boot data and boot.js', () => {
+  it('puts the data before boot.js, which reads the brand languages from it before the first paint', () => {
+    const built =
+      '<!doctype html><html><head><script src="/boot.js"></script><script type="module" src="/a.js"></script></head></html>';
+    const html = withBootData(built, { bootData: { permission: {}, siteSettings: {} }, homeBanner: null });
+    expect(html.indexOf('id="boot-data"')).toBeGreaterThan(0);
+    expect(html.indexOf('id="boot-data"')).toBeLessThan(html.indexOf('<script src="/boot.js">'));
+  });
+});
+
 describe('the home page static frame', () => {
   const bootData = { permission: { status: 0 }, siteSettings: { brand: { name: 'Lucky' } } };
 

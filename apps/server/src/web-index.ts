@@ -98,8 +98,8 @@ export function homeShell(brandName: string, banner: { url: string; title: strin
 }
 
 /**
- * index.html with the boot data (and the LCP image's preload) put in before </head>, and on the home
- * page the static frame in #root.
+ * index.html with the boot data (and the LCP image's preload) put in before boot.js (else before
+ * </head>), and on the home page the static frame in #root.
  */
 export function withBootData(html: string, extras: WebIndexExtras): string {
   const imageUrl = preloadableImage(extras.homeBanner?.url ?? null);
@@ -110,7 +110,9 @@ export function withBootData(html: string, extras: WebIndexExtras): string {
   const bootData = banner ? { ...extras.bootData, homeBanner: banner } : extras.bootData;
   const data = `<script id="boot-data" type="application/json">${scriptSafeJson(bootData)}</script>`;
   const insert = `${preload}${data}`;
-  const at = html.indexOf('</head>');
+  // Before boot.js, which reads the brand's languages from it to set <html lang> before the first paint.
+  const bootScript = html.indexOf('<script src="/boot.js">');
+  const at = bootScript === -1 ? html.indexOf('</head>') : bootScript;
   let page = at === -1 ? `${insert}${html}` : `${html.slice(0, at)}${insert}${html.slice(at)}`;
   const emptyRoot = '<div id="root"></div>';
   if (extras.shell && page.includes(emptyRoot)) {

@@ -36,7 +36,21 @@
     SW: 'sw',
   };
   let theme = 'dark';
+  // The brand's default and offered languages, from the boot data the server put before this script
+  // (apps/server/src/web-index.ts): a visitor who chose nothing, or a language the brand no longer
+  // offers, starts in the default rather than in EN (i18n.ts initialLanguage decides the same).
   let lang = 'EN';
+  let offered = null;
+  try {
+    const data = JSON.parse(document.getElementById('boot-data')?.textContent || 'null');
+    const brand = data?.siteSettings?.brand;
+    if (brand && Object.hasOwn(tags, brand.defaultLanguage) && Array.isArray(brand.languages)) {
+      lang = brand.defaultLanguage;
+      offered = brand.languages;
+    }
+  } catch {
+    // No boot data (the development server) or an unreadable one: EN until the settings load.
+  }
   let sideMenuCollapsed = false;
   try {
     // The home page's static frame (apps/server/src/web-index.ts) draws the side column this narrow.
@@ -44,7 +58,8 @@
     const storedTheme = localStorage.getItem('theme');
     if (storedTheme === 'light' || storedTheme === 'dark') theme = storedTheme;
     const storedLang = localStorage.getItem('lang');
-    if (storedLang && Object.hasOwn(tags, storedLang)) lang = storedLang;
+    if (storedLang && Object.hasOwn(tags, storedLang) && (!offered || offered.includes(storedLang)))
+      lang = storedLang;
   } catch {
     // Storage can be blocked (private mode, policies): keep the defaults.
   }

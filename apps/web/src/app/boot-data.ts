@@ -1,18 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { permissionQueryKey } from '../features/system/api/get-permission';
 import { siteSettingsQueryKey } from '../features/system/api/get-site-settings';
-
-type BootData = { permission?: unknown; siteSettings?: unknown; homeBanner?: unknown };
-
-function readBootData(doc: Document): BootData | null {
-  try {
-    const data: unknown = JSON.parse(doc.getElementById('boot-data')?.textContent || 'null');
-    return typeof data === 'object' && data !== null ? (data as BootData) : null;
-  } catch {
-    // A damaged data block only costs the requests it would have saved.
-    return null;
-  }
-}
+import { readBootData } from '../lib/boot-data';
 
 /**
  * Seeds the system status and site settings the server put in index.html (apps/server/src/web-index.ts),

@@ -2,6 +2,7 @@ import { isLanguageCode, type LanguageCode, languageCodes } from '@gaming/contra
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { create } from 'zustand';
+import { bootBrandLanguages } from '../lib/boot-data';
 import { setFormattingLanguage } from '../lib/locale-format';
 import { readStorage, storageKeys, writeStorage } from '../lib/storage';
 import {
@@ -11,8 +12,8 @@ import {
   fontGroupsOfText,
   htmlLangOf,
   i18nextLanguageOf,
+  initialLanguage,
   pluralLocaleOf,
-  resolveLanguage,
   storageAfterSwitch,
 } from './language';
 import { namespaces, preloadedNamespaces } from './namespaces';
@@ -136,7 +137,7 @@ interface LanguageState {
 
 /** The selected language code (EN, NE, PT-BR …); i18next holds the texts. */
 export const useLanguageStore = create<LanguageState>((set) => ({
-  code: resolveLanguage(readStorage('local', storageKeys.language)),
+  code: initialLanguage(readStorage('local', storageKeys.language), bootBrandLanguages()),
   setCode: (code) => set({ code }),
 }));
 

@@ -7,6 +7,7 @@ import {
   fontGroupsOfText,
   htmlLangOf,
   i18nextLanguageOf,
+  initialLanguage,
   resolveLanguage,
   storageAfterSwitch,
 } from './language';
@@ -17,6 +18,27 @@ describe('resolveLanguage', () => {
     expect(resolveLanguage('ne')).toBe('EN');
     expect(resolveLanguage('XX')).toBe('EN');
     expect(resolveLanguage(null)).toBe('EN');
+  });
+});
+
+describe('initialLanguage', () => {
+  const brand = { languages: ['EN', 'NE', 'JA'], defaultLanguage: 'NE' };
+
+  it("starts a visitor who chose nothing in the brand's default, as served", () => {
+    expect(initialLanguage(null, brand)).toBe('NE');
+    expect(initialLanguage('garbage', brand)).toBe('NE');
+  });
+
+  it('keeps a stored choice the brand offers, and sets aside one it does not', () => {
+    expect(initialLanguage('JA', brand)).toBe('JA');
+    expect(initialLanguage('EN', brand)).toBe('EN');
+    expect(initialLanguage('KO', brand)).toBe('NE');
+  });
+
+  it('falls back to the stored choice or EN without the brand, or with a default that is no language', () => {
+    expect(initialLanguage('KO', null)).toBe('KO');
+    expect(initialLanguage(null, null)).toBe('EN');
+    expect(initialLanguage('KO', { languages: ['KO'], defaultLanguage: 'xx' })).toBe('KO');
   });
 });
 

@@ -23,6 +23,20 @@ export function resolveLanguage(stored: string | null | undefined): LanguageCode
   return isLanguageCode(stored) ? stored : defaultLanguage;
 }
 
+/**
+ * The language the app starts in, before its first render: the visitor's stored choice while the brand
+ * offers it, otherwise the brand's default as the page was served (boot data), so a new visitor's first
+ * paint is already in it rather than in EN and then switched. Without the brand's settings, the stored
+ * choice or EN (useOfferedLanguageGuard corrects it once the settings load).
+ */
+export function initialLanguage(
+  stored: string | null | undefined,
+  brand: { languages: readonly string[]; defaultLanguage: string } | null,
+): LanguageCode {
+  if (!brand || !isLanguageCode(brand.defaultLanguage)) return resolveLanguage(stored);
+  return isLanguageCode(stored) && brand.languages.includes(stored) ? stored : brand.defaultLanguage;
+}
+
 export function directionOf(code: LanguageCode): 'rtl' | 'ltr' {
   return rightToLeftLanguages.includes(code) ? 'rtl' : 'ltr';
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/skeleton';
 import { useLanguageStore } from '../../../i18n/i18n';
-import { bootHomeBanner } from '../../../lib/boot-banner';
+import { bootHomeBanner } from '../../../lib/boot-data';
 import { safeAppPath, safeExternalUrl } from '../../../lib/urls';
 import { useTextDirection } from '../../../lib/use-text-direction';
 import { useBanners } from '../api/get-banners';
