@@ -426,6 +426,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     audit: accounts.audit,
     images: news.images,
     catalogue,
+    defaultLanguage: brandDefaultLanguage,
   });
   // The in-house games take their names from the catalogue and feed the member's recently played list.
   accounts.inhouse.connectCatalogue({

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { languageCodeOr, localizedTextSchema, mapTexts, presentTexts, textIn } from './localized-text.js';
+import {
+  languageCodeOr,
+  localizedTextSchema,
+  mapTexts,
+  presentTexts,
+  readingLanguages,
+  textIn,
+} from './localized-text.js';
 
 describe('localized text', () => {
   const schema = localizedTextSchema(10);
@@ -38,5 +45,19 @@ describe('localized text', () => {
     expect(languageCodeOr('PT-BR')).toBe('PT-BR');
     expect(languageCodeOr('pt-br')).toBe('EN');
     expect(languageCodeOr(null)).toBe('EN');
+  });
+});
+
+describe('readingLanguages', () => {
+  it("reads the visitor's language, then the brand's default, then EN, without repeats", () => {
+    expect(readingLanguages('ja', 'NE')).toEqual(['JA', 'NE', 'EN']);
+    expect(readingLanguages('NE', 'NE')).toEqual(['NE', 'EN']);
+    expect(readingLanguages('EN', 'NE')).toEqual(['EN', 'NE']);
+    expect(readingLanguages(undefined, undefined)).toEqual(['EN']);
+  });
+
+  it('skips codes that are not among the 30', () => {
+    expect(readingLanguages('XX', 'KO')).toEqual(['KO', 'EN']);
+    expect(readingLanguages('<script>', 'zz')).toEqual(['EN']);
   });
 });

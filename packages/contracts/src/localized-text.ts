@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type LanguageCode, languageCodes } from './languages.js';
+import { isLanguageCode, type LanguageCode, languageCodes } from './languages.js';
 
 /**
  * Staff-written text in the languages of spec §3 (a promotion's title, a mission's, a VIP level's name): EN
@@ -53,4 +53,25 @@ export function mapTexts(text: LocalizedText, change: (value: string) => string)
     if (value !== undefined) mapped[code] = change(value);
   }
   return mapped;
+}
+
+/** The language staff write first, and what a reader gets when neither theirs nor the brand's has any. */
+export const sourceLanguage: LanguageCode = 'EN';
+
+/**
+ * The languages a visitor reads staff content in that need not exist in EN (notices, news, help, banner
+ * and stream titles), best first: the one asked for, then the brand's default (brand.defaultLanguage: a
+ * brand whose staff write notices only in its own language still shows them to a reader of another offered
+ * language), then EN. Unknown codes are skipped; at most three, no repeats. A LocalizedText always has EN,
+ * so `textIn` goes from the reader's language straight to EN, the source the other texts were made from.
+ */
+export function readingLanguages(
+  asked: string | undefined,
+  brandDefault: string | undefined,
+): LanguageCode[] {
+  const order: LanguageCode[] = [];
+  for (const candidate of [asked?.toUpperCase(), brandDefault?.toUpperCase(), sourceLanguage]) {
+    if (isLanguageCode(candidate) && !order.includes(candidate)) order.push(candidate);
+  }
+  return order;
 }

@@ -12,6 +12,7 @@ import {
   marqueeNoticeLimit,
   type NoticeResponse,
 } from '@gaming/contracts/announcements';
+import { readingLanguages } from '@gaming/contracts/localized-text';
 import { AppError } from '../../platform/errors.js';
 import type { AuditActor, AuditService } from '../audit/audit-service.js';
 import type {
@@ -20,7 +21,7 @@ import type {
   AnnouncementsRepository,
 } from './announcements-repository.js';
 import { sanitizeAnnouncementHtml } from './content-html.js';
-import { firstLanguageWithContent, readingLanguages } from './reading-languages.js';
+import { firstLanguageWithContent } from './reading-languages.js';
 
 function isLive(row: AnnouncementRow, now: Date): boolean {
   return row.enabled && row.starts_at <= now && (row.ends_at === null || row.ends_at > now);

@@ -1,8 +1,9 @@
 import type { BannerGroup, BannersResponse } from '@gaming/contracts/catalogue';
 import type { HelpResponse } from '@gaming/contracts/content';
+import { readingLanguages } from '@gaming/contracts/localized-text';
 import { sanitizeHelpHtml } from './content-html.js';
 import type { ContentRepository } from './content-repository.js';
-import { firstLanguageWithContent, readingLanguages } from './reading-languages.js';
+import { firstLanguageWithContent } from './reading-languages.js';
 
 export class ContentService {
   constructor(

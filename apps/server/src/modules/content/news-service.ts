@@ -1,3 +1,4 @@
+import { readingLanguages } from '@gaming/contracts/localized-text';
 import type {
   AdminNews,
   AdminNewsCreateRequest,
@@ -13,7 +14,7 @@ import type { AuditActor, AuditService } from '../audit/audit-service.js';
 import { sanitizeAnnouncementHtml } from './content-html.js';
 import { type ContentImagesService, contentImageUrl } from './content-images-service.js';
 import type { NewsFields, NewsRepository, NewsRow } from './news-repository.js';
-import { firstLanguageWithContent, readingLanguages } from './reading-languages.js';
+import { firstLanguageWithContent } from './reading-languages.js';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

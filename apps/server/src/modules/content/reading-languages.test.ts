@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLanguageWithContent, readingLanguages } from './reading-languages.js';
-
-describe('readingLanguages', () => {
-  it("reads the visitor's language, then the brand's default, then EN, without repeats", () => {
-    expect(readingLanguages('ja', 'NE')).toEqual(['JA', 'NE', 'EN']);
-    expect(readingLanguages('NE', 'NE')).toEqual(['NE', 'EN']);
-    expect(readingLanguages('EN', 'NE')).toEqual(['EN', 'NE']);
-    expect(readingLanguages(undefined, undefined)).toEqual(['EN']);
-  });
-
-  it('skips codes that are not among the 30', () => {
-    expect(readingLanguages('XX', 'KO')).toEqual(['KO', 'EN']);
-    expect(readingLanguages('<script>', 'zz')).toEqual(['EN']);
-  });
-});
+import { firstLanguageWithContent } from './reading-languages.js';
 
 describe('firstLanguageWithContent', () => {
   const totals: Record<string, number> = { JA: 0, NE: 2, EN: 5 };

@@ -41,12 +41,16 @@ export function registerLiveStreams(
     audit: AuditService;
     images: StreamCoverImages;
     catalogue: Pick<CatalogueService, 'games'>;
+    /** settings brand.defaultLanguage: a stream's title in it is read before EN's. */
+    defaultLanguage: () => string;
   },
 ): LiveStreamsService {
   const streams = new LiveStreamsService(
     new LiveStreamsRepository(options.db),
     options.images,
     options.audit,
+    undefined,
+    options.defaultLanguage,
   );
   const sample = loadSampleStream();
   const routes = app.withTypeProvider<ZodTypeProvider>();

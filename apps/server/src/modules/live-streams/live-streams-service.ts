@@ -8,6 +8,7 @@ import {
   type LiveStreamCategory,
   liveStreamLimits,
 } from '@gaming/contracts/live-streams';
+import { readingLanguages } from '@gaming/contracts/localized-text';
 import { AppError } from '../../platform/errors.js';
 import type { AuditActor, AuditService } from '../audit/audit-service.js';
 import { contentImageUrl } from '../content/content-images-service.js';
@@ -82,15 +83,18 @@ export class LiveStreamsService {
     private readonly images: StreamCoverImages,
     private readonly audit: AuditService,
     private readonly now: () => Date = () => new Date(),
+    /** settings brand.defaultLanguage: a title in it is read before EN's. */
+    private readonly brandDefault: () => string | undefined = () => undefined,
   ) {}
 
-  /** The streams showing now, titled in `language` (EN when the stream has no title in it). */
+  /** The streams showing now, titled in `language`, else in the brand's default, else in EN. */
   async liveModels(language: string | undefined): Promise<LiveModelListResponse> {
+    const order = readingLanguages(language, this.brandDefault());
     const rows = await this.repository.listLive(this.now(), liveStreamLimits.publicMaxItems);
     return {
       content: rows.map((row) => ({
         id: row.id,
-        title: (language && row.titles[language]) || row.titles.EN || '',
+        title: order.map((code) => row.titles[code]).find(Boolean) ?? '',
         category: row.category as LiveStreamCategory,
         streamUrl: row.stream_url,
         coverUrl: coverUrlOf(row),

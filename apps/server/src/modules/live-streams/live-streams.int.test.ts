@@ -7,6 +7,7 @@ import {
   signInNewStaff,
   staffServiceOf,
   startAccountsHarness,
+  updateSetting,
 } from '../../testing/accounts-kit.js';
 import { multipart, pngBytes } from '../withdrawals/withdrawals-kit.js';
 import { seedDemoLiveStreams } from './live-streams-demo-seed.js';
@@ -92,6 +93,28 @@ describe('liveModelList', () => {
     expect(after).not.toContain(always.id);
     for (const stream of [always, first, disabled, future, ended, window])
       ok(await call(harness.app, 'DELETE', `/api/admin/streams/${stream.id}`, { token: content }));
+  });
+
+  it("titles a stream in the brand's default language before EN", async () => {
+    const stream = await createStream({ titles: { EN: 'Evening table', KO: '저녁 테이블' } });
+    const titleIn = async (language: string) =>
+      (
+        ok(await call(harness.app, 'GET', `/api/streams?language=${language}`)).content as Array<{
+          id: string;
+          title: string;
+        }>
+      ).find((shown) => shown.id === stream.id)?.title;
+    expect(await titleIn('JA')).toBe('Evening table');
+    const setDefault = (defaultLanguage: 'KO' | 'EN') =>
+      updateSetting(harness.settings, 'brand', (brand) => ({ ...brand, defaultLanguage }));
+    await setDefault('KO');
+    try {
+      expect(await titleIn('JA')).toBe('저녁 테이블');
+      expect(await titleIn('EN')).toBe('Evening table');
+    } finally {
+      await setDefault('EN');
+    }
+    ok(await call(harness.app, 'DELETE', `/api/admin/streams/${stream.id}`, { token: content }));
   });
 
   it('refuses http, javascript:, data: and credentialed URLs, and other paths of ours', async () => {
