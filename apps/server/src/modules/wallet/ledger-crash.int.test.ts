@@ -28,7 +28,7 @@ beforeAll(async () => {
   bundleDir = await mkdtemp(path.join(os.tmpdir(), 'ledger-driver-'));
   driver = path.join(bundleDir, 'ledger-load-driver.mjs');
   await build({
-    entryPoints: [path.join(here, 'ledger-load-driver.ts')],
+    entryPoints: [path.join(here, '../../testing/ledger-load-driver.ts')],
     outfile: driver,
     bundle: true,
     platform: 'node',

@@ -1,10 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { connectDatabase } from '../../db/database.js';
-import { LedgerRepository } from './ledger-repository.js';
-import { LedgerError, LedgerService } from './ledger-service.js';
+import { connectDatabase } from '../db/database.js';
+import { LedgerRepository } from '../modules/wallet/ledger-repository.js';
+import { LedgerError, LedgerService } from '../modules/wallet/ledger-service.js';
 
 /**
- * Test helper, not part of the server: ledger-crash.int.test.ts bundles this into a child process that
+ * Test helper, not part of the server: modules/wallet/ledger-crash.int.test.ts bundles this into a child process that
  * runs transfers through the real LedgerService until it is killed. It prints `begin <id>` before each
  * request and `ack <id>` once the ledger has returned it, so the test knows what was acknowledged and what
  * was in flight when the SIGKILL came. (stdout to a pipe is synchronous on Linux: a printed line is out.)
