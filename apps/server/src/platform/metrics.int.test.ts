@@ -79,6 +79,9 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/db_pool_connections\{state="waiting"\} 2/);
     expect(text).toContain('process_cpu_user_seconds_total');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
+    // The hot ledger accounts' delta folding says whether it is failing.
+    expect(text).toMatch(/^ledger_delta_fold_failing 0$/m);
+    expect(text).toMatch(/^ledger_delta_fold_failures 0$/m);
     expect(text).not.toContain(token);
   });
 

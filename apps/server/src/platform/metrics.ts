@@ -50,6 +50,34 @@ function registerPoolGauge(registry: Registry, pool: PoolStats): void {
   });
 }
 
+/** What the ledger's delta folder says of itself (modules/wallet/ledger-delta-folder.ts). */
+export type DeltaFoldHealth = { lastError: unknown; failures: number };
+
+/**
+ * ledger_delta_fold_failing (1 while the last fold failed) and ledger_delta_fold_failures (since start): a
+ * failing fold loses nothing (the totals are row plus deltas) but lets the hot accounts' delta rows grow,
+ * and every balance read slows with them; an alert on the first says so before players feel it.
+ */
+export function registerDeltaFoldGauges(registry: Registry | undefined, folder: DeltaFoldHealth): void {
+  if (!registry) return;
+  new Gauge({
+    name: 'ledger_delta_fold_failing',
+    help: "Whether the last fold of the hot ledger accounts' delta rows failed (1) or not (0).",
+    registers: [registry],
+    collect() {
+      this.set(folder.lastError === undefined ? 0 : 1);
+    },
+  });
+  new Gauge({
+    name: 'ledger_delta_fold_failures',
+    help: "Folds of the hot ledger accounts' delta rows that failed since the process started.",
+    registers: [registry],
+    collect() {
+      this.set(folder.failures);
+    },
+  });
+}
+
 /** Counts the scheduled jobs' runs on a registry; without one (no METRICS_TOKEN) it counts nothing. */
 export type JobRunCounter = {
   count: (jobName: string, outcome: 'succeeded' | 'failed') => void;

@@ -18,8 +18,16 @@ export class DeltaFolder {
   private lastFoldAt = 0;
   /** The last fold's failure, for a health view; cleared by a fold that succeeds. */
   lastError: unknown;
+  /** Folds that failed since the process started (the metric ledger_delta_fold_failures). */
+  failures = 0;
+  private failureListener: ((error: unknown) => void) | undefined;
 
   constructor(private readonly repository: DeltaFolding) {}
+
+  /** Told of each failed fold (the app logs it); a listener that throws is ignored. */
+  onFailure(listener: (error: unknown) => void): void {
+    this.failureListener = listener;
+  }
 
   /** Deltas were committed: fold them soon. */
   noteDeltas(): void {
@@ -43,6 +51,12 @@ export class DeltaFolder {
       this.lastError = undefined;
     } catch (error) {
       this.lastError = error;
+      this.failures += 1;
+      try {
+        this.failureListener?.(error);
+      } catch {
+        // Reporting a failure must not become one.
+      }
     } finally {
       this.lastFoldAt = Date.now();
       this.running = false;
