@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../../db/database.js';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
+import type { DatabaseHandle } from '../../db/database.js';
+import { type LedgerPool, openLedgerPool } from '../../testing/ledger-kit.js';
 import { LedgerRepository, type LedgerTransferRow } from './ledger-repository.js';
 import { LedgerError, LedgerService, type UnitWriter, type UnitWrites } from './ledger-service.js';
 
@@ -13,20 +13,18 @@ import { LedgerError, LedgerService, type UnitWriter, type UnitWrites } from './
  * leaving no trace, and two processes (two services with their own batchers) racing on the same ids.
  */
 
-let database: TestDatabase;
+let pool: LedgerPool;
 let handle: DatabaseHandle;
 let ledger: LedgerService;
 let made = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  handle = connectDatabase(database.connectionString, 20);
-  ledger = new LedgerService(new LedgerRepository(handle.db));
+  pool = await openLedgerPool(20);
+  ({ handle, ledger } = pool);
 });
 
 afterAll(async () => {
-  await handle?.close();
-  await database.drop();
+  await pool?.close();
 });
 
 async function account(kind: 'house' | 'member_main', service = ledger) {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../../db/database.js';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
-import { LedgerRepository, type LedgerTransferRow } from './ledger-repository.js';
-import { LedgerError, LedgerService } from './ledger-service.js';
+import type { DatabaseHandle } from '../../db/database.js';
+import { type LedgerPool, openLedgerPool } from '../../testing/ledger-kit.js';
+import type { LedgerTransferRow } from './ledger-repository.js';
+import { LedgerError, type LedgerService } from './ledger-service.js';
 
 /**
  * Many requests at once on one account, through a pool wide enough that they really run side by side in
@@ -11,20 +11,18 @@ import { LedgerError, LedgerService } from './ledger-service.js';
  * result, and a hold is resolved once.
  */
 
-let database: TestDatabase;
+let pool: LedgerPool;
 let wide: DatabaseHandle;
 let ledger: LedgerService;
 let accountsMade = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  wide = connectDatabase(database.connectionString, 40);
-  ledger = new LedgerService(new LedgerRepository(wide.db));
+  pool = await openLedgerPool(40);
+  ({ handle: wide, ledger } = pool);
 });
 
 afterAll(async () => {
-  await wide?.close();
-  await database.drop();
+  await pool?.close();
 });
 
 type Settled = { ok: true; row: LedgerTransferRow } | { ok: false; error: unknown };

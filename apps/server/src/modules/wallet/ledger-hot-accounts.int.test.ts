@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../../db/database.js';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
+import { type LedgerPool, openLedgerPool } from '../../testing/ledger-kit.js';
+import type { TestDatabase } from '../../testing/test-database.js';
 import { LedgerRepository } from './ledger-repository.js';
 import { balanceAfterOf, LedgerService } from './ledger-service.js';
 
@@ -13,20 +14,19 @@ import { balanceAfterOf, LedgerService } from './ledger-service.js';
  * a total, and what a transfer records of each side.
  */
 
+let pool: LedgerPool;
 let database: TestDatabase;
 let handle: DatabaseHandle;
 let ledger: LedgerService;
 let made = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  handle = connectDatabase(database.connectionString, 20);
-  ledger = new LedgerService(new LedgerRepository(handle.db));
+  pool = await openLedgerPool(20);
+  ({ database, handle, ledger } = pool);
 });
 
 afterAll(async () => {
-  await handle?.close();
-  await database.drop();
+  await pool?.close();
 });
 
 async function account(kind: 'house' | 'vendor' | 'member_main') {
