@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.js';
-import { type LedgerPool, openLedgerPool } from '../../testing/ledger-kit.js';
+import { type LedgerPool, openLedgerPool } from '../../testing/ledger-pool-kit.js';
 import { LedgerRepository, type LedgerTransferRow } from './ledger-repository.js';
 import { LedgerError, LedgerService, type UnitWriter, type UnitWrites } from './ledger-service.js';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.js';
-import { type LedgerPool, openLedgerPool } from '../../testing/ledger-kit.js';
+import { type LedgerPool, openLedgerPool } from '../../testing/ledger-pool-kit.js';
 import type { LedgerTransferRow } from './ledger-repository.js';
 import { LedgerError, type LedgerService } from './ledger-service.js';
 

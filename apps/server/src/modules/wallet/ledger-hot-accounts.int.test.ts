@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../../db/database.js';
-import { type LedgerPool, openLedgerPool } from '../../testing/ledger-kit.js';
+import { type LedgerPool, openLedgerPool } from '../../testing/ledger-pool-kit.js';
 import type { TestDatabase } from '../../testing/test-database.js';
 import { LedgerRepository } from './ledger-repository.js';
 import { balanceAfterOf, LedgerService } from './ledger-service.js';
