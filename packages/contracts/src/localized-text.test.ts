@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  firstTextIn,
   languageCodeOr,
   localizedTextSchema,
   mapTexts,
@@ -59,5 +60,14 @@ describe('readingLanguages', () => {
   it('skips codes that are not among the 30', () => {
     expect(readingLanguages('XX', 'KO')).toEqual(['KO', 'EN']);
     expect(readingLanguages('<script>', 'zz')).toEqual(['EN']);
+  });
+});
+
+describe('firstTextIn', () => {
+  it('takes the first language in the order that has a non-empty text', () => {
+    const titles = { EN: 'Welcome', KO: '환영', JA: '' };
+    expect(firstTextIn(titles, ['JA', 'KO', 'EN'])).toBe('환영');
+    expect(firstTextIn(titles, ['JA', 'EN'])).toBe('Welcome');
+    expect(firstTextIn({}, ['EN'])).toBe('');
   });
 });

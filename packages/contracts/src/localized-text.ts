@@ -56,7 +56,7 @@ export function mapTexts(text: LocalizedText, change: (value: string) => string)
 }
 
 /** The language staff write first, and what a reader gets when neither theirs nor the brand's has any. */
-export const sourceLanguage: LanguageCode = 'EN';
+const sourceLanguage: LanguageCode = 'EN';
 
 /**
  * The languages a visitor reads staff content in that need not exist in EN (notices, news, help, banner
@@ -74,4 +74,13 @@ export function readingLanguages(
     if (isLanguageCode(candidate) && !order.includes(candidate)) order.push(candidate);
   }
   return order;
+}
+
+/** The first non-empty text among `texts` in the order of `languages` (readingLanguages); '' when none has one. */
+export function firstTextIn(
+  texts: Readonly<Record<string, string>>,
+  languages: readonly LanguageCode[],
+): string {
+  for (const language of languages) if (texts[language]) return texts[language];
+  return '';
 }

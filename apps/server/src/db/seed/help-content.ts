@@ -1,8 +1,8 @@
 import type { HelpEntry } from './help-entry.js';
 
 /**
- * Help-centre text of the demo brand, EN and NE (the other languages: help-translations/). Operators replace it in the back office; it says only
- * what the platform does, no invented offers or figures.
+ * Help-centre text of the demo brand, EN and NE (the other languages: help-translations/). Operators
+ * replace it in the back office; it says only what the platform does, no invented offers or figures.
  */
 export const demoHelpContent: Record<'EN' | 'NE', HelpEntry[]> = {
   EN: [

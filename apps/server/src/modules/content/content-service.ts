@@ -1,6 +1,6 @@
 import type { BannerGroup, BannersResponse } from '@gaming/contracts/catalogue';
 import type { HelpResponse } from '@gaming/contracts/content';
-import { readingLanguages } from '@gaming/contracts/localized-text';
+import { firstTextIn, readingLanguages } from '@gaming/contracts/localized-text';
 import { sanitizeHelpHtml } from './content-html.js';
 import type { ContentRepository } from './content-repository.js';
 import { firstLanguageWithContent } from './reading-languages.js';
@@ -19,7 +19,7 @@ export class ContentService {
       banners: rows.map((row) => ({
         id: row.id,
         url: row.imageUrl,
-        title: order.map((code) => row.titles[code]).find(Boolean) ?? '',
+        title: firstTextIn(row.titles, order),
         groupName: group,
         linkageType: row.linkageType,
         linkageTarget: row.linkageTarget,

@@ -8,7 +8,7 @@ import {
   type LiveStreamCategory,
   liveStreamLimits,
 } from '@gaming/contracts/live-streams';
-import { readingLanguages } from '@gaming/contracts/localized-text';
+import { firstTextIn, readingLanguages } from '@gaming/contracts/localized-text';
 import { AppError } from '../../platform/errors.js';
 import type { AuditActor, AuditService } from '../audit/audit-service.js';
 import { contentImageUrl } from '../content/content-images-service.js';
@@ -94,7 +94,7 @@ export class LiveStreamsService {
     return {
       content: rows.map((row) => ({
         id: row.id,
-        title: order.map((code) => row.titles[code]).find(Boolean) ?? '',
+        title: firstTextIn(row.titles, order),
         category: row.category as LiveStreamCategory,
         streamUrl: row.stream_url,
         coverUrl: coverUrlOf(row),
